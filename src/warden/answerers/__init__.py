@@ -1,0 +1,1 @@
+"""Answerers decide; see ``warden.answerers.base`` for the interface."""

@@ -1,0 +1,17 @@
+"""``first``: picks option 1 of every item. Instant and thoughtless; for tests and demos."""
+
+from __future__ import annotations
+
+from warden.answerers.base import Context, Decision, Outcome
+from warden.askq import Answer, multi, select
+
+
+class FirstAnswerer:
+    name = "first"
+
+    def decide(self, context: Context) -> Outcome:
+        items = tuple(
+            multi([item.options[0].label]) if item.multi else select(item.options[0].label)
+            for item in context.call.items
+        )
+        return Decision(Answer(items), "picked option 1 of every question")

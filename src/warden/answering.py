@@ -1,0 +1,62 @@
+"""Recording a decision for a question: the one function the CLI and the board call."""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+
+from warden import askq
+from warden.errors import NotFound, WardenError
+from warden.store import OPEN_STATUSES, Store, write
+
+
+class AnswerRejected(WardenError):
+    pass
+
+
+@dataclass(frozen=True)
+class Recorded:
+    question_id: int
+    answer_id: int
+    hook_waiting: bool  # a hook is waiting and will deliver it without keystrokes
+    answer: askq.Answer
+
+    @property
+    def route(self) -> str:
+        if self.hook_waiting:
+            return "the waiting hook delivers it (no keystrokes)"
+        return "the picker is showing: it is delivered by keystrokes"
+
+
+def call_of(store: Store, qid: int) -> askq.Call:
+    q = store.question(qid)
+    if q is None:
+        raise NotFound(f"no question #{qid} (see `warden questions list`)")
+    return askq.Call.from_questions(json.loads(q["questions"]))
+
+
+def record(store: Store, qid: int, answer: askq.Answer, decided_by: str, reason: str = "") -> Recorded:
+    """Validate ``answer`` against question ``qid`` and store it as the question's answer.
+
+    Refused when the question is already settled or already has an answer being
+    delivered; the check and the write happen under one write lock, so two people
+    answering at once cannot both win.
+    """
+    call = call_of(store, qid)
+    try:
+        answer = askq.validate(call, answer)
+    except askq.QuestionError as e:
+        raise AnswerRejected(str(e)) from None
+    with write(store.db):
+        q = store.question(qid)
+        if q["status"] not in OPEN_STATUSES:
+            raise AnswerRejected(f"question #{qid} is already {q['status']}; it can no longer be answered")
+        if q["status"] != "pending":
+            prev = store.latest_answer(qid)
+            who = prev["decided_by"] if prev is not None else "someone"
+            raise AnswerRejected(f"question #{qid} already has an answer by {who} ({q['status']})")
+        aid = store.add_answer(qid, answer.dumps(), decided_by, reason)
+        store.set_status(qid, "answered")
+        waiting = q["hook_until"] is not None and q["hook_until"] > time.time()
+    return Recorded(qid, aid, waiting, answer)

@@ -1,0 +1,117 @@
+"""`warden doctor`: is everything warden needs in place?"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+MIN_CLAUDE = (2, 1, 85)  # PreToolUse updatedInput answers AskUserQuestion since 2.1.85
+
+
+@dataclass
+class Check:
+    name: str
+    level: str  # ok | warn | fail
+    detail: str
+
+
+def claude_binary() -> str | None:
+    return os.environ.get("WARDEN_CLAUDE_BIN") or shutil.which("claude")
+
+
+def parse_version(text: str) -> tuple[int, ...] | None:
+    m = re.search(r"(\d+)\.(\d+)\.(\d+)", text)
+    return tuple(int(x) for x in m.groups()) if m else None
+
+
+def check_claude() -> Check:
+    binary = claude_binary()
+    if not binary:
+        return Check("claude", "warn", "no `claude` on PATH (set WARDEN_CLAUDE_BIN to check a specific binary)")
+    try:
+        out = subprocess.run([binary, "--version"], capture_output=True, text=True, timeout=30).stdout
+    except (OSError, subprocess.SubprocessError) as e:
+        return Check("claude", "fail", f"{binary}: cannot run it ({e})")
+    v = parse_version(out)
+    if v is None:
+        return Check("claude", "warn", f"{binary}: unrecognised version output {out.strip()[:60]!r}")
+    need = ".".join(map(str, MIN_CLAUDE))
+    if v < MIN_CLAUDE:
+        return Check("claude", "fail", f"{binary}: {'.'.join(map(str, v))} is older than {need}; hook answers need {need}+")
+    return Check("claude", "ok", f"{binary}: {'.'.join(map(str, v))}")
+
+
+def check_hooks() -> Check:
+    from warden.install import EVENTS, installed_in, project_settings_path, user_settings_path
+
+    found = []
+    for path in (user_settings_path(), project_settings_path()):
+        events = installed_in(path)
+        if events:
+            missing = sorted(set(EVENTS) - set(events))
+            found.append(f"{path}" + (f" (missing: {', '.join(missing)})" if missing else ""))
+    if not found:
+        return Check("hooks", "warn", f"not installed in {user_settings_path()}: run `warden install`")
+    return Check("hooks", "ok", "; ".join(found))
+
+
+def check_tmux() -> Check:
+    if shutil.which("tmux") is None:
+        return Check("tmux", "warn", "not installed: keystroke delivery and `warden run` need it")
+    out = subprocess.run(["tmux", "-V"], capture_output=True, text=True).stdout.strip()
+    return Check("tmux", "ok", out)
+
+
+def check_store() -> Check:
+    from warden.paths import db_path
+    from warden.store import Store
+
+    path = db_path()
+    try:
+        store = Store(path)
+        ok = store.db.execute("PRAGMA quick_check").fetchone()[0]
+        mode = store.db.execute("PRAGMA journal_mode").fetchone()[0]
+        n = store.db.execute("SELECT count(*) FROM events").fetchone()[0]
+        store.close()
+    except Exception as e:  # noqa: BLE001
+        return Check("store", "fail", f"{path}: {e}")
+    if ok != "ok":
+        return Check("store", "fail", f"{path}: integrity check says {ok}")
+    return Check("store", "ok", f"{path} ({mode}, {n} events)")
+
+
+def check_config() -> Check:
+    from warden import config
+    from warden.errors import ConfigError
+    from warden.paths import config_path
+
+    path = config_path()
+    try:
+        cfg = config.load(path)
+    except ConfigError as e:
+        return Check("config", "fail", str(e))
+    if not Path(path).exists():
+        return Check("config", "ok", f"{path} absent: sessions are managed only through `warden run`")
+    return Check("config", "ok", f"{path}: {len(cfg.profiles)} profile(s), {len(cfg.rules)} rule(s)")
+
+
+def check_hook_log() -> Check:
+    from warden.paths import hook_log_path
+
+    path = hook_log_path()
+    try:
+        lines = path.read_text(encoding="utf-8", errors="replace").splitlines()[-500:]
+    except FileNotFoundError:
+        return Check("hook log", "ok", "no hook errors logged")
+    errors = [line for line in lines if " ERROR " in line]
+    if errors:
+        return Check("hook log", "warn", f"{len(errors)} recent error(s) in {path}; last: {errors[-1][:120]}")
+    return Check("hook log", "ok", f"no recent errors ({path})")
+
+
+def run_checks() -> list[Check]:
+    return [check_claude(), check_hooks(), check_tmux(), check_store(), check_config(), check_hook_log()]
