@@ -1,0 +1,99 @@
+"""Hook payloads in the shapes Claude Code 2.1.332 sends (see shared notes; pinned by e2e tests)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from dataclasses import dataclass
+from typing import Any
+
+SINGLE = [
+    {
+        "question": "Which database should the service use?",
+        "header": "Database",
+        "options": [
+            {"label": "PostgreSQL", "description": "Relational, the team knows it"},
+            {"label": "SQLite", "description": "One file, no server"},
+            {"label": "You decide", "description": "Claude picks"},
+        ],
+        "multiSelect": False,
+    }
+]
+
+THREE = [
+    SINGLE[0],
+    {
+        "question": "Which features belong in this phase?",
+        "header": "Scope",
+        "options": [
+            {"label": "Login", "description": ""},
+            {"label": "Billing, invoices", "description": "label with a comma"},
+            {"label": "Search", "description": ""},
+        ],
+        "multiSelect": True,
+    },
+    {
+        "question": "Anything else the API must do?",
+        "header": "Notes",
+        "options": [{"label": "No", "description": ""}, {"label": "Yes", "description": ""}],
+        "multiSelect": False,
+    },
+]
+
+
+def base(event: str, session: str = "sess-1", **extra: Any) -> dict[str, Any]:
+    return {
+        "session_id": session,
+        "transcript_path": f"/tmp/{session}.jsonl",
+        "cwd": "/tmp/project",
+        "prompt_id": "p1",
+        "permission_mode": "default",
+        "effort": "medium",
+        "hook_event_name": event,
+        **extra,
+    }
+
+
+def pre(questions: list[dict[str, Any]] = SINGLE, tool_use_id: str = "toolu_1", session: str = "sess-1") -> dict[str, Any]:
+    return base("PreToolUse", session, tool_name="AskUserQuestion", tool_input={"questions": questions},
+                tool_use_id=tool_use_id)
+
+
+def post(answers: dict[str, str], questions: list[dict[str, Any]] = SINGLE, tool_use_id: str = "toolu_1",
+         session: str = "sess-1") -> dict[str, Any]:
+    return base(
+        "PostToolUse", session, tool_name="AskUserQuestion",
+        tool_input={"questions": questions, "answers": answers},
+        tool_response={"questions": questions, "answers": answers, "annotations": {}},
+        tool_use_id=tool_use_id,
+    )
+
+
+@dataclass
+class HookResult:
+    returncode: int
+    stdout: str
+    stderr: str
+
+    @property
+    def json(self) -> Any:
+        return json.loads(self.stdout)
+
+
+def run_hook(payload: Any, env: dict[str, str] | None = None, timeout: float = 60) -> HookResult:
+    """Run `warden hook` as Claude Code does: a fresh process, the payload on stdin."""
+    data = payload if isinstance(payload, (str, bytes)) else json.dumps(payload)
+    if isinstance(data, str):
+        data = data.encode()
+    r = subprocess.run(
+        [sys.executable, "-I", "-m", "warden", "hook"],
+        input=data, capture_output=True, timeout=timeout, env={**os.environ, **(env or {})},
+    )
+    return HookResult(r.returncode, r.stdout.decode(), r.stderr.decode())
+
+
+def warden(*args: str, env: dict[str, str] | None = None, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "warden", *args], capture_output=True, text=True, timeout=timeout,
+                          env={**os.environ, **(env or {})})
