@@ -87,8 +87,12 @@ def run_hook(payload: Any, env: dict[str, str] | None = None, timeout: float = 6
     data = payload if isinstance(payload, (str, bytes)) else json.dumps(payload)
     if isinstance(data, str):
         data = data.encode()
+    import shlex
+
+    from warden.install import hook_command
+
     r = subprocess.run(
-        [sys.executable, "-I", "-m", "warden", "hook"],
+        shlex.split(hook_command()),
         input=data, capture_output=True, timeout=timeout, env={**os.environ, **(env or {})},
     )
     return HookResult(r.returncode, r.stdout.decode(), r.stderr.decode())

@@ -14,46 +14,78 @@ text itself.
 
 from __future__ import annotations
 
-import json
-import re
-from dataclasses import dataclass, field
-from typing import Any, Literal
+from warden import fastjson as json
+
+# This module is on the hook's inline-answer path: it avoids dataclasses, typing and re,
+# whose imports cost more than everything else the hook does.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Literal
+
+    Kind = Literal["select", "multi", "type", "chat"]
 
 TOOL_NAME = "AskUserQuestion"
 MULTI_JOIN = ", "
-
-Kind = Literal["select", "multi", "type", "chat"]
 KINDS: tuple[str, ...] = ("select", "multi", "type", "chat")
+
+
+class Value:
+    """A small immutable-by-convention value: equality, hash and repr from its slots."""
+
+    __slots__: tuple[str, ...] = ()
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        defaults = getattr(type(self), "_defaults", {})
+        for name, arg in zip(self.__slots__, args):
+            object.__setattr__(self, name, arg)
+        for name in self.__slots__[len(args):]:
+            object.__setattr__(self, name, kwargs.pop(name) if name in kwargs else defaults[name])
+        if kwargs:
+            raise TypeError(f"unexpected {sorted(kwargs)}")
+
+    def _key(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, n) for n in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        return type(self) is type(other) and self._key() == other._key()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, *self._key()))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({', '.join(f'{n}={getattr(self, n)!r}' for n in self.__slots__)})"
 
 
 class QuestionError(ValueError):
     """A call or an answer that does not fit AskUserQuestion's shape."""
 
 
-@dataclass(frozen=True)
-class Option:
+class Option(Value):
+    __slots__ = ("label", "description")
+    _defaults = {"description": ""}
     label: str
-    description: str = ""
+    description: str
 
 
-@dataclass(frozen=True)
-class Item:
+class Item(Value):
     """One question of a call."""
 
+    __slots__ = ("question", "header", "options", "multi")
+    _defaults = {"multi": False}
     question: str
     header: str
     options: tuple[Option, ...]
-    multi: bool = False
+    multi: bool
 
     @property
     def labels(self) -> tuple[str, ...]:
         return tuple(o.label for o in self.options)
 
 
-@dataclass(frozen=True)
-class Call:
+class Call(Value):
     """One AskUserQuestion call: 1-4 items."""
 
+    __slots__ = ("items",)
     items: tuple[Item, ...]
 
     @classmethod
@@ -98,8 +130,7 @@ class Call:
         return cls(tuple(items))
 
 
-@dataclass(frozen=True)
-class ItemAnswer:
+class ItemAnswer(Value):
     """The answer to one item.
 
     select: ``labels`` holds the one chosen label. multi: ``labels`` holds the chosen
@@ -107,9 +138,11 @@ class ItemAnswer:
     ``text`` is a redirect ("the question is wrong ...").
     """
 
+    __slots__ = ("kind", "labels", "text")
+    _defaults = {"labels": (), "text": ""}
     kind: Kind
-    labels: tuple[str, ...] = ()
-    text: str = ""
+    labels: tuple[str, ...]
+    text: str
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"kind": self.kind}
@@ -142,19 +175,21 @@ class ItemAnswer:
         return f"chat: {self.text}"
 
 
-@dataclass(frozen=True)
-class Decline:
+class Decline(Value):
     """Refuse the whole call; Claude Code's model is told ``reason``."""
 
-    reason: str = ""
+    __slots__ = ("reason",)
+    _defaults = {"reason": ""}
+    reason: str
 
 
-@dataclass(frozen=True)
-class Answer:
+class Answer(Value):
     """A decision for a whole call: one ItemAnswer per item, or a Decline."""
 
-    items: tuple[ItemAnswer, ...] = ()
-    decline: Decline | None = None
+    __slots__ = ("items", "decline")
+    _defaults = {"items": (), "decline": None}
+    items: tuple[ItemAnswer, ...]
+    decline: Decline | None
 
     @property
     def is_redirect(self) -> bool:
@@ -166,7 +201,7 @@ class Answer:
         return {"items": [a.to_json() for a in self.items]}
 
     def dumps(self) -> str:
-        return json.dumps(self.to_json(), ensure_ascii=False)
+        return json.dumps(self.to_json())
 
     @classmethod
     def from_json(cls, d: Any) -> Answer:
@@ -310,11 +345,9 @@ def hook_output(tool_input: dict[str, Any], call: Call, answer: Answer) -> dict[
 
 # ---------------------------------------------------------------- verification
 
-_WS = re.compile(r"\s+")
-
-
 def norm(text: str) -> str:
-    return _WS.sub(" ", text).strip()
+    """Whitespace runs collapsed to one space, ends stripped."""
+    return " ".join(text.split())
 
 
 def split_multi(item: Item, received: str) -> tuple[set[str], str]:
@@ -337,10 +370,11 @@ def split_multi(item: Item, received: str) -> tuple[set[str], str]:
     return chosen, rest
 
 
-@dataclass
-class Comparison:
+class Comparison(Value):
+    __slots__ = ("ok", "differences")
+    _defaults = {"differences": []}
     ok: bool
-    differences: list[str] = field(default_factory=list)
+    differences: list[str]
 
 
 def compare(call: Call, intent: Answer, received: dict[str, Any]) -> Comparison:
@@ -436,7 +470,8 @@ def parse_choices(call: Call, tokens: list[str]) -> Answer:
 
 
 def _looks_numeric(token: str) -> bool:
-    return bool(re.fullmatch(r"\s*\d+(\s*,\s*\d+)*\s*", token))
+    parts = token.split(",")
+    return all(p.strip().isdigit() and p.strip().isascii() for p in parts)
 
 
 def _numbers(token: str, item: Item, n: int) -> list[int]:

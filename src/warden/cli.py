@@ -17,14 +17,15 @@ import click
 
 from warden import __version__, askq
 from warden.errors import WardenError
-from warden.paths import db_path, warden_home
+from warden.paths import warden_home
 from warden.store import STATUSES
 
 
 def open_store():  # type: ignore[no-untyped-def]
-    from warden.store import Store
+    """The store, with everything hooks have spooled ingested first."""
+    from warden.ingest import open_store as open_and_drain
 
-    return Store(db_path())
+    return open_and_drain(str(warden_home()))
 
 
 def emit_json(obj: Any) -> None:

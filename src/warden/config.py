@@ -19,57 +19,68 @@ A session is also managed when its environment carries WARDEN_SESSION (set by
 
 from __future__ import annotations
 
-import fnmatch
 import os
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any
 
 from warden.errors import ConfigError
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any
+
 DEFAULT_BUDGET = 30.0
 DEFAULT_CHAIN: tuple[str, ...] = ("human",)
+# parsed config.toml, cached as JSON beside it: the hook reads config on every managed
+# question, and tomllib's import alone costs more than the rest of an inline answer
+CACHE_NAME = ".config.cache.json"
 
 
-@dataclass(frozen=True)
 class ChainEntry:
-    answerer: str
-    budget: float | None = None  # None: whatever the profile's budget leaves
-    options: dict[str, Any] = field(default_factory=dict)
+    __slots__ = ("answerer", "budget", "options")
+
+    def __init__(self, answerer: str, budget: float | None = None, options: dict[str, Any] | None = None):
+        self.answerer = answerer
+        self.budget = budget  # None: whatever the profile's budget leaves
+        self.options = options or {}
+
+    def __repr__(self) -> str:
+        return f"ChainEntry({self.answerer!r}, budget={self.budget!r}, options={self.options!r})"
 
 
-@dataclass(frozen=True)
 class Profile:
-    name: str
-    chain: tuple[ChainEntry, ...]
-    budget: float = DEFAULT_BUDGET
-    options: dict[str, Any] = field(default_factory=dict)
+    __slots__ = ("name", "chain", "budget", "options")
+
+    def __init__(self, name: str, chain: tuple[ChainEntry, ...], budget: float = DEFAULT_BUDGET,
+                 options: dict[str, Any] | None = None):
+        self.name, self.chain, self.budget, self.options = name, chain, budget, options or {}
 
 
-@dataclass(frozen=True)
 class Rule:
-    profile: str
-    cwd: str | None = None
-    tmux_session: str | None = None
+    __slots__ = ("profile", "cwd", "tmux_session")
+
+    def __init__(self, profile: str, cwd: str | None = None, tmux_session: str | None = None):
+        self.profile, self.cwd, self.tmux_session = profile, cwd, tmux_session
 
     def matches(self, cwd: str, tmux_session: str | None) -> bool:
+        from fnmatch import fnmatchcase
+
         if self.cwd is None and self.tmux_session is None:
             return False
         if self.cwd is not None:
             pattern = os.path.expanduser(self.cwd)
-            if not (fnmatch.fnmatchcase(cwd, pattern) or fnmatch.fnmatchcase(cwd, pattern.rstrip("/") + "/*")):
+            if not (fnmatchcase(cwd, pattern) or fnmatchcase(cwd, pattern.rstrip("/") + "/*")):
                 return False
         if self.tmux_session is not None:
-            if tmux_session is None or not fnmatch.fnmatchcase(tmux_session, self.tmux_session):
+            if tmux_session is None or not fnmatchcase(tmux_session, self.tmux_session):
                 return False
         return True
 
 
-@dataclass(frozen=True)
 class Config:
-    profiles: dict[str, Profile]
-    rules: tuple[Rule, ...] = ()
-    raw: dict[str, Any] = field(default_factory=dict)
+    __slots__ = ("profiles", "rules", "raw")
+
+    def __init__(self, profiles: dict[str, Profile], rules: tuple[Rule, ...] = (), raw: dict[str, Any] | None = None):
+        self.profiles, self.rules, self.raw = profiles, rules, raw or {}
 
     def profile(self, name: str | None) -> Profile:
         name = name or "default"
@@ -93,19 +104,63 @@ class Config:
 EMPTY = Config(profiles={})
 
 
-def load(path: Path) -> Config:
+def load(path: Path | str) -> Config:
     """Read config.toml; a missing file is the empty config."""
+    raw = load_raw(str(path))
+    return EMPTY if raw is None else parse(raw, str(path))
+
+
+def load_raw(path: str) -> dict[str, Any] | None:
+    """The parsed TOML as a dict (None if absent), through the JSON cache when it is fresh."""
+    from warden import fastjson
+
     try:
-        data = path.read_bytes()
+        st = os.stat(path)
     except FileNotFoundError:
-        return EMPTY
+        return None
+    stamp = [st.st_mtime_ns, st.st_size]
+    cache = os.path.join(os.path.dirname(path), CACHE_NAME)
+    try:
+        with open(cache, encoding="utf-8") as f:
+            cached = fastjson.loads(f.read())
+        if cached.get("stamp") == stamp:
+            return cached["config"]
+    except (OSError, ValueError, AttributeError, KeyError):
+        pass
     import tomllib
 
     try:
-        raw = tomllib.loads(data.decode("utf-8"))
+        with open(path, "rb") as f:
+            raw = tomllib.loads(f.read().decode("utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
         raise ConfigError(f"{path}: not valid TOML: {e}") from None
-    return parse(raw, str(path))
+    parse(raw, path)  # validate before caching
+    try:
+        tmp = f"{cache}.{os.getpid()}"
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(fastjson.dumps({"stamp": stamp, "config": _plain(raw)}))
+        os.replace(tmp, cache)
+    except OSError:
+        pass
+    return raw
+
+
+def _plain(v: Any) -> Any:
+    """TOML dates and times as strings, so the cache is plain JSON."""
+    if isinstance(v, dict):
+        return {k: _plain(x) for k, x in v.items()}
+    if isinstance(v, list):
+        return [_plain(x) for x in v]
+    return v if v is None or isinstance(v, (str, int, float, bool)) else str(v)
+
+
+def has_rules(path: str) -> bool:
+    """Whether config.toml may hold [[manage]] rules, without parsing it (hot path)."""
+    try:
+        with open(path, "rb") as f:
+            return b"manage" in f.read()
+    except OSError:
+        return False
 
 
 def parse(raw: dict[str, Any], where: str = "config") -> Config:

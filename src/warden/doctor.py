@@ -67,12 +67,12 @@ def check_tmux() -> Check:
 
 
 def check_store() -> Check:
+    from warden.ingest import open_store
     from warden.paths import db_path
-    from warden.store import Store
 
     path = db_path()
     try:
-        store = Store(path)
+        store = open_store()
         ok = store.db.execute("PRAGMA quick_check").fetchone()[0]
         mode = store.db.execute("PRAGMA journal_mode").fetchone()[0]
         n = store.db.execute("SELECT count(*) FROM events").fetchone()[0]

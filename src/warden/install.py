@@ -38,11 +38,14 @@ EVENTS: dict[str, str | None] = {
 PRE_TIMEOUT = 600
 OTHER_TIMEOUT = 30
 
-_OURS = re.compile(r"(^|\s)-m\s+warden\s+hook(\s|$)|(^|[\s/])warden\s+hook(\s|$)")
+# Recognises every form warden has written: `-c 'from warden.hook import main; main()'`,
+# `-m warden hook`, and a `warden hook` console script.
+_OURS = re.compile(r"from warden\.hook import main|(^|\s)-m\s+warden\s+hook(\s|$)|(^|[\s/])warden\s+hook(\s|$)")
 
 
 def hook_command(python: str | None = None) -> str:
-    return f"{shlex.quote(python or sys.executable)} -I -m warden hook"
+    # -c rather than -m: runpy's imports would cost the hook more than the rest of a pass-through
+    return f"{shlex.quote(python or sys.executable)} -I -c 'from warden.hook import main; main()'"
 
 
 def is_ours(hook: Any) -> bool:

@@ -4,24 +4,33 @@ from __future__ import annotations
 
 import os
 import sys
-from pathlib import Path
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
-def warden_home() -> Path:
-    """The state directory: $WARDEN_HOME, else the platform's user state directory.
+def home_dir() -> str:
+    """The state directory as a string: $WARDEN_HOME, else the platform's user state directory.
 
-    On Linux this is computed without importing platformdirs, because the hook calls it
-    on every Claude Code event.
+    On Linux this is computed without importing pathlib or platformdirs, because the hook
+    calls it on every Claude Code event.
     """
     env = os.environ.get("WARDEN_HOME")
     if env:
-        return Path(env).expanduser()
+        return os.path.expanduser(env)
     if sys.platform.startswith("linux"):
         base = os.environ.get("XDG_STATE_HOME") or os.path.expanduser("~/.local/state")
-        return Path(base) / "warden"
+        return os.path.join(base, "warden")
     import platformdirs
 
-    return Path(platformdirs.user_state_dir("warden"))
+    return str(platformdirs.user_state_dir("warden"))
+
+
+def warden_home() -> Path:
+    from pathlib import Path
+
+    return Path(home_dir())
 
 
 def db_path(home: Path | None = None) -> Path:

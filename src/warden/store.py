@@ -10,10 +10,11 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
+    from pathlib import Path
 
 BUSY_TIMEOUT_MS = 15000
 
@@ -91,6 +92,7 @@ def _m001_initial(db: sqlite3.Connection) -> None:
         CREATE INDEX traces_question ON traces(question_id);
         CREATE TABLE events (
             id INTEGER PRIMARY KEY,
+            rec_id TEXT UNIQUE,
             ts REAL NOT NULL,
             session_id TEXT,
             event TEXT,
@@ -104,7 +106,7 @@ def _m001_initial(db: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_m001_initial]
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_m001_initial]  # append only
 
 
 def connect(path: Path) -> sqlite3.Connection:
@@ -142,16 +144,18 @@ def _migrate(db: sqlite3.Connection) -> None:
         raise
 
 
-@contextmanager
-def write(db: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+class write:  # noqa: N801 - used like a function: `with write(db):`
     """A write transaction that takes the lock up front, so read-modify-write is atomic."""
-    db.execute("BEGIN IMMEDIATE")
-    try:
-        yield db
-    except BaseException:
-        db.execute("ROLLBACK")
-        raise
-    db.execute("COMMIT")
+
+    def __init__(self, db: sqlite3.Connection):
+        self.db = db
+
+    def __enter__(self) -> sqlite3.Connection:
+        self.db.execute("BEGIN IMMEDIATE")
+        return self.db
+
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+        self.db.execute("ROLLBACK" if exc_type is not None else "COMMIT")
 
 
 def dumps(obj: Any) -> str:
@@ -170,12 +174,15 @@ class Store:
 
     # ------------------------------------------------------------ events
 
-    def add_event(self, payload_text: str, payload: dict[str, Any] | None, note: str | None = None) -> int:
+    def add_event(self, payload_text: str, payload: dict[str, Any] | None, note: str | None = None,
+                  rec_id: str | None = None, ts: float | None = None) -> int:
         p = payload or {}
         cur = self.db.execute(
-            "INSERT INTO events (ts, session_id, event, tool_name, tool_use_id, payload, note) VALUES (?,?,?,?,?,?,?)",
+            "INSERT INTO events (rec_id, ts, session_id, event, tool_name, tool_use_id, payload, note) "
+            "VALUES (?,?,?,?,?,?,?,?)",
             (
-                time.time(),
+                rec_id,
+                ts or time.time(),
                 _str(p.get("session_id")),
                 _str(p.get("hook_event_name")),
                 _str(p.get("tool_name")),

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.payloads import SINGLE, THREE, base, post, pre, run_hook, warden
-from warden.store import Store
+from warden.store import Store  # noqa: F401 - the type tests read
 
 MANAGED = {"WARDEN_SESSION": "api", "WARDEN_PROFILE": "auto"}
 
@@ -29,7 +29,9 @@ def auto_profile(isolated_home: Path) -> Path:
 
 
 def store(home: Path) -> Store:
-    return Store(home / "warden.db")
+    from warden.ingest import open_store
+
+    return open_store(str(home))
 
 
 def question(home: Path, qid: int = 1) -> dict:

@@ -56,7 +56,7 @@ def test_install_keeps_theirs_and_adds_every_event(tmp_path: Path) -> None:
     mine = ours(s)
     assert set(mine) == set(inst.EVENTS)
     cmd = mine["PreToolUse"][0]["command"]
-    assert cmd == f"{sys.executable} -I -m warden hook"
+    assert cmd == f"{sys.executable} -I -c 'from warden.hook import main; main()'"
     assert os.path.isabs(cmd.split()[0])
     pre_group = [g for g in s["hooks"]["PreToolUse"] if any(inst.is_ours(h) for h in g["hooks"])][0]
     assert pre_group["matcher"] == "AskUserQuestion"
@@ -75,9 +75,12 @@ def test_install_twice_equals_once(tmp_path: Path) -> None:
 def test_upgrade_replaces_an_old_entry_in_place(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     inst.install(path, python="/old/venv/bin/python")
+    s = json.loads(path.read_text())
+    s["hooks"]["Stop"].append({"hooks": [{"type": "command", "command": "/old/bin/python -m warden hook"}]})
+    write(path, s)
     r = inst.install(path)
     s = json.loads(path.read_text())
-    assert r.removed == len(inst.EVENTS)
+    assert r.removed == len(inst.EVENTS) + 1
     assert all(h["command"].startswith(sys.executable) for hs in ours(s).values() for h in hs)
     assert sum(len(hs) for hs in ours(s).values()) == len(inst.EVENTS)
 

@@ -6,14 +6,17 @@ Every step is traced (who decided or abstained, why, how long it took) so that
 
 from __future__ import annotations
 
-import threading
 import time
-from dataclasses import dataclass, field
-from typing import Any
 
-from warden.answerers.base import Abstain, Answerer, Context, Decision, Outcome
+from warden.answerers.base import Abstain, Context, Decision
 from warden.askq import QuestionError, validate
-from warden.config import ChainEntry
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from warden.answerers.base import Answerer
+    from warden.config import ChainEntry
 
 ENTRY_POINT_GROUP = "warden.answerers"
 
@@ -60,24 +63,39 @@ def make(entry: ChainEntry) -> Answerer:
     return factory(entry.answerer)(**entry.options)
 
 
-@dataclass
 class Step:
-    answerer: str
-    outcome: str  # decided | abstained | error | timeout
-    reason: str
-    started_at: float
-    elapsed: float
+    __slots__ = ("answerer", "outcome", "reason", "started_at", "elapsed")
+
+    def __init__(self, answerer: str, outcome: str, reason: str, started_at: float, elapsed: float):
+        self.answerer = answerer
+        self.outcome = outcome  # decided | abstained | error | timeout
+        self.reason = reason
+        self.started_at = started_at
+        self.elapsed = elapsed
+
+    def to_json(self) -> dict[str, Any]:
+        return {s: getattr(self, s) for s in self.__slots__}
 
 
-@dataclass
 class ChainResult:
-    decision: Decision | None
-    answerer: str | None
-    steps: list[Step] = field(default_factory=list)
+    __slots__ = ("decision", "answerer", "steps")
+
+    def __init__(self) -> None:
+        self.decision: Decision | None = None
+        self.answerer: str | None = None
+        self.steps: list[Step] = []
 
 
-def _call(answerer: Answerer, context: Context, deadline: float) -> Outcome | None:
-    """Run ``decide`` in a daemon thread so an answerer that overruns cannot hold the hook."""
+def _call(answerer: Answerer, context: Context, deadline: float) -> Any:
+    """Run ``decide``; in a daemon thread unless it is instant, so an answerer that
+    overruns its deadline cannot hold the hook. None means it ran out of time."""
+    if getattr(answerer, "instant", False):
+        return answerer.decide(context)
+    # an answerer that takes time: the question goes into the store first, so people and
+    # views can see it while it is being decided
+    _ = context.store
+    import threading
+
     box: list[Any] = []
 
     def target() -> None:
@@ -96,10 +114,10 @@ def _call(answerer: Answerer, context: Context, deadline: float) -> Outcome | No
     return box[0]
 
 
-def run(entries: tuple[ChainEntry, ...] | list[ChainEntry], context: Context, budget: float | None = None) -> ChainResult:
+def run(entries: Any, context: Context, budget: float | None = None) -> ChainResult:
     """Ask each answerer in turn until one decides. ``budget`` caps the whole chain."""
     overall = context.deadline if budget is None else min(context.deadline, time.monotonic() + budget)
-    result = ChainResult(None, None)
+    result = ChainResult()
     for entry in entries:
         now = time.monotonic()
         deadline = overall if entry.budget is None else min(overall, now + entry.budget)
@@ -108,10 +126,9 @@ def run(entries: tuple[ChainEntry, ...] | list[ChainEntry], context: Context, bu
         if deadline <= now:
             result.steps.append(Step(name, "abstained", "no time left in the budget", started, 0.0))
             continue
-        ctx = Context(**{**context.__dict__, "deadline": deadline})
         try:
             answerer = make(entry)
-            outcome = _call(answerer, ctx, deadline)
+            outcome = _call(answerer, context.with_deadline(deadline), deadline)
         except UnknownAnswerer as e:
             result.steps.append(Step(name, "error", str(e), started, time.monotonic() - now))
             continue
@@ -133,8 +150,8 @@ def run(entries: tuple[ChainEntry, ...] | list[ChainEntry], context: Context, bu
         except QuestionError as e:
             result.steps.append(Step(name, "error", f"invalid decision: {e}", started, elapsed))
             continue
-        decision = Decision(answer, outcome.reason, outcome.decided_by, outcome.answer_id)
         result.steps.append(Step(name, "decided", outcome.reason, started, elapsed))
-        result.decision, result.answerer = decision, outcome.decided_by or name
+        result.decision = Decision(answer, outcome.reason, outcome.decided_by, outcome.answer_id)
+        result.answerer = outcome.decided_by or name
         return result
     return result

@@ -8,6 +8,7 @@ from warden.askq import Answer, multi, select
 
 class FirstAnswerer:
     name = "first"
+    instant = True
 
     def decide(self, context: Context) -> Outcome:
         items = tuple(

@@ -1,111 +1,183 @@
 """AskUserQuestion: capture at PreToolUse, answer inline, verify at PostToolUse.
 
-PreToolUse records the question. In a managed session it runs the answer chain within
-the profile's inline budget; a decision is stored as the intent and printed as the
-documented ``updatedInput`` answer (or a ``deny`` for a decline or a redirect). With no
-decision in time the hook exits silently, Claude Code shows its picker, and the question
-stays pending for an answer delivered later by keystrokes.
+In the hook (``answer_inline``, managed sessions only) the answer chain runs within the
+profile's inline budget. A decision is printed as the documented ``updatedInput``
+answer (or a ``deny`` for a decline or a redirect) and recorded as the intent,
+delivered by hook. With no decision in time the hook exits silently, Claude Code shows
+its picker, and the question stays pending for an answer delivered later by keystrokes.
+An answerer that decides from the question alone costs no database work: the question
+and its decision reach the store through the spool. One that needs the store (a person,
+polled in the store) makes the hook ingest the question first, so it can be answered.
 
-PostToolUse settles the question: the answers Claude Code received are compared with the
-intent (verified or mismatch), or, with no intent, recorded as answered at the keyboard.
-A question whose session moves on without a PostToolUse is closed as declined (or
-redirected, when the intent was "Chat about this").
+At ingestion, PreToolUse records the question; PostToolUse compares the answers Claude
+Code received with the intent (verified or mismatch), or, with no intent, records an
+answer given at the keyboard; a question whose session moves on without a PostToolUse
+is closed as declined (or redirected, when the intent was "Chat about this").
 """
 
 from __future__ import annotations
 
-import json
 import time
-from typing import Any
 
-from warden import askq
-from warden.hook import HookContext, log
-from warden.store import write
+from warden import askq, fastjson as json
+from warden.hook import HookCall, log
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from warden.ingest import HookContext
+    from warden.store import Store
 
 
-def pre_tool_use(ctx: HookContext) -> str | None:
-    p, store = ctx.payload, ctx.store
+# ------------------------------------------------------------------ in the hook
+
+
+def answer_inline(hc: HookCall) -> str | None:
+    p = hc.payload
     tool_input = p.get("tool_input")
-    tool_use_id = p.get("tool_use_id") if isinstance(p.get("tool_use_id"), str) else None
     try:
         call = askq.Call.from_tool_input(tool_input)
-    except askq.QuestionError as e:
-        ctx.note = f"skipped: malformed AskUserQuestion input ({e}); the picker handles it"
-        log(ctx.home, "warning", f"session={ctx.session_id} {ctx.note}")
+    except askq.QuestionError:
+        hc.spool()  # ingestion records why it was skipped
         return None
-    assert isinstance(tool_input, dict)
+    import os
 
-    profile = None
-    if ctx.managed:
-        from warden import config
-        from warden.paths import config_path
+    from warden import config
+    from warden.errors import ConfigError
 
-        try:
-            profile = config.load(config_path(_home(ctx))).profile(ctx.profile)
-        except Exception as e:  # noqa: BLE001 - a broken config must not lose the question
-            ctx.note = f"managed session, but its profile could not be loaded ({e}); left to the picker"
-            log(ctx.home, "error", f"session={ctx.session_id} {ctx.note}")
-    budget = profile.budget if profile is not None else 0.0
-    started = time.monotonic()
-    with write(store.db):
-        qid = store.add_question(
-            ctx.session_id, tool_use_id, tool_input.get("questions"), tool_input,
-            hook_until=time.time() + budget if profile is not None else None,
-        )
-        store.db.execute("UPDATE sessions SET state='waiting', updated_at=? WHERE id=?", (time.time(), ctx.session_id))
-    if profile is None:
-        ctx.note = ctx.note or f"question #{qid} recorded; observed session, left to the keyboard"
+    try:
+        profile = config.load(os.path.join(hc.home, "config.toml")).profile(hc.meta.get("profile") or None)
+    except ConfigError as e:
+        hc.spool(note=f"managed session, but its profile could not be loaded ({e}); left to the picker")
+        log(hc.home, "error", f"profile not loaded: {e}")
         return None
 
     from warden.answerers import chain
     from warden.answerers.base import Context, Decision
 
-    row = store.session(ctx.session_id)
+    started = time.monotonic()
+    state: dict[str, Any] = {}
+
+    def open_store(ctx: Context) -> Store:
+        # The question must be in the store before a person can answer it: spool this
+        # event (with the time its hook gives up) and ingest everything up to it.
+        from warden.ingest import open_store as open_and_drain
+
+        hc.spool(hook_until=repr(time.time() + max(0.0, started + profile.budget - time.monotonic())))
+        store = open_and_drain(hc.home)
+        row = store.question_by_tool_use(p.get("tool_use_id")) if isinstance(p.get("tool_use_id"), str) else None
+        ctx.question_id = row["id"] if row is not None else None
+        state["store"] = store
+        return store
+
+    cwd, transcript = p.get("cwd"), p.get("transcript_path")
     context = Context(
         call=call,
         tool_input=tool_input,
-        deadline=started + budget,
-        question_id=qid,
-        session_id=ctx.session_id,
-        session_name=ctx.name,
-        cwd=_path(p.get("cwd")),
-        transcript_path=_path(p.get("transcript_path")),
-        phase=row["phase"] if row is not None else None,
-        mismatches=recent_mismatches(store, ctx.session_id),
-        store=store,
+        deadline=started + profile.budget,
+        session_id=p.get("session_id") if isinstance(p.get("session_id"), str) else None,
+        session_name=hc.meta.get("name"),
+        cwd=cwd if isinstance(cwd, str) else None,
+        transcript_path=transcript if isinstance(transcript, str) else None,
+        store_opener=open_store,
     )
     result = chain.run(profile.chain, context)
-    for step in result.steps:
-        store.add_trace(qid, step.answerer, step.outcome, step.reason, step.started_at, step.elapsed)
     decision, decided_by = result.decision, result.answerer
+    store = state.get("store")
+    if store is None:
+        # never touched the store: the question, its trace and its decision go through the spool
+        meta = {"trace": json.dumps([s.to_json() for s in result.steps])}
+        if decision is not None:
+            meta["decision"] = json.dumps({"answer": decision.answer.to_json(), "by": decided_by,
+                                           "reason": decision.reason})
+        hc.spool(**meta)
+    else:
+        decision, decided_by = _settle_in_store(store, context.question_id, result, profile.budget)
+        store.close()
+    if decision is None:
+        return None
+    return json.dumps(askq.hook_output(tool_input, call, decision.answer))
 
+
+def _settle_in_store(store: Store, qid: int | None, result: Any, budget: float) -> tuple[Any, str | None]:
+    from warden.answerers.base import Decision
+    from warden.store import write
+
+    if qid is None:
+        return result.decision, result.answerer
+    decision, decided_by = result.decision, result.answerer
     with write(store.db):
+        for step in result.steps:
+            store.add_trace(qid, step.answerer, step.outcome, step.reason, step.started_at, step.elapsed)
+        note_event = store.db.execute(
+            "SELECT id FROM events WHERE tool_use_id=(SELECT tool_use_id FROM questions WHERE id=?) "
+            "AND event='PreToolUse' ORDER BY id DESC LIMIT 1", (qid,)).fetchone()
         if decision is None:
             # A person may have answered in the instant the budget ran out: take that answer,
             # or release the question for keystroke delivery. Both under the write lock.
             late = store.latest_answer(qid)
-            if late is not None:
-                decision = Decision(askq.Answer.from_json(late["answer"]), late["reason"] or "", late["decided_by"], late["id"])
-                decided_by = late["decided_by"]
-            else:
+            if late is None:
                 store.release_hook(qid)
-                ctx.note = (
-                    f"question #{qid}: no decision within {budget:g}s "
-                    f"({_summary(result.steps)}); left to the picker, pending"
-                )
-                return None
+                if note_event:
+                    store.note_event(note_event["id"], f"question #{qid}: no decision within {budget:g}s "
+                                     f"({_summary(result.steps)}); left to the picker, pending")
+                return None, None
+            decision = Decision(askq.Answer.from_json(late["answer"]), late["reason"] or "", late["decided_by"], late["id"])
+            decided_by = late["decided_by"]
         if decision.answer_id is not None:
             store.mark_delivered(decision.answer_id, "hook")
         else:
             store.add_answer(qid, decision.answer.dumps(), decided_by or "?", decision.reason, delivery="hook")
         store.set_status(qid, "delivered")
         store.release_hook(qid)
-    out = askq.hook_output(tool_input, call, decision.answer)
-    ctx.note = f"question #{qid} answered inline by {decided_by}: {askq.one_line(decision.answer.describe(), 200)}"
-    return json.dumps(out)
+        if note_event:
+            store.note_event(note_event["id"], f"question #{qid} answered inline by {decided_by}: "
+                             f"{askq.one_line(decision.answer.describe(), 200)}")
+    return decision, decided_by
 
 
-def post_tool_use(ctx: HookContext) -> str | None:
+# ------------------------------------------------------------------ at ingestion
+
+
+def record_question(ctx: HookContext) -> None:
+    from warden.store import write
+
+    p, store = ctx.payload, ctx.store
+    tool_input = p.get("tool_input")
+    tool_use_id = p.get("tool_use_id") if isinstance(p.get("tool_use_id"), str) else None
+    try:
+        askq.Call.from_tool_input(tool_input)
+    except askq.QuestionError as e:
+        ctx.note = f"skipped: malformed AskUserQuestion input ({e}); the picker handles it"
+        log(ctx.home, "warning", f"session={ctx.session_id} {ctx.note}")
+        return
+    assert isinstance(tool_input, dict)
+    hook_until = float(ctx.meta["hook_until"]) if ctx.meta.get("hook_until") else None
+    with write(store.db):
+        qid = store.add_question(ctx.session_id, tool_use_id, tool_input.get("questions"), tool_input, hook_until)
+        store.db.execute("UPDATE sessions SET state='waiting', updated_at=? WHERE id=?", (time.time(), ctx.session_id))
+        for step in json.loads(ctx.meta.get("trace") or "[]"):
+            store.add_trace(qid, step["answerer"], step["outcome"], step["reason"], step["started_at"], step["elapsed"])
+        decision = json.loads(ctx.meta["decision"]) if ctx.meta.get("decision") else None
+        if decision is not None:
+            answer = askq.Answer.from_json(decision["answer"])
+            store.add_answer(qid, answer.dumps(), decision["by"] or "?", decision.get("reason") or "", delivery="hook")
+            store.set_status(qid, "delivered")
+            ctx.note = f"question #{qid} answered inline by {decision['by']}: {askq.one_line(answer.describe(), 200)}"
+        elif hook_until is not None:
+            ctx.note = f"question #{qid} recorded; the hook waits for a decision"
+        elif ctx.managed and ctx.meta.get("trace"):
+            ctx.note = f"question #{qid}: no decision in time; left to the picker, pending"
+        elif ctx.managed:
+            ctx.note = ctx.note or f"question #{qid} recorded; managed session, left to the picker"
+        else:
+            ctx.note = f"question #{qid} recorded; observed session, left to the keyboard"
+
+
+def verify(ctx: HookContext) -> None:
+    from warden.store import write
+
     p, store = ctx.payload, ctx.store
     tool_use_id = p.get("tool_use_id")
     tool_input = p.get("tool_input") if isinstance(p.get("tool_input"), dict) else {}
@@ -115,7 +187,7 @@ def post_tool_use(ctx: HookContext) -> str | None:
         received = tool_input.get("answers")
     if not isinstance(received, dict):
         ctx.note = "skipped: PostToolUse carries no answers"
-        return None
+        return
     with write(store.db):
         q = store.question_by_tool_use(tool_use_id) if isinstance(tool_use_id, str) else None
         if q is None:
@@ -124,7 +196,7 @@ def post_tool_use(ctx: HookContext) -> str | None:
                 askq.Call.from_tool_input(tool_input)
             except askq.QuestionError as e:
                 ctx.note = f"skipped: PostToolUse for an unknown question with malformed input ({e})"
-                return None
+                return
             qid = store.add_question(ctx.session_id, tool_use_id if isinstance(tool_use_id, str) else None,
                                      tool_input.get("questions"), tool_input, None)
             q = store.question(qid)
@@ -140,7 +212,7 @@ def post_tool_use(ctx: HookContext) -> str | None:
                 detail = f"a recorded answer by {intent['decided_by']} was never delivered; the keyboard answered first"
             store.set_status(qid, "keyboard", detail=detail, received=received)
             ctx.note = f"question #{qid} answered at the keyboard: {askq.one_line(got.describe(), 200)}"
-            return None
+            return
         answer = askq.Answer.from_json(intent["answer"])
         cmp = askq.compare(call, answer, received)
         if cmp.ok:
@@ -151,17 +223,17 @@ def post_tool_use(ctx: HookContext) -> str | None:
             store.set_status(qid, "mismatch", detail=detail, received=received)
             ctx.note = f"question #{qid} MISMATCH: {askq.one_line(detail, 400)}"
             log(ctx.home, "warning", f"session={ctx.session_id} {ctx.note}")
-    return None
 
 
-def post_tool_use_failure(ctx: HookContext) -> str | None:
+def failed(ctx: HookContext) -> None:
     # close_moved_on has already closed this session's open questions, this one included
     ctx.note = ctx.note or "recorded: AskUserQuestion failed"
-    return None
 
 
 def close_moved_on(ctx: HookContext) -> None:
     """Close the session's open questions that this event shows can no longer be answered."""
+    from warden.store import write
+
     store = ctx.store
     this = ctx.payload.get("tool_use_id")
     closed = []
@@ -169,50 +241,27 @@ def close_moved_on(ctx: HookContext) -> None:
         for q in store.open_questions(ctx.session_id):
             if ctx.event == "PreToolUse" and q["tool_use_id"] == this:
                 continue
-            if q["hook_until"] is not None and q["hook_until"] > time.time() and ctx.event != "PostToolUseFailure":
-                # its hook still waits; Claude Code cannot have moved on past it
-                continue
             intent = store.latest_answer(q["id"])
             delivered = intent is not None and intent["delivered_at"] is not None
             answer = askq.Answer.from_json(intent["answer"]) if delivered else None
-            how = f"the session moved on ({ctx.event}) without a PostToolUse"
             if answer is not None and answer.is_redirect:
                 status, detail = "redirected", f"redirect delivered by {intent['delivery']}"
             elif answer is not None and answer.decline is not None:
                 status, detail = "declined", f"declined by {intent['decided_by']}: {answer.decline.reason}"
+            elif ctx.event == "PostToolUseFailure":
+                err = ctx.payload.get("error")
+                status, detail = "declined", f"the call failed: {err}" if isinstance(err, str) else "the call failed"
             else:
                 status = "declined"
-                detail = how + (": Esc or 'Chat about this' at the keyboard" if not delivered else "")
-                if ctx.event == "PostToolUseFailure":
-                    err = ctx.payload.get("error")
-                    detail = f"the call failed: {err}" if isinstance(err, str) else "the call failed"
+                detail = f"the session moved on ({ctx.event}) without a PostToolUse"
+                if not delivered:
+                    detail += ": Esc or 'Chat about this' at the keyboard"
+            store.release_hook(q["id"])
             store.set_status(q["id"], status, detail=detail)
             closed.append(f"#{q['id']} {status}")
     if closed:
         ctx.note = "closed " + ", ".join(closed) + (f"; {ctx.note}" if ctx.note else "")
 
 
-def recent_mismatches(store: Any, session_id: str | None, limit: int = 3) -> list[str]:
-    if not session_id:
-        return []
-    rows = store.db.execute(
-        "SELECT id, detail FROM questions WHERE session_id=? AND status='mismatch' ORDER BY id DESC LIMIT ?",
-        (session_id, limit),
-    ).fetchall()
-    return [f"question #{r['id']}: {r['detail']}" for r in rows]
-
-
 def _summary(steps: Any) -> str:
     return "; ".join(f"{s.answerer} {s.outcome}: {s.reason}" for s in steps) or "empty chain"
-
-
-def _home(ctx: HookContext) -> Any:
-    from pathlib import Path
-
-    return Path(ctx.home)
-
-
-def _path(v: Any) -> Any:
-    from pathlib import Path
-
-    return Path(v) if isinstance(v, str) and v else None

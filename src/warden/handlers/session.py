@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import time
 
-from warden.hook import HookContext
 from warden.store import write
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from warden.ingest import HookContext
 
 
 def _set(ctx: HookContext, state: str, **extra: str | None) -> None:
