@@ -1,0 +1,64 @@
+"""The spool: records survive odd bytes, tear cleanly, and are ingested once, in order."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from tests.payloads import SINGLE, base, pre
+from warden import spool
+from warden.ingest import open_store
+
+
+def test_roundtrip_with_hostile_meta_and_binary_payload(tmp_path: Path) -> None:
+    meta = {"pane": "%3", "name": "a\tb\nc\\d", "note": "ü ✓"}
+    spool.append(str(tmp_path), b"\x00\xff raw \n bytes", meta)
+    spool.append(str(tmp_path), b"second", {})
+    with spool.Drain(str(tmp_path)) as (records, skipped):
+        assert skipped == 0
+        assert [r.payload for r in records] == [b"\x00\xff raw \n bytes", b"second"]
+        assert records[0].meta == meta
+    assert (tmp_path / "spool").stat().st_size == 0
+
+
+def test_a_torn_record_is_skipped_and_the_rest_kept(tmp_path: Path) -> None:
+    good1 = spool.encode(b"one", {"k": "v"})
+    torn = spool.encode(b"two-two-two", {})[:-5]
+    good2 = spool.encode(b"three", {})
+    (tmp_path / "spool").write_bytes(good1 + torn + b"garbage" + good2)
+    with spool.Drain(str(tmp_path)) as (records, skipped):
+        assert [r.payload for r in records] == [b"one", b"three"]
+        assert skipped > 0
+
+
+def test_a_failed_drain_keeps_the_spool(tmp_path: Path) -> None:
+    spool.append(str(tmp_path), b"x", {})
+    try:
+        with spool.Drain(str(tmp_path)) as (records, _):
+            raise RuntimeError("store unavailable")
+    except RuntimeError:
+        pass
+    with spool.Drain(str(tmp_path)) as (records, _):
+        assert [r.payload for r in records] == [b"x"]
+
+
+def test_ingestion_is_in_order_and_idempotent(tmp_path: Path) -> None:
+    home = str(tmp_path)
+    spool.append(home, json.dumps(pre(SINGLE)).encode(), {})
+    spool.append(home, json.dumps(base("Stop", stop_hook_active=False, last_assistant_message="x")).encode(), {})
+    data = (tmp_path / "spool").read_bytes()
+    store = open_store(home)
+    q = store.question(1)
+    assert q["status"] == "declined"  # the Stop came after the question: order was kept
+    # a drain interrupted after its commit leaves the same records behind: nothing is doubled
+    (tmp_path / "spool").write_bytes(data)
+    store = open_store(home)
+    assert store.db.execute("SELECT count(*) FROM events").fetchone()[0] == 2
+    assert store.db.execute("SELECT count(*) FROM questions").fetchone()[0] == 1
+
+
+def test_spool_file_is_private(tmp_path: Path) -> None:
+    spool.append(str(tmp_path / "new"), b"x", {})
+    assert (tmp_path / "new" / "spool").stat().st_mode & 0o777 == 0o600
+    assert os.stat(tmp_path / "new").st_mode & 0o777 == 0o700
