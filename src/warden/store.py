@@ -311,6 +311,12 @@ class Store:
     def latest_answer(self, qid: int) -> sqlite3.Row | None:
         return self.db.execute("SELECT * FROM answers WHERE question_id=? ORDER BY id DESC LIMIT 1", (qid,)).fetchone()
 
+    def delivered_answer(self, qid: int) -> sqlite3.Row | None:
+        """The intent: the newest answer that was delivered."""
+        return self.db.execute(
+            "SELECT * FROM answers WHERE question_id=? AND delivered_at IS NOT NULL ORDER BY id DESC LIMIT 1", (qid,)
+        ).fetchone()
+
     def mark_delivered(self, answer_id: int, delivery: str) -> None:
         self.db.execute("UPDATE answers SET delivery=?, delivered_at=? WHERE id=?", (delivery, time.time(), answer_id))
 

@@ -202,14 +202,16 @@ def verify(ctx: HookContext) -> None:
             q = store.question(qid)
         qid = q["id"]
         call = askq.Call.from_questions(json.loads(q["questions"]))
-        intent = store.latest_answer(qid)
+        intent = store.delivered_answer(qid)
+        undelivered = store.latest_answer(qid)
         store.db.execute("UPDATE sessions SET state='working', updated_at=? WHERE id=?", (time.time(), ctx.session_id))
-        if intent is None or intent["delivered_at"] is None:
+        if intent is None:
             got = askq.received_answer(call, received)
             store.add_answer(qid, got.dumps(), "keyboard", "answered at the keyboard", delivery="keyboard")
             detail = None
-            if intent is not None:
-                detail = f"a recorded answer by {intent['decided_by']} was never delivered; the keyboard answered first"
+            if undelivered is not None:
+                detail = (f"a recorded answer by {undelivered['decided_by']} was never delivered; "
+                          "the keyboard answered first")
             store.set_status(qid, "keyboard", detail=detail, received=received)
             ctx.note = f"question #{qid} answered at the keyboard: {askq.one_line(got.describe(), 200)}"
             return
@@ -241,8 +243,8 @@ def close_moved_on(ctx: HookContext) -> None:
         for q in store.open_questions(ctx.session_id):
             if ctx.event == "PreToolUse" and q["tool_use_id"] == this:
                 continue
-            intent = store.latest_answer(q["id"])
-            delivered = intent is not None and intent["delivered_at"] is not None
+            intent = store.delivered_answer(q["id"])
+            delivered = intent is not None
             answer = askq.Answer.from_json(intent["answer"]) if delivered else None
             if answer is not None and answer.is_redirect:
                 status, detail = "redirected", f"redirect delivered by {intent['delivery']}"
