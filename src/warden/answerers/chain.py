@@ -25,6 +25,7 @@ ENTRY_POINT_GROUP = "warden.answerers"
 BUILTINS = {
     "first": "warden.answerers.first:FirstAnswerer",
     "human": "warden.answerers.human:HumanAnswerer",
+    "policy": "warden.answerers.policy:PolicyAnswerer",
 }
 
 

@@ -1,0 +1,294 @@
+"""The ``policy`` answerer: categories, rules, phases, project files, and the corpus."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.unit.policy_corpus import ABSTAIN, CASES, KNOWN_MISSES, Case, Typed
+from warden import askq
+from warden.answerers.base import Abstain, Context, Decision
+from warden.answerers.policy import CATEGORIES, PolicyAnswerer, classify
+
+
+def make_context(questions: list[dict[str, Any]], cwd: Path, phase: str | None = None) -> Context:
+    return Context(
+        call=askq.Call.from_questions(questions),
+        tool_input={"questions": questions},
+        deadline=time.monotonic() + 5,
+        cwd=str(cwd),
+        phase=phase,
+    )
+
+
+def q(question: str, *labels: str, multi: bool = False, header: str = "") -> dict[str, Any]:
+    return {"question": question, "header": header, "multiSelect": multi,
+            "options": [{"label": x, "description": ""} for x in labels]}
+
+
+def write_files(root: Path, files: dict[str, str]) -> None:
+    for rel, text in files.items():
+        p = root / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(text, encoding="utf-8")
+
+
+def project_dir(tmp_path: Path) -> Path:
+    d = tmp_path / "project"
+    d.mkdir(exist_ok=True)
+    return d
+
+
+def decision_of(outcome: Decision | Abstain, item: askq.Item) -> object:
+    if isinstance(outcome, Abstain):
+        return ABSTAIN
+    a = outcome.answer.items[0]
+    if a.kind == "type":
+        return Typed(a.text)
+    if item.multi:
+        return frozenset(a.labels)
+    return a.labels[0]
+
+
+def run_case(case: Case, root: Path) -> tuple[str, object, Decision | Abstain]:
+    write_files(root, case.files)
+    ctx = make_context([case.question_json()], root, case.phase)
+    item = ctx.call.items[0]
+    outcome = PolicyAnswerer(rules=case.rules).decide(ctx)
+    assert outcome.reason.strip(), f"{case.id}: empty reason"
+    if isinstance(outcome, Decision):
+        askq.validate(ctx.call, outcome.answer)
+    return classify(item), decision_of(outcome, item), outcome
+
+
+# ---------------------------------------------------------------- the corpus
+
+
+def test_corpus(tmp_path: Path) -> None:
+    assert len(CASES) >= 40
+    assert len({c.id for c in CASES}) == len(CASES), "case ids must be unique"
+    assert {c.category for c in CASES} == set(CATEGORIES)
+    cat_ok = dec_ok = 0
+    misses: dict[str, str] = {}
+    for n, case in enumerate(CASES):
+        root = tmp_path / f"case{n:02d}"
+        root.mkdir()
+        category, decision, outcome = run_case(case, root)
+        cat_hit = category == case.category
+        dec_hit = decision == case.expect
+        cat_ok += cat_hit
+        dec_ok += dec_hit
+        if not (cat_hit and dec_hit):
+            misses[case.id] = (f"category {category} (expected {case.category}), decision {decision!r} "
+                               f"(expected {case.expect!r}); reason: {outcome.reason}")
+    print(f"policy corpus: {cat_ok}/{len(CASES)} categories, {dec_ok}/{len(CASES)} decisions")
+    for case_id, what in misses.items():
+        print(f"  miss {case_id}: {what}" + (" [known]" if case_id in KNOWN_MISSES else ""))
+    unexpected = {k: v for k, v in misses.items() if k not in KNOWN_MISSES}
+    assert not unexpected, "unexpected misses:\n" + "\n".join(f"{k}: {v}" for k, v in unexpected.items())
+    stale = set(KNOWN_MISSES) - set(misses)
+    assert not stale, f"listed as known misses but now right (remove them): {sorted(stale)}"
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_corpus_case(case: Case, tmp_path: Path) -> None:
+    if case.id in KNOWN_MISSES:
+        pytest.skip(KNOWN_MISSES[case.id])
+    category, decision, outcome = run_case(case, project_dir(tmp_path))
+    assert category == case.category, outcome.reason
+    assert decision == case.expect, outcome.reason
+
+
+# ---------------------------------------------------------------- rules
+
+
+def test_user_rule_wins_over_category(tmp_path: Path) -> None:
+    cwd = project_dir(tmp_path)
+    questions = [q("Proceed with the migration?", "Yes, proceed", "No, stop")]
+    plain = PolicyAnswerer().decide(make_context(questions, cwd, "/gsd:execute-phase 1"))
+    assert isinstance(plain, Decision) and plain.answer.items[0].labels == ("Yes, proceed",)
+    ruled = PolicyAnswerer(rules=[{"question": "migration", "choose": "No, stop"}]).decide(
+        make_context(questions, cwd, "/gsd:execute-phase 1"))
+    assert isinstance(ruled, Decision)
+    assert ruled.answer.items[0].labels == ("No, stop",)
+    assert "user rule 1" in ruled.reason
+
+
+def test_first_matching_rule_wins_and_unfit_rules_are_passed_over(tmp_path: Path) -> None:
+    rules = [
+        {"question": "database", "choose": "CockroachDB"},  # fits no option: passed over
+        {"question": "database", "choose": "SQLite"},
+        {"question": "database", "choose": "PostgreSQL"},
+    ]
+    out = PolicyAnswerer(rules=rules).decide(
+        make_context([q("Which database?", "PostgreSQL", "SQLite")], project_dir(tmp_path), "/gsd:discuss-phase 1"))
+    assert isinstance(out, Decision)
+    assert out.answer.items[0].labels == ("SQLite",)
+    assert "user rule 2" in out.reason
+
+
+def test_rule_matches_header_and_regex_choice(tmp_path: Path) -> None:
+    rules = [{"question": "^storage$", "choose": "^postgres"}]
+    questions = [q("Where should the data live?", "SQLite file", "PostgreSQL cluster", header="Storage")]
+    out = PolicyAnswerer(rules=rules).decide(make_context(questions, project_dir(tmp_path), "/gsd:discuss-phase 1"))
+    assert isinstance(out, Decision)
+    assert out.answer.items[0].labels == ("PostgreSQL cluster",)
+
+
+def test_exact_label_that_is_not_a_regex(tmp_path: Path) -> None:
+    rules = [{"question": "language", "choose": "C++ (fast)"}]
+    questions = [q("Which language?", "C++ (fast)", "Python (quick to write)")]
+    out = PolicyAnswerer(rules=rules).decide(make_context(questions, project_dir(tmp_path)))
+    assert isinstance(out, Decision) and out.answer.items[0].labels == ("C++ (fast)",)
+
+
+def test_multi_select_rule(tmp_path: Path) -> None:
+    questions = [q("Which features belong in this phase?", "Login", "Billing, invoices", "Search", multi=True)]
+    ctx = make_context(questions, project_dir(tmp_path), "/gsd:discuss-phase 2")
+    out = PolicyAnswerer(rules=[{"question": "features", "choose": ["Search", "billing"]}]).decide(ctx)
+    assert isinstance(out, Decision)
+    a = askq.validate(ctx.call, out.answer)
+    assert a.items[0].kind == "multi" and a.items[0].labels == ("Billing, invoices", "Search")
+    assert askq.answers_map(ctx.call, a) == {questions[0]["question"]: "Billing, invoices, Search"}
+    # a single regex picks every label it matches on a multi-select
+    out = PolicyAnswerer(rules=[{"question": "features", "choose": "login|search"}]).decide(ctx)
+    assert isinstance(out, Decision) and out.answer.items[0].labels == ("Login", "Search")
+
+
+def test_text_rule_and_phase_limited_rule(tmp_path: Path) -> None:
+    rules = [
+        {"question": "anything else", "phase": "execute", "choose": "No"},
+        {"question": "anything else", "choose": {"type": "text", "text": "Keep the public API stable."}},
+    ]
+    questions = [q("Anything else before I start?", "No", "Yes")]
+    ans = PolicyAnswerer(rules=rules)
+    out = ans.decide(make_context(questions, project_dir(tmp_path), "/gsd:execute-phase 1"))
+    assert isinstance(out, Decision) and out.answer.items[0].labels == ("No",)
+    out = ans.decide(make_context(questions, project_dir(tmp_path), "/gsd:discuss-phase 1"))
+    assert isinstance(out, Decision)
+    assert out.answer.items[0].kind == "type" and out.answer.items[0].text == "Keep the public API stable."
+
+
+@pytest.mark.parametrize(
+    "rules, options, message",
+    [
+        ("x", {}, "rules must be a list"),
+        (["x"], {}, "rule 1: a rule is a table"),
+        ([{"choose": "A"}], {}, "rule 1: question must be a non-empty regex"),
+        ([{"question": "(", "choose": "A"}], {}, "not a valid regex"),
+        ([{"question": "x"}], {}, "choose is missing"),
+        ([{"question": "x", "choose": ""}], {}, "choose is empty"),
+        ([{"question": "x", "choose": []}], {}, "must name one or more labels"),
+        ([{"question": "x", "choose": {"type": "label"}}], {}, "type = \"text\""),
+        ([{"question": "x", "choose": {"type": "text"}}], {}, "needs a non-empty text"),
+        ([{"question": "x", "choose": 3}], {}, "got int"),
+        ([{"question": "x", "choose": "A", "choice": "B"}], {}, "unknown key"),
+        ([{"question": "x", "choose": "A", "phase": "["}], {}, "phase"),
+        (None, {"budgets": 3}, "unknown option"),
+        (None, {"max_bytes": 0}, "max_bytes"),
+        (None, {"planning_files": "ROADMAP.md"}, "planning_files"),
+    ],
+)
+def test_invalid_config_is_a_clear_error(rules: Any, options: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        PolicyAnswerer(rules=rules, **options)
+
+
+# ---------------------------------------------------------------- phases
+
+
+def test_same_question_abstains_in_discuss_and_answers_in_execute(tmp_path: Path) -> None:
+    questions = [q("Which of these should be included in this phase?", "Upload", "Preview", "Sharing (later)", multi=True)]
+    cwd = project_dir(tmp_path)
+    ans = PolicyAnswerer()
+    discuss = ans.decide(make_context(questions, cwd, "/gsd:discuss-phase 2"))
+    assert isinstance(discuss, Abstain)
+    assert "discuss" in discuss.reason
+    execute = ans.decide(make_context(questions, cwd, "/gsd:execute-phase 2"))
+    assert isinstance(execute, Decision)
+    assert execute.answer.items[0].labels == ("Upload", "Preview")
+    assert "/gsd:execute-phase 2" in execute.reason
+
+
+def test_delegation_differs_by_phase(tmp_path: Path) -> None:
+    questions = [q("Which icon library?", "Lucide", "Heroicons", "You decide")]
+    cwd = project_dir(tmp_path)
+    ans = PolicyAnswerer()
+    assert isinstance(ans.decide(make_context(questions, cwd, "/gsd:discuss-phase 1")), Abstain)
+    out = ans.decide(make_context(questions, cwd, "/gsd:plan-phase 1"))
+    assert isinstance(out, Decision) and out.answer.items[0].labels == ("You decide",)
+
+
+def test_confirmation_is_answered_in_every_phase(tmp_path: Path) -> None:
+    questions = [q("Proceed?", "Yes, proceed", "Not yet")]
+    for phase in ("/gsd:discuss-phase 1", "/gsd:plan-phase 1", "/gsd:execute-phase 1", None):
+        out = PolicyAnswerer().decide(make_context(questions, project_dir(tmp_path), phase))
+        assert isinstance(out, Decision), phase
+        assert out.answer.items[0].labels == ("Yes, proceed",)
+        assert "confirmation" in out.reason and "'Yes, proceed'" in out.reason
+
+
+# ---------------------------------------------------------------- whole calls and reasons
+
+
+def test_call_is_decided_only_when_every_item_is(tmp_path: Path) -> None:
+    cwd = project_dir(tmp_path)
+    questions = [
+        q("Ready to create the plan?", "Create plan", "Wait"),
+        q("Which database should the service use?", "PostgreSQL", "SQLite", header="Database"),
+    ]
+    out = PolicyAnswerer().decide(make_context(questions, cwd, "/gsd:plan-phase 2"))
+    assert isinstance(out, Abstain)
+    assert "question 2 (Database)" in out.reason
+    write_files(cwd, {".planning/CONTEXT.md": "- Storage: SQLite, one file beside the binary.\n"})
+    ctx = make_context(questions, cwd, "/gsd:plan-phase 2")
+    out = PolicyAnswerer().decide(ctx)
+    assert isinstance(out, Decision)
+    askq.validate(ctx.call, out.answer)
+    assert [a.labels for a in out.answer.items] == [("Create plan",), ("SQLite",)]
+    assert "question 1" in out.reason and "question 2" in out.reason and ".planning/CONTEXT.md" in out.reason
+
+
+def test_decide_item_and_classify_directly(tmp_path: Path) -> None:
+    ctx = make_context([q("Should I continue?", "Continue", "Stop")], project_dir(tmp_path), "/gsd:execute-phase 1")
+    item = ctx.call.items[0]
+    ans = PolicyAnswerer()
+    assert ans.classify(item) == classify(item) == "confirmation"
+    answer, reason = ans.decide_item(item, ctx)
+    assert answer == askq.select("Continue")
+    assert reason == "confirmation in /gsd:execute-phase 1: chose the affirmative 'Continue'"
+
+
+def test_reasons_are_never_empty(tmp_path: Path) -> None:
+    ans = PolicyAnswerer()
+    for case in CASES:
+        ctx = make_context([case.question_json()], project_dir(tmp_path), case.phase)
+        answer, reason = ans.decide_item(ctx.call.items[0], ctx)
+        assert reason.strip(), case.id
+
+
+def test_without_cwd_it_still_decides_from_the_question() -> None:
+    questions = [q("Continue to the next wave?", "Continue", "Stop")]
+    ctx = Context(call=askq.Call.from_questions(questions), tool_input={"questions": questions},
+                  deadline=time.monotonic() + 5, cwd=None, phase=None)
+    out = PolicyAnswerer().decide(ctx)
+    assert isinstance(out, Decision) and out.answer.items[0].labels == ("Continue",)
+    assert "no known phase" in out.reason
+
+
+def test_large_planning_file_is_read_only_in_part(tmp_path: Path) -> None:
+    cwd = project_dir(tmp_path)
+    write_files(cwd, {".planning/STATE.md": "filler line\n" * 10000 + "- Use SQLite for storage.\n"})
+    out = PolicyAnswerer().decide(make_context([q("Which database?", "PostgreSQL", "SQLite")], cwd, "/gsd:plan-phase 1"))
+    assert isinstance(out, Abstain)  # the mention lies past the first 64 KB
+    out = PolicyAnswerer(max_bytes=1 << 20).decide(
+        make_context([q("Which database?", "PostgreSQL", "SQLite")], cwd, "/gsd:plan-phase 1"))
+    assert isinstance(out, Decision) and out.answer.items[0].labels == ("SQLite",)
+
+
+def test_attributes() -> None:
+    assert PolicyAnswerer.name == "policy"
+    assert PolicyAnswerer.instant is False
