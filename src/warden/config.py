@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 DEFAULT_BUDGET = 30.0
-DEFAULT_CHAIN: tuple[str, ...] = ("human",)
+DEFAULT_CHAIN: tuple[str, ...] = ("policy", "human")
 # parsed config.toml, cached as JSON beside it: the hook reads config on every managed
 # question, and tomllib's import alone costs more than the rest of an inline answer
 CACHE_NAME = ".config.cache.json"

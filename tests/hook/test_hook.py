@@ -140,11 +140,11 @@ def test_budget_expiry_exits_silently_and_leaves_the_question_pending(auto_profi
     assert "human" in explain and "abstained" in explain
 
 
-def test_default_profile_is_human_with_a_30s_budget(isolated_home: Path) -> None:
+def test_default_profile_is_policy_then_human_with_a_30s_budget(isolated_home: Path) -> None:
     from warden import config
 
     p = config.load(isolated_home / "config.toml").profile(None)
-    assert [e.answerer for e in p.chain] == ["human"] and p.budget == 30
+    assert [e.answerer for e in p.chain] == ["policy", "human"] and p.budget == 30
 
 
 @pytest.mark.parametrize("event", ["UserPromptSubmit", "Stop", "PreToolUse"])
