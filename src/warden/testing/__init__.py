@@ -1,0 +1,1 @@
+"""Test support for warden: driving the real Claude Code against a scripted model."""
