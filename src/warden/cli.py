@@ -420,6 +420,23 @@ def demo(keep: bool, pause: float, timeout: float) -> None:
     raise SystemExit(run_demo(keep=keep, pause=pause, timeout=timeout))
 
 
+# ------------------------------------------------------------------ commands of other modules
+# Each capability keeps its commands beside its code; one line here registers them.
+
+
+def _register() -> None:
+    import importlib
+
+    for ref in COMMAND_MODULES:
+        module, _, attr = ref.partition(":")
+        cli.add_command(getattr(importlib.import_module(module), attr))
+
+
+COMMAND_MODULES: list[str] = [
+]
+_register()
+
+
 # ------------------------------------------------------------------ entry
 
 
