@@ -120,7 +120,9 @@ def run_demo(keep: bool = False, pause: float = 0.0, timeout: float = 180.0, ech
         if bad or not rows:
             echo(f"demo finished with {len(bad)} unverified question(s)" if rows else "demo asked no questions")
             return 1
-        echo(f"demo finished: {len(rows)} questions answered autonomously, every answer verified by PostToolUse")
+        people = sum(1 for r in rows if r.decided_by.startswith("human"))
+        how = "autonomously" if not people else f"({people} by a person at the CLI)"
+        echo(f"demo finished: {len(rows)} questions answered {how}, every answer verified by PostToolUse")
         return 0
     finally:
         session.close()
