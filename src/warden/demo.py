@@ -87,7 +87,10 @@ def run_demo(keep: bool = False, pause: float = 0.0, timeout: float = 180.0, ech
         (project / ".planning" / name).write_text(text)
     try:
         chain.factory("policy")
-        answerers = '["policy", "human"]'
+        # a user rule, as a profile would carry one: the open question gets a typed answer
+        answerers = ('[{ answerer = "policy", rules = [{ question = "anything else", choose = '
+                     '{ type = "text", text = "An audit log of every approval, exportable with the CSV" } }] }, '
+                     '"human"]')
     except chain.UnknownAnswerer:
         answerers = '[{ answerer = "first", budget = 0 }, "human"]'
     (home / "config.toml").write_text(f"[profiles.demo]\nchain = {answerers}\nbudget = 60\n")
