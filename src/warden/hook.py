@@ -124,6 +124,7 @@ def handle(call: HookCall) -> str | None:
             _match_rules(call, cfg)
     if call.meta.get("managed") != "1":
         call.spool()
+        _debug(call, "spooled: unmanaged session (no WARDEN_SESSION, no matching [[manage]] rule)")
         return None
     if call.payload is None:
         call.payload = parse_payload(call.raw)
@@ -133,12 +134,20 @@ def handle(call: HookCall) -> str | None:
         ref = ACT.get((p["hook_event_name"], p["tool_name"]))
     if ref is None:
         call.spool()
+        _debug(call, "spooled: managed session, nothing to do in the hook for this event")
         return None
     import importlib
 
     module, _, func = ref.partition(":")
     out = getattr(importlib.import_module(module), func)(call)
     return out if isinstance(out, str) else None
+
+
+def _debug(call: HookCall, why: str) -> None:
+    # every early exit can be explained: the event's note in `warden log` says what was
+    # done with it; with WARDEN_LOG_LEVEL=debug the hook also says so in hook.log
+    if os.environ.get("WARDEN_LOG_LEVEL") == "debug":
+        log(call.home, "debug", f"{why}; {len(call.raw)} bytes")
 
 
 def parse_payload(raw: bytes) -> Any:

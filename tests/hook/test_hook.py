@@ -278,3 +278,11 @@ def test_every_event_has_a_note_explaining_it(isolated_home: Path) -> None:
     assert store(isolated_home).session("sess-1")["phase"] == "/gsd:plan-phase 2"
     log = warden("log").stdout
     assert "Notification" in log and "workflow command /gsd:plan-phase 2" in log
+
+
+def test_debug_level_explains_every_early_exit(isolated_home: Path) -> None:
+    run_hook(base("Stop", stop_hook_active=False, last_assistant_message="x"), {"WARDEN_LOG_LEVEL": "debug"})
+    run_hook(base("Notification", notification_type="idle"), {"WARDEN_LOG_LEVEL": "debug", **MANAGED})
+    text = (isolated_home / "hook.log").read_text()
+    assert "spooled: unmanaged session" in text
+    assert "spooled: managed session, nothing to do in the hook" in text
