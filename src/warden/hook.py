@@ -31,6 +31,36 @@ ACT: dict[tuple[str, str], str] = {
 }
 
 _LEVELS = {"debug": 10, "info": 20, "warning": 30, "error": 40}
+# Past this size the spool is ingested by a detached process, so it stays small even
+# when nothing reads the store for a long time (only unmanaged sessions, no CLI, no board).
+SPOOL_LIMIT = 4 << 20
+
+
+def _spool_limit() -> int:
+    try:
+        return int(os.environ.get("WARDEN_SPOOL_LIMIT", SPOOL_LIMIT))
+    except ValueError:
+        return SPOOL_LIMIT
+
+
+def _spawn_ingester(home: str) -> None:
+    """Start `warden.ingest` detached: own session, no inherited stdio (Claude Code reads
+    the hook's stdout until every holder of it has exited)."""
+    try:
+        devnull = os.devnull
+        os.posix_spawn(
+            sys.executable,
+            [sys.executable, "-I", "-c", "from warden.ingest import main; main()"],
+            {**os.environ, "WARDEN_HOME": home},
+            file_actions=[
+                (os.POSIX_SPAWN_OPEN, 0, devnull, os.O_RDONLY, 0),
+                (os.POSIX_SPAWN_OPEN, 1, devnull, os.O_WRONLY, 0),
+                (os.POSIX_SPAWN_OPEN, 2, devnull, os.O_WRONLY, 0),
+            ],
+            setsid=True,
+        )
+    except (OSError, AttributeError) as e:  # no posix_spawn: the next reader drains it
+        log(home, "warning", f"could not start the spool ingester: {e}")
 
 
 class HookCall:
@@ -46,8 +76,10 @@ class HookCall:
     def spool(self, **extra: str) -> None:
         from warden import spool
 
-        spool.append(self.home, self.raw, {**self.meta, **extra})
+        size = spool.append(self.home, self.raw, {**self.meta, **extra})
         self.spooled = True
+        if size > _spool_limit():
+            _spawn_ingester(self.home)
 
 
 def log(home: str, level: str, message: str) -> None:

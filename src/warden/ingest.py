@@ -155,3 +155,14 @@ def append_and_ingest(call: HookCall) -> None:
     call.spool()
     store = open_store(call.home)
     store.close()
+
+
+def main() -> None:
+    """Drain the spool once (started detached by the hook when the spool grows large)."""
+    from warden.paths import home_dir
+
+    home = home_dir()
+    try:
+        open_store(home).close()
+    except Exception as e:  # noqa: BLE001
+        log(home, "error", f"spool ingestion failed: {e}")

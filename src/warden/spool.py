@@ -51,8 +51,9 @@ def encode(payload: bytes, meta: dict[str, str]) -> bytes:
     return MAGIC + f"{rid} {len(m)} {len(payload)}\n".encode() + m + payload + b"\n"
 
 
-def append(home: str, payload: bytes, meta: dict[str, str]) -> None:
-    """Append one record; one write() under an exclusive lock, so records never interleave."""
+def append(home: str, payload: bytes, meta: dict[str, str]) -> int:
+    """Append one record; one write() under an exclusive lock, so records never interleave.
+    Returns the spool's size after the write."""
     record = encode(payload, meta)
     try:
         fd = os.open(os.path.join(home, SPOOL), os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
@@ -65,6 +66,7 @@ def append(home: str, payload: bytes, meta: dict[str, str]) -> None:
         while view:
             n = os.write(fd, view)
             view = view[n:]
+        return os.fstat(fd).st_size
     finally:
         os.close(fd)  # closing releases the lock
 

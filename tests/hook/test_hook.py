@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -286,3 +287,17 @@ def test_debug_level_explains_every_early_exit(isolated_home: Path) -> None:
     text = (isolated_home / "hook.log").read_text()
     assert "spooled: unmanaged session" in text
     assert "spooled: managed session, nothing to do in the hook" in text
+
+
+def test_a_large_spool_is_ingested_by_a_detached_process(isolated_home: Path) -> None:
+    env = {"WARDEN_SPOOL_LIMIT": "2000"}
+    for n in range(5):
+        r = run_hook(base("Notification", f"s{n}", message="x" * 600), env)
+        assert (r.returncode, r.stdout) == (0, "")
+    spool = isolated_home / "spool"
+    end = time.monotonic() + 20
+    while spool.stat().st_size > 2000 and time.monotonic() < end:
+        time.sleep(0.05)
+    assert spool.stat().st_size <= 2000
+    db = sqlite3.connect(isolated_home / "warden.db")
+    assert db.execute("SELECT count(*) FROM events").fetchone()[0] >= 4
