@@ -378,7 +378,7 @@ def test_builtin_scripts_load():
     assert len(qs) == 3 and [q["multiSelect"] for q in qs] == [False, True, False]
     demo = load_script("demo")
     kinds = [s.kind for s in demo.rules[0].steps]
-    assert kinds == ["ask", "ask", "ask", "ask", "text"]
+    assert kinds == ["ask", "ask", "ask", "ask", "ask", "text"]
     assert any(o["label"] == "You decide" for o in demo.rules[0].steps[1].questions[0]["options"])
     assert "/gsd:plan-phase 1" in demo.rules[0].steps[-1].text and "/clear" in demo.rules[0].steps[-1].text
 
@@ -413,6 +413,9 @@ def test_demo_summary_lists_all_answers():
         pairs = ", ".join(f'"{q["question"]}"="{q["options"][0]["label"]}"' for q in multi)
         msgs = after_tool(msgs, reply, f"Your questions have been answered: {pairs}. "
                                        "You can now continue with these answers in mind.")
+        reply = call(s, msgs)
+        q = next(b for b in reply["content"] if b["type"] == "tool_use")["input"]["questions"][0]["question"]
+        msgs = after_tool(msgs, reply, f'The user answered: "{q}"="An audit log". Read the answers carefully.')
         final = call(s, msgs)["content"][0]["text"]
         assert "Create the planning files in .planning/ now? \u2192 Yes, create them" in final
         assert "Which features belong in v1? \u2192 Receipt upload, CSV export" in final
