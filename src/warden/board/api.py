@@ -1,0 +1,235 @@
+"""The JSON API: sessions, questions, answering, the event stream, HTTP hooks.
+
+Every view reads the store through ``warden.ingest.open_store`` (which drains the
+spool first) in a worker thread; answers go through ``warden.answering.record``, the
+function the CLI uses, with ``decided_by = "human:web"``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import anyio
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response, StreamingResponse
+
+from warden import askq
+from warden.answering import AnswerRejected, call_of, record
+from warden.board import hooks, views
+from warden.errors import NotFound, WardenError
+from warden.ingest import open_store
+from warden.store import STATUSES, Store
+
+T = TypeVar("T")
+KEEPALIVE = 15.0
+MAX_BODY = 1 << 20
+
+
+def _state(request: Request) -> Any:
+    return request.app.state
+
+
+async def in_store(request: Request, fn: Callable[[Store], T]) -> T:
+    home = _state(request).home
+
+    def work() -> T:
+        store = open_store(home)
+        try:
+            return fn(store)
+        finally:
+            store.close()
+
+    return await anyio.to_thread.run_sync(work)
+
+
+def error(status: int, message: str) -> JSONResponse:
+    return JSONResponse({"error": message}, status_code=status)
+
+
+async def guarded(request: Request, fn: Callable[[Store], Any], status: int = 200) -> Response:
+    try:
+        return JSONResponse(await in_store(request, fn), status_code=status)
+    except NotFound as e:
+        return error(404, str(e))
+    except WardenError as e:
+        return error(422, str(e))
+
+
+# ------------------------------------------------------------------ reads
+
+
+async def board(request: Request) -> Response:
+    return await guarded(request, views.board)
+
+
+async def sessions(request: Request) -> Response:
+    return await guarded(request, views.sessions)
+
+
+async def session(request: Request) -> Response:
+    ref = request.path_params["ref"]
+    return await guarded(request, lambda s: views.session_detail(s, ref))
+
+
+async def session_events(request: Request) -> Response:
+    ref = request.path_params["ref"]
+    try:
+        after = int(request.query_params.get("after", "0"))
+        limit = min(1000, int(request.query_params.get("limit", "200")))
+    except ValueError:
+        return error(422, "after and limit must be integers")
+    return await guarded(request, lambda s: [views.event_json(e, with_payload=True)
+                                             for e in s.events(ref, after=after, limit=limit)])
+
+
+async def questions(request: Request) -> Response:
+    status = request.query_params.get("status") or None
+    if status is not None and status not in STATUSES:
+        return error(422, f"status must be one of {', '.join(STATUSES)}")
+    session_ref = request.query_params.get("session") or None
+    return await guarded(request, lambda s: views.questions(s, status=status, session=session_ref))
+
+
+def _qid(request: Request) -> int | None:
+    try:
+        return int(request.path_params["qid"])
+    except ValueError:
+        return None
+
+
+async def question(request: Request) -> Response:
+    qid = _qid(request)
+    if qid is None:
+        return error(404, "no such question")
+
+    def one(store: Store) -> dict[str, Any]:
+        row = store.question(qid)
+        if row is None:
+            raise NotFound(f"no question #{qid}")
+        return views.question(store, row)
+
+    return await guarded(request, one)
+
+
+# ------------------------------------------------------------------ answering
+
+
+async def _json_body(request: Request) -> Any:
+    ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if ctype != "application/json":
+        raise ValueError("send the body as application/json")
+    body = await request.body()
+    if len(body) > MAX_BODY:
+        raise ValueError("body too large")
+    return json.loads(body)
+
+
+def parse_answer(call: askq.Call, body: Any) -> askq.Answer:
+    """An answer from one of three body shapes, each parsed by ``warden.askq``:
+    ``{"actions": [...]}`` (0-based driver actions), ``{"choices": [...]}`` (the CLI's
+    tokens), or ``{"decline": "reason"}``."""
+    if not isinstance(body, dict):
+        raise askq.QuestionError("the body must be a JSON object")
+    if "decline" in body:
+        reason = body["decline"]
+        return askq.Answer(decline=askq.Decline(reason if isinstance(reason, str) else ""))
+    if "actions" in body:
+        return askq.parse_actions(call, body["actions"])
+    if "choices" in body:
+        tokens = body["choices"]
+        if not isinstance(tokens, list) or not all(isinstance(t, str) for t in tokens):
+            raise askq.QuestionError("choices must be a list of strings, as on the command line")
+        return askq.parse_choices(call, tokens)
+    raise askq.QuestionError("give actions, choices or decline")
+
+
+async def answer(request: Request) -> Response:
+    qid = _qid(request)
+    if qid is None:
+        return error(404, "no such question")
+    try:
+        body = await _json_body(request)
+    except ValueError as e:
+        return error(415 if "application/json" in str(e) else 400, str(e))
+
+    def work(store: Store) -> dict[str, Any]:
+        call = call_of(store, qid)
+        try:
+            parsed = parse_answer(call, body)
+        except askq.QuestionError as e:
+            raise AnswerRejected(str(e)) from None
+        rec = record(store, qid, parsed, "human:web", reason="answered on the board")
+        return {"question_id": qid, "answer_id": rec.answer_id, "answer": rec.answer.to_json(),
+                "text": rec.answer.describe(), "hook_waiting": rec.hook_waiting, "route": rec.route}
+
+    try:
+        result = await in_store(request, work)
+    except NotFound as e:
+        return error(404, str(e))
+    except AnswerRejected as e:
+        return error(409 if "already" in str(e) else 422, str(e))
+    _state(request).live.poke()
+    return JSONResponse(result)
+
+
+# ------------------------------------------------------------------ the event stream
+
+
+async def stream(request: Request) -> Response:
+    """Server-sent events: ``board`` (the session list) on every change, and
+    ``session`` (one session's questions, history and events) when ``?session=`` is given."""
+    live = _state(request).live
+    home = _state(request).home
+    ref = request.query_params.get("session") or None
+
+    def snapshot() -> list[tuple[str, Any]]:
+        from warden.ingest import _db
+
+        store = Store(_db(home))  # the live loop has drained; no need to take the spool lock
+        try:
+            out: list[tuple[str, Any]] = [("board", views.board(store))]
+            if ref:
+                try:
+                    out.append(("session", views.session_detail(store, ref)))
+                except NotFound as e:
+                    out.append(("error", {"error": str(e)}))
+            return out
+        finally:
+            store.close()
+
+    async def gen() -> Any:
+        seen = -1
+        yield "retry: 1000\n\n"
+        while not live.stopping:
+            version = live.version
+            if version != seen:
+                seen = version
+                for name, data in await anyio.to_thread.run_sync(snapshot):
+                    payload = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+                    yield f"event: {name}\nid: {version}\ndata: {payload}\n\n"
+            else:
+                yield ": keepalive\n\n"
+            await live.wait_change(seen, KEEPALIVE)
+
+    return StreamingResponse(gen(), media_type="text/event-stream",
+                             headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
+
+
+# ------------------------------------------------------------------ HTTP hooks
+
+
+async def hook(request: Request) -> Response:
+    """Claude Code's http hook: never an error status, whatever happens (fail open)."""
+    state = _state(request)
+    try:
+        raw = await request.body()
+    except Exception:  # noqa: BLE001 - a broken request still must not break the session
+        return Response(status_code=200)
+    meta = hooks.meta_from(request.headers, request.query_params)
+    out = await anyio.to_thread.run_sync(hooks.handle, state.home, raw, meta)
+    state.live.poke()
+    if not out:
+        return Response(status_code=200)
+    return Response(out, status_code=200, media_type="application/json")

@@ -1,0 +1,201 @@
+"""The Starlette application: routes, access rules, and the live loop's lifetime."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import importlib.util
+import json
+import secrets
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import anyio
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, RedirectResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from warden.board import api, auth
+from warden.board.live import Live
+from warden.board.openapi import openapi
+
+STATIC = Path(__file__).parent / "static"
+# The page builds every piece of text with textContent; this policy is the backstop:
+# no inline script, no script from anywhere else, nothing framed.
+CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+       "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+SECURITY_HEADERS = {
+    "content-security-policy": CSP,
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "no-referrer",
+    "x-frame-options": "DENY",
+}
+THREADS = 256  # hook requests may each wait for a decision for the profile's budget
+
+
+def queue_available() -> bool:
+    try:
+        return importlib.util.find_spec("warden.queue") is not None
+    except (ImportError, ValueError):
+        return False
+
+
+async def index(request: Request) -> Response:
+    guard: auth.Guard = request.app.state.guard
+    token = request.query_params.get("token")
+    if token is not None:
+        # a one-time link: trade the token in the URL for a cookie, then drop it from the URL
+        if not guard.token_ok(token):
+            return JSONResponse({"error": "wrong token"}, status_code=401)
+        resp: Response = RedirectResponse("/", status_code=303)
+        _set_token_cookie(resp, token, request)
+        return resp
+    resp = FileResponse(STATIC / "index.html", headers={"cache-control": "no-store"})
+    if not request.cookies.get(auth.CSRF_COOKIE):
+        resp.set_cookie(auth.CSRF_COOKIE, secrets.token_urlsafe(18), httponly=False, samesite="strict",
+                        secure=request.url.scheme == "https", path="/")
+    return resp
+
+
+def _set_token_cookie(resp: Response, token: str, request: Request) -> None:
+    resp.set_cookie(auth.TOKEN_COOKIE, token, httponly=True, samesite="strict",
+                    secure=request.url.scheme == "https", path="/")
+
+
+async def login(request: Request) -> Response:
+    guard: auth.Guard = request.app.state.guard
+    try:
+        body = json.loads(await request.body())
+        token = body.get("token") if isinstance(body, dict) else None
+    except ValueError:
+        token = None
+    if not isinstance(token, str) or not guard.token_ok(token):
+        return JSONResponse({"error": "wrong token"}, status_code=401)
+    resp = JSONResponse({"ok": True})
+    _set_token_cookie(resp, token, request)
+    return resp
+
+
+async def info(request: Request) -> Response:
+    st = request.app.state
+    return JSONResponse({"version": _version(), "token_required": st.guard.token_required, "queue": st.queue})
+
+
+def _version() -> str:
+    from warden import __version__
+
+    return __version__
+
+
+async def openapi_json(request: Request) -> Response:
+    return JSONResponse(openapi(queue=request.app.state.queue))
+
+
+class Access:
+    """Host check, token check and CSRF rules (see ``warden.board.auth``) for every request."""
+
+    PUBLIC = ("/", "/favicon.ico", "/api/login", "/api/info")
+
+    def __init__(self, app: ASGIApp, guard: auth.Guard):
+        self.app, self.guard = app, guard
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        req = Request(scope)
+        path = scope["path"]
+        host = req.headers.get("host")
+        if not self.guard.host_ok(host):
+            await _deny(scope, receive, send, 403, "unknown Host header (this board answers to localhost only)")
+            return
+        unsafe = scope["method"] not in ("GET", "HEAD", "OPTIONS")
+        origin = req.headers.get("origin")
+        if unsafe and not auth.same_origin(origin, host, req.url.scheme):
+            await _deny(scope, receive, send, 403, "cross-origin request refused")
+            return
+        presented = auth.bearer(req.headers.get("authorization"))
+        bearer_ok = self.guard.token_required and presented is not None and self.guard.token_ok(presented)
+        authed = bearer_ok or self.guard.token_ok(presented or req.cookies.get(auth.TOKEN_COOKIE))
+        protected = not (path in self.PUBLIC or path.startswith("/static/"))
+        if protected and not authed:
+            await _deny(scope, receive, send, 401, "a token is required (Authorization: Bearer TOKEN)")
+            return
+        if unsafe:
+            csrf_cookie = req.cookies.get(auth.CSRF_COOKIE)
+            double_submit = bool(csrf_cookie) and secrets.compare_digest(
+                csrf_cookie or "", req.headers.get(auth.CSRF_HEADER) or "")
+            scripted = (not self.guard.token_required and "cookie" not in req.headers and origin is None)
+            if not (bearer_ok or double_submit or scripted):
+                await _deny(scope, receive, send, 403, "CSRF check failed: send X-Warden-CSRF (the page does) "
+                            "or Authorization: Bearer TOKEN")
+                return
+
+        async def send_secure(message: Any) -> None:
+            if message["type"] == "http.response.start":
+                headers = list(message.get("headers", []))
+                present = {k.decode().lower() for k, _ in headers}
+                headers += [(k.encode(), v.encode()) for k, v in SECURITY_HEADERS.items() if k not in present]
+                message = {**message, "headers": headers}
+            await send(message)
+
+        await self.app(scope, receive, send_secure)
+
+
+async def _deny(scope: Scope, receive: Receive, send: Send, status: int, message: str) -> None:
+    await JSONResponse({"error": message}, status_code=status)(scope, receive, send)
+
+
+def create_app(home: str, *, token_digest: str | None = None, loopback: bool = True,
+               live: bool = True) -> Starlette:
+    """The board over the store in ``home``. ``token_digest`` set: every API call needs
+    the token. ``live=False`` skips the background loop (in-process tests drive it)."""
+    routes = [
+        Route("/", index),
+        Route("/favicon.ico", lambda request: Response(status_code=204)),
+        Route("/api/info", info),
+        Route("/api/login", login, methods=["POST"]),
+        Route("/api/openapi.json", openapi_json),
+        Route("/api/board", api.board),
+        Route("/api/sessions", api.sessions),
+        Route("/api/sessions/{ref}", api.session),
+        Route("/api/sessions/{ref}/events", api.session_events),
+        Route("/api/questions", api.questions),
+        Route("/api/questions/{qid}", api.question),
+        Route("/api/questions/{qid}/answer", api.answer, methods=["POST"]),
+        Route("/api/stream", api.stream),
+        Route("/hooks/claude-code", api.hook, methods=["POST"]),
+        Mount("/static", StaticFiles(directory=str(STATIC)), name="static"),
+    ]
+    has_queue = queue_available()
+    if has_queue:
+        from warden.board import queue_api
+
+        routes[-1:-1] = queue_api.routes()
+
+    state = Live(home)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        anyio.to_thread.current_default_thread_limiter().total_tokens = THREADS
+        task = asyncio.create_task(state.run()) if live else None
+        try:
+            yield
+        finally:
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
+            state.close()
+
+    app = Starlette(routes=routes, lifespan=lifespan)
+    app.state.home = home
+    app.state.live = state
+    app.state.queue = has_queue
+    app.state.guard = auth.Guard(token_digest, loopback)
+    app.add_middleware(Access, guard=app.state.guard)
+    return app

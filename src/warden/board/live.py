@@ -1,0 +1,120 @@
+"""Keeping the board live: drain the spool, notice changes, wake the event streams.
+
+Hooks append to ``$WARDEN_HOME/spool`` and, for managed sessions, write the store
+directly; the CLI writes it too. One background task does, every ``TICK`` seconds:
+if the spool file is not empty, drain it into the store; then ask SQLite whether any
+other connection committed since the last look (``PRAGMA data_version`` on a watch
+connection that never writes). When something changed, the version goes up and
+every waiting event stream wakes. A full drain also runs every ``DRAIN_EVERY``
+seconds whatever the spool looks like, and the hook endpoints ``poke`` the loop so
+an event they spooled shows at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sqlite3
+import time
+
+import anyio
+
+from warden.hook import log
+from warden.ingest import drain
+from warden.store import Store
+
+TICK = 0.1
+MIN_GAP = 0.03
+DRAIN_EVERY = 0.3
+
+
+class Live:
+    def __init__(self, home: str):
+        self.home = home
+        self.version = 0
+        self._cond: asyncio.Condition | None = None
+        self._poke: asyncio.Event | None = None
+        self._writer: Store | None = None
+        self._watch: sqlite3.Connection | None = None
+        self._data_version = -1
+        self._last_drain = 0.0
+        self.stopping = False  # the server is shutting down: event streams end
+
+    # ----------------------------------------------------------- the loop
+
+    async def run(self) -> None:
+        self._cond = asyncio.Condition()
+        self._poke = asyncio.Event()
+        while True:
+            try:
+                changed = await anyio.to_thread.run_sync(self.step)
+            except Exception as e:  # noqa: BLE001 - the board must keep serving
+                log(self.home, "error", f"board: drain failed: {type(e).__name__}: {e}")
+                changed = False
+            if changed:
+                await self.bump()
+            # a short pause even when poked: the drain holds the spool's lock while it
+            # ingests, and hooks appending under load need the gaps between drains
+            await asyncio.sleep(MIN_GAP)
+            try:
+                await asyncio.wait_for(self._poke.wait(), TICK - MIN_GAP)
+            except asyncio.TimeoutError:
+                pass
+            self._poke.clear()
+
+    def stop(self) -> None:
+        """Called in the event loop when the server begins to shut down."""
+        self.stopping = True
+        if self._cond is not None:
+            asyncio.get_running_loop().create_task(self.bump())
+
+    def poke(self) -> None:
+        if self._poke is not None:
+            self._poke.set()
+
+    def step(self) -> bool:
+        """One round: drain when there is work; say whether the store changed."""
+        if self._writer is None:
+            from warden.ingest import _db
+
+            self._writer = Store(_db(self.home))
+            self._watch = sqlite3.connect(str(self._writer.path), check_same_thread=False)
+        now = time.monotonic()
+        try:
+            spooled = os.stat(os.path.join(self.home, "spool")).st_size > 0
+        except FileNotFoundError:
+            spooled = False
+        drained = 0
+        if spooled or now - self._last_drain >= DRAIN_EVERY:
+            self._last_drain = now
+            drained = drain(self._writer, self.home)
+        assert self._watch is not None
+        dv = self._watch.execute("PRAGMA data_version").fetchone()[0]
+        changed = dv != self._data_version or drained > 0
+        self._data_version = dv
+        return changed
+
+    async def bump(self) -> None:
+        assert self._cond is not None
+        async with self._cond:
+            self.version += 1
+            self._cond.notify_all()
+
+    async def wait_change(self, seen: int, timeout: float) -> int:
+        """Wait until the version passes ``seen`` (or ``timeout``); return the version."""
+        if self._cond is None:
+            await asyncio.sleep(timeout)
+            return self.version
+        async with self._cond:
+            if self.version <= seen:
+                try:
+                    await asyncio.wait_for(self._cond.wait_for(lambda: self.version > seen), timeout)
+                except asyncio.TimeoutError:
+                    pass
+            return self.version
+
+    def close(self) -> None:
+        if self._writer is not None:
+            self._writer.close()
+        if self._watch is not None:
+            self._watch.close()

@@ -1,0 +1,176 @@
+"""The OpenAPI description of the board's API, served at ``/api/openapi.json``.
+
+Written by hand beside the routes; a test fails when a route of the app is missing
+here, so the two cannot drift apart.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from warden.store import STATUSES
+
+
+def _ok(desc: str, schema: dict[str, Any] | None = None) -> dict[str, Any]:
+    body = {"application/json": {"schema": schema or {"type": "object"}}}
+    return {"200": {"description": desc, "content": body}}
+
+
+def _errors(*codes: int) -> dict[str, Any]:
+    text = {400: "malformed body", 401: "token missing or wrong", 403: "CSRF or cross-origin check failed",
+            404: "not found", 409: "the question is already answered or settled",
+            415: "the body is not application/json", 422: "the answer does not fit the question"}
+    return {str(c): {"description": text[c], "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+            for c in codes}
+
+
+REF = {"name": "ref", "in": "path", "required": True, "schema": {"type": "string"},
+       "description": "a session id, an id prefix (4+ characters) or a session name"}
+QID = {"name": "qid", "in": "path", "required": True, "schema": {"type": "integer"}}
+
+ACTION = {
+    "type": "object",
+    "description": "One action per question of the call, option indices 0-based.",
+    "oneOf": [
+        {"properties": {"action": {"const": "select"}, "optionIndex": {"type": "integer"}},
+         "required": ["action", "optionIndex"]},
+        {"properties": {"action": {"const": "multi-select"}, "selectedIndices": {"type": "array", "items": {"type": "integer"}},
+                        "text": {"type": "string", "description": "a typed extra (Type something)"}},
+         "required": ["action", "selectedIndices"]},
+        {"properties": {"action": {"const": "type"}, "text": {"type": "string"}}, "required": ["action", "text"]},
+        {"properties": {"action": {"const": "chat"}, "text": {"type": "string"}}, "required": ["action", "text"]},
+    ],
+}
+
+
+def openapi(queue: bool = False) -> dict[str, Any]:
+    paths: dict[str, Any] = {
+        "/favicon.ico": {"get": {"summary": "No icon (204)", "security": [], "responses": {"204": {"description": "empty"}}}},
+        "/api/info": {"get": {"summary": "Server version and whether a token is required",
+                              "security": [], "responses": _ok("info")}},
+        "/api/login": {"post": {
+            "summary": "Trade the token for an HttpOnly cookie (the page's login form)", "security": [],
+            "requestBody": {"content": {"application/json": {"schema": {
+                "type": "object", "properties": {"token": {"type": "string"}}, "required": ["token"]}}}},
+            "responses": {**_ok("cookie set"), **_errors(401, 403)}}},
+        "/api/openapi.json": {"get": {"summary": "This description", "responses": _ok("OpenAPI 3.1")}},
+        "/api/board": {"get": {"summary": "Every session and the number of questions waiting for a decision",
+                               "responses": {**_ok("the board", {"$ref": "#/components/schemas/Board"}), **_errors(401)}}},
+        "/api/sessions": {"get": {"summary": "Sessions, most recently active first",
+                                  "responses": {**_ok("sessions", {"type": "array", "items": {"$ref": "#/components/schemas/Session"}}),
+                                                **_errors(401)}}},
+        "/api/sessions/{ref}": {"get": {
+            "summary": "One session: its open questions, its history and its recent events",
+            "parameters": [REF],
+            "responses": {**_ok("the session", {"$ref": "#/components/schemas/SessionDetail"}), **_errors(401, 404)}}},
+        "/api/sessions/{ref}/events": {"get": {
+            "summary": "The session's event log with hook payloads, oldest first",
+            "parameters": [REF, {"name": "after", "in": "query", "schema": {"type": "integer"}},
+                           {"name": "limit", "in": "query", "schema": {"type": "integer", "maximum": 1000}}],
+            "responses": {**_ok("events", {"type": "array", "items": {"$ref": "#/components/schemas/Event"}}),
+                          **_errors(401, 404)}}},
+        "/api/questions": {"get": {
+            "summary": "Questions, newest first",
+            "parameters": [{"name": "status", "in": "query", "schema": {"type": "string", "enum": list(STATUSES)}},
+                           {"name": "session", "in": "query", "schema": {"type": "string"}}],
+            "responses": {**_ok("questions", {"type": "array", "items": {"$ref": "#/components/schemas/Question"}}),
+                          **_errors(401, 404, 422)}}},
+        "/api/questions/{qid}": {"get": {
+            "summary": "One question with every answer (who decided, how delivered) and the answer chain's trace",
+            "parameters": [QID],
+            "responses": {**_ok("the question", {"$ref": "#/components/schemas/Question"}), **_errors(401, 404)}}},
+        "/api/questions/{qid}/answer": {"post": {
+            "summary": "Answer a pending question (validated like `warden answer`; decided_by human:web)",
+            "description": "One of three bodies. While the session's hook still waits, the answer goes back "
+                           "through it (no keystrokes); afterwards it waits for keystroke delivery. Follow "
+                           "delivery and verification on the event stream or GET /api/questions/{qid}.",
+            "parameters": [QID],
+            "requestBody": {"required": True, "content": {"application/json": {"schema": {"oneOf": [
+                {"type": "object", "properties": {"actions": {"type": "array", "items": ACTION}}, "required": ["actions"]},
+                {"type": "object", "properties": {"choices": {"type": "array", "items": {"type": "string"},
+                                                              "description": "the CLI's tokens: [\"2\", \"1,3\", \"--extra\", \"text\", \"--type\", \"text\"]"}},
+                 "required": ["choices"]},
+                {"type": "object", "properties": {"decline": {"type": "string"}}, "required": ["decline"]},
+            ]}}}},
+            "responses": {**_ok("recorded", {"$ref": "#/components/schemas/Recorded"}),
+                          **_errors(400, 401, 403, 404, 409, 415, 422)}}},
+        "/api/stream": {"get": {
+            "summary": "Server-sent events: `board` on every change, `session` too with ?session=",
+            "description": "Each event's data is the JSON of GET /api/board (event `board`) or GET "
+                           "/api/sessions/{ref} (event `session`), sent at once and again whenever the store "
+                           "changes; comments keep the connection alive.",
+            "parameters": [{"name": "session", "in": "query", "schema": {"type": "string"}}],
+            "responses": {"200": {"description": "an event stream", "content": {"text/event-stream": {"schema": {"type": "string"}}}},
+                          **_errors(401)}}},
+        "/hooks/claude-code": {"post": {
+            "summary": "Claude Code's http hook (what `warden install --http` registers)",
+            "description": "The hook input as JSON. Managed sessions are named by X-Warden-Session / "
+                           "X-Warden-Profile headers (filled by Claude Code from the session's environment), "
+                           "or ?session=&profile= in the URL, or config.toml rules. Always 200: the hook "
+                           "output (e.g. updatedInput answers for AskUserQuestion), or an empty body.",
+            "parameters": [{"name": "session", "in": "query", "schema": {"type": "string"}},
+                           {"name": "profile", "in": "query", "schema": {"type": "string"}}],
+            "requestBody": {"content": {"application/json": {"schema": {"type": "object"}}}},
+            "responses": {"200": {"description": "hook output or empty"}, **_errors(401)}}},
+    }
+    if queue:
+        from warden.board.queue_api import openapi_paths
+
+        paths.update(openapi_paths())
+    return {
+        "openapi": "3.1.0",
+        "info": {"title": "warden board", "version": "1",
+                 "description": "Every question of every Claude Code session warden sees, and a way to answer them."},
+        "security": [{"bearer": []}, {"cookie": []}],
+        "paths": paths,
+        "components": {
+            "securitySchemes": {
+                "bearer": {"type": "http", "scheme": "bearer",
+                           "description": "required when the board listens beyond loopback"},
+                "cookie": {"type": "apiKey", "in": "cookie", "name": "warden_token"},
+            },
+            "schemas": SCHEMAS,
+        },
+    }
+
+
+_S = {"type": "string"}
+_N = {"type": ["number", "null"]}
+SCHEMAS: dict[str, Any] = {
+    "Error": {"type": "object", "properties": {"error": _S}},
+    "Session": {"type": "object", "properties": {
+        "id": _S, "name": {"type": ["string", "null"]}, "cwd": {"type": ["string", "null"]},
+        "managed": {"type": "boolean"}, "profile": {"type": ["string", "null"]}, "phase": {"type": ["string", "null"]},
+        "state": {"type": "string", "description": "working, waiting, stopped or ended, as the hooks reported"},
+        "display_state": {"type": "string", "description": "waiting when a question needs a decision, "
+                                                           "queue running when its command queue runs, else state"},
+        "pending": {"type": "integer", "description": "questions waiting for a decision"},
+        "open": {"type": "integer", "description": "questions not yet settled (pending, answered, delivered)"},
+        "queue": {"type": ["string", "null"]}, "created_at": {"type": "number"}, "updated_at": {"type": "number"}}},
+    "Board": {"type": "object", "properties": {"sessions": {"type": "array", "items": {"$ref": "#/components/schemas/Session"}},
+                                               "pending": {"type": "integer"}}},
+    "Answer": {"type": "object", "properties": {
+        "id": {"type": "integer"}, "answer": {"type": "object"}, "text": _S, "decided_by": _S,
+        "reason": {"type": ["string", "null"]}, "delivery": {"type": ["string", "null"], "description": "hook, keys, keyboard"},
+        "created_at": {"type": "number"}, "delivered_at": _N}},
+    "Question": {"type": "object", "properties": {
+        "id": {"type": "integer"}, "session_id": _S, "tool_use_id": {"type": ["string", "null"]},
+        "status": {"type": "string", "enum": list(STATUSES)},
+        "questions": {"type": "array", "description": "AskUserQuestion's items as Claude Code sent them"},
+        "detail": {"type": ["string", "null"]}, "received": {"type": ["object", "null"]},
+        "hook_waiting": {"type": "boolean"}, "created_at": {"type": "number"}, "closed_at": _N,
+        "answers": {"type": "array", "items": {"$ref": "#/components/schemas/Answer"}},
+        "trace": {"type": "array", "items": {"type": "object"}}}},
+    "Event": {"type": "object", "properties": {
+        "id": {"type": "integer"}, "ts": {"type": "number"}, "session_id": {"type": ["string", "null"]},
+        "event": {"type": ["string", "null"]}, "tool_name": {"type": ["string", "null"]},
+        "note": {"type": ["string", "null"]}, "payload": {}}},
+    "SessionDetail": {"type": "object", "properties": {
+        "session": {"$ref": "#/components/schemas/Session"},
+        "pending": {"type": "array", "items": {"$ref": "#/components/schemas/Question"}},
+        "history": {"type": "array", "items": {"$ref": "#/components/schemas/Question"}},
+        "events": {"type": "array", "items": {"$ref": "#/components/schemas/Event"}}}},
+    "Recorded": {"type": "object", "properties": {
+        "question_id": {"type": "integer"}, "answer_id": {"type": "integer"}, "answer": {"type": "object"},
+        "text": _S, "hook_waiting": {"type": "boolean"}, "route": _S}},
+}

@@ -1,0 +1,111 @@
+"""Command-queue endpoints, present only when the workflow driver (``warden.queue``) is
+installed: show a session's queue, start one, cancel it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route
+
+from warden.board.api import _json_body, error, guarded
+from warden.store import Store
+
+
+def _queue() -> Any:
+    from warden import queue
+
+    return queue
+
+
+async def show(request: Request) -> Response:
+    ref = request.path_params["ref"]
+
+    def work(store: Store) -> dict[str, Any]:
+        q = _queue()
+        row = q.latest(store, store.resolve_session(ref))
+        return {"queue": None} if row is None else q.report(store, row["id"])
+
+    return await guarded(request, work)
+
+
+async def start(request: Request) -> Response:
+    ref = request.path_params["ref"]
+    try:
+        body = await _json_body(request)
+    except ValueError as e:
+        return error(415 if "application/json" in str(e) else 400, str(e))
+    cmds = body.get("commands") if isinstance(body, dict) else None
+    if not isinstance(cmds, list) or not all(isinstance(c, str) for c in cmds):
+        return error(422, "commands must be a list of strings, e.g. [\"/clear\", \"/gsd:plan-phase 1\"]")
+    reason = body.get("reason") if isinstance(body.get("reason"), str) else "started on the board"
+
+    def work(store: Store) -> dict[str, Any]:
+        # as `warden queue start` does: the profile's awaits table, then a detached worker
+        # types the first command once the input box is idle
+        from warden.handlers.workflow import spawn
+        from warden.queue_worker import _profile
+
+        q = _queue()
+        sid = store.resolve_session(ref)
+        awaits = dict(_profile(store, sid).get("awaits") or {})
+        qid = q.start(store, sid, cmds, "human:web", reason, awaits)
+        spawn(str(store.path.parent), "run-next", str(qid))
+        return q.report(store, qid)
+
+    resp = await guarded(request, work, status=201)
+    request.app.state.live.poke()
+    return resp
+
+
+async def cancel(request: Request) -> Response:
+    ref = request.path_params["ref"]
+
+    def work(store: Store) -> dict[str, Any]:
+        from warden.queue_worker import announce
+
+        q = _queue()
+        sid = store.resolve_session(ref)
+        s = store.session(sid)
+        row = q.find_active(store, sid, s["tmux_pane"], s["tmux_socket"], s["name"])
+        if row is None:
+            from warden.errors import NotFound
+
+            raise NotFound("this session runs no queue")
+        q.cancel(store, row["id"], "cancelled on the board")
+        announce(store, row["id"])  # tells the session (and whoever started the queue)
+        return q.report(store, row["id"])
+
+    resp = await guarded(request, work)
+    request.app.state.live.poke()
+    return resp
+
+
+def routes() -> list[Route]:
+    return [
+        Route("/api/sessions/{ref}/queue", show, methods=["GET"]),
+        Route("/api/sessions/{ref}/queue", start, methods=["POST"]),
+        Route("/api/sessions/{ref}/queue/cancel", cancel, methods=["POST"]),
+    ]
+
+
+def openapi_paths() -> dict[str, Any]:
+    ref = {"name": "ref", "in": "path", "required": True, "schema": {"type": "string"}}
+    ok = {"200": {"description": "the queue and its commands", "content": {"application/json": {"schema": {"type": "object"}}}}}
+    return {
+        "/api/sessions/{ref}/queue": {
+            "get": {"summary": "The session's command queue (the active one, else the newest)", "parameters": [ref],
+                    "responses": {**ok, "404": {"description": "no such session"}}},
+            "post": {"summary": "Start a command queue (slash commands typed one after another)", "parameters": [ref],
+                     "requestBody": {"required": True, "content": {"application/json": {"schema": {
+                         "type": "object", "properties": {"commands": {"type": "array", "items": {"type": "string"}},
+                                                          "reason": {"type": "string"}}, "required": ["commands"]}}}},
+                     "responses": {"201": ok["200"], "404": {"description": "no such session"},
+                                   "422": {"description": "not managed, no tmux pane, or a queue already runs"}}},
+        },
+        "/api/sessions/{ref}/queue/cancel": {
+            "post": {"summary": "Cancel the session's running queue", "parameters": [ref],
+                     "responses": {**ok, "404": {"description": "no such session, or no queue runs"}}},
+        },
+    }

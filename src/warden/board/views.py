@@ -1,0 +1,150 @@
+"""Store rows as the JSON the page and the API share.
+
+Everything here is data, never markup: text from Claude Code (questions, labels,
+notes, paths) goes out as JSON strings and the page puts it on screen with
+``textContent``.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from typing import Any
+
+from warden.store import OPEN_STATUSES, Store
+
+EVENT_LIMIT = 200
+QUESTION_LIMIT = 100
+
+
+def _loads(text: str | None) -> Any:
+    if not text:
+        return None
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+def has_table(store: Store, name: str) -> bool:
+    return store.db.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name=?", (name,)).fetchone() is not None
+
+
+def _queue_states(store: Store) -> dict[str, str]:
+    """Session id -> the status of its newest command queue (``active`` while it runs),
+    when the workflow driver's ``queues`` table exists."""
+    if not has_table(store, "queues"):
+        return {}
+    rows = store.db.execute(
+        "SELECT session_id, status FROM queues WHERE id IN (SELECT max(id) FROM queues GROUP BY session_id)"
+    ).fetchall()
+    return {r["session_id"]: r["status"] for r in rows if r["session_id"]}
+
+
+def sessions(store: Store, include_ended: bool = True) -> list[dict[str, Any]]:
+    counts: dict[str, dict[str, int]] = {}
+    for r in store.db.execute(
+        f"SELECT session_id, status, count(*) AS n FROM questions WHERE status IN ({','.join('?' * len(OPEN_STATUSES))}) "
+        "GROUP BY session_id, status", OPEN_STATUSES
+    ).fetchall():
+        counts.setdefault(r["session_id"], {})[r["status"]] = r["n"]
+    queues = _queue_states(store)
+    out = []
+    for s in store.sessions():
+        if not include_ended and s["state"] == "ended":
+            continue
+        c = counts.get(s["id"], {})
+        pending = c.get("pending", 0)
+        out.append({
+            "id": s["id"],
+            "name": s["name"],
+            "cwd": s["cwd"],
+            "managed": bool(s["managed"]),
+            "profile": s["profile"],
+            "phase": s["phase"],
+            "state": s["state"],
+            # what a watcher needs to know first: someone must decide
+            "display_state": "waiting" if pending else ("queue running" if queues.get(s["id"]) == "active"
+                                                          else s["state"]),
+            "pending": pending,
+            "open": sum(c.values()),
+            "queue": queues.get(s["id"]),
+            "created_at": s["created_at"],
+            "updated_at": s["updated_at"],
+        })
+    return out
+
+
+def answer_json(a: sqlite3.Row) -> dict[str, Any]:
+    return {
+        "id": a["id"],
+        "answer": _loads(a["answer"]),
+        "text": _describe(a["answer"]),
+        "decided_by": a["decided_by"],
+        "reason": a["reason"],
+        "delivery": a["delivery"],
+        "created_at": a["created_at"],
+        "delivered_at": a["delivered_at"],
+    }
+
+
+def _describe(answer_text: str) -> str:
+    from warden.askq import Answer, QuestionError
+
+    try:
+        return Answer.from_json(answer_text).describe()
+    except (QuestionError, ValueError):
+        return answer_text
+
+
+def question(store: Store, q: sqlite3.Row) -> dict[str, Any]:
+    answers = store.db.execute("SELECT * FROM answers WHERE question_id=? ORDER BY id", (q["id"],)).fetchall()
+    traces = store.traces(q["id"])
+    return {
+        "id": q["id"],
+        "session_id": q["session_id"],
+        "tool_use_id": q["tool_use_id"],
+        "status": q["status"],
+        "questions": _loads(q["questions"]),
+        "detail": q["detail"],
+        "received": _loads(q["received"]),
+        # a hook still waits, so an answer now goes back without keystrokes
+        "hook_waiting": q["hook_until"] is not None,
+        "created_at": q["created_at"],
+        "updated_at": q["updated_at"],
+        "closed_at": q["closed_at"],
+        "answers": [answer_json(a) for a in answers],
+        "trace": [{"answerer": t["answerer"], "outcome": t["outcome"], "reason": t["reason"],
+                   "elapsed": t["elapsed"]} for t in traces],
+    }
+
+
+def questions(store: Store, status: str | None = None, session: str | None = None,
+              limit: int = QUESTION_LIMIT) -> list[dict[str, Any]]:
+    return [question(store, q) | {"session_name": q["session_name"]}
+            for q in store.questions(status=status, session=session, limit=limit)]
+
+
+def event_json(e: sqlite3.Row, with_payload: bool = False) -> dict[str, Any]:
+    d = {"id": e["id"], "ts": e["ts"], "session_id": e["session_id"], "event": e["event"],
+         "tool_name": e["tool_name"], "tool_use_id": e["tool_use_id"], "note": e["note"]}
+    if with_payload:
+        d["payload"] = _loads(e["payload"])
+    return d
+
+
+def session_detail(store: Store, ref: str, event_limit: int = EVENT_LIMIT) -> dict[str, Any]:
+    sid = store.resolve_session(ref)
+    summary = next((s for s in sessions(store) if s["id"] == sid), None)
+    qs = [question(store, q) for q in store.questions(session=sid, limit=QUESTION_LIMIT)]
+    return {
+        "session": summary,
+        "pending": [q for q in qs if q["status"] in OPEN_STATUSES],
+        "history": [q for q in qs if q["status"] not in OPEN_STATUSES],
+        "events": [event_json(e) for e in store.events(sid, limit=event_limit)],
+    }
+
+
+def board(store: Store) -> dict[str, Any]:
+    ss = sessions(store)
+    return {"sessions": ss, "pending": sum(s["pending"] for s in ss)}
