@@ -36,12 +36,15 @@ def call_of(store: Store, qid: int) -> askq.Call:
     return askq.Call.from_questions(json.loads(q["questions"]))
 
 
-def record(store: Store, qid: int, answer: askq.Answer, decided_by: str, reason: str = "") -> Recorded:
+def record(store: Store, qid: int, answer: askq.Answer, decided_by: str, reason: str = "",
+           autodeliver: bool = True) -> Recorded:
     """Validate ``answer`` against question ``qid`` and store it as the question's answer.
 
     Refused when the question is already settled or already has an answer being
     delivered; the check and the write happen under one write lock, so two people
-    answering at once cannot both win.
+    answering at once cannot both win. When no hook waits to deliver it and the session
+    is managed in a known tmux pane, keystroke delivery starts in the background
+    (``warden.driver.delivery.after_record``); ``autodeliver=False`` leaves that to the caller.
     """
     call = call_of(store, qid)
     try:
@@ -59,4 +62,8 @@ def record(store: Store, qid: int, answer: askq.Answer, decided_by: str, reason:
         aid = store.add_answer(qid, answer.dumps(), decided_by, reason)
         store.set_status(qid, "answered")
         waiting = q["hook_until"] is not None and q["hook_until"] > time.time()
+    if autodeliver:
+        from warden.driver.delivery import after_record
+
+        after_record(store, qid, waiting)
     return Recorded(qid, aid, waiting, answer)

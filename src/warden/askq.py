@@ -350,23 +350,44 @@ def norm(text: str) -> str:
     return " ".join(text.split())
 
 
+def picker_part(text: str) -> str:
+    """How the picker writes one part of a multi-select answer: a part holding a comma or
+    a double quote is quoted CSV-style, ``"a, \\"b\\""`` (seen on 2.1.332; an answer given
+    through the hook's updatedInput is taken as written)."""
+    if "," in text or '"' in text:
+        return '"' + text.replace('"', '\\"') + '"'
+    return text
+
+
+def unquote_part(text: str) -> str:
+    """The text of a part :func:`picker_part` quoted (other text as it is)."""
+    if len(text) >= 2 and text[0] == '"' and text[-1] == '"' and picker_part(text[1:-1].replace('\\"', '"')) == text:
+        return text[1:-1].replace('\\"', '"')
+    return text
+
+
 def split_multi(item: Item, received: str) -> tuple[set[str], str]:
     """Split a multi-select answer string into (labels, typed extra).
 
     Labels may themselves contain ", ", so the string is consumed by known labels in
-    option order rather than split on the separator.
+    option order rather than split on the separator; each label is recognised as
+    written or as the picker quotes it (:func:`picker_part`). The extra is returned as
+    received (see :func:`unquote_part`).
     """
     rest = norm(received)
     chosen: set[str] = set()
     for label in item.labels:
-        nl = norm(label)
-        if rest == nl:
-            chosen.add(label)
-            rest = ""
+        for nl in dict.fromkeys((norm(label), norm(picker_part(label)))):
+            if rest == nl:
+                chosen.add(label)
+                rest = ""
+                break
+            if rest.startswith(nl + ","):
+                chosen.add(label)
+                rest = rest[len(nl) + 1 :].lstrip()
+                break
+        if not rest:
             break
-        if rest.startswith(nl + ","):
-            chosen.add(label)
-            rest = rest[len(nl) + 1 :].lstrip()
     return chosen, rest
 
 
@@ -391,7 +412,7 @@ def compare(call: Call, intent: Answer, received: dict[str, Any]) -> Comparison:
             continue
         if a.kind == "multi":
             labels, extra = split_multi(item, got)
-            ok = labels == set(a.labels) and norm(extra) == norm(a.text)
+            ok = labels == set(a.labels) and norm(extra) in (norm(a.text), norm(picker_part(a.text)))
         else:
             ok = norm(got) == norm(answer_text(item, a))
         if not ok:
@@ -407,7 +428,7 @@ def received_answer(call: Call, received: dict[str, Any]) -> Answer:
         got = got if isinstance(got, str) else ""
         if item.multi:
             labels, extra = split_multi(item, got)
-            items.append(multi([x for x in item.labels if x in labels], extra))
+            items.append(multi([x for x in item.labels if x in labels], unquote_part(extra)))
         elif got in item.labels:
             items.append(select(got))
         else:

@@ -82,8 +82,11 @@ cli.help = (cli.help or "").replace("%s", str(warden_home()))
 @click.option("--project", is_flag=True, help="Install into ./.claude/settings.json (this project only).")
 @click.option("--uninstall", is_flag=True, help="Remove warden's entries, and only those.")
 @click.option("--python", "python", help="Interpreter baked into the hook command (default: this one).")
+@click.option("--http", "http", metavar="URL",
+              help="Register http hooks to a running `warden serve` at URL instead of command hooks.")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
-def install(settings_path: Path | None, project: bool, uninstall: bool, python: str | None, as_json: bool) -> None:
+def install(settings_path: Path | None, project: bool, uninstall: bool, python: str | None, as_json: bool,
+            http: str | None = None) -> None:
     """Add warden's hooks to a Claude Code settings file.
 
     Default: the user's settings ($CLAUDE_CONFIG_DIR/settings.json, else
@@ -95,7 +98,7 @@ def install(settings_path: Path | None, project: bool, uninstall: bool, python: 
     if settings_path and project:
         raise click.UsageError("give either --settings or --project")
     path = settings_path or (inst.project_settings_path() if project else inst.user_settings_path())
-    r = inst.install(path, uninstall=uninstall, python=python)
+    r = inst.install(path, uninstall=uninstall, python=python, http=http)
     if as_json:
         emit_json({"path": str(r.path), "changed": r.changed, "backup": str(r.backup) if r.backup else None,
                    "removed": r.removed, "added": r.added, "warnings": r.warnings})
@@ -107,7 +110,7 @@ def install(settings_path: Path | None, project: bool, uninstall: bool, python: 
     else:
         verb = "upgraded" if r.removed else "installed"
         click.echo(f"{path}: {verb} warden hooks for {r.added} events")
-        click.echo(f"  hook command: {inst.hook_command(python)}")
+        click.echo(f"  hook url: {inst.http_url(http)}" if http else f"  hook command: {inst.hook_command(python)}")
     if r.backup:
         click.echo(f"  backup: {r.backup}")
     for w in r.warnings:
@@ -176,10 +179,13 @@ def status(as_json: bool, show_all: bool) -> None:
         if q["status"] in ("pending", "answered", "delivered"):
             pending.setdefault(q["session_id"], []).append(q)
     recent = [q for q in store.questions(limit=50) if q["status"] not in ("pending", "answered", "delivered")][:8]
+    from warden.tasks.cli import status_json, status_lines
+
     if as_json:
         emit_json({
             "sessions": [dict(s) | {"pending": [q["id"] for q in pending.get(s["id"], [])]} for s in sessions],
             "recent": [_question_json(store, q) for q in recent],
+            "tasks": status_json(store),
         })
         return
     if not sessions:
@@ -194,6 +200,10 @@ def status(as_json: bool, show_all: bool) -> None:
         for q in pending.get(s["id"], []):
             first = json.loads(q["questions"])[0].get("question", "")
             click.echo(f"    [question] #{q['id']} {q['status']}: {askq.one_line(str(first), 70)}")
+        from warden.queue_cli import status_line
+
+        if (line := status_line(store, s["id"])) is not None:
+            click.echo(line)
     if recent:
         click.echo("\nrecent outcomes:")
         for q in recent:
@@ -201,6 +211,8 @@ def status(as_json: bool, show_all: bool) -> None:
             who = f"{a['decided_by']} via {a['delivery']}" if a is not None else "-"
             detail = f" — {askq.one_line(q['detail'], 100)}" if q["status"] == "mismatch" and q["detail"] else ""
             click.echo(f"  #{q['id']:<5} {q['status']:<10} {askq.one_line(q['session_name'] or short(q['session_id']), 18):<18} {who}{detail}")
+    for line in status_lines(store):
+        click.echo(line)
 
 
 # ------------------------------------------------------------------ questions
@@ -294,13 +306,16 @@ def questions_explain(qid: int, as_json: bool) -> None:
     if as_json:
         emit_json([dict(t) for t in traces])
         return
+    q = store.question(qid)
+    click.echo(f"question #{qid}: {q['status']}" + (f" — {askq.one_line(q['detail'], 300)}" if q["detail"] else ""))
     if not traces:
-        click.echo(f"question #{qid}: no answer chain ran (an observed session, or answered at the keyboard)")
+        click.echo("  no answer chain ran (an observed session, or answered at the keyboard)")
     for t in traces:
         click.echo(f"  {t['answerer']:<10} {t['outcome']:<10} {t['elapsed'] * 1000:7.0f} ms  {askq.one_line(t['reason'] or '', 200)}")
     a = store.latest_answer(qid)
     if a is not None:
-        click.echo(f"  → {a['decided_by']}: {askq.one_line(askq.Answer.from_json(a['answer']).describe(), 200)}")
+        click.echo(f"  → {a['decided_by']}: {askq.one_line(askq.Answer.from_json(a['answer']).describe(), 200)}"
+                   f" (delivered by {a['delivery'] or '(not yet)'})")
 
 
 # ------------------------------------------------------------------ answer
@@ -433,6 +448,13 @@ def _register() -> None:
 
 
 COMMAND_MODULES: list[str] = [
+    "warden.decide:decide",
+    "warden.board.cli:serve",
+    "warden.queue_cli:queue_group",
+    "warden.driver.cli:deliver",
+    "warden.driver.cli:drive",
+    "warden.tasks.cli:task",
+    "warden.stream:stream",
 ]
 _register()
 

@@ -24,10 +24,17 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-# (event, tool_name) -> "module:function", run inside the hook for managed sessions.
+# (event, tool_name) -> "module:function", run inside the hook for managed sessions;
+# tool_name is "" for events without a tool (Stop, SessionStart, ...).
 ACT: dict[tuple[str, str], str] = {
-    ("PreToolUse", "AskUserQuestion"): "warden.handlers.ask:answer_inline",
+    # task sessions and deferred `claude -p` questions first; everything else goes on to
+    # warden.handlers.ask:answer_inline
+    ("PreToolUse", "AskUserQuestion"): "warden.tasks.defer:answer_inline",
     ("PostToolUse", "AskUserQuestion"): "warden.ingest:append_and_ingest",
+    ("Stop", ""): "warden.handlers.workflow:on_event",
+    ("SessionStart", ""): "warden.handlers.workflow:on_event",
+    ("UserPromptSubmit", ""): "warden.handlers.workflow:on_event",
+    ("SessionEnd", ""): "warden.handlers.workflow:on_event",
 }
 
 _LEVELS = {"debug": 10, "info": 20, "warning": 30, "error": 40}
@@ -162,8 +169,9 @@ def handle(call: HookCall) -> str | None:
         call.payload = parse_payload(call.raw)
     p = call.payload
     ref = None
-    if isinstance(p, dict) and isinstance(p.get("hook_event_name"), str) and isinstance(p.get("tool_name"), str):
-        ref = ACT.get((p["hook_event_name"], p["tool_name"]))
+    if isinstance(p, dict) and isinstance(p.get("hook_event_name"), str):
+        tool = p.get("tool_name")
+        ref = ACT.get((p["hook_event_name"], tool if isinstance(tool, str) else ""))
     if ref is None:
         call.spool()
         _debug(call, "spooled: managed session, nothing to do in the hook for this event")

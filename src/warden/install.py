@@ -1,8 +1,9 @@
 """`warden install`: merge warden's hook entries into a Claude Code settings file.
 
 Other tools' entries are kept as they are. warden recognises its own entries by their
-command (``... -m warden hook``), so installing again upgrades them in place and
-``--uninstall`` removes exactly them. The absolute interpreter path is baked in, so the
+command (``... -m warden hook``), or for http hooks (``--http``) by the URL path of the
+board's hook endpoint, so installing again upgrades them in place (switching between
+command and http hooks) and ``--uninstall`` removes exactly them. The absolute interpreter path is baked in, so the
 hook works without an activated virtualenv. The file is backed up before a change and
 replaced atomically; a malformed file is refused and left untouched.
 """
@@ -49,7 +50,51 @@ def hook_command(python: str | None = None) -> str:
 
 
 def is_ours(hook: Any) -> bool:
+    if isinstance(hook, dict) and hook.get("type") == "http":
+        return is_our_url(hook.get("url"))
     return isinstance(hook, dict) and isinstance(hook.get("command"), str) and bool(_OURS.search(hook["command"]))
+
+
+# `warden install --http URL`: Claude Code POSTs each event to the board's hook endpoint
+# (`warden serve`) instead of starting a process. warden's http entries are recognised by
+# that endpoint's path. An http hook has no environment of its own, so the session's
+# WARDEN_SESSION / WARDEN_PROFILE / TMUX_PANE / TMUX (set by `warden run`) reach the server
+# as headers Claude Code fills in from its environment (only names in allowedEnvVars are).
+HTTP_HOOK_PATH = "/hooks/claude-code"
+HTTP_HEADERS = {
+    "X-Warden-Session": "$WARDEN_SESSION",
+    "X-Warden-Profile": "$WARDEN_PROFILE",
+    "X-Warden-Pane": "$TMUX_PANE",
+    "X-Warden-Tmux": "$TMUX",
+    "Authorization": "Bearer $WARDEN_TOKEN",
+}
+HTTP_ENV = ["WARDEN_SESSION", "WARDEN_PROFILE", "TMUX_PANE", "TMUX", "WARDEN_TOKEN"]
+
+
+def is_our_url(url: Any) -> bool:
+    from urllib.parse import urlsplit
+
+    return isinstance(url, str) and urlsplit(url).path.rstrip("/") == HTTP_HOOK_PATH
+
+
+def http_url(url: str) -> str:
+    """The hook URL for a board address (``http://host:port`` is completed with the path)."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        raise InstallError(f"--http wants the board's URL, e.g. http://127.0.0.1:8765{HTTP_HOOK_PATH} (got {url!r})")
+    path = parts.path.rstrip("/")
+    if path in ("", "/"):
+        path = HTTP_HOOK_PATH
+    if path != HTTP_HOOK_PATH:
+        raise InstallError(f"the board's hook endpoint is {HTTP_HOOK_PATH} (got {parts.path!r})")
+    return urlunsplit((parts.scheme, parts.netloc, path, parts.query, ""))
+
+
+def http_hook(url: str, timeout: int) -> dict[str, Any]:
+    return {"type": "http", "url": url, "timeout": timeout, "headers": dict(HTTP_HEADERS),
+            "allowedEnvVars": list(HTTP_ENV)}
 
 
 def user_settings_path() -> Path:
@@ -123,14 +168,14 @@ def strip_ours(settings: dict[str, Any]) -> int:
     return removed
 
 
-def add_ours(settings: dict[str, Any], command: str) -> int:
+def add_ours(settings: dict[str, Any], command: str, http: str | None = None) -> int:
     hooks = settings.setdefault("hooks", {})
     for event, matcher in EVENTS.items():
         group: dict[str, Any] = {}
         if matcher is not None:
             group["matcher"] = matcher
         timeout = PRE_TIMEOUT if event == "PreToolUse" else OTHER_TIMEOUT
-        group["hooks"] = [{"type": "command", "command": command, "timeout": timeout}]
+        group["hooks"] = [http_hook(http, timeout) if http else {"type": "command", "command": command, "timeout": timeout}]
         hooks.setdefault(event, []).append(group)
     return len(EVENTS)
 
@@ -153,11 +198,14 @@ def conflicts(settings: dict[str, Any]) -> list[str]:
     return out
 
 
-def install(path: Path, *, uninstall: bool = False, python: str | None = None) -> InstallResult:
+def install(path: Path, *, uninstall: bool = False, python: str | None = None, http: str | None = None) -> InstallResult:
+    """``http``: the board's URL; warden's entries become http hooks to it (command hooks,
+    http ones, or both are replaced: one warden entry per event either way)."""
+    url = http_url(http) if http else None
     settings = load_settings(path)
     before = json.dumps(settings, sort_keys=True)
     removed = strip_ours(settings)
-    added = 0 if uninstall else add_ours(settings, hook_command(python))
+    added = 0 if uninstall else add_ours(settings, hook_command(python), url)
     changed = json.dumps(settings, sort_keys=True) != before
     backup = None
     if changed:

@@ -106,7 +106,90 @@ def _m001_initial(db: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_m001_initial]  # append only
+def _m_command_queues(db: sqlite3.Connection) -> None:
+    # the workflow driver's command queues (warden.queue): one active queue per session
+    _script(
+        db,
+        """
+        CREATE TABLE queues (
+            id INTEGER PRIMARY KEY,
+            session_id TEXT NOT NULL,
+            name TEXT,
+            tmux_pane TEXT,
+            tmux_socket TEXT,
+            status TEXT NOT NULL DEFAULT 'active',
+            started_by TEXT NOT NULL,
+            reason TEXT,
+            detail TEXT,
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL,
+            ended_at REAL,
+            notified_at REAL
+        );
+        CREATE INDEX queues_status ON queues(status, session_id);
+        CREATE TABLE queue_commands (
+            id INTEGER PRIMARY KEY,
+            queue_id INTEGER NOT NULL REFERENCES queues(id),
+            seq INTEGER NOT NULL,
+            command TEXT NOT NULL,
+            awaits_event TEXT NOT NULL,
+            awaits_source TEXT,
+            status TEXT NOT NULL DEFAULT 'pending',
+            delivery TEXT,
+            claimed_at REAL,
+            typed_at REAL,
+            submitted_at REAL,
+            prompt_id TEXT,
+            done_at REAL,
+            done_event_id INTEGER,
+            result TEXT,
+            error TEXT
+        );
+        CREATE INDEX queue_commands_queue ON queue_commands(queue_id, seq);
+        """
+    )
+
+
+def _m_tasks(db: sqlite3.Connection) -> None:
+    # headless tasks (warden.tasks): one row per task, its output log, and the time a
+    # `claude -p` question was deferred (such a question outlives its session's end)
+    _script(
+        db,
+        """
+        CREATE TABLE tasks (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            prompt TEXT NOT NULL,
+            cwd TEXT NOT NULL,
+            profile TEXT,
+            session_id TEXT,
+            state TEXT NOT NULL DEFAULT 'queued',
+            pid INTEGER,
+            result TEXT,
+            error TEXT,
+            cost_usd REAL,
+            turns INTEGER NOT NULL DEFAULT 0,
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL,
+            finished_at REAL
+        );
+        CREATE INDEX tasks_state ON tasks(state);
+        CREATE INDEX tasks_session ON tasks(session_id);
+        CREATE TABLE task_output (
+            id INTEGER PRIMARY KEY,
+            task_id INTEGER NOT NULL REFERENCES tasks(id),
+            ts REAL NOT NULL,
+            kind TEXT NOT NULL,
+            text TEXT NOT NULL,
+            data TEXT
+        );
+        CREATE INDEX task_output_task ON task_output(task_id, id);
+        ALTER TABLE questions ADD COLUMN deferred_at REAL;
+        """
+    )
+
+
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_m001_initial, _m_command_queues, _m_tasks]  # append only
 
 
 def connect(path: Path) -> sqlite3.Connection:

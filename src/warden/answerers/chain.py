@@ -26,6 +26,8 @@ BUILTINS = {
     "first": "warden.answerers.first:FirstAnswerer",
     "human": "warden.answerers.human:HumanAnswerer",
     "policy": "warden.answerers.policy:PolicyAnswerer",
+    "llm": "warden.answerers.llm:LLMAnswerer",
+    "agent": "warden.answerers.agent:AgentAnswerer",
 }
 
 

@@ -2,7 +2,8 @@
 
 It polls one indexed row cheaply until the answer arrives or its budget runs out. When
 it runs out the question stays pending: the person's answer, whenever it comes, is then
-delivered by keystrokes instead.
+delivered by keystrokes instead. When it starts waiting it tells the user's
+notification channels (``warden.notify``; ``notify = false`` in its chain entry stops it).
 """
 
 from __future__ import annotations
@@ -18,11 +19,18 @@ class HumanAnswerer:
 
     def __init__(self, poll: float = 0.1, notify: bool = True):
         self.poll = float(poll)
+        self.notify = bool(notify)  # tell the configured channels (warden.notify) that a person is needed
 
     def decide(self, context: Context) -> Outcome:
         store, qid = context.store, context.question_id
         if store is None or qid is None:
             return Abstain("no store to wait on (not running in a session)")
+        told = 0
+        if self.notify and store.latest_answer(qid) is None:
+            from warden import notify
+            from warden.paths import home_dir
+
+            told = notify.question_waiting(home_dir(), store, qid, context.session_id)
         while True:
             row = store.latest_answer(qid)
             if row is not None:
@@ -34,5 +42,6 @@ class HumanAnswerer:
                 )
             left = context.deadline - time.monotonic()
             if left <= 0:
-                return Abstain("no answer from a person within the inline budget")
+                return Abstain("no answer from a person within the inline budget"
+                               + (f" (notified {told} channel(s))" if told else ""))
             time.sleep(min(self.poll, left))

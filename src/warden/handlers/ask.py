@@ -225,6 +225,11 @@ def verify(ctx: HookContext) -> None:
             store.set_status(qid, "mismatch", detail=detail, received=received)
             ctx.note = f"question #{qid} MISMATCH: {askq.one_line(detail, 400)}"
             log(ctx.home, "warning", f"session={ctx.session_id} {ctx.note}")
+    if store.question(qid)["status"] == "mismatch":
+        # after the commit, so the detached sender reads it: tell whoever decided, and the person
+        from warden import notify
+
+        notify.mismatch(ctx.home, qid)
 
 
 def failed(ctx: HookContext) -> None:

@@ -44,7 +44,9 @@ def session_start(ctx: HookContext) -> None:
 def session_end(ctx: HookContext) -> None:
     store = ctx.store
     with write(store.db):
-        open_qs = store.open_questions(ctx.session_id)
+        # a question deferred by the hook (`claude -p`, warden.tasks.defer) outlives the run:
+        # `claude -p --resume` asks it again
+        open_qs = [q for q in store.open_questions(ctx.session_id) if q["deferred_at"] is None]
         for q in open_qs:
             store.set_status(q["id"], "expired", detail="the session ended")
         _set(ctx, "ended")

@@ -110,6 +110,7 @@ class Rule:
     regex: list[re.Pattern[str]] = field(default_factory=list)
     name: str = ""
     done: str | None = None
+    side: bool = False  # answers side requests (no AskUserQuestion among tools), never turns
 
     def matches(self, text: str) -> bool:
         low = text.lower()
@@ -156,9 +157,18 @@ class Script:
     def find_rule(self, user_text: str | None) -> Rule:
         if user_text:
             for rule in self.rules:
-                if rule.matches(user_text):
+                if not rule.side and rule.matches(user_text):
                     return rule
         return self.default
+
+    def find_side_rule(self, text: str) -> Rule | None:
+        """The first ``side = true`` rule matching a side request's text (its last user
+        message), or None: such rules answer other clients of the server, e.g. warden's
+        ``llm`` answerer, while Claude Code's turns play the ordinary rules."""
+        for rule in self.rules:
+            if rule.side and rule.matches(text):
+                return rule
+        return None
 
 
 def _rule(r: Any, where: str, need_match: bool = True) -> Rule:
@@ -176,14 +186,14 @@ def _rule(r: Any, where: str, need_match: bool = True) -> Rule:
         raise ScriptError(f"{where}: a rule needs 'match' (substring) or 'regex'")
     steps_data = r.get("steps")
     if steps_data is None:
-        steps_data = [{k: v for k, v in r.items() if k not in ("match", "regex", "name", "done")}]
+        steps_data = [{k: v for k, v in r.items() if k not in ("match", "regex", "name", "done", "side")}]
     if not isinstance(steps_data, list) or not steps_data:
         raise ScriptError(f"{where}: 'steps' must be a non-empty list")
     steps = [Step.from_data(s, f"{where}.steps[{i}]") for i, s in enumerate(steps_data)]
     return Rule(
         steps=steps, match=[str(m) for m in match], regex=compiled,
         name=str(r.get("name") or (match[0] if match else regex[0] if regex else where)),
-        done=r.get("done"),
+        done=r.get("done"), side=bool(r.get("side", False)),
     )
 
 

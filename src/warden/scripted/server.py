@@ -212,6 +212,19 @@ def session_id_of(body: Any) -> str | None:
     return None
 
 
+def last_user_text(body: dict[str, Any]) -> str:
+    """All the text of the last user message (side requests are matched on it)."""
+    for msg in reversed(body.get("messages") or []):
+        if isinstance(msg, dict) and msg.get("role") == "user":
+            content = msg.get("content")
+            if isinstance(content, str):
+                return content
+            if isinstance(content, list):
+                return "\n".join(str(b.get("text", "")) for b in content if isinstance(b, dict))
+            return ""
+    return ""
+
+
 def _sse(event: str, data: dict[str, Any]) -> bytes:
     return f"event: {event}\ndata: {json.dumps(data, separators=(',', ':'))}\n\n".encode()
 
@@ -448,7 +461,13 @@ class ScriptedModelServer:
         rec.tool_results = turn.tool_results
         model = str(body.get("model") or "claude-scripted")
         delay = 0.0
-        if rec.kind == SIDE:
+        side_rule = self.script.find_side_rule(last_user_text(body)) if rec.kind == SIDE else None
+        if side_rule is not None:
+            rec.rule = side_rule.name
+            step = side_rule.steps[0]
+            delay = step.delay
+            blocks, stop = self._play(step, turn)
+        elif rec.kind == SIDE:
             blocks: list[dict[str, Any]] = [{"type": "text", "text": self.side_reply(body)}]
             stop = "end_turn"
         else:
