@@ -51,21 +51,10 @@ def _spool_limit() -> int:
 
 
 def _spawn_ingester(home: str) -> None:
-    """Start `warden.ingest` detached: own session, no inherited stdio (Claude Code reads
-    the hook's stdout until every holder of it has exited)."""
+    from warden import detach
+
     try:
-        devnull = os.devnull
-        os.posix_spawn(
-            sys.executable,
-            [sys.executable, "-I", "-c", "from warden.ingest import main; main()"],
-            {**os.environ, "WARDEN_HOME": home},
-            file_actions=[
-                (os.POSIX_SPAWN_OPEN, 0, devnull, os.O_RDONLY, 0),
-                (os.POSIX_SPAWN_OPEN, 1, devnull, os.O_WRONLY, 0),
-                (os.POSIX_SPAWN_OPEN, 2, devnull, os.O_WRONLY, 0),
-            ],
-            setsid=True,
-        )
+        detach.spawn(home, "from warden.ingest import main; main()")
     except (OSError, AttributeError) as e:  # no posix_spawn: the next reader drains it
         log(home, "warning", f"could not start the spool ingester: {e}")
 

@@ -108,19 +108,9 @@ def spawn(home: str, job: dict[str, Any]) -> bool:
         # the job may hold channel URLs with tokens: readable by the user only
         with os.fdopen(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), "w", encoding="utf-8") as f:
             f.write(fastjson.dumps(job))
-        devnull = os.devnull
-        # own session, no inherited stdio: Claude Code reads a hook's stdout until every holder exits
-        os.posix_spawn(
-            sys.executable,
-            [sys.executable, "-I", "-c", "from warden.notify import main; main()", path],
-            {**os.environ, "WARDEN_HOME": home},
-            file_actions=[
-                (os.POSIX_SPAWN_OPEN, 0, devnull, os.O_RDONLY, 0),
-                (os.POSIX_SPAWN_OPEN, 1, devnull, os.O_WRONLY, 0),
-                (os.POSIX_SPAWN_OPEN, 2, devnull, os.O_WRONLY, 0),
-            ],
-            setsid=True,
-        )
+        from warden import detach
+
+        detach.spawn(home, "from warden.notify import main; main()", path)
         return True
     except Exception as e:  # noqa: BLE001
         _log(home, "warning", f"could not start a sender: {e}")

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import json
 import shlex
 import sys
-import threading
 import time
 from pathlib import Path
 from typing import Any

@@ -3,7 +3,6 @@ handles, its Stop block output, and the detached brain."""
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
 

@@ -107,7 +107,7 @@ def test_restart_marks_stale(store: Store) -> None:
 
 
 def test_session_end_marks_stale_but_clear_does_not(store: Store) -> None:
-    qid = q.start(store, SID, ["/gsd:plan-phase 1"], "human:cli")
+    q.start(store, SID, ["/gsd:plan-phase 1"], "human:cli")
     assert q.on_event(store, ev("SessionEnd", source="clear")).status == "active"
     assert q.on_event(store, ev("SessionEnd", source="prompt_input_exit")).status == "stale"
 

@@ -26,7 +26,6 @@ from warden.askq import Answer, Call, Value
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from pathlib import Path
     from typing import Any, Protocol
 
     from warden.store import Store

@@ -54,7 +54,7 @@ def answer_inline(hc: HookCall) -> str | None:
         return None
 
     from warden.answerers import chain
-    from warden.answerers.base import Context, Decision
+    from warden.answerers.base import Context
 
     started = time.monotonic()
     state: dict[str, Any] = {}

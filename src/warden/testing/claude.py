@@ -53,8 +53,6 @@ FIRST_RUN_SCREENS = {
 TYPING_GUARD = 0.8  # seconds after the session last typed text
 DIALOG_GUARD = 0.5  # seconds after the screen last showed what a wait_for_screen waited for
 
-_RULE_RE = re.compile(r"^\s*─{8,}\s*$")
-_PROMPT_RE = re.compile(r"^\s*❯(?:\s(.*))?$")
 
 
 class ClaudeUnavailable(RuntimeError):
@@ -280,25 +278,7 @@ def claude_env(config_dir: str | Path, base_url: str, extra: Mapping[str, str] |
 # --- the tmux session ----------------------------------------------------------------
 
 
-def input_box(screen: str) -> str | None:
-    """The text in Claude Code's prompt input box (``❯ ...`` between two rules), or
-    None when the box is not on screen (a picker or a dialog has replaced it)."""
-    lines = screen.splitlines()
-    for i in range(len(lines) - 1, 0, -1):
-        if not _RULE_RE.match(lines[i]):
-            continue
-        # lines[i] is a rule; look for the rule above it with a ❯ line right after it.
-        j = i - 1
-        while j >= 0 and not _RULE_RE.match(lines[j]):
-            j -= 1
-        if j < 0 or j == i - 1:
-            continue
-        m = _PROMPT_RE.match(lines[j + 1])
-        if not m:
-            continue
-        body = [(m.group(1) or "")] + [ln.strip() for ln in lines[j + 2:i]]
-        return " ".join(part.strip() for part in body if part.strip())
-    return None
+from warden.driver.screen import input_box  # noqa: E402 - one reader of the input box
 
 
 def _norm(s: str) -> str:
