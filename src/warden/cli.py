@@ -324,8 +324,10 @@ def questions_explain(qid: int, as_json: bool) -> None:
 @cli.command(context_settings={"ignore_unknown_options": True})
 @click.argument("qid", type=int)
 @click.argument("choices", nargs=-1, type=click.UNPROCESSED)
+@click.option("--by", "by", default="human:cli", show_default=True, metavar="WHO",
+              help="Who decided, as recorded with the answer (e.g. agent, agent:openclaw).")
 @click.option("--json", "as_json", is_flag=True)
-def answer(qid: int, choices: tuple[str, ...], as_json: bool) -> None:
+def answer(qid: int, choices: tuple[str, ...], by: str, as_json: bool) -> None:
     """Answer question QID: one choice per question, in order.
 
     \b
@@ -348,7 +350,9 @@ def answer(qid: int, choices: tuple[str, ...], as_json: bool) -> None:
         parsed = askq.parse_choices(call, list(choices))
     except askq.QuestionError as e:
         raise answering.AnswerRejected(f"{e}\n{askq.format_call(call)}") from None
-    rec = answering.record(store, qid, parsed, "human:cli")
+    if not by.strip() or len(by) > 64 or not by.isprintable():
+        raise click.BadParameter("a short printable name, e.g. agent:openclaw", param_hint="--by")
+    rec = answering.record(store, qid, parsed, by.strip())
     if as_json:
         emit_json({"question_id": qid, "answer_id": rec.answer_id, "answer": rec.answer.to_json(),
                    "hook_waiting": rec.hook_waiting})

@@ -30,7 +30,7 @@ def answer_with(*choices: str) -> Any:
     """An agent that answers the question it was woken for, with the CLI, as the message says."""
 
     def on_post(path: str, body: Any) -> None:
-        r = warden("answer", str(body["question_id"]), *choices)
+        r = warden("answer", str(body["question_id"]), "--by", "agent", *choices)
         assert r.returncode == 0, r.stderr
 
     return on_post
@@ -43,8 +43,8 @@ def test_webhook_wakes_the_agent_which_answers_with_the_cli(isolated_home: Path,
     outcome = AgentAnswerer(webhook=hook.url()).decide(context(isolated_home, qid, THREE))
     assert isinstance(outcome, Decision), outcome
     assert outcome.answer.describe() == "SQLite | Login, Search, + typed: audit log | typed: rate limits"
-    assert outcome.decided_by == "human:cli" and outcome.answer_id is not None
-    assert outcome.reason.startswith(f"woke the agent (webhook {hook.url()}); it answered through human:cli")
+    assert outcome.decided_by == "agent" and outcome.answer_id is not None
+    assert outcome.reason.startswith(f"woke the agent (webhook {hook.url()}); it answered through agent")
     [(path, body, headers)] = hook.posts
     assert (body["question_id"], body["session"], body["name"]) == (qid, "api", "warden")
     assert body["questions"] == THREE
@@ -53,7 +53,7 @@ def test_webhook_wakes_the_agent_which_answers_with_the_cli(isolated_home: Path,
     assert f"**Question ID:** {qid}" in msg and "**Session:** api" in msg
     assert "Question 2: [Scope] Which features belong in this phase? (multi-select)" in msg
     assert "  2. Billing, invoices — label with a comma" in msg
-    assert f"    warden answer {qid} 1 1,2 1\n" in msg
+    assert f"    warden answer {qid} --by agent 1 1,2 1\n" in msg
     actions = ('[{"action": "select", "optionIndex": 0}, {"action": "multi-select", "selectedIndices": [0, 1]}, '
                '{"action": "select", "optionIndex": 0}]')
     assert f"    warden drive --session api --question {qid} '{actions}'" in msg
@@ -128,7 +128,7 @@ def test_a_local_command_gets_the_message_on_stdin_and_answers(isolated_home: Pa
     assert outcome.reason.startswith(f"woke the agent (command {sys.executable})")
     message = (tmp_path / "message.txt").read_text()
     assert "Pick one $(touch PWNED)" in message and "1. a; touch PWNED2 — $(rm -rf /)" in message
-    assert f"warden answer {qid} 1" in message
+    assert f"warden answer {qid} --by agent 1" in message
     # untrusted text went to stdin as data: nothing ran
     assert not list(tmp_path.glob("PWNED*")) and not list(Path.cwd().glob("PWNED*"))
 
@@ -170,7 +170,7 @@ def test_in_the_hook_the_agents_answer_is_delivered_inline(isolated_home: Path, 
     assert r.returncode == 0, r.stderr
     assert r.json["hookSpecificOutput"]["updatedInput"]["answers"] == {SINGLE[0]["question"]: "PostgreSQL"}
     explain = warden("questions", "explain", "1").stdout
-    by = {"cli": "human:cli", "drive": "agent:drive"}[how]
+    by = {"cli": "agent", "drive": "agent:drive"}[how]
     assert f"woke the agent (webhook {hook.url()}); it answered through {by}" in explain
     assert f"→ {by}: PostgreSQL (delivered by hook)" in explain
 

@@ -43,9 +43,11 @@ class WakeError(RuntimeError):
     pass
 
 
-def answer_example(qid: int | str, call: askq.Call) -> str:
+def answer_example(qid: int | str, call: askq.Call, by: str | None = None) -> str:
+    """The `warden answer` command for this question; ``by`` records who decides (an
+    agent says so, or its answer would read as a person's)."""
     choices = " ".join("1,2" if item.multi and len(item.options) > 1 else "1" for item in call.items)
-    return f"warden answer {qid} {choices}"
+    return f"warden answer {qid} {f'--by {by} ' if by else ''}{choices}"
 
 
 def drive_example(session: str, qid: int | str, call: askq.Call) -> str:
@@ -67,7 +69,7 @@ def message_values(context: Context) -> dict[str, Any]:
         "mismatches": ("## Earlier answers that did not land — correct them first\n"
                        + "\n".join(f"- {askq.one_line(m)}" for m in mismatches) + "\n") if mismatches else "",
         "budget": f"{context.remaining:.0f}",
-        "answer_example": answer_example(qid, context.call),
+        "answer_example": answer_example(qid, context.call, by="agent"),
         "drive_example": drive_example(session, qid, context.call),
     }
 
