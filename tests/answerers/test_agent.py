@@ -58,7 +58,7 @@ def test_webhook_wakes_the_agent_which_answers_with_the_cli(isolated_home: Path,
                '{"action": "select", "optionIndex": 0}]')
     assert f"    warden drive --session api --question {qid} '{actions}'" in msg
     assert "option indices 0-based" in msg
-    assert body["answer_with"]["cli"] == f"warden answer {qid} 1 1,2 1"
+    assert body["answer_with"]["cli"] == f"warden answer {qid} --by agent 1 1,2 1"
 
 
 def test_webhook_is_retried_with_backoff(isolated_home: Path, receiver: Any) -> None:
