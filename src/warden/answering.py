@@ -22,11 +22,16 @@ class Recorded:
     hook_waiting: bool  # a hook is waiting and will deliver it without keystrokes
     answer: askq.Answer
 
+    typing: bool = False  # keystroke delivery was started for it
+
     @property
     def route(self) -> str:
         if self.hook_waiting:
             return "the waiting hook delivers it (no keystrokes)"
-        return "the picker is showing: it is delivered by keystrokes"
+        if self.typing:
+            return "the picker is showing: warden is typing it in (keystroke delivery)"
+        return ("no hook waits and warden cannot type into this session (not managed, or no known "
+                "tmux pane): answer at the keyboard, or `warden deliver` it once the pane is known")
 
 
 def call_of(store: Store, qid: int) -> askq.Call:
@@ -62,8 +67,9 @@ def record(store: Store, qid: int, answer: askq.Answer, decided_by: str, reason:
         aid = store.add_answer(qid, answer.dumps(), decided_by, reason)
         store.set_status(qid, "answered")
         waiting = q["hook_until"] is not None and q["hook_until"] > time.time()
+    typing = False
     if autodeliver:
         from warden.driver.delivery import after_record
 
-        after_record(store, qid, waiting)
-    return Recorded(qid, aid, waiting, answer)
+        typing = after_record(store, qid, waiting)
+    return Recorded(qid, aid, waiting, answer, typing)

@@ -369,26 +369,35 @@ def unquote_part(text: str) -> str:
 def split_multi(item: Item, received: str) -> tuple[set[str], str]:
     """Split a multi-select answer string into (labels, typed extra).
 
-    Labels may themselves contain ", ", so the string is consumed by known labels in
-    option order rather than split on the separator; each label is recognised as
-    written or as the picker quotes it (:func:`picker_part`). The extra is returned as
-    received (see :func:`unquote_part`).
+    Labels may themselves contain ", " (and one label may begin with another), so the
+    string is matched against the known labels in option order, each as written or as
+    the picker quotes it (:func:`picker_part`), trying every way and keeping the one
+    that explains the most of it; what is left is the typed extra, returned as received
+    (see :func:`unquote_part`).
     """
-    rest = norm(received)
-    chosen: set[str] = set()
-    for label in item.labels:
-        for nl in dict.fromkeys((norm(label), norm(picker_part(label)))):
-            if rest == nl:
-                chosen.add(label)
-                rest = ""
-                break
-            if rest.startswith(nl + ","):
-                chosen.add(label)
-                rest = rest[len(nl) + 1 :].lstrip()
-                break
-        if not rest:
-            break
-    return chosen, rest
+    forms = [tuple(dict.fromkeys((norm(label), norm(picker_part(label))))) for label in item.labels]
+    best: tuple[set[str], str] = (set(), norm(received))
+
+    def walk(start: int, rest: str, chosen: frozenset[str]) -> None:
+        nonlocal best
+        if len(rest) < len(best[1]) or (len(rest) == len(best[1]) and len(chosen) > len(best[0])):
+            best = (set(chosen), rest)
+        for j in range(start, len(item.labels)):
+            for form in forms[j]:
+                if rest == form:
+                    walk(j + 1, "", chosen | {item.labels[j]})
+                elif rest.startswith(form + ","):
+                    walk(j + 1, rest[len(form) + 1 :].lstrip(), chosen | {item.labels[j]})
+
+    walk(0, norm(received), frozenset())
+    return best
+
+
+def multi_renderings(item: Item, a: ItemAnswer) -> set[str]:
+    """The strings a multi-select answer arrives as: joined as written (the hook's
+    delivery) or with each part quoted the way the picker quotes it (keystrokes)."""
+    parts = [label for label in item.labels if label in a.labels] + ([a.text] if a.text else [])
+    return {norm(MULTI_JOIN.join(parts)), norm(MULTI_JOIN.join(picker_part(p) for p in parts))}
 
 
 class Comparison(Value):
@@ -411,8 +420,13 @@ def compare(call: Call, intent: Answer, received: dict[str, Any]) -> Comparison:
             diffs.append(f"{item.question!r}: expected {answer_text(item, a)!r}, received nothing")
             continue
         if a.kind == "multi":
-            labels, extra = split_multi(item, got)
-            ok = labels == set(a.labels) and norm(extra) in (norm(a.text), norm(picker_part(a.text)))
+            ok = norm(got) in multi_renderings(item, a)
+            if not ok:
+                labels, extra = split_multi(item, got)
+                ok = labels == set(a.labels) and norm(extra) in (norm(a.text), norm(picker_part(a.text)))
+        elif a.kind == "type" and item.multi:
+            # typed into a multi-select's "Type something": the picker quotes it like a part
+            ok = norm(got) in (norm(a.text), norm(picker_part(a.text)))
         else:
             ok = norm(got) == norm(answer_text(item, a))
         if not ok:

@@ -396,9 +396,14 @@ def log(session: str | None, follow: bool, limit: int, as_json: bool) -> None:
         return len(rows)
 
     show(store.events(session, limit=limit))
-    while follow:
-        time.sleep(0.3)
-        show(store.events(session, after=last, limit=1000))
+    if follow:
+        from warden.ingest import drain
+
+        home = str(warden_home())
+        while True:
+            time.sleep(0.3)
+            drain(store, home)  # hooks of unmanaged sessions only spool their events
+            show(store.events(session, after=last, limit=1000))
 
 
 # ------------------------------------------------------------------ doctor

@@ -1,7 +1,7 @@
 """config.toml: which sessions warden manages and with which profile.
 
     [profiles.default]
-    chain = ["human"]                 # answerers in order; the first decision wins
+    chain = ["policy", "human"]       # answerers in order; the first decision wins (the default)
     budget = 30                       # seconds the hook may wait before the picker shows
 
     [profiles.auto]

@@ -86,16 +86,24 @@ def log(home: str, level: str, message: str) -> None:
     try:
         import time
 
-        os.makedirs(home, exist_ok=True)
+        os.makedirs(home, mode=0o700, exist_ok=True)
         stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime())
-        with open(os.path.join(home, "hook.log"), "a", encoding="utf-8") as f:
+        fd = os.open(os.path.join(home, "hook.log"), os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        with open(fd, "a", encoding="utf-8") as f:
             f.write(f"{stamp} {level.upper()} pid={os.getpid()} {message}\n")
     except Exception:  # noqa: BLE001 - logging must never break the hook
         pass
 
 
 def main() -> None:
-    raise SystemExit(run())
+    code = run()
+    try:
+        sys.stdout.flush()
+    except Exception:  # noqa: BLE001 - Claude Code closed our stdout: nothing is lost by leaving
+        pass
+    # exit without the interpreter's own final flush, which would fail again on a closed
+    # stdout and turn the exit status into 120
+    os._exit(code)
 
 
 def run() -> int:

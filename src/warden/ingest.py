@@ -77,24 +77,36 @@ def drain(store: Store, home: str) -> int:
             try:
                 ingest(store, home, rec)
             except Exception as e:  # noqa: BLE001 - one bad record must not block the rest
-                import traceback
-
-                log(home, "error", f"ingest failed for record {rec.rid}: {e}\n{traceback.format_exc()}")
-                try:
-                    store.db.execute("ROLLBACK")
-                except Exception:  # noqa: BLE001
-                    pass
-                store.add_event(rec.payload.decode("utf-8", "replace"), None, f"error while ingesting: {e}",
-                                rec_id=rec.rid + "-error", ts=rec.ts)
+                _record_failure(store, home, rec, e)
     return len(records)
 
 
+def _record_failure(store: Store, home: str, rec: spool.Record, error: Exception) -> None:
+    """Log a record that could not be ingested and keep it in the event log. Never raises:
+    a drain that stops here would leave the spool untruncated and every reader failing."""
+    import traceback
+
+    log(home, "error", f"ingest failed for record {rec.rid}: {error}\n{traceback.format_exc()}")
+    try:
+        if store.db.in_transaction:
+            store.db.execute("ROLLBACK")
+        store.db.execute(
+            "INSERT OR IGNORE INTO events (rec_id, ts, payload, note) VALUES (?,?,?,?)",
+            (rec.rid + "-error", rec.ts, rec.payload.decode("utf-8", "replace"),
+             f"error while ingesting: {type(error).__name__}: {error}"),
+        )
+    except Exception as e2:  # noqa: BLE001
+        log(home, "error", f"could not record the failed record {rec.rid}: {e2}")
+
+
 def ingest(store: Store, home: str, rec: spool.Record) -> None:
-    if store.db.execute("SELECT 1 FROM events WHERE rec_id=?", (rec.rid,)).fetchone():
-        return
+    if store.db.execute("SELECT 1 FROM events WHERE rec_id IN (?, ?)", (rec.rid, rec.rid + "-error")).fetchone():
+        return  # ingested (or failed for good) by an earlier, interrupted drain
     raw = rec.payload.decode("utf-8", errors="replace")
     try:
         payload = json.loads(raw)
+        if "\\ud" in raw or "\\uD" in raw:
+            payload = _scrub(payload)
         reason = "" if isinstance(payload, dict) else "payload is not a JSON object"
     except ValueError as e:
         payload, reason = None, f"payload is not JSON ({e})"
@@ -111,6 +123,18 @@ def ingest(store: Store, home: str, rec: spool.Record) -> None:
     note = ctx.note or "recorded"
     store.note_event(ctx.event_id, note)
     log(home, "debug", f"{ctx.event}/{ctx.tool_name or '-'} session={ctx.session_id}: {note}")
+
+
+def _scrub(obj: Any) -> Any:
+    """Replace lone surrogates (valid as JSON escapes, unencodable as UTF-8) with U+FFFD,
+    so the payload can be stored and shown."""
+    if isinstance(obj, str):
+        return obj.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    if isinstance(obj, list):
+        return [_scrub(x) for x in obj]
+    if isinstance(obj, dict):
+        return {_scrub(k): _scrub(v) for k, v in obj.items()}
+    return obj
 
 
 def _record_session(ctx: HookContext) -> None:

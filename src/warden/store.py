@@ -8,6 +8,7 @@ append-only named migrations, applied on open and recorded in ``migrations``.
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import time
 from typing import TYPE_CHECKING, Any
@@ -194,7 +195,10 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_m001_initial, _m_comm
 
 def connect(path: Path) -> sqlite3.Connection:
     """Open (creating if needed) the store at ``path`` and bring its schema up to date."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    # the store holds prompts, questions and answers: readable by the user only
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    if not path.exists():
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT, 0o600))
     db = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False)
     db.row_factory = sqlite3.Row
     db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")

@@ -135,7 +135,7 @@ def test_budget_expiry_exits_silently_and_leaves_the_question_pending(auto_profi
     assert q["status"] == "pending" and q["hook_until"] is None
     # an answer that comes later is recorded for keystroke delivery
     a = warden("answer", "1", "1")
-    assert "delivered by keystrokes" in a.stdout
+    assert "no hook waits and warden cannot type into this session" in a.stdout  # no tmux pane here
     assert question(auto_profile)["status"] == "answered"
     explain = warden("questions", "explain", "1").stdout
     assert "human" in explain and "abstained" in explain
@@ -301,3 +301,21 @@ def test_a_large_spool_is_ingested_by_a_detached_process(isolated_home: Path) ->
     assert spool.stat().st_size <= 2000
     db = sqlite3.connect(isolated_home / "warden.db")
     assert db.execute("SELECT count(*) FROM events").fetchone()[0] >= 4
+
+
+def test_a_closed_stdout_still_exits_0(auto_profile: Path) -> None:
+    import os
+    import shlex
+    import subprocess
+
+    from warden.install import hook_command
+
+    r, w = os.pipe()
+    os.close(r)  # Claude Code stopped reading
+    try:
+        p = subprocess.run(shlex.split(hook_command()), input=json.dumps(pre(SINGLE)).encode(), stdout=w,
+                           stderr=subprocess.PIPE, env={**os.environ, **MANAGED}, timeout=60)
+    finally:
+        os.close(w)
+    assert p.returncode == 0 and p.stderr == b""
+    assert "could not write the hook answer" in (auto_profile / "hook.log").read_text()

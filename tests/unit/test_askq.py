@@ -175,3 +175,25 @@ def test_answer_json_roundtrip() -> None:
 def test_one_line_neutralises_controls() -> None:
     assert askq.one_line("a\nb\x1b[31mc") == "a⏎b�[31mc"
     assert askq.one_line("x" * 10, 5) == "xxxx…"
+
+
+def test_labels_that_begin_with_another_label_are_verified() -> None:
+    c = Call.from_questions([{"question": "How?", "header": "H", "multiSelect": True, "options": [
+        {"label": "Yes"}, {"label": "Yes, with tests"}, {"label": "A, B"}]}])
+    for labels, got in ((["Yes, with tests"], "Yes, with tests"), (["Yes"], "Yes"),
+                        (["Yes", "Yes, with tests"], "Yes, Yes, with tests"),
+                        (["Yes, with tests", "A, B"], '"Yes, with tests", "A, B"')):
+        intent = askq.validate(c, Answer((multi(labels),)))
+        assert askq.compare(c, intent, {"How?": got}).ok, (labels, got)
+    assert askq.split_multi(c.items[0], "Yes, with tests") == ({"Yes, with tests"}, "")
+    assert askq.received_answer(c, {"How?": "Yes, with tests"}).items[0].labels == ("Yes, with tests",)
+    wrong = askq.validate(c, Answer((multi(["Yes"]),)))
+    assert not askq.compare(c, wrong, {"How?": "Yes, with tests"}).ok
+
+
+def test_typed_answer_on_a_multi_select_accepts_the_pickers_quoting() -> None:
+    c = Call.from_questions([{"question": "Which?", "header": "W", "multiSelect": True,
+                              "options": [{"label": "x"}, {"label": "y"}]}])
+    intent = askq.validate(c, Answer((typed('a, "b"'),)))
+    assert askq.compare(c, intent, {"Which?": '"a, \\"b\\""'}).ok
+    assert askq.compare(c, intent, {"Which?": 'a, "b"'}).ok

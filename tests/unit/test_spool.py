@@ -62,3 +62,59 @@ def test_spool_file_is_private(tmp_path: Path) -> None:
     spool.append(str(tmp_path / "new"), b"x", {})
     assert (tmp_path / "new" / "spool").stat().st_mode & 0o777 == 0o600
     assert os.stat(tmp_path / "new").st_mode & 0o777 == 0o700
+
+
+def test_a_lone_surrogate_is_stored_as_a_replacement_character(tmp_path: Path) -> None:
+    home = str(tmp_path)
+    spool.append(home, b'{"hook_event_name":"Stop","session_id":"s\\udcff","cwd":"/x\\ud800"}', {})
+    store = open_store(home)
+    assert store.db.execute("SELECT id FROM sessions").fetchone()[0] == "s\ufffd"
+    assert "error" not in (store.db.execute("SELECT note FROM events").fetchone()[0] or "")
+
+
+def test_a_failing_record_and_an_interrupted_drain_do_not_wedge_the_store(tmp_path: Path,
+                                                                        monkeypatch: object) -> None:
+    from warden import ingest
+
+    home = str(tmp_path)
+    spool.append(home, json.dumps(base("Stop", "one")).encode(), {})
+    spool.append(home, json.dumps(base("Stop", "two")).encode(), {})
+    real = ingest.ingest
+    calls = {"n": 0}
+
+    def flaky(store, home_, rec):  # type: ignore[no-untyped-def]
+        calls["n"] += 1
+        if calls["n"] == 1:
+            raise RuntimeError("a record that cannot be ingested")
+        if calls["n"] == 2:
+            raise KeyboardInterrupt  # the drain is interrupted before the spool is truncated
+        return real(store, home_, rec)
+
+    monkeypatch.setattr(ingest, "ingest", flaky)  # type: ignore[attr-defined]
+    try:
+        open_store(home)
+    except KeyboardInterrupt:
+        pass
+    monkeypatch.setattr(ingest, "ingest", real)  # type: ignore[attr-defined]
+    store = open_store(home)  # the retry meets the failed record again: no crash, nothing doubled
+    notes = [r[0] for r in store.db.execute("SELECT note FROM events ORDER BY id")]
+    assert len(notes) == 2 and notes[0].startswith("error while ingesting: RuntimeError")
+    assert (tmp_path / "spool").stat().st_size == 0
+
+
+def test_state_is_private(tmp_path: Path) -> None:
+    from tests.payloads import run_hook
+
+    home = tmp_path / "fresh-home"
+    import os as _os
+
+    env = {"WARDEN_HOME": str(home)}
+    run_hook(b"not json", env)  # the hook logs a warning: hook.log is created
+    old = _os.umask(0o022)
+    try:
+        open_store(str(home)).close()
+    finally:
+        _os.umask(old)
+    assert home.stat().st_mode & 0o777 == 0o700
+    for name in ("warden.db", "hook.log", "spool"):
+        assert (home / name).stat().st_mode & 0o777 == 0o600, name

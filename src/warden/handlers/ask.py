@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 
 # ------------------------------------------------------------------ in the hook
 
+MAX_INLINE_BUDGET = 590.0  # below the PreToolUse hook timeout warden installs (600 s)
+
 
 def answer_inline(hc: HookCall) -> str | None:
     p = hc.payload
@@ -58,13 +60,16 @@ def answer_inline(hc: HookCall) -> str | None:
 
     started = time.monotonic()
     state: dict[str, Any] = {}
+    # Claude Code kills a hook after its timeout (600 s as installed): a longer wait would
+    # leave the question claiming a hook that no longer exists
+    budget = min(profile.budget, MAX_INLINE_BUDGET)
 
     def open_store(ctx: Context) -> Store:
         # The question must be in the store before a person can answer it: spool this
         # event (with the time its hook gives up) and ingest everything up to it.
         from warden.ingest import open_store as open_and_drain
 
-        hc.spool(hook_until=repr(time.time() + max(0.0, started + profile.budget - time.monotonic())))
+        hc.spool(hook_until=repr(time.time() + max(0.0, started + budget - time.monotonic())))
         store = open_and_drain(hc.home)
         row = store.question_by_tool_use(p.get("tool_use_id")) if isinstance(p.get("tool_use_id"), str) else None
         ctx.question_id = row["id"] if row is not None else None
@@ -75,7 +80,7 @@ def answer_inline(hc: HookCall) -> str | None:
     context = Context(
         call=call,
         tool_input=tool_input,
-        deadline=started + profile.budget,
+        deadline=started + budget,
         session_id=p.get("session_id") if isinstance(p.get("session_id"), str) else None,
         session_name=hc.meta.get("name"),
         cwd=cwd if isinstance(cwd, str) else None,
@@ -93,7 +98,7 @@ def answer_inline(hc: HookCall) -> str | None:
                                            "reason": decision.reason})
         hc.spool(**meta)
     else:
-        decision, decided_by = _settle_in_store(store, context.question_id, result, profile.budget)
+        decision, decided_by = _settle_in_store(store, context.question_id, result, budget)
         store.close()
     if decision is None:
         return None
@@ -101,6 +106,13 @@ def answer_inline(hc: HookCall) -> str | None:
 
 
 def _settle_in_store(store: Store, qid: int | None, result: Any, budget: float) -> tuple[Any, str | None]:
+    """Record how the chain ended and decide what the hook prints, under the write lock.
+
+    A recorded answer nobody has delivered yet (a person's, given through the CLI or the
+    board while the chain was still deciding, or in the instant its budget ran out) wins
+    over the chain's own decision: the person saw the question and answered it. An
+    answer another path has already claimed (keystrokes) is left to that path.
+    """
     from warden.answerers.base import Decision
     from warden.store import write
 
@@ -113,27 +125,39 @@ def _settle_in_store(store: Store, qid: int | None, result: Any, budget: float) 
         note_event = store.db.execute(
             "SELECT id FROM events WHERE tool_use_id=(SELECT tool_use_id FROM questions WHERE id=?) "
             "AND event='PreToolUse' ORDER BY id DESC LIMIT 1", (qid,)).fetchone()
-        if decision is None:
-            # A person may have answered in the instant the budget ran out: take that answer,
-            # or release the question for keystroke delivery. Both under the write lock.
-            late = store.latest_answer(qid)
-            if late is None:
-                store.release_hook(qid)
-                if note_event:
-                    store.note_event(note_event["id"], f"question #{qid}: no decision within {budget:g}s "
-                                     f"({_summary(result.steps)}); left to the picker, pending")
-                return None, None
-            decision = Decision(askq.Answer.from_json(late["answer"]), late["reason"] or "", late["decided_by"], late["id"])
-            decided_by = late["decided_by"]
+
+        def note(text: str) -> None:
+            if note_event:
+                store.note_event(note_event["id"], text)
+
+        q = store.question(qid)
+        if q is None or q["status"] not in ("pending", "answered"):
+            store.release_hook(qid)
+            note(f"question #{qid}: already {q['status'] if q else 'gone'} when the chain ended; the hook stays silent")
+            return None, None
+        waiting = store.db.execute(
+            "SELECT * FROM answers WHERE question_id=? AND delivered_at IS NULL ORDER BY id DESC LIMIT 1", (qid,)
+        ).fetchone()
+        if waiting is not None and q["status"] == "answered":
+            if decision is not None and decision.answer_id != waiting["id"]:
+                store.add_trace(qid, decided_by or "?", "superseded",
+                                f"{waiting['decided_by']} answered while the chain was deciding; that answer wins",
+                                time.time(), 0.0)
+            decision = Decision(askq.Answer.from_json(waiting["answer"]), waiting["reason"] or "",
+                                waiting["decided_by"], waiting["id"])
+            decided_by = waiting["decided_by"]
+        elif decision is None:
+            store.release_hook(qid)
+            note(f"question #{qid}: no decision within {budget:g}s ({_summary(result.steps)}); "
+                 "left to the picker, pending")
+            return None, None
         if decision.answer_id is not None:
             store.mark_delivered(decision.answer_id, "hook")
         else:
             store.add_answer(qid, decision.answer.dumps(), decided_by or "?", decision.reason, delivery="hook")
         store.set_status(qid, "delivered")
         store.release_hook(qid)
-        if note_event:
-            store.note_event(note_event["id"], f"question #{qid} answered inline by {decided_by}: "
-                             f"{askq.one_line(decision.answer.describe(), 200)}")
+        note(f"question #{qid} answered inline by {decided_by}: {askq.one_line(decision.answer.describe(), 200)}")
     return decision, decided_by
 
 

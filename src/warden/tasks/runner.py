@@ -262,7 +262,7 @@ class Runner:
         """Run the chain for question ``qid`` with no time limit (in its own thread, on its
         own connection); store the decision as delivered by the SDK; return it."""
         from warden.answerers import chain
-        from warden.answerers.base import Context
+        from warden.answerers.base import Context, Decision
         from warden.answerers.chain import Step
         from warden.answerers.human import HumanAnswerer
 
@@ -288,6 +288,16 @@ class Runner:
             with write(store.db):
                 for s in result.steps:
                     store.add_trace(qid, s.answerer, s.outcome, s.reason, s.started_at, s.elapsed)
+                # a person who answered while the chain was deciding wins (as in the hook)
+                waiting = store.db.execute(
+                    "SELECT * FROM answers WHERE question_id=? AND delivered_at IS NULL ORDER BY id DESC LIMIT 1",
+                    (qid,)).fetchone()
+                if waiting is not None and waiting["id"] != decision.answer_id:
+                    store.add_trace(qid, decided_by or "?", "superseded",
+                                    f"{waiting['decided_by']} answered while the chain was deciding; that answer wins",
+                                    time.time(), 0.0)
+                    answer = askq.validate(call, askq.Answer.from_json(waiting["answer"]))
+                    decision = Decision(answer, waiting["reason"] or "", waiting["decided_by"], waiting["id"])
                 if decision.answer_id is not None:
                     store.mark_delivered(decision.answer_id, SDK_DELIVERY)
                 else:
