@@ -4,7 +4,13 @@ A hook of an unmanaged session must cost almost nothing, so it neither parses JS
 opens SQLite: it appends the raw payload, with what its environment knows (tmux pane,
 session name), to ``$WARDEN_HOME/spool`` under an exclusive ``flock`` and exits.
 Whoever reads the store next (the CLI, the board, a managed session's hook) first
-drains the spool into it, in order, under the same lock (``warden.ingest``).
+drains the spool into it, in order (``warden.ingest``).
+
+A drain never makes hooks wait for the store: under the spool's lock it only renames
+the spool to ``spool.<time>.draining`` (writers that were waiting see that the file they
+hold is no longer the spool and reopen it), then ingests the claimed file and deletes
+it. Drainers take turns on ``spool.lock``; a claimed file left by a drain that died is
+ingested by the next one, first, so order is kept.
 
 A record is a header line and two byte blobs::
 
@@ -12,7 +18,7 @@ A record is a header line and two byte blobs::
 
 ``meta`` is tab-separated ``key=value`` pairs with ``\\\\``, tab and newline escaped;
 the record id (time_ns-pid) makes ingestion idempotent should a drain be interrupted
-between committing to the store and truncating the spool.
+between committing to the store and deleting the claimed file.
 
 This module is imported on the hot path: it uses only os, fcntl and time.
 """
@@ -55,20 +61,28 @@ def append(home: str, payload: bytes, meta: dict[str, str]) -> int:
     """Append one record; one write() under an exclusive lock, so records never interleave.
     Returns the spool's size after the write."""
     record = encode(payload, meta)
-    try:
-        fd = os.open(os.path.join(home, SPOOL), os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
-    except FileNotFoundError:
-        os.makedirs(home, mode=0o700, exist_ok=True)
-        fd = os.open(os.path.join(home, SPOOL), os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
-        view = memoryview(record)
-        while view:
-            n = os.write(fd, view)
-            view = view[n:]
-        return os.fstat(fd).st_size
-    finally:
-        os.close(fd)  # closing releases the lock
+    path = os.path.join(home, SPOOL)
+    while True:
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        except FileNotFoundError:
+            os.makedirs(home, mode=0o700, exist_ok=True)
+            continue
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            try:
+                live = os.stat(path).st_ino == os.fstat(fd).st_ino
+            except FileNotFoundError:
+                live = False
+            if not live:
+                continue  # a drain claimed this file while we waited: write to the new spool
+            view = memoryview(record)
+            while view:
+                n = os.write(fd, view)
+                view = view[n:]
+            return os.fstat(fd).st_size
+        finally:
+            os.close(fd)  # closing releases the lock
 
 
 class Record:
@@ -119,31 +133,49 @@ def parse(data: bytes) -> tuple[list[Record], int]:
 
 
 class Drain:
-    """Context manager: lock the spool, hand out its records, truncate it on success."""
+    """Context manager: claim the spool, hand out the records of every claimed file (a
+    dead drain's leftovers first), delete those files on success."""
 
     def __init__(self, home: str):
+        self.home = home
         self.path = os.path.join(home, SPOOL)
-        self.fd = -1
+        self.lock_fd = -1
+        self.files: list[str] = []
 
     def __enter__(self) -> tuple[list[Record], int]:
         try:
-            self.fd = os.open(self.path, os.O_RDWR)
+            self.lock_fd = os.open(os.path.join(self.home, SPOOL + ".lock"), os.O_WRONLY | os.O_CREAT, 0o600)
         except FileNotFoundError:
-            return [], 0
-        fcntl.flock(self.fd, fcntl.LOCK_EX)
+            return [], 0  # no state directory yet: nothing was ever spooled
+        fcntl.flock(self.lock_fd, fcntl.LOCK_EX)
+        self._claim()
+        self.files = sorted(
+            os.path.join(self.home, n) for n in os.listdir(self.home)
+            if n.startswith(SPOOL + ".") and n.endswith(".draining")
+        )
         chunks = []
-        while True:
-            b = os.read(self.fd, 1 << 20)
-            if not b:
-                break
-            chunks.append(b)
+        for f in self.files:
+            with open(f, "rb") as fh:
+                chunks.append(fh.read())
         return parse(b"".join(chunks))
 
-    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
-        if self.fd < 0:
+    def _claim(self) -> None:
+        try:
+            fd = os.open(self.path, os.O_RDONLY)
+        except FileNotFoundError:
             return
         try:
-            if exc_type is None:
-                os.ftruncate(self.fd, 0)
+            fcntl.flock(fd, fcntl.LOCK_EX)  # no writer is half-way through a record
+            if os.fstat(fd).st_size:
+                os.rename(self.path, f"{self.path}.{time.time_ns():020d}.draining")
         finally:
-            os.close(self.fd)
+            os.close(fd)
+
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+        try:
+            if exc_type is None:
+                for f in self.files:
+                    os.unlink(f)
+        finally:
+            if self.lock_fd >= 0:
+                os.close(self.lock_fd)

@@ -11,6 +11,11 @@ from warden import spool
 from warden.ingest import open_store
 
 
+def spooled(home: Path) -> int:
+    """Bytes still waiting in the spool and in claimed files."""
+    return sum(p.stat().st_size for p in home.glob("spool*") if p.name != "spool.lock")
+
+
 def test_roundtrip_with_hostile_meta_and_binary_payload(tmp_path: Path) -> None:
     meta = {"pane": "%3", "name": "a\tb\nc\\d", "note": "ü ✓"}
     spool.append(str(tmp_path), b"\x00\xff raw \n bytes", meta)
@@ -19,7 +24,7 @@ def test_roundtrip_with_hostile_meta_and_binary_payload(tmp_path: Path) -> None:
         assert skipped == 0
         assert [r.payload for r in records] == [b"\x00\xff raw \n bytes", b"second"]
         assert records[0].meta == meta
-    assert (tmp_path / "spool").stat().st_size == 0
+    assert spooled(tmp_path) == 0
 
 
 def test_a_torn_record_is_skipped_and_the_rest_kept(tmp_path: Path) -> None:
@@ -30,6 +35,31 @@ def test_a_torn_record_is_skipped_and_the_rest_kept(tmp_path: Path) -> None:
     with spool.Drain(str(tmp_path)) as (records, skipped):
         assert [r.payload for r in records] == [b"one", b"three"]
         assert skipped > 0
+
+
+def test_writers_never_wait_for_ingestion_and_nothing_is_lost(tmp_path: Path) -> None:
+    import threading
+
+    home = str(tmp_path)
+    spool.append(home, b"before", {})
+    with spool.Drain(home) as (records, _):
+        assert [r.payload for r in records] == [b"before"]
+        # while this drain ingests, hooks append to a fresh spool without waiting
+        done = threading.Event()
+        threading.Thread(target=lambda: (spool.append(home, b"during", {}), done.set())).start()
+        assert done.wait(5)
+    with spool.Drain(home) as (records, _):
+        assert [r.payload for r in records] == [b"during"]
+
+
+def test_a_dead_drains_claimed_file_is_ingested_first(tmp_path: Path) -> None:
+    home = str(tmp_path)
+    spool.append(home, b"old", {})
+    spool.Drain(home)._claim()  # a drain claimed the spool and died
+    spool.append(home, b"new", {})
+    with spool.Drain(home) as (records, _):
+        assert [r.payload for r in records] == [b"old", b"new"]
+    assert spooled(tmp_path) == 0
 
 
 def test_a_failed_drain_keeps_the_spool(tmp_path: Path) -> None:
@@ -99,7 +129,7 @@ def test_a_failing_record_and_an_interrupted_drain_do_not_wedge_the_store(tmp_pa
     store = open_store(home)  # the retry meets the failed record again: no crash, nothing doubled
     notes = [r[0] for r in store.db.execute("SELECT note FROM events ORDER BY id")]
     assert len(notes) == 2 and notes[0].startswith("error while ingesting: RuntimeError")
-    assert (tmp_path / "spool").stat().st_size == 0
+    assert spooled(tmp_path) == 0
 
 
 def test_state_is_private(tmp_path: Path) -> None:
@@ -116,5 +146,5 @@ def test_state_is_private(tmp_path: Path) -> None:
     finally:
         _os.umask(old)
     assert home.stat().st_mode & 0o777 == 0o700
-    for name in ("warden.db", "hook.log", "spool"):
+    for name in ("warden.db", "hook.log", "spool.lock"):
         assert (home / name).stat().st_mode & 0o777 == 0o600, name
