@@ -172,9 +172,12 @@ def start(store: Store, session_id: str, cmds: list[str], started_by: str, reaso
     cmds = [c.strip() for c in cmds if c and c.strip()]
     if not cmds:
         raise QueueError("give at least one command")
+    from warden.driver.typer import check_prompt
+
     for c in cmds:
         if "\n" in c or "\r" in c:
             raise QueueError(f"a command is one line: {c!r}")
+        check_prompt(c, QueueError)  # "!" would run a shell command, "#" save a memory
     plan = [(c, *awaits_for(c, awaits)) for c in cmds]
     home = _home_of(store)
     with write(store.db):

@@ -140,6 +140,10 @@ def test_serve_beyond_loopback_requires_and_shows_the_token_once(server: Any, is
     second = server("--host", "0.0.0.0")
     assert token not in "".join(second.lines)
     assert "token required" in "".join(second.lines)
+    # plain http beyond loopback says what crosses the network in cleartext
+    warning = [x for x in first.lines if "warning: plain http" in x]
+    assert len(warning) == 1 and "cleartext" in warning[0] and "SSH tunnel" in warning[0]
+    assert not any("warning: plain http" in x for x in server().lines)
 
 
 def test_serve_refuses_no_token_beyond_loopback() -> None:

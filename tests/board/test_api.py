@@ -4,13 +4,14 @@ validation, HTTP hooks on the command hook's code path, and the OpenAPI descript
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 from typing import Any
 
 from starlette.routing import Mount, Route
 from starlette.testclient import TestClient
 
-from tests.payloads import SINGLE, THREE, post, pre, run_hook
+from tests.payloads import SINGLE, THREE, base, post, pre, run_hook
 from warden.board.app import create_app
 from warden.ingest import open_store
 
@@ -56,6 +57,12 @@ def test_session_detail_has_questions_history_and_events(client: TestClient) -> 
     assert "recorded" in d["events"][-1]["note"]
     ev = client.get("/api/sessions/sess-1/events").json()
     assert ev[-1]["payload"]["tool_use_id"] == "toolu_1"
+    ask(tool_use_id="toolu_2")
+    # limit is clamped to 1..1000: -1 must not become SQLite's "LIMIT -1" (no limit)
+    assert len(client.get("/api/sessions/sess-1/events?limit=-1").json()) == 1
+    assert len(client.get("/api/sessions/sess-1/events?limit=0").json()) == 1
+    assert len(client.get("/api/sessions/sess-1/events?limit=5000").json()) == 2
+    assert client.get("/api/sessions/sess-1/events?limit=x").status_code == 422
     assert client.get("/api/sessions/nope").status_code == 404
 
 
@@ -191,6 +198,65 @@ def test_http_hook_fails_open(client: TestClient, isolated_home: Path) -> None:
         assert (r.status_code, r.content) == (200, b""), body
     notes = [e["note"] for e in client.get("/api/sessions/sess-1/events").json()]
     assert any("profile could not be loaded" in (n or "") for n in notes), notes
+
+
+def test_http_hooks_without_a_tool_reach_the_workflow_driver(client: TestClient, isolated_home: Path,
+                                                               monkeypatch: Any) -> None:
+    # Stop/UserPromptSubmit carry no tool_name: they are keyed (event, "") in hook.ACT
+    from tests.queue.test_hook_workflow import SID, session, stop
+    from warden import queue as q
+    from warden.handlers import workflow
+
+    isolated_home.mkdir(parents=True, exist_ok=True)
+    (isolated_home / "config.toml").write_text('[profiles.p]\nchain = ["human"]\ncontinue_via = "block"\n')
+    s = session(isolated_home)
+    qid = q.start(s, SID, ["/gsd:execute-phase 1", "Run the tests; fix what fails."], "human:cli")
+    q.mark_typed(s, q.claim(s, qid)["id"])
+    seen: list[str] = []
+    real = workflow.on_event
+
+    def spy(hc: Any) -> str | None:
+        seen.append(hc.payload["hook_event_name"])
+        return real(hc)
+
+    monkeypatch.setattr(workflow, "on_event", spy)
+    hdr = {**JSON_HDR, "x-warden-session": "api", "x-warden-profile": "p", "x-warden-pane": "%3",
+           "x-warden-tmux": "/tmp/warden-none/sock,1,0"}
+    r = client.post("/hooks/claude-code", headers=hdr, content=json.dumps(
+        base("UserPromptSubmit", SID, prompt="/gsd:execute-phase 1", prompt_id="p-1")))
+    assert (r.status_code, r.content) == (200, b"")
+    r = client.post("/hooks/claude-code", headers=hdr, content=json.dumps(stop(message="executed")))
+    assert r.json() == {"decision": "block", "reason": "Run the tests; fix what fails."}
+    assert seen == ["UserPromptSubmit", "Stop"]
+    assert [c["result"] for c in q.report(s, qid)["commands"]][:1] == ["executed"]
+    s.close()
+
+
+def test_http_stop_with_a_brain_asks_the_brain(client: TestClient, isolated_home: Path) -> None:
+    from tests.queue.test_hook_workflow import session, stop
+
+    isolated_home.mkdir(parents=True, exist_ok=True)
+    (isolated_home / "config.toml").write_text('[profiles.p]\nchain = ["human"]\nworkflow = "suggested"\n')
+    session(isolated_home).close()
+    hdr = {**JSON_HDR, "x-warden-session": "api", "x-warden-profile": "p", "x-warden-pane": "%3",
+           "x-warden-tmux": "/tmp/warden-none/sock,1,0"}
+    r = client.post("/hooks/claude-code", headers=hdr, content=json.dumps(stop()))
+    assert (r.status_code, r.content) == (200, b"")
+    st = open_store(str(isolated_home))
+    notes = [e["note"] or "" for e in st.events() if e["event"] == "Stop"]
+    st.close()
+    assert "asking the suggested brain for the next commands" in notes[0]
+    # the detached brain starts a queue, which cannot type into a pane that does not exist
+    end = time.monotonic() + 60
+    row = None
+    while time.monotonic() < end:
+        st = open_store(str(isolated_home))
+        row = st.db.execute("SELECT started_by, status FROM queues").fetchone()
+        st.close()
+        if row is not None and row["status"] != "active":
+            break
+        time.sleep(0.2)
+    assert row is not None and (row["started_by"], row["status"]) == ("brain:suggested", "failed")
 
 
 # ------------------------------------------------------------------ documentation

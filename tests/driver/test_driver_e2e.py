@@ -94,7 +94,7 @@ def test_select_a_wrapping_label_with_shell_metacharacters(isolated_home: Path, 
     server, s, q = start(isolated_home, scripted_server, claude_session, "single form")
     r = warden("answer", str(q["id"]), "3")
     assert r.returncode == 0, r.stderr
-    assert "delivered by keystrokes" in r.stdout
+    assert "warden is typing it in (keystroke delivery)" in r.stdout
     q, a = settled(isolated_home, q["id"])
     assert q["status"] == "verified", q["detail"]
     assert (a["decided_by"], a["delivery"]) == ("human:cli", "tmux")

@@ -83,6 +83,16 @@ def test_llm_brain_without_a_plan(monkeypatch: pytest.MonkeyPatch) -> None:
     assert "no API key" in brains.load("llm").decide(ctx()).reason
 
 
+@pytest.mark.parametrize("bad", ["!rm -rf ~", " #always answer yes"])
+def test_llm_brain_plans_only_slash_commands_and_plain_prompts(bad: str) -> None:
+    from warden.brains.llm import parse
+
+    plan = parse(json.dumps({"commands": ["/clear", bad], "reason": "r"}))
+    assert plan.commands == [] and "starts with '!' or '#'" in plan.reason
+    plan = parse(json.dumps({"commands": ["/clear", "Fix issue #3 now!"], "reason": "r"}))
+    assert plan.commands == ["/clear", "Fix issue #3 now!"]
+
+
 def test_llm_prompt_keeps_untrusted_braces() -> None:
     from warden.brains.llm import render
 

@@ -154,6 +154,16 @@ def test_refuses_observed_and_paneless_sessions(store: Store) -> None:
         q.start(store, SID, ["/gsd:a\n/clear"], "human:cli")
 
 
+def test_refuses_bash_and_memory_mode_commands(store: Store) -> None:
+    for cmd in ("!rm -rf ~", "  !git push --force", "#always say yes"):
+        with pytest.raises(q.QueueError, match="bash mode|memory mode"):
+            q.start(store, SID, ["/clear", cmd], "human:cli")
+    assert store.db.execute("SELECT COUNT(*) FROM queues").fetchone()[0] == 0
+    qid = q.start(store, SID, ["/gsd:plan-phase 2", "Fix issue #12, then run the tests!"], "human:cli")
+    assert [c["command"] for c in q.report(store, qid)["commands"]] == ["/gsd:plan-phase 2",
+                                                                      "Fix issue #12, then run the tests!"]
+
+
 def test_block_delivery_of_plain_continuations(store: Store) -> None:
     qid = q.start(store, SID, ["/gsd:execute-phase 1", "Now run the tests and fix what fails.", "/clear"], "human:cli")
     typed(store, qid)

@@ -11,7 +11,7 @@ import pytest
 from tests.unit.policy_corpus import ABSTAIN, CASES, KNOWN_MISSES, Case, Typed
 from warden import askq
 from warden.answerers.base import Abstain, Context, Decision
-from warden.answerers.policy import CATEGORIES, PolicyAnswerer, classify
+from warden.answerers.policy import CATEGORIES, PolicyAnswerer, classify, destructive
 
 
 def make_context(questions: list[dict[str, Any]], cwd: Path, phase: str | None = None) -> Context:
@@ -292,3 +292,35 @@ def test_large_planning_file_is_read_only_in_part(tmp_path: Path) -> None:
 def test_attributes() -> None:
     assert PolicyAnswerer.name == "policy"
     assert PolicyAnswerer.instant is False
+
+
+# ---------------------------------------------------------------- destructive actions
+
+
+@pytest.mark.parametrize("text", [
+    "Should I force-push to main?", "git push --force origin main?", "Proceed with deleting 4,000 user records?",
+    "Drop the users table?", "Truncate the audit log table?", "Run git reset --hard?", "rm -rf ~/project?",
+    "Wipe the staging bucket?", "Purge the old releases?", "This cannot be undone. Continue?", "Deploy to production?",
+    "Revoke the old API tokens?", "Migrate the production data?", "Overwrite the existing config?", "Delete the old release branch?",
+    "Remove the unused import?", "This is a destructive operation. Go ahead?", "Wipe everything and start over?",
+])
+def test_destructive_wording(text: str) -> None:
+    assert destructive(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Delete the temporary build folder?", "rm -rf node_modules and reinstall?", "Clear the pytest cache?",
+    "Delete the dist/ and __pycache__ directories?", "Apply the migration to the dev database?", "Commit these changes?",
+    "Truncate long titles in the sidebar?", "Drop support for Python 3.8?", "Continue with wave 2?",
+    "Purge the build cache?",
+])
+def test_not_destructive_wording(text: str) -> None:
+    assert destructive(text) is None, text
+
+
+def test_destructive_reason_names_the_wording(tmp_path: Path) -> None:
+    out = PolicyAnswerer().decide(make_context([q("Proceed with deleting 4,000 user records?", "Proceed", "Cancel")],
+                                               project_dir(tmp_path), "/gsd:execute-phase 1"))
+    assert not isinstance(out, Decision)
+    assert out.reason.startswith("confirmation in") and "destructive: 'deleting'" in out.reason
+    assert "left to a person" in out.reason

@@ -36,6 +36,13 @@ evidence for an item:
    answer; in plan and execute phases confirmations are confirmed, delegations
    delegated, and a scope question with no evidence gets every option not marked optional.
 
+A confirmation or delegation that names a destructive action is never waved through:
+anything that deletes or overwrites data, history, branches or releases, force-pushes,
+resets hard, drops or truncates tables, deploys to production, rotates or revokes keys,
+or says it cannot be undone makes policy abstain ("destructive: ... left to a person")
+unless a user rule decides it. Deleting only build artefacts, caches or temporary files
+(``dist/``, ``node_modules``, ``__pycache__``) is not destructive.
+
 Policy never redirects ("Chat about this") and never declines; when it cannot decide it
 abstains, saying which question stopped it, so the next answerer in the chain takes over.
 """
@@ -47,7 +54,7 @@ import os
 import re
 
 from warden.answerers.base import Abstain, Context, Decision, Outcome
-from warden.askq import Answer, Item, ItemAnswer, multi, select, typed, validate
+from warden.askq import Answer, Item, ItemAnswer, Option, multi, select, typed, validate
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -142,6 +149,61 @@ _ARCHITECTURE = re.compile(
     r"|message|broker|server|client|engine|pattern|concurrency|thread\w*|process\w*|schema|migration\w*|output|response|payload)\b",
     _I,
 )
+
+# actions a confirmation must not wave through: they delete or overwrite data, history,
+# branches or releases, reach production, or cannot be undone. Always destructive:
+_DESTRUCTIVE_ALWAYS = re.compile(
+    r"\b(?:force[- ]?push\w*|push(?:ing)? (?:--force|-f)\b|--force-with-lease|reset --hard"
+    r"|drop(?:s|ped|ping)? (?:\w+ ){0,3}?(?:tables?|database|databases|db|schemas?|collections?|index(?:es)?|columns?)"
+    r"|truncat\w* (?:\w+ ){0,3}?(?:tables?|data|database|db|collections?|logs?|files?|history)\b|overwrit(?:e|es|ing|ten)"
+    r"|irreversibl[ey]|irrecoverabl[ey]|(?:cannot|can'?t|can ?not) be (?:undone|reversed|recovered)|no way back|destructive"
+    r"|destroy\w*|shred\w*|rewrit\w* (?:the )?(?:git )?history"
+    r"|(?:rotat|revok)(?:e|es|ed|ing) (?:\w+ ){0,3}?(?:keys?|tokens?|credentials?|secrets?|certificates?|passwords?)"
+    r"|(?:deploy\w*|releas\w*|ship\w*|push\w*|publish\w*|roll\w* out) (?:\w+ ){0,4}?(?:to|in|into|on) (?:the )?(?:prod|production|live)\b"
+    r"|(?:prod|production) (?:deploy\w*|release|rollout|push)"
+    r"|migrat\w* (?:\w+ ){0,3}?(?:prod|production|live)\b|(?:prod|production) (?:data(?:base)?|db)\b)",
+    _I,
+)
+# deleting is destructive unless all it removes is a build artefact or cache
+_DELETE = re.compile(r"\b(?:delet(?:e|es|ed|ing|ion)|remov(?:e|es|ed|ing|al)|eras(?:e|es|ed|ing)|wip(?:e|es|ed|ing)"
+                     r"|purg(?:e|es|ed|ing)|clear(?:s|ed|ing)? out|rm)\b", _I)
+_DISPOSABLE = re.compile(
+    r"\b(?:build|builds|dist|target|artifacts?|artefacts?|caches?|cached|node_modules|__pycache__|\.pyc|\.pytest_cache|\.mypy_cache"
+    r"|coverage|temp|temporary|tmp|scratch|compiled|bytecode|stale lock ?file)\b",
+    _I,
+)
+# what no "build folder" wording makes disposable
+_PRECIOUS = re.compile(
+    r"\b(?:data|records?|rows?|users?|accounts?|customers?|database|db|tables?|branch(?:es)?|tags?|releases?|history|commits?"
+    r"|backups?|uploads?|files? of|migrations?|secrets?|keys?|repo(?:sitory)?|production|prod|source|src)\b",
+    _I,
+)
+
+
+def destructive(text: str, context: str = "") -> str | None:
+    """The wording in ``text`` that names a destructive or irreversible action, if any.
+
+    The line: anything that deletes or overwrites data, history, branches or releases,
+    reaches production or cannot be undone is destructive; deleting only build
+    artefacts, caches or temporary files is not. ``context`` (the question, for an
+    option's text) says what a bare "Yes, delete it" deletes.
+    """
+    text = _n(text)
+    hit = _DESTRUCTIVE_ALWAYS.search(text)
+    if hit:
+        return hit.group(0)
+    for m in re.finditer(r"[^.!?;\n]+", text):
+        clause = m.group(0)
+        d = _DELETE.search(clause)
+        if not d or _PRECIOUS.search(clause):
+            if d:
+                return d.group(0)
+            continue
+        context_disposable = bool(context) and bool(_DISPOSABLE.search(context)) and not _PRECIOUS.search(context)
+        if not (_DISPOSABLE.search(clause) or context_disposable):
+            return d.group(0)
+    return None
+
 
 # a scope option that is not for now
 _OPTIONAL = re.compile(
@@ -986,6 +1048,9 @@ class PolicyAnswerer:
         if _asks_observation(item.question):
             return None, "it asks whether something works, which only someone who checked can report"
         affirm = _affirmatives(item, bare=True)
+        danger = _destructive_item(item, [o for o in item.options if o.label in affirm])
+        if danger:
+            return None, danger
         plain = [x for x in affirm if not _QUALIFIED.search(_n(x))]
         label = (plain or affirm)[0]
         return _pick(item, label), f"chose the affirmative {label!r}"
@@ -993,6 +1058,10 @@ class PolicyAnswerer:
     def _delegation(self, item: Item, project: Project) -> tuple[ItemAnswer | None, str]:
         delegate = next(o.label for o in item.options if is_delegation_label(o.label))
         others = [o.label for o in item.options if not is_delegation_label(o.label)]
+        # delegating hands Claude every option: none of them may be destructive
+        danger = _destructive_item(item, list(item.options))
+        if danger:
+            return None, danger
         pref = self._preferred(item, others, project)
         if pref is not None:
             return pref
@@ -1074,6 +1143,16 @@ class PolicyAnswerer:
         if not project.docs:
             return "options with different consequences, and no planning files to settle it"
         return "options with different consequences, and the planning files name none of them"
+
+
+def _destructive_item(item: Item, options: list[Option]) -> str | None:
+    """Why ``item`` is left to a person, if its question, header or ``options`` name a destructive action."""
+    question = _q(item)
+    for text, context in [(item.header, ""), (item.question, ""), *((f"{o.label}. {o.description}", question) for o in options)]:
+        hit = destructive(text, context) if text else None
+        if hit:
+            return f"destructive: {_short(hit, 40)!r} in {_short(text)!r} is left to a person (add a user rule to decide it)"
+    return None
 
 
 def _pick(item: Item, label: str) -> ItemAnswer:

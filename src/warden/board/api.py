@@ -77,7 +77,8 @@ async def session_events(request: Request) -> Response:
     ref = request.path_params["ref"]
     try:
         after = int(request.query_params.get("after", "0"))
-        limit = min(1000, int(request.query_params.get("limit", "200")))
+        # clamped: a negative limit would reach SQLite as LIMIT -1, i.e. no limit at all
+        limit = max(1, min(1000, int(request.query_params.get("limit", "200"))))
     except ValueError:
         return error(422, "after and limit must be integers")
     return await guarded(request, lambda s: [views.event_json(e, with_payload=True)

@@ -71,6 +71,9 @@ def serve(host: str, port: int, want_token: bool | None, new_token: bool, log_le
             click.echo(f"  open on a phone or laptop: http://{url_host(shown_host)}:{port}/?token={shown}")
         else:
             click.echo(f"  token required (kept hashed in {auth.token_path(home)}; --new-token makes a new one)")
+    if not loopback:
+        click.echo("  warning: plain http beyond loopback: the token link and its cookie cross the network in "
+                   "cleartext; put a TLS proxy in front or reach the board through an SSH tunnel")
     click.echo(f"  http hooks: warden install --http {base}/hooks/claude-code")
     app = create_app(home, token_digest=digest, loopback=loopback)
     config = uvicorn.Config(app, log_level=log_level, access_log=False, lifespan="on",

@@ -13,9 +13,10 @@ command hook reads from the environment comes instead, in this order, from:
    --http`` writes ``X-Warden-Session: $WARDEN_SESSION``, ``X-Warden-Profile:
    $WARDEN_PROFILE``, ``X-Warden-Pane: $TMUX_PANE`` and ``X-Warden-Tmux: $TMUX``
    with those names in ``allowedEnvVars``, so ``warden run`` works unchanged;
-2. query parameters baked into the hook URL: ``?session=NAME&profile=P``
-   (``warden install --http URL --session NAME --profile P``), for settings files
-   whose every session should be managed;
+2. query parameters in the hook URL, ``?session=NAME&profile=P``, which ``warden
+   install --http`` keeps as given (``warden install --http
+   'http://127.0.0.1:8765/hooks/claude-code?session=NAME&profile=P'``), for settings
+   files whose every session should be managed;
 3. the ``[[manage]]`` rules of config.toml, matched on the payload's cwd and, when the
    pane header came through, the tmux session name.
 
@@ -88,8 +89,10 @@ def _dispatch(call: HookCall) -> str | None:
         call.payload = hook.parse_payload(call.raw)
     p = call.payload
     ref = None
-    if isinstance(p, dict) and isinstance(p.get("hook_event_name"), str) and isinstance(p.get("tool_name"), str):
-        ref = hook.ACT.get((p["hook_event_name"], p["tool_name"]))
+    if isinstance(p, dict) and isinstance(p.get("hook_event_name"), str):
+        # events without a tool (Stop, SessionStart, ...) are keyed (event, ""), as in hook.handle
+        tool = p.get("tool_name")
+        ref = hook.ACT.get((p["hook_event_name"], tool if isinstance(tool, str) else ""))
     if ref is None or ref in SETTLED_BY_THE_SERVER:
         call.spool()
         return None

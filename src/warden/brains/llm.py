@@ -19,6 +19,7 @@ import os
 import re
 
 from warden.brains.base import Plan, StopContext
+from warden.driver.typer import MODE_PREFIXES
 
 TEMPLATE = """\
 # Claude Code stopped
@@ -80,6 +81,12 @@ def parse(text: str) -> Plan:
     if not isinstance(obj, dict) or not isinstance(obj.get("commands"), list):
         return Plan([], f"the model's reply is not a plan: {(text or '')[:200]!r}")
     cmds = [c.strip() for c in obj["commands"] if isinstance(c, str) and c.strip() and "\n" not in c.strip()]
+    # only slash commands and plain prompts: a "!" (bash mode) or "#" (memory mode) prefix
+    # would turn the model's text into a shell command or a memory
+    bad = [c for c in cmds if c[0] in MODE_PREFIXES]
+    if bad:
+        return Plan([], f"the model's plan holds a command Claude Code would not take as a prompt ({bad[0][:60]!r}: "
+                        "it starts with '!' or '#'); nothing is typed")
     return Plan(cmds, str(obj.get("reason") or ""))
 
 

@@ -34,6 +34,9 @@ DELIVERY = "tmux"
 FAILED = "keystroke delivery failed: "
 PICKER_TIMEOUT = 20.0  # seconds to wait for the picker to show (the hook may be releasing it)
 LOCK_TIMEOUT = 120.0  # seconds to wait for another delivery into the same pane to finish
+# a hook whose budget just ran out may still be settling the answer itself (it read the
+# store a moment ago): keys wait this long past hook_until before claiming the answer
+HOOK_GRACE = 2.0
 
 
 def deliver_question(store: Store, home: str, qid: int, *, timeout: float = PICKER_TIMEOUT) -> float:
@@ -45,11 +48,16 @@ def deliver_question(store: Store, home: str, qid: int, *, timeout: float = PICK
         raise NotFound(f"no question #{qid} (see `warden questions list`)")
     s = store.session(q["session_id"])
     pane, socket = (s["tmux_pane"], s["tmux_socket"]) if s is not None else (None, None)
+    if q["status"] != "answered":
+        raise _not_answered(q)
+    if not pane or not socket:
+        # checked before claiming: with nowhere to type, the question is left as it is
+        missing = "tmux pane" if not pane else "tmux socket"
+        raise NothingToDeliver(f"question #{qid}: the session's {missing} is not known (it was not started inside "
+                               f"tmux), so there is nowhere to type the answer; the question is left {q['status']}")
     with _pane_lock(home, f"{socket}:{pane}"):
+        _wait_out_grace(store, qid)
         aid, answer = claim(store, qid)
-        if not pane:
-            raise fail(store, home, qid, aid, DeliveryError("the session's tmux pane is not known "
-                                                           "(it was not started inside tmux)"))
         call = askq.Call.from_questions(json.loads(q["questions"]))
         started = time.monotonic()
         try:
@@ -76,9 +84,8 @@ def claim(store: Store, qid: int) -> tuple[int, askq.Answer]:
     with write(store.db):
         q = store.question(qid)
         if q["status"] != "answered":
-            raise NothingToDeliver(f"question #{qid} is {q['status']}; only an answered question is delivered "
-                                   "(answer it first: `warden answer`)")
-        if q["hook_until"] is not None and q["hook_until"] > time.time():
+            raise _not_answered(q)
+        if q["hook_until"] is not None and q["hook_until"] + HOOK_GRACE > time.time():
             raise NothingToDeliver(f"question #{qid}: a hook is waiting and delivers the answer itself")
         a = store.latest_answer(qid)
         if a is None or a["delivered_at"] is not None:
@@ -90,13 +97,35 @@ def claim(store: Store, qid: int) -> tuple[int, askq.Answer]:
     return int(a["id"]), askq.Answer.from_json(a["answer"])
 
 
+def _wait_out_grace(store: Store, qid: int) -> None:
+    """A hook past its budget that has not released the question yet (hook_until still
+    set) may be settling it: wait until it releases it or the grace is over."""
+    while True:
+        q = store.question(qid)
+        until = q["hook_until"]
+        now = time.time()
+        if q["status"] != "answered" or until is None or until > now or until + HOOK_GRACE <= now:
+            return
+        time.sleep(0.05)
+
+
+def _not_answered(q: Any) -> NothingToDeliver:
+    return NothingToDeliver(f"question #{q['id']} is {q['status']}; only an answered question is delivered "
+                            "(answer it first: `warden answer`)")
+
+
 def fail(store: Store, home: str, qid: int, aid: int, e: DeliveryError) -> DeliveryError:
-    """Mark the question as failed delivery (back to pending), log why, return ``e``."""
+    """Mark the question as failed delivery (back to pending), log why, return ``e``.
+
+    Only this delivery's own claim is undone: answer ``aid`` delivered by ``tmux`` and
+    still the question's intent. A question another path delivered (a hook that settled
+    it after all, a newer answer) is left as it is."""
     why = str(e)
     sent = bool(getattr(e, "keys_sent", False))
     with write(store.db):
         q = store.question(qid)
-        if q["status"] == "delivered":
+        mine = store.delivered_answer(qid)
+        if q["status"] == "delivered" and mine is not None and mine["id"] == aid and mine["delivery"] == DELIVERY:
             if sent:
                 store.db.execute("UPDATE answers SET delivery=? WHERE id=?", (DELIVERY + "-failed", aid))
             else:
@@ -144,7 +173,7 @@ def wants_keys(store: Store, qid: int) -> bool:
     """A question whose answer must be typed: its session is managed and in a known pane."""
     q = store.question(qid)
     s = store.session(q["session_id"]) if q is not None else None
-    return bool(s is not None and s["managed"] and s["tmux_pane"])
+    return bool(s is not None and s["managed"] and s["tmux_pane"] and s["tmux_socket"])
 
 
 def spawn(qid: int, home: str) -> None:

@@ -20,7 +20,7 @@ from warden import askq
 from warden.driver.guard import EnterGuard
 from warden.driver.pane import POLL, DeliveryError, Pane, TypingError
 from warden.driver.screen import Picker, Row, norm, parse, squash
-from warden.driver.typer import CHUNK, check_text, type_into_box
+from warden.driver.typer import CHUNK, check_prompt, check_text, type_into_box
 
 STEP = 5.0  # seconds a single step may take to show on screen (2 shared CPUs: be generous)
 ENTER_LANDS = 3.0  # seconds after which an Enter that changed nothing counts as dropped
@@ -39,6 +39,10 @@ def deliver(pane: str, socket: str | None, call: askq.Call, answer: askq.Answer,
     for text in [a.text for a in answer.items] + ([answer.decline.reason] if answer.decline else []):
         if text:
             check_text(text, DeliveryError)
+    # a redirect or a decline's reason is typed at the prompt, where "!" and "#" switch modes
+    for text in [a.text for a in answer.items if a.kind == "chat"] + ([answer.decline.reason] if answer.decline else []):
+        if text:
+            check_prompt(text, DeliveryError)
     driver = Driver(Pane(pane, socket, socket_name=socket_name, error=DeliveryError), call)
     try:
         driver.run(answer, timeout)

@@ -26,20 +26,41 @@ def check_text(text: str, error: type[Exception] = TypingError) -> None:
         raise error(f"the text holds control characters ({', '.join(bad)}); it cannot be typed as one line")
 
 
-def type_command(pane: str, text: str, socket: str | None = None, timeout: float = 10.0) -> None:
+# Claude Code's prompt reads a first character "!" as bash mode (the rest runs as a shell
+# command) and "#" as memory mode (the rest is written to a CLAUDE.md)
+MODE_PREFIXES = ("!", "#")
+
+
+def check_prompt(text: str, error: type[Exception] = TypingError) -> None:
+    """Refuse text that Claude Code's prompt would not take as a prompt: one whose first
+    non-space character switches the input to bash mode (``!``) or memory mode (``#``)."""
+    head = text.lstrip()[:1]
+    if head in MODE_PREFIXES:
+        mode = "bash mode: it would run as a shell command" if head == "!" else "memory mode: it would be saved as a memory"
+        raise error(f"the text starts with {head!r}, which Claude Code's prompt takes as {mode}; not typing it")
+
+
+def type_command(pane: str, text: str, socket: str | None = None, timeout: float = 10.0,
+                 *, allow_prefix: bool = False) -> None:
     """Type ``text`` into the input box of the Claude Code in tmux pane ``pane`` and
     submit it. ``socket`` is the tmux server's socket path (the first field of
     ``$TMUX``); None means the default server. Raises :class:`TypingError` (with the last
     screen) if the box is not there within ``timeout``, already holds someone's text,
-    or does not come to hold exactly ``text``."""
+    or does not come to hold exactly ``text``; and, before any key, if ``text`` starts
+    with ``!`` or ``#`` (bash or memory mode) unless ``allow_prefix``."""
     if not text.strip():
         raise TypingError("nothing to type")
     check_text(text)
+    if not allow_prefix:
+        check_prompt(text)
     term = Pane(pane, socket, error=TypingError)
-    type_into_box(term, text, timeout)
+    type_into_box(term, text, timeout, allow_prefix=allow_prefix)
 
 
-def type_into_box(term: Pane, text: str, timeout: float = 10.0, guard: EnterGuard | None = None) -> None:
+def type_into_box(term: Pane, text: str, timeout: float = 10.0, guard: EnterGuard | None = None,
+                  *, allow_prefix: bool = False) -> None:
+    if not allow_prefix:
+        check_prompt(text)
     guard = guard or EnterGuard()
     want = norm(text)
     box = term.wait(lambda s: (input_box(s),) if input_box(s) is not None else None, timeout,
