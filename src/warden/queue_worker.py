@@ -41,14 +41,13 @@ def _home(store: Store) -> str:
 
 
 def _pane(pane: str, socket: str | None) -> Any:
-    import libtmux
+    from warden.driver.pane import Pane
 
-    server = libtmux.Server(socket_path=socket) if socket else libtmux.Server()
-    return libtmux.Pane.from_pane_id(pane_id=pane, server=server)
+    return Pane(pane, socket)
 
 
 def _screen(p: Any) -> str:
-    return "\n".join(line.rstrip() for line in p.cmd("capture-pane", "-p").stdout)
+    return p.screen()  # a pane that is gone raises: the command cannot be typed
 
 
 def idle_box(screen: str) -> bool:
