@@ -31,8 +31,8 @@ from typing import Any
 import httpx
 
 from warden import install as inst
-from warden.scripted import ScriptedModelServer
-from warden.testing.claude import ClaudeSession, claude_env, ensure_claude, prepare_config_dir
+from warden.sandbox.model_server import ScriptedModelServer
+from warden.sandbox.claude_session import ClaudeSession, claude_env, ensure_claude, prepare_config_dir
 
 HERE = Path(__file__).parent
 

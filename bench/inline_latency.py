@@ -21,8 +21,8 @@ import time
 from pathlib import Path
 
 from warden import install as inst
-from warden.scripted import ScriptedModelServer
-from warden.testing.claude import ClaudeSession, claude_env, ensure_claude, prepare_config_dir
+from warden.sandbox.model_server import ScriptedModelServer
+from warden.sandbox.claude_session import ClaudeSession, claude_env, ensure_claude, prepare_config_dir
 
 
 def q(n: int, multi: bool = False) -> dict:

@@ -23,12 +23,12 @@ import tempfile
 import time
 from pathlib import Path
 
-from warden import askq
+from warden import askuser as askq
 from warden import install as inst
-from warden.answering import record
-from warden.ingest import open_store
-from warden.scripted import ScriptedModelServer
-from warden.testing.claude import ClaudeSession, claude_env, ensure_claude, prepare_config_dir
+from warden.deliver.record import record
+from warden.record.ingest import open_store
+from warden.sandbox.model_server import ScriptedModelServer
+from warden.sandbox.claude_session import ClaudeSession, claude_env, ensure_claude, prepare_config_dir
 
 OPTIONS = [{"label": "Yes, proceed", "description": "Continue."}, {"label": "No — stop", "description": "Stop."},
            {"label": "Ask \"later\"", "description": "Defer."}, {"label": "Skip $(it)", "description": "Skip."}]

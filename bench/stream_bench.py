@@ -12,9 +12,9 @@ then. Each reader then runs in its own process, and its wall time and peak RSS
 * ``json.loads per line``: ``for line in f: json.loads(line)``, nothing else;
 * ``json.loads + extract``: the same loop, also finding the calls and their answers
   (what a straightforward parser of these files does);
-* ``warden.stream.parse``: the streaming parser (framing check for lines that cannot
+* ``warden.headless.stream.parse``: the streaming parser (framing check for lines that cannot
   matter, full parse for the rest);
-* ``warden.stream.parse strict``: every line parsed;
+* ``warden.headless.stream.parse strict``: every line parsed;
 * ``warden stream parse --json FILE``: the CLI, output to /dev/null.
 
 Every reader must find the same calls; the script checks the counts.
@@ -68,18 +68,18 @@ with open(sys.argv[1], "rb") as f:
                 answered += 1
 print(json.dumps({"calls": calls, "answered": answered, "malformed": bad}))
 """,
-    "warden.stream.parse": """
+    "warden.headless.stream.parse": """
 import json, sys
-from warden.stream import Stats, parse
+from warden.headless.stream import Stats, parse
 stats = Stats()
 with open(sys.argv[1], "rb") as f:
     for _ in parse(f, stats=stats):
         pass
 print(json.dumps(stats.to_json()))
 """,
-    "warden.stream.parse strict": """
+    "warden.headless.stream.parse strict": """
 import json, sys
-from warden.stream import Stats, parse
+from warden.headless.stream import Stats, parse
 stats = Stats()
 with open(sys.argv[1], "rb") as f:
     for _ in parse(f, strict=True, stats=stats):

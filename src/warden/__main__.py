@@ -9,7 +9,7 @@ import sys
 
 def main() -> None:
     if len(sys.argv) > 1 and sys.argv[1] == "hook":
-        from warden.hook import run
+        from warden.capture.hook import run
 
         raise SystemExit(run())
     from warden.cli import main as cli_main

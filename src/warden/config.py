@@ -113,7 +113,6 @@ def load(path: Path | str) -> Config:
 def load_raw(path: str) -> dict[str, Any] | None:
     """The parsed TOML as a dict (None if absent), through the JSON cache when it is fresh."""
     from warden import fastjson
-
     try:
         st = os.stat(path)
     except FileNotFoundError:

@@ -67,8 +67,8 @@ def check_tmux() -> Check:
 
 
 def check_store() -> Check:
-    from warden.ingest import open_store
-    from warden.paths import db_path
+    from warden.record.ingest import open_store
+    from warden.home import db_path
 
     path = db_path()
     try:
@@ -87,7 +87,7 @@ def check_store() -> Check:
 def check_config() -> Check:
     from warden import config
     from warden.errors import ConfigError
-    from warden.paths import config_path
+    from warden.home import config_path
 
     path = config_path()
     try:
@@ -100,7 +100,7 @@ def check_config() -> Check:
 
 
 def check_hook_log() -> Check:
-    from warden.paths import hook_log_path
+    from warden.home import hook_log_path
 
     path = hook_log_path()
     try:

@@ -13,7 +13,7 @@ from starlette.testclient import TestClient
 
 from tests.payloads import SINGLE, THREE, base, post, pre, run_hook
 from warden.board.app import create_app
-from warden.ingest import open_store
+from warden.record.ingest import open_store
 
 JSON_HDR = {"content-type": "application/json"}
 
@@ -203,9 +203,9 @@ def test_http_hook_fails_open(client: TestClient, isolated_home: Path) -> None:
 def test_http_hooks_without_a_tool_reach_the_workflow_driver(client: TestClient, isolated_home: Path,
                                                                monkeypatch: Any) -> None:
     # Stop/UserPromptSubmit carry no tool_name: they are keyed (event, "") in hook.ACT
-    from tests.queue.test_hook_workflow import SID, session, stop
-    from warden import queue as q
-    from warden.handlers import workflow
+    from tests.workflow.test_hook_workflow import SID, session, stop
+    from warden.workflow import queue as q
+    from warden.workflow import on_hook as workflow
 
     isolated_home.mkdir(parents=True, exist_ok=True)
     (isolated_home / "config.toml").write_text('[profiles.p]\nchain = ["human"]\ncontinue_via = "block"\n')
@@ -233,7 +233,7 @@ def test_http_hooks_without_a_tool_reach_the_workflow_driver(client: TestClient,
 
 
 def test_http_stop_with_a_brain_asks_the_brain(client: TestClient, isolated_home: Path) -> None:
-    from tests.queue.test_hook_workflow import session, stop
+    from tests.workflow.test_hook_workflow import session, stop
 
     isolated_home.mkdir(parents=True, exist_ok=True)
     (isolated_home / "config.toml").write_text('[profiles.p]\nchain = ["human"]\nworkflow = "suggested"\n')
@@ -292,7 +292,7 @@ def test_queue_endpoints_refuse_and_start_like_the_cli(client: TestClient, isola
     from warden.board.app import queue_available
 
     if not queue_available():
-        pytest.skip("warden.queue is not installed")
+        pytest.skip("warden.workflow.queue is not installed")
     ask(SINGLE)  # an observed session
     body = json.dumps({"commands": ["/clear", "/gsd:plan-phase 1"]})
     r = client.post("/api/sessions/sess-1/queue", content=body, headers=JSON_HDR)
@@ -317,7 +317,7 @@ def test_queue_endpoints_refuse_and_start_like_the_cli(client: TestClient, isola
 
 
 def test_session_meta_headers_win_over_url_query() -> None:
-    from warden.board.hooks import meta_from
+    from warden.capture.http import meta_from
 
     assert meta_from({}, {}) == {}
     assert meta_from({"x-warden-session": "", "x-warden-pane": ""}, {}) == {}  # unset variables arrive empty

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from tests.e2e.test_warden_e2e import SINGLE_Q, THREE_QS, profile, settled, wait_question
-from warden.ingest import open_store
+from warden.record.ingest import open_store
 
 pytestmark = pytest.mark.e2e
 
@@ -41,7 +41,7 @@ def http_claude(tmp_path: Path, claude_bin: Path, isolated_home: Path) -> Any:
     import os
     import uuid
 
-    from warden.testing.claude import ClaudeSession, claude_env, prepare_config_dir
+    from warden.sandbox.claude_session import ClaudeSession, claude_env, prepare_config_dir
 
     sessions: list[ClaudeSession] = []
     counter = itertools.count(1)

@@ -19,8 +19,8 @@ from typing import Any, Mapping, Sequence
 
 import pytest
 
-from warden.scripted import ScriptedModelServer
-from warden.testing.claude import (
+from warden.sandbox.model_server import ScriptedModelServer
+from warden.sandbox.claude_session import (
     ClaudeSession,
     ClaudeUnavailable,
     claude_env,

@@ -10,8 +10,8 @@ import re
 
 import pytest
 
-from warden.scripted.results import REJECTED_PREFIX
-from warden.testing import claude as harness
+from warden.askuser.tool_result import REJECTED_PREFIX
+from warden.sandbox import claude_session as harness
 
 Q_DB = "Which database should the orders service use?"
 PICKER = "Enter to select"

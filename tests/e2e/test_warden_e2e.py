@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from warden.ingest import open_store
+from warden.record.ingest import open_store
 
 pytestmark = pytest.mark.e2e
 

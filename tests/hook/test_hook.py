@@ -30,7 +30,7 @@ def auto_profile(isolated_home: Path) -> Path:
 
 
 def store(home: Path) -> Store:
-    from warden.ingest import open_store
+    from warden.record.ingest import open_store
 
     return open_store(str(home))
 
@@ -143,7 +143,6 @@ def test_budget_expiry_exits_silently_and_leaves_the_question_pending(auto_profi
 
 def test_default_profile_is_policy_then_human_with_a_30s_budget(isolated_home: Path) -> None:
     from warden import config
-
     p = config.load(isolated_home / "config.toml").profile(None)
     assert [e.answerer for e in p.chain] == ["policy", "human"] and p.budget == 30
 

@@ -7,12 +7,13 @@ import time
 from pathlib import Path
 
 from tests.payloads import SINGLE, pre
-from warden import askq, spool
-from warden.answerers.base import Decision
-from warden.answerers.chain import ChainResult, Step
-from warden.answering import record
-from warden.handlers.ask import _settle_in_store
-from warden.ingest import open_store
+from warden import askuser as askq
+from warden.capture import spool
+from warden.decide.context import Decision
+from warden.decide.chain import ChainResult, Step
+from warden.deliver.record import record
+from warden.kinds.question import _settle_in_store
+from warden.record.ingest import open_store
 
 
 def question(home: Path):  # type: ignore[no-untyped-def]

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tests.payloads import SINGLE, THREE
-from warden import askq
-from warden.askq import Answer, Call, QuestionError, chat, multi, select, typed
+from warden import askuser as askq
+from warden.askuser import Answer, Call, QuestionError, chat, multi, select, typed
 
 
 def call3() -> Call:

@@ -8,7 +8,6 @@ import pytest
 
 from tests.payloads import THREE, post, pre
 from warden import fastjson
-
 HOSTILE = "\"'`$(x)`\\ \n\r\t\x00 ⚠️🔥 \u202e \ud800"
 VALUES = [
     pre(THREE), post({"q": "a"}), {"a": [1, 2.5, -3e10, True, False, None]}, [], {}, "", 0, 1.0,

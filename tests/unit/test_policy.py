@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from tests.unit.policy_corpus import ABSTAIN, CASES, KNOWN_MISSES, Case, Typed
-from warden import askq
-from warden.answerers.base import Abstain, Context, Decision
-from warden.answerers.policy import CATEGORIES, PolicyAnswerer, classify, destructive
+from warden import askuser as askq
+from warden.decide.context import Abstain, Context, Decision
+from warden.decide.answerers.policy import CATEGORIES, PolicyAnswerer, classify, destructive
 
 
 def make_context(questions: list[dict[str, Any]], cwd: Path, phase: str | None = None) -> Context:

@@ -7,8 +7,8 @@ import os
 from pathlib import Path
 
 from tests.payloads import SINGLE, base, pre
-from warden import spool
-from warden.ingest import open_store
+from warden.capture import spool
+from warden.record.ingest import open_store
 
 
 def spooled(home: Path) -> int:
@@ -104,8 +104,7 @@ def test_a_lone_surrogate_is_stored_as_a_replacement_character(tmp_path: Path) -
 
 def test_a_failing_record_and_an_interrupted_drain_do_not_wedge_the_store(tmp_path: Path,
                                                                         monkeypatch: object) -> None:
-    from warden import ingest
-
+    from warden.record import ingest
     home = str(tmp_path)
     spool.append(home, json.dumps(base("Stop", "one")).encode(), {})
     spool.append(home, json.dumps(base("Stop", "two")).encode(), {})

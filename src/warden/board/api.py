@@ -1,7 +1,7 @@
 """The JSON API: sessions, questions, answering, the event stream, HTTP hooks.
 
-Every view reads the store through ``warden.ingest.open_store`` (which drains the
-spool first) in a worker thread; answers go through ``warden.answering.record``, the
+Every view reads the store through ``warden.record.ingest.open_store`` (which drains the
+spool first) in a worker thread; answers go through ``warden.deliver.record.record``, the
 function the CLI uses, with ``decided_by = "human:web"``.
 """
 
@@ -15,11 +15,12 @@ import anyio
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 
-from warden import askq
-from warden.answering import AnswerRejected, call_of, record
-from warden.board import hooks, views
+from warden import askuser as askq
+from warden.deliver.record import AnswerRejected, call_of, record
+from warden.board import views
+from warden.capture import http as hooks
 from warden.errors import NotFound, WardenError
-from warden.ingest import open_store
+from warden.record.ingest import open_store
 from warden.store import STATUSES, Store
 
 T = TypeVar("T")
@@ -128,7 +129,7 @@ async def _json_body(request: Request) -> Any:
 
 
 def parse_answer(call: askq.Call, body: Any) -> askq.Answer:
-    """An answer from one of three body shapes, each parsed by ``warden.askq``:
+    """An answer from one of three body shapes, each parsed by ``warden.askuser``:
     ``{"actions": [...]}`` (0-based driver actions), ``{"choices": [...]}`` (the CLI's
     tokens), or ``{"decline": "reason"}``."""
     if not isinstance(body, dict):
@@ -186,7 +187,7 @@ async def stream(request: Request) -> Response:
     ref = request.query_params.get("session") or None
 
     def snapshot() -> list[tuple[str, Any]]:
-        from warden.ingest import _db
+        from warden.record.ingest import _db
 
         store = Store(_db(home))  # the live loop has drained; no need to take the spool lock
         try:

@@ -39,7 +39,7 @@ THREADS = 256  # hook requests may each wait for a decision for the profile's bu
 
 def queue_available() -> bool:
     try:
-        return importlib.util.find_spec("warden.queue") is not None
+        return importlib.util.find_spec("warden.workflow.queue") is not None
     except (ImportError, ValueError):
         return False
 
@@ -87,7 +87,6 @@ async def info(request: Request) -> Response:
 
 def _version() -> str:
     from warden import __version__
-
     return __version__
 
 

@@ -19,8 +19,8 @@ import time
 
 import anyio
 
-from warden.hook import log
-from warden.ingest import drain
+from warden.hooklog import log
+from warden.record.ingest import drain
 from warden.store import Store
 
 TICK = 0.1
@@ -75,7 +75,7 @@ class Live:
     def step(self) -> bool:
         """One round: drain when there is work; say whether the store changed."""
         if self._writer is None:
-            from warden.ingest import _db
+            from warden.record.ingest import _db
 
             self._writer = Store(_db(self.home))
             self._watch = sqlite3.connect(str(self._writer.path), check_same_thread=False)

@@ -1,4 +1,4 @@
-"""Command-queue endpoints, present only when the workflow driver (``warden.queue``) is
+"""Command-queue endpoints, present only when the workflow driver (``warden.workflow.queue``) is
 installed: show a session's queue, start one, cancel it."""
 
 from __future__ import annotations
@@ -14,8 +14,7 @@ from warden.store import Store
 
 
 def _queue() -> Any:
-    from warden import queue
-
+    from warden.workflow import queue
     return queue
 
 
@@ -44,8 +43,8 @@ async def start(request: Request) -> Response:
     def work(store: Store) -> dict[str, Any]:
         # as `warden queue start` does: the profile's awaits table, then a detached worker
         # types the first command once the input box is idle
-        from warden.handlers.workflow import spawn
-        from warden.queue_worker import _profile
+        from warden.workflow.on_hook import spawn
+        from warden.workflow.worker import _profile
 
         q = _queue()
         sid = store.resolve_session(ref)
@@ -63,7 +62,7 @@ async def cancel(request: Request) -> Response:
     ref = request.path_params["ref"]
 
     def work(store: Store) -> dict[str, Any]:
-        from warden.queue_worker import announce
+        from warden.workflow.worker import announce
 
         q = _queue()
         sid = store.resolve_session(ref)

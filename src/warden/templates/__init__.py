@@ -15,7 +15,7 @@ from string import Template
 
 def source(name: str, home: str | None = None) -> tuple[str, str]:
     """The template text and where it came from (the user's override or the package)."""
-    from warden.paths import home_dir
+    from warden.home import home_dir
 
     override = os.path.join(home or home_dir(), "templates", name)
     try:

@@ -1,1 +1,0 @@
-"""Answerers decide; see ``warden.answerers.base`` for the interface."""

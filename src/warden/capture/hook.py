@@ -1,0 +1,206 @@
+"""`warden hook`: the one entry point Claude Code runs for every event.
+
+Two paths. An event of an unmanaged session, or one a managed session needs no action
+on, is appended raw to the spool (``warden.capture.spool``) and the hook exits: no JSON parsing,
+no database. An event that needs an answer now (a managed session's AskUserQuestion)
+is handled here by the handler ``ACT`` names. Everything the spool holds is ingested
+into the store, in order, by whoever reads it next (``warden.record.ingest``), where the
+handlers of ``warden.record.ingest.ROUTES`` record, verify and close questions. Adding a tool
+is one handler module plus one registry line.
+
+It fails open: whatever goes wrong, it exits 0 with nothing on stdout and says why in
+the hook log; each event in the log carries a note saying what was done with it, so a
+silent hook can always be explained (``warden log``).
+
+This module is on the hot path of every Claude Code session: it imports os and sys.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from warden.hooklog import log
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+# (event, tool_name) -> "module:function", run inside the hook for managed sessions;
+# tool_name is "" for events without a tool (Stop, SessionStart, ...).
+ACT: dict[tuple[str, str], str] = {
+    # task sessions and deferred `claude -p` questions first; everything else goes on to
+    # warden.kinds.question:answer_inline
+    ("PreToolUse", "AskUserQuestion"): "warden.headless.defer:answer_inline",
+    ("PostToolUse", "AskUserQuestion"): "warden.record.ingest:append_and_ingest",
+    ("Stop", ""): "warden.workflow.on_hook:on_event",
+    ("SessionStart", ""): "warden.workflow.on_hook:on_event",
+    ("UserPromptSubmit", ""): "warden.workflow.on_hook:on_event",
+    ("SessionEnd", ""): "warden.workflow.on_hook:on_event",
+}
+
+# Past this size the spool is ingested by a detached process, so it stays small even
+# when nothing reads the store for a long time (only unmanaged sessions, no CLI, no board).
+SPOOL_LIMIT = 4 << 20
+
+
+def _spool_limit() -> int:
+    try:
+        return int(os.environ.get("WARDEN_SPOOL_LIMIT", SPOOL_LIMIT))
+    except ValueError:
+        return SPOOL_LIMIT
+
+
+def _spawn_ingester(home: str) -> None:
+    from warden import detach
+    try:
+        detach.spawn(home, "from warden.record.ingest import main; main()")
+    except (OSError, AttributeError) as e:  # no posix_spawn: the next reader drains it
+        log(home, "warning", f"could not start the spool ingester: {e}")
+
+
+class HookCall:
+    """One hook invocation: the raw payload, what the environment says, and the payload
+    parsed once a handler needs it."""
+
+    __slots__ = ("raw", "home", "meta", "payload", "spooled")
+
+    def __init__(self, raw: bytes, home: str, meta: dict[str, str], payload: Any = None):
+        self.raw, self.home, self.meta, self.payload = raw, home, meta, payload
+        self.spooled = False
+
+    def spool(self, **extra: str) -> None:
+        from warden.capture import spool
+        size = spool.append(self.home, self.raw, {**self.meta, **extra})
+        self.spooled = True
+        if size > _spool_limit():
+            _spawn_ingester(self.home)
+
+
+def main() -> None:
+    code = run()
+    try:
+        sys.stdout.flush()
+    except Exception:  # noqa: BLE001 - Claude Code closed our stdout: nothing is lost by leaving
+        pass
+    # exit without the interpreter's own final flush, which would fail again on a closed
+    # stdout and turn the exit status into 120
+    os._exit(code)
+
+
+def run() -> int:
+    """Entry point. Always returns 0; prints only a complete, successful hook answer."""
+    from warden.home import home_dir
+
+    home = home_dir()
+    out: str | None = None
+    call = None
+    try:
+        call = HookCall(sys.stdin.buffer.read(), home, environment_meta())
+        out = handle(call)
+    except BaseException as e:  # noqa: BLE001 - fail open, always
+        import traceback
+
+        log(home, "error", f"hook failed, Claude Code continues unaffected: {type(e).__name__}: {e}\n"
+            + traceback.format_exc())
+        out = None
+        if call is not None and not call.spooled:
+            try:  # the payload still reaches the event log
+                call.spool(note=f"hook error: {type(e).__name__}: {e}; Claude Code continued unaffected")
+            except BaseException:  # noqa: BLE001
+                pass
+    if out:
+        try:
+            sys.stdout.write(out)
+            sys.stdout.flush()
+        except Exception as e:  # noqa: BLE001
+            log(home, "error", f"could not write the hook answer: {e}")
+    return 0
+
+
+def environment_meta() -> dict[str, str]:
+    meta = {}
+    pane = os.environ.get("TMUX_PANE")
+    if pane:
+        meta["pane"] = pane
+        tmux = os.environ.get("TMUX", "")
+        if tmux:
+            meta["socket"] = tmux.split(",")[0]
+    return meta
+
+
+def handle(call: HookCall) -> str | None:
+    home = call.home
+    name = os.environ.get("WARDEN_SESSION")
+    if name:
+        call.meta.update(managed="1", name=name, profile=os.environ.get("WARDEN_PROFILE", ""))
+    else:
+        from warden.config import has_rules
+
+        cfg = os.path.join(home, "config.toml")
+        if has_rules(cfg):
+            _match_rules(call, cfg)
+    if call.meta.get("managed") != "1":
+        call.spool()
+        _debug(call, "spooled: unmanaged session (no WARDEN_SESSION, no matching [[manage]] rule)")
+        return None
+    if call.payload is None:
+        call.payload = parse_payload(call.raw)
+    p = call.payload
+    ref = None
+    if isinstance(p, dict) and isinstance(p.get("hook_event_name"), str):
+        tool = p.get("tool_name")
+        ref = ACT.get((p["hook_event_name"], tool if isinstance(tool, str) else ""))
+    if ref is None:
+        call.spool()
+        _debug(call, "spooled: managed session, nothing to do in the hook for this event")
+        return None
+    import importlib
+
+    module, _, func = ref.partition(":")
+    out = getattr(importlib.import_module(module), func)(call)
+    return out if isinstance(out, str) else None
+
+
+def _debug(call: HookCall, why: str) -> None:
+    # every early exit can be explained: the event's note in `warden log` says what was
+    # done with it; with WARDEN_LOG_LEVEL=debug the hook also says so in hook.log
+    if os.environ.get("WARDEN_LOG_LEVEL") == "debug":
+        log(call.home, "debug", f"{why}; {len(call.raw)} bytes")
+
+
+def parse_payload(raw: bytes) -> Any:
+    from warden import fastjson
+    try:
+        return fastjson.loads(raw.decode("utf-8", errors="replace"))
+    except ValueError:
+        return None
+
+
+def _match_rules(call: HookCall, cfg_path: str) -> None:
+    from warden import config
+    call.payload = parse_payload(call.raw)
+    cwd = call.payload.get("cwd") if isinstance(call.payload, dict) else None
+    cfg = config.load(cfg_path)
+    if not cfg.rules:
+        return
+    tmux_name = _tmux_session_name() if cfg.needs_tmux_name else None
+    rule = cfg.match(cwd if isinstance(cwd, str) else "", tmux_name)
+    if rule is not None:
+        call.meta.update(managed="1", profile=rule.profile)
+        if tmux_name:
+            call.meta["name"] = tmux_name
+
+
+def _tmux_session_name() -> str | None:
+    pane = os.environ.get("TMUX_PANE")
+    if not pane or not os.environ.get("TMUX"):
+        return None
+    import subprocess
+
+    try:
+        r = subprocess.run(["tmux", "display-message", "-p", "-t", pane, "#{session_name}"],
+                           capture_output=True, text=True, timeout=2)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return r.stdout.strip() or None

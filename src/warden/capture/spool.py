@@ -1,0 +1,181 @@
+"""The spool: where hooks append events cheaply, before they reach the store.
+
+A hook of an unmanaged session must cost almost nothing, so it neither parses JSON nor
+opens SQLite: it appends the raw payload, with what its environment knows (tmux pane,
+session name), to ``$WARDEN_HOME/spool`` under an exclusive ``flock`` and exits.
+Whoever reads the store next (the CLI, the board, a managed session's hook) first
+drains the spool into it, in order (``warden.record.ingest``).
+
+A drain never makes hooks wait for the store: under the spool's lock it only renames
+the spool to ``spool.<time>.draining`` (writers that were waiting see that the file they
+hold is no longer the spool and reopen it), then ingests the claimed file and deletes
+it. Drainers take turns on ``spool.lock``; a claimed file left by a drain that died is
+ingested by the next one, first, so order is kept.
+
+A record is a header line and two byte blobs::
+
+    \\x1eWARDEN1 <record-id> <meta-length> <payload-length>\\n<meta><payload>\\n
+
+``meta`` is tab-separated ``key=value`` pairs with ``\\\\``, tab and newline escaped;
+the record id (time_ns-pid) makes ingestion idempotent should a drain be interrupted
+between committing to the store and deleting the claimed file.
+
+This module is imported on the hot path: it uses only os, fcntl and time.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import time
+
+MAGIC = b"\x1eWARDEN1 "
+SPOOL = "spool"
+
+
+def _esc(v: str) -> str:
+    return v.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n")
+
+
+def _unesc(v: str) -> str:
+    out, i = [], 0
+    while i < len(v):
+        c = v[i]
+        if c == "\\" and i + 1 < len(v):
+            n = v[i + 1]
+            out.append({"t": "\t", "n": "\n", "\\": "\\"}.get(n, n))
+            i += 2
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+
+def encode(payload: bytes, meta: dict[str, str]) -> bytes:
+    rid = f"{time.time_ns()}-{os.getpid()}"
+    m = "\t".join(f"{k}={_esc(v)}" for k, v in meta.items() if v is not None).encode("utf-8", "surrogateescape")
+    return MAGIC + f"{rid} {len(m)} {len(payload)}\n".encode() + m + payload + b"\n"
+
+
+def append(home: str, payload: bytes, meta: dict[str, str]) -> int:
+    """Append one record; one write() under an exclusive lock, so records never interleave.
+    Returns the spool's size after the write."""
+    record = encode(payload, meta)
+    path = os.path.join(home, SPOOL)
+    while True:
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        except FileNotFoundError:
+            os.makedirs(home, mode=0o700, exist_ok=True)
+            continue
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            try:
+                live = os.stat(path).st_ino == os.fstat(fd).st_ino
+            except FileNotFoundError:
+                live = False
+            if not live:
+                continue  # a drain claimed this file while we waited: write to the new spool
+            view = memoryview(record)
+            while view:
+                n = os.write(fd, view)
+                view = view[n:]
+            return os.fstat(fd).st_size
+        finally:
+            os.close(fd)  # closing releases the lock
+
+
+class Record:
+    __slots__ = ("rid", "meta", "payload", "ts")
+
+    def __init__(self, rid: str, meta: dict[str, str], payload: bytes):
+        self.rid, self.meta, self.payload = rid, meta, payload
+        try:
+            self.ts = int(rid.split("-", 1)[0]) / 1e9
+        except ValueError:
+            self.ts = time.time()
+
+
+def parse(data: bytes) -> tuple[list[Record], int]:
+    """Parse records; return them and the number of bytes skipped as unreadable."""
+    records: list[Record] = []
+    skipped = 0
+    pos = 0
+    while pos < len(data):
+        if not data.startswith(MAGIC, pos):
+            nxt = data.find(MAGIC, pos + 1)
+            nxt = len(data) if nxt < 0 else nxt
+            skipped += nxt - pos
+            pos = nxt
+            continue
+        nl = data.find(b"\n", pos)
+        try:
+            rid, mlen, plen = data[pos + len(MAGIC) : nl].decode().split(" ")
+            mlen_i, plen_i = int(mlen), int(plen)
+        except ValueError:
+            skipped += 1
+            pos += 1
+            continue
+        start = nl + 1
+        end = start + mlen_i + plen_i
+        if end > len(data) or data[end : end + 1] != b"\n":
+            skipped += 1  # a torn record (its writer was killed mid-write): resync on the next magic
+            pos += 1
+            continue
+        meta_text = data[start : start + mlen_i].decode("utf-8", "surrogateescape")
+        meta = {}
+        for part in meta_text.split("\t") if meta_text else []:
+            k, _, v = part.partition("=")
+            meta[k] = _unesc(v)
+        records.append(Record(rid, meta, data[start + mlen_i : end]))
+        pos = end + 1
+    return records, skipped
+
+
+class Drain:
+    """Context manager: claim the spool, hand out the records of every claimed file (a
+    dead drain's leftovers first), delete those files on success."""
+
+    def __init__(self, home: str):
+        self.home = home
+        self.path = os.path.join(home, SPOOL)
+        self.lock_fd = -1
+        self.files: list[str] = []
+
+    def __enter__(self) -> tuple[list[Record], int]:
+        try:
+            self.lock_fd = os.open(os.path.join(self.home, SPOOL + ".lock"), os.O_WRONLY | os.O_CREAT, 0o600)
+        except FileNotFoundError:
+            return [], 0  # no state directory yet: nothing was ever spooled
+        fcntl.flock(self.lock_fd, fcntl.LOCK_EX)
+        self._claim()
+        self.files = sorted(
+            os.path.join(self.home, n) for n in os.listdir(self.home)
+            if n.startswith(SPOOL + ".") and n.endswith(".draining")
+        )
+        chunks = []
+        for f in self.files:
+            with open(f, "rb") as fh:
+                chunks.append(fh.read())
+        return parse(b"".join(chunks))
+
+    def _claim(self) -> None:
+        try:
+            fd = os.open(self.path, os.O_RDONLY)
+        except FileNotFoundError:
+            return
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)  # no writer is half-way through a record
+            if os.fstat(fd).st_size:
+                os.rename(self.path, f"{self.path}.{time.time_ns():020d}.draining")
+        finally:
+            os.close(fd)
+
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+        try:
+            if exc_type is None:
+                for f in self.files:
+                    os.unlink(f)
+        finally:
+            if self.lock_fd >= 0:
+                os.close(self.lock_fd)

@@ -1,0 +1,123 @@
+"""`warden deliver` and `warden drive`: keystroke delivery from the command line."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import click
+
+from warden import askuser as askq
+from warden.errors import NotFound, WardenError
+
+SETTLED_WAIT = 30.0
+
+
+def _open() -> tuple[Any, str]:
+    from warden.record.ingest import open_store
+    from warden.home import warden_home
+
+    home = str(warden_home())
+    return open_store(home), home
+
+
+@click.command()
+@click.argument("qid", type=int)
+@click.option("--timeout", default=20.0, show_default=True, help="Seconds to wait for the picker to show.")
+@click.option("--quiet", is_flag=True, help="Print nothing on success (errors are logged either way).")
+def deliver(qid: int, timeout: float, quiet: bool) -> None:
+    """Type question QID's recorded answer into its session's tmux pane.
+
+    Runs by itself when an answer is recorded after the hook gave up waiting; run it
+    by hand to retry. A failure puts the question back to pending with the reason.
+    """
+    from warden.deliver.by_keys import FAILED, deliver_question
+    from warden.deliver.pane import DeliveryError
+
+    store, home = _open()
+    try:
+        took = deliver_question(store, home, qid, timeout=timeout)
+    except DeliveryError as e:
+        raise WardenError(f"question #{qid}: {FAILED}{e}\n  the question is pending again; "
+                          "the last screen is in the hook log (`warden log` shows the event)") from None
+    if not quiet:
+        click.echo(f"question #{qid}: typed in {took:.1f}s; PostToolUse verifies it")
+
+
+@click.command(context_settings={"ignore_unknown_options": True})
+@click.option("--session", "session_ref", required=True, help="Session name or id.")
+@click.option("--question", "qid", type=int, help="Question id (default: the session's pending question).")
+@click.option("--timeout", default=20.0, show_default=True, help="Seconds to wait for the picker to show.")
+@click.option("--wait", "wait_s", default=SETTLED_WAIT, show_default=True,
+              help="Seconds to wait for PostToolUse to settle the question (0: do not wait).")
+@click.option("--json", "as_json", is_flag=True)
+@click.argument("actions")
+def drive(session_ref: str, qid: int | None, timeout: float, wait_s: float, as_json: bool, actions: str) -> None:
+    """Answer a session's pending question with driver actions, one per question, in order.
+
+    \b
+    ACTIONS is a JSON array (indices are 0-based):
+      {"action": "select", "optionIndex": 1}
+      {"action": "multi-select", "selectedIndices": [0, 2], "text": "optional typed extra"}
+      {"action": "type", "text": "free text"}
+      {"action": "chat", "text": "the question is wrong because ..."}
+    \b
+    warden drive --session api '[{"action":"select","optionIndex":1}]'
+    """
+    from warden.deliver import record as answering
+    from warden.deliver.by_keys import FAILED, deliver_question
+    from warden.deliver.pane import DeliveryError
+
+    store, home = _open()
+    sid = store.resolve_session(session_ref)
+    if qid is None:
+        pending = [q for q in store.open_questions(sid) if q["status"] == "pending"]
+        if not pending:
+            raise NotFound(f"session {session_ref!r} has no pending question (see `warden questions list`)")
+        qid = max(q["id"] for q in pending)
+    elif store.question(qid) is None or store.question(qid)["session_id"] != sid:
+        raise NotFound(f"question #{qid} is not a question of session {session_ref!r}")
+    call = answering.call_of(store, qid)
+    try:
+        parsed = askq.parse_actions(call, json.loads(actions))
+    except ValueError as e:  # QuestionError and JSONDecodeError are both ValueErrors
+        raise answering.AnswerRejected(f"{e}\n{askq.format_call(call, zero_based=True)}") from None
+    rec = answering.record(store, qid, parsed, "agent:drive", autodeliver=False)
+    route = "hook"
+    if not rec.hook_waiting:
+        route = "tmux"
+        try:
+            deliver_question(store, home, qid, timeout=timeout)
+        except DeliveryError as e:
+            raise WardenError(f"question #{qid}: {FAILED}{e}\n  the question is pending again") from None
+    status = _settled(qid, wait_s) if wait_s > 0 else store.question(qid)["status"]
+    q = store.question(qid)
+    if as_json:
+        click.echo(json.dumps({"question_id": qid, "answer": parsed.to_json(), "delivery": route,
+                               "status": status, "detail": q["detail"]}, ensure_ascii=False))
+        return
+    via = "the waiting hook (no keystrokes)" if route == "hook" else "keystrokes"
+    click.echo(f"question #{qid}: {askq.one_line(parsed.describe(), 300)}")
+    click.echo(f"  delivered by {via}; {status}" + (f": {askq.one_line(q['detail'], 300)}" if q["detail"] and
+                                                     status not in ("verified", "delivered") else ""))
+    if status == "mismatch":
+        raise SystemExit(1)
+
+
+def _settled(qid: int, wait_s: float) -> str:
+    """The question's status once PostToolUse (or the next event) settled it, or its
+    status when ``wait_s`` ran out."""
+    from warden.record.ingest import open_store
+    from warden.store import OPEN_STATUSES
+
+    deadline = time.monotonic() + wait_s
+    while True:
+        store = open_store()
+        try:
+            status = str(store.question(qid)["status"])
+        finally:
+            store.close()
+        if status not in OPEN_STATUSES or time.monotonic() >= deadline:
+            return status
+        time.sleep(0.1)

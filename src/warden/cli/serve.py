@@ -1,0 +1,88 @@
+"""`warden serve`: the board and its API over the store the hooks write."""
+
+from __future__ import annotations
+
+import click
+
+from warden.errors import WardenError
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8765
+
+
+class ServeError(WardenError):
+    pass
+
+
+def url_host(host: str) -> str:
+    return f"[{host}]" if ":" in host and not host.startswith("[") else host
+
+
+@click.command()
+@click.option("--host", default=DEFAULT_HOST, show_default=True,
+              help="Address to listen on. Anything but loopback requires the token.")
+@click.option("--port", default=DEFAULT_PORT, show_default=True, type=int, help="Port (0: any free port).")
+@click.option("--token/--no-token", "want_token", default=None,
+              help="Require the token (default: only when listening beyond loopback).")
+@click.option("--new-token", is_flag=True, help="Replace the token with a new one (shown once).")
+@click.option("--log-level", default="warning", show_default=True,
+              type=click.Choice(["critical", "error", "warning", "info", "debug"]))
+def serve(host: str, port: int, want_token: bool | None, new_token: bool, log_level: str) -> None:
+    """Serve the board (a web page) and its JSON API, live, over warden's store.
+
+    \b
+    warden serve                           http://127.0.0.1:8765, no token on loopback
+    warden serve --host 0.0.0.0            reachable from a phone; the token is required
+    warden install --http http://127.0.0.1:8765/hooks/claude-code
+                                           Claude Code's hooks as HTTP calls to this server
+    """
+    import socket
+
+    import uvicorn
+
+    from warden.board import auth
+    from warden.board.app import create_app
+    from warden.home import home_dir
+
+    home = home_dir()
+    loopback = auth.is_loopback(host)
+    if want_token is False and not loopback:
+        raise ServeError(f"listening on {host} (beyond loopback) requires the token; drop --no-token")
+    required = want_token or not loopback or new_token
+    shown = auth.ensure_token(home, rotate=new_token) if required else None
+    digest = auth.load_digest(home) if required else None
+
+    # proto=IPPROTO_TCP: asyncio sets TCP_NODELAY only on sockets that say so; without it a
+    # response written in two parts waits ~40 ms for a delayed ACK on keep-alive connections
+    sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host.strip("[]"), port))
+    except OSError as e:
+        raise ServeError(f"cannot listen on {host}:{port}: {e.strerror or e}") from None
+    port = sock.getsockname()[1]
+    base = f"http://{url_host(host)}:{port}"
+    shown_host = "localhost" if host in ("127.0.0.1", "::1") else ("<this machine>" if host in ("0.0.0.0", "::") else host)
+    click.echo(f"warden board: {base}/  (store: {home})", err=False)
+    if digest:
+        if shown:
+            click.echo(f"  token (shown once, only its hash is kept in {auth.token_path(home)}):")
+            click.echo(f"    {shown}")
+            click.echo(f"  open on a phone or laptop: http://{url_host(shown_host)}:{port}/?token={shown}")
+        else:
+            click.echo(f"  token required (kept hashed in {auth.token_path(home)}; --new-token makes a new one)")
+    if not loopback:
+        click.echo("  warning: plain http beyond loopback: the token link and its cookie cross the network in "
+                   "cleartext; put a TLS proxy in front or reach the board through an SSH tunnel")
+    click.echo(f"  http hooks: warden install --http {base}/hooks/claude-code")
+    app = create_app(home, token_digest=digest, loopback=loopback)
+    config = uvicorn.Config(app, log_level=log_level, access_log=False, lifespan="on",
+                            timeout_graceful_shutdown=2)
+    live = app.state.live
+
+    class Server(uvicorn.Server):
+        def handle_exit(self, sig: int, frame: object) -> None:
+            live.stop()  # end the event streams, so shutdown need not wait for them
+            super().handle_exit(sig, frame)  # type: ignore[arg-type]
+
+    Server(config).run(sockets=[sock])

@@ -1,0 +1,292 @@
+"""`warden task ...`: headless Claude Code sessions run and answered by warden."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import click
+
+from warden import askuser as askq
+from warden.errors import WardenError
+from warden.store import Store, write
+from warden.store import tasks as ts
+
+# what a task's runner must not inherit: a tmux pane (answers would be typed into it),
+# another session's identity, or signs of running inside another Claude Code
+_DROP_ENV = ("TMUX", "TMUX_PANE", "WARDEN_SESSION", "WARDEN_PROFILE", "WARDEN_TASK", "CLAUDECODE",
+             "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_CODE_SSE_PORT")
+
+
+def _open() -> Store:
+    from warden.record.ingest import open_store
+    from warden.home import home_dir
+
+    store = open_store(home_dir())
+    ts.reap_dead(store)
+    return store
+
+
+def spawn(store: Store, tid: int, prompt_id: int) -> int:
+    """Start the detached runner for one turn of task ``tid``; returns its pid."""
+    task = ts.get(store, tid)
+    logs = Path(store.path).parent / "tasks"
+    logs.mkdir(parents=True, exist_ok=True)
+    env = {k: v for k, v in os.environ.items() if k not in _DROP_ENV}
+    env["WARDEN_HOME"] = str(Path(store.path).parent)
+    with open(logs / f"{tid}.log", "ab") as log:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "warden.headless.runner", str(tid), str(prompt_id)],
+            cwd=task["cwd"], env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
+            start_new_session=True, close_fds=True)
+    with write(store.db):
+        cur = ts.get(store, tid)
+        if cur["state"] == "queued":
+            ts.update(store, tid, pid=proc.pid)
+    return proc.pid
+
+
+def wait(store: Store, tid: int, timeout: float | None) -> Any:
+    end = None if timeout is None else time.monotonic() + timeout
+    while True:
+        t = ts.get(store, tid)
+        if t["state"] in ts.FINISHED:
+            return t
+        if t["pid"] and not ts.alive(t["pid"]) and ts.reap_dead(store):
+            continue
+        if end is not None and time.monotonic() > end:
+            raise WardenError(f"task #{tid} still {t['state']} after {timeout:g}s")
+        time.sleep(0.2)
+
+
+def _check_profile(profile: str | None) -> None:
+    if profile:
+        from warden import config
+        from warden.home import config_path
+
+        config.load(config_path()).profile(profile)  # fail now, not in the detached runner
+
+
+def _finish_output(t: Any, as_json: bool, store: Store) -> None:
+    if as_json:
+        click.echo(json.dumps(ts.to_json(store, t), indent=2, ensure_ascii=False, default=str))
+    else:
+        click.echo(f"task #{t['id']} {t['name']}: {t['state']}")
+        if t["result"]:
+            click.echo(askq.one_line(t["result"], 2000))
+        if t["error"] and t["state"] != "done":
+            click.echo(f"  error: {askq.one_line(t['error'], 500)}")
+    if t["state"] == "failed":
+        raise SystemExit(1)
+
+
+@click.group("task")
+def task() -> None:
+    """Headless Claude Code tasks, answered by warden (the SDK protocol).
+
+    \b
+    warden task run "fix the flaky test"       starts a task in the background
+    warden task list / show TASK               state, questions, output
+    warden answer ID 2                         answer a question the task waits on
+    warden task send TASK "now add docs"       a new turn of a finished task
+    warden task stop TASK
+    warden task resume SESSION                 continue a deferred `claude -p` run
+    """
+
+
+@task.command("run")
+@click.argument("prompt")
+@click.option("--name", help="A name for the task (default task-ID); also its session's name.")
+@click.option("--cwd", "cwd", type=click.Path(file_okay=False, exists=True, path_type=Path), default=".",
+              help="Working directory (default: here).")
+@click.option("--profile", help="Profile from config.toml: the answer chain and SDK options.")
+@click.option("--wait", "wait_", is_flag=True, help="Wait until the task has finished; print its result.")
+@click.option("--timeout", type=float, default=None, help="With --wait: give up after this many seconds.")
+@click.option("--json", "as_json", is_flag=True)
+def run(prompt: str, name: str | None, cwd: Path, profile: str | None, wait_: bool, timeout: float | None,
+        as_json: bool) -> None:
+    """Start Claude Code headless on PROMPT, as a managed session; prints the task id."""
+    _check_profile(profile)
+    store = _open()
+    tid = ts.create(store, prompt, str(cwd.resolve()), name=name, profile=profile)
+    prompt_id = ts.output(store, tid)[-1]["id"]
+    pid = spawn(store, tid, prompt_id)
+    if not wait_:
+        t = ts.get(store, tid)
+        if as_json:
+            click.echo(json.dumps({"task": tid, "name": t["name"], "pid": pid}))
+        else:
+            click.echo(f"task #{tid} {t['name']} started (pid {pid}); `warden task show {tid}`")
+        return
+    _finish_output(wait(store, tid, timeout), as_json, store)
+
+
+@task.command("send")
+@click.argument("ref", metavar="TASK")
+@click.argument("message")
+@click.option("--wait", "wait_", is_flag=True)
+@click.option("--timeout", type=float, default=None)
+@click.option("--json", "as_json", is_flag=True)
+def send(ref: str, message: str, wait_: bool, timeout: float | None, as_json: bool) -> None:
+    """Continue a finished TASK with a new user turn (resumes its session)."""
+    store = _open()
+    with write(store.db):
+        t = ts.resolve(store, ref)
+        if t["state"] in ts.ACTIVE:
+            raise WardenError(f"task #{t['id']} is {t['state']}; wait for it to finish, or stop it first")
+        if not t["session_id"]:
+            raise WardenError(f"task #{t['id']} never started a session; start a new task instead")
+        prompt_id = ts.add_output(store, t["id"], "prompt", message)
+        ts.set_state(store, t["id"], "queued", error=None, result=None, finished_at=None, pid=None)
+    pid = spawn(store, t["id"], prompt_id)
+    if not wait_:
+        click.echo(json.dumps({"task": t["id"], "pid": pid}) if as_json
+                   else f"task #{t['id']} {t['name']}: new turn started (pid {pid})")
+        return
+    _finish_output(wait(store, t["id"], timeout), as_json, store)
+
+
+@task.command("stop")
+@click.argument("ref", metavar="TASK")
+@click.option("--timeout", type=float, default=15.0, show_default=True)
+def stop(ref: str, timeout: float) -> None:
+    """Stop TASK: Claude Code is ended, open questions expire."""
+    store = _open()
+    t = ts.resolve(store, ref)
+    if t["state"] in ts.FINISHED:
+        click.echo(f"task #{t['id']} is already {t['state']}")
+        return
+    if ts.alive(t["pid"]):
+        try:
+            # the runner alone: it stops Claude Code through the SDK and records why
+            os.kill(t["pid"], signal.SIGTERM)
+        except ProcessLookupError:
+            pass
+        end = time.monotonic() + timeout
+        while time.monotonic() < end and ts.get(store, t["id"])["state"] in ts.ACTIVE and ts.alive(t["pid"]):
+            time.sleep(0.1)
+        if ts.alive(t["pid"]):
+            try:
+                os.killpg(t["pid"], signal.SIGKILL)  # it leads its own process group, Claude Code included
+            except ProcessLookupError:
+                pass
+    with write(store.db):
+        cur = ts.get(store, t["id"])
+        if cur["state"] in ts.ACTIVE:
+            for q in ts.open_questions(store, cur):
+                store.release_hook(q["id"])
+                store.set_status(q["id"], "expired", detail="the task was stopped")
+            ts.set_state(store, t["id"], "stopped", error="stopped by `warden task stop`")
+    click.echo(f"task #{t['id']} stopped")
+
+
+@task.command("list")
+@click.option("--all", "show_all", is_flag=True, help="Include finished tasks older than a day.")
+@click.option("--json", "as_json", is_flag=True)
+def list_(show_all: bool, as_json: bool) -> None:
+    """Tasks, newest first."""
+    store = _open()
+    rows = [t for t in ts.tasks(store, limit=500)
+            if show_all or t["state"] in ts.ACTIVE or (time.time() - (t["finished_at"] or 0)) < 86400]
+    if as_json:
+        click.echo(json.dumps([ts.to_json(store, t) for t in rows], indent=2, ensure_ascii=False, default=str))
+        return
+    if not rows:
+        click.echo("no tasks: `warden task run \"PROMPT\"` starts one")
+        return
+    for line in task_lines(store, rows):
+        click.echo(line)
+
+
+def task_lines(store: Store, rows: list[Any]) -> list[str]:
+    from warden.cli import ago
+
+    lines = []
+    for t in rows:
+        lines.append(f"#{t['id']:<4} {askq.one_line(t['name'], 18):<18} {t['state']:<8} {ago(t['updated_at']):<9} "
+                     f"{askq.one_line(t['prompt'], 60)}")
+        for q in ts.open_questions(store, t):
+            first = json.loads(q["questions"])[0].get("question", "")
+            lines.append(f"    [question] #{q['id']} {q['status']}: {askq.one_line(str(first), 70)}")
+    return lines
+
+
+def status_lines(store: Store) -> list[str]:
+    """What `warden status` shows of tasks: the active ones and those finished in the last hour."""
+    rows = [t for t in ts.tasks(store, limit=200)
+            if t["state"] in ts.ACTIVE or (time.time() - (t["finished_at"] or 0)) < 3600]
+    return (["", "tasks:"] + ["  " + line for line in task_lines(store, rows)]) if rows else []
+
+
+def status_json(store: Store) -> list[dict[str, Any]]:
+    return [ts.to_json(store, t) for t in ts.tasks(store, limit=50)]
+
+
+@task.command("show")
+@click.argument("ref", metavar="TASK")
+@click.option("--lines", default=40, show_default=True, help="Output lines to show.")
+@click.option("--json", "as_json", is_flag=True)
+def show(ref: str, lines: int, as_json: bool) -> None:
+    """A task: state, session, questions and output."""
+    from warden.cli import ago
+
+    store = _open()
+    t = ts.resolve(store, ref)
+    if as_json:
+        click.echo(json.dumps(ts.to_json(store, t, with_output=True), indent=2, ensure_ascii=False, default=str))
+        return
+    click.echo(f"task #{t['id']} {t['name']} · {t['state']} · started {ago(t['created_at'])} · cwd {t['cwd']}")
+    click.echo(f"  session {t['session_id'] or '-'} · profile {t['profile'] or 'default'} · "
+               f"turns {t['turns']} · cost ${t['cost_usd'] or 0:.4f}")
+    if t["error"] and t["state"] != "done":
+        click.echo(f"  error: {askq.one_line(t['error'], 500)}")
+    for q in ts.questions(store, t):
+        first = json.loads(q["questions"])[0].get("question", "")
+        a = store.latest_answer(q["id"])
+        who = f" — {a['decided_by']}: {askq.one_line(askq.Answer.from_json(a['answer']).describe(), 80)}" if a else ""
+        click.echo(f"  [question] #{q['id']} {q['status']}: {askq.one_line(str(first), 70)}{who}")
+    click.echo("")
+    for o in ts.output(store, t["id"], limit=lines):
+        stamp = time.strftime("%H:%M:%S", time.localtime(o["ts"]))
+        click.echo(f"{stamp} {o['kind']:<10} {askq.one_line(o['text'], 200)}")
+
+
+@task.command("resume", context_settings={"ignore_unknown_options": True})
+@click.argument("session")
+@click.argument("extra", nargs=-1, type=click.UNPROCESSED)
+@click.option("--claude", "claude", help="Claude Code binary (default: $WARDEN_CLAUDE_BIN, else `claude` on PATH, "
+              "else the one bundled with claude-agent-sdk).")
+def resume(session: str, extra: tuple[str, ...], claude: str | None) -> None:
+    """Continue a `claude -p` run whose question was deferred: `claude -p --resume SESSION`.
+
+    The hook delivers the recorded answer (`warden answer`) and the run goes on; its
+    stream-json output goes to stdout (pipe it to `warden stream parse -`). Arguments
+    after the session go to Claude Code.
+    """
+    import shutil
+
+    from warden.headless import defer
+
+    store = _open()
+    sid = store.resolve_session(session)
+    pending = [q for q in store.open_questions(sid) if q["deferred_at"] is not None and q["status"] == "pending"]
+    if pending:
+        click.echo(f"warden: question #{pending[0]['id']} has no answer yet; the run will defer it again "
+                   f"(`warden questions show {pending[0]['id']}`)", err=True)
+    row = store.session(sid)
+    from warden.headless.runner import bundled_claude
+
+    binary = claude or os.environ.get("WARDEN_CLAUDE_BIN") or shutil.which("claude") or bundled_claude()
+    if not binary:
+        raise WardenError("no Claude Code binary: pass --claude PATH or set WARDEN_CLAUDE_BIN")
+    env = defer.resume_env(store, sid)
+    store.close()
+    cwd = row["cwd"] if row is not None and row["cwd"] and Path(row["cwd"]).is_dir() else None
+    proc = subprocess.run(defer.resume_command(sid, binary, list(extra)), cwd=cwd, env=env, stdin=subprocess.DEVNULL)
+    raise SystemExit(proc.returncode)

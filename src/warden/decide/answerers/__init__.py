@@ -1,0 +1,1 @@
+"""Answerers decide; see ``warden.decide.context`` for the interface."""

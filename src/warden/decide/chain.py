@@ -1,0 +1,160 @@
+"""The answer chain: answerers asked in order, each within its budget; the first decision wins.
+
+Every step is traced (who decided or abstained, why, how long it took) so that
+``warden questions explain`` can show how a question was settled.
+"""
+
+from __future__ import annotations
+
+import time
+
+from warden.decide.context import Abstain, Context, Decision
+from warden.askuser import QuestionError, validate
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from warden.decide.context import Answerer
+    from warden.config import ChainEntry
+
+ENTRY_POINT_GROUP = "warden.answerers"
+
+# The built-ins are registered in the entry-point group like any plugin; this map only
+# spares the hook a scan of every installed distribution's metadata for them.
+BUILTINS = {
+    "first": "warden.decide.answerers.first:FirstAnswerer",
+    "human": "warden.decide.answerers.human:HumanAnswerer",
+    "policy": "warden.decide.answerers.policy:PolicyAnswerer",
+    "llm": "warden.decide.answerers.llm:LLMAnswerer",
+    "agent": "warden.decide.answerers.agent:AgentAnswerer",
+}
+
+
+class UnknownAnswerer(LookupError):
+    pass
+
+
+def _load_ref(ref: str) -> Any:
+    import importlib
+
+    module, _, attr = ref.partition(":")
+    obj: Any = importlib.import_module(module)
+    for part in attr.split("."):
+        obj = getattr(obj, part)
+    return obj
+
+
+def factory(name: str) -> Any:
+    if name in BUILTINS:
+        return _load_ref(BUILTINS[name])
+    from importlib.metadata import entry_points
+
+    for ep in entry_points(group=ENTRY_POINT_GROUP):
+        if ep.name == name:
+            return ep.load()
+    raise UnknownAnswerer(f"no answerer named {name!r} (installed: {', '.join(available())})")
+
+
+def available() -> list[str]:
+    from importlib.metadata import entry_points
+
+    return sorted({*BUILTINS, *(ep.name for ep in entry_points(group=ENTRY_POINT_GROUP))})
+
+
+def make(entry: ChainEntry) -> Answerer:
+    return factory(entry.answerer)(**entry.options)
+
+
+class Step:
+    __slots__ = ("answerer", "outcome", "reason", "started_at", "elapsed")
+
+    def __init__(self, answerer: str, outcome: str, reason: str, started_at: float, elapsed: float):
+        self.answerer = answerer
+        self.outcome = outcome  # decided | abstained | error | timeout
+        self.reason = reason
+        self.started_at = started_at
+        self.elapsed = elapsed
+
+    def to_json(self) -> dict[str, Any]:
+        return {s: getattr(self, s) for s in self.__slots__}
+
+
+class ChainResult:
+    __slots__ = ("decision", "answerer", "steps")
+
+    def __init__(self) -> None:
+        self.decision: Decision | None = None
+        self.answerer: str | None = None
+        self.steps: list[Step] = []
+
+
+def _call(answerer: Answerer, context: Context, deadline: float) -> Any:
+    """Run ``decide``; in a daemon thread unless it is instant, so an answerer that
+    overruns its deadline cannot hold the hook. None means it ran out of time."""
+    if getattr(answerer, "instant", False):
+        return answerer.decide(context)
+    # an answerer that takes time: the question goes into the store first, so people and
+    # views can see it while it is being decided
+    _ = context.store
+    import threading
+
+    box: list[Any] = []
+
+    def target() -> None:
+        try:
+            box.append(answerer.decide(context))
+        except BaseException as e:  # noqa: BLE001 - an answerer's failure is an abstention
+            box.append(e)
+
+    t = threading.Thread(target=target, daemon=True, name=f"answerer-{getattr(answerer, 'name', '?')}")
+    t.start()
+    t.join(max(0.0, deadline - time.monotonic()) + 0.05)
+    if not box:
+        return None
+    if isinstance(box[0], BaseException):
+        raise box[0]
+    return box[0]
+
+
+def run(entries: Any, context: Context, budget: float | None = None) -> ChainResult:
+    """Ask each answerer in turn until one decides. ``budget`` caps the whole chain."""
+    overall = context.deadline if budget is None else min(context.deadline, time.monotonic() + budget)
+    result = ChainResult()
+    for entry in entries:
+        now = time.monotonic()
+        deadline = overall if entry.budget is None else min(overall, now + entry.budget)
+        started = time.time()
+        name = entry.answerer
+        if deadline <= now:
+            result.steps.append(Step(name, "abstained", "no time left in the budget", started, 0.0))
+            continue
+        try:
+            answerer = make(entry)
+            outcome = _call(answerer, context.with_deadline(deadline), deadline)
+        except UnknownAnswerer as e:
+            result.steps.append(Step(name, "error", str(e), started, time.monotonic() - now))
+            continue
+        except Exception as e:  # noqa: BLE001
+            result.steps.append(Step(name, "error", f"{type(e).__name__}: {e}", started, time.monotonic() - now))
+            continue
+        elapsed = time.monotonic() - now
+        if outcome is None:
+            result.steps.append(Step(name, "timeout", f"no decision within {deadline - now:.1f}s", started, elapsed))
+            continue
+        if isinstance(outcome, Abstain):
+            result.steps.append(Step(name, "abstained", outcome.reason, started, elapsed))
+            continue
+        if not isinstance(outcome, Decision):
+            result.steps.append(Step(name, "error", f"returned {type(outcome).__name__}, not a Decision", started, elapsed))
+            continue
+        try:
+            answer = validate(context.call, outcome.answer)
+        except QuestionError as e:
+            result.steps.append(Step(name, "error", f"invalid decision: {e}", started, elapsed))
+            continue
+        result.steps.append(Step(name, "decided", outcome.reason, started, elapsed))
+        result.decision = Decision(answer, outcome.reason, outcome.decided_by, outcome.answer_id)
+        result.answerer = outcome.decided_by or name
+        return result
+    return result

@@ -1,0 +1,153 @@
+"""The answerer interface: who decides is a plugin.
+
+An answerer is any object with a ``name`` and a ``decide(context)`` method returning a
+:class:`Decision` or an :class:`Abstain`, each with a reason that is stored and shown.
+Answerers are found through the ``warden.answerers`` entry-point group; the built-in
+ones are registered there exactly as a third-party package would register its own::
+
+    [project.entry-points."warden.answerers"]
+    mine = "my_package.answerer:MyAnswerer"
+
+The entry point names a class (or any callable) taking the chain entry's options as
+keyword arguments (from config.toml: ``chain = [{ answerer = "mine", budget = 5, x = 1 }]``
+gives ``MyAnswerer(x=1)``) and returning the answerer.
+
+``decide`` must return by ``context.deadline`` (a ``time.monotonic()`` value); the chain
+stops waiting for it then and moves on. Raising is treated as abstaining with the error
+as the reason.
+"""
+
+from __future__ import annotations
+
+import time
+
+from warden.askuser import Answer, Call, Value
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any, Protocol
+
+    from warden.store import Store
+
+
+class Decision(Value):
+    """A decision: the answer, why, and (for an answer a person already recorded in the
+    store) who decided and the recorded answer's id."""
+
+    __slots__ = ("answer", "reason", "decided_by", "answer_id")
+    _defaults = {"reason": "", "decided_by": None, "answer_id": None}
+    answer: Answer
+    reason: str
+    decided_by: str | None
+    answer_id: int | None
+
+
+class Abstain(Value):
+    __slots__ = ("reason",)
+    _defaults = {"reason": ""}
+    reason: str
+
+
+Outcome = "Decision | Abstain"
+
+
+class Context:
+    """What an answerer may look at. New fields may be added; answerers ignore the rest.
+
+    ``store`` is opened on first use, and so are ``phase`` and ``mismatches``, which come
+    from it: an answerer that decides from the question alone costs the hook no database
+    work. Paths are strings (``cwd``, ``transcript_path``).
+    """
+
+    def __init__(
+        self,
+        call: Call,
+        tool_input: dict[str, Any],
+        deadline: float,
+        question_id: int | None = None,
+        session_id: str | None = None,
+        session_name: str | None = None,
+        cwd: str | None = None,
+        transcript_path: str | None = None,
+        phase: str | None = None,  # the running workflow command, e.g. "/gsd:plan-phase 3"
+        mismatches: list[str] | None = None,  # earlier mismatches of this session to correct
+        store: Store | None = None,
+        extra: dict[str, Any] | None = None,
+        store_opener: Callable[[Context], Store] | None = None,
+    ):
+        self.call = call
+        self.tool_input = tool_input
+        self.deadline = deadline
+        self.session_id = session_id
+        self.session_name = session_name
+        self.cwd = cwd
+        self.transcript_path = transcript_path
+        self.extra = extra or {}
+        # shared by the copies with_deadline() makes, so the store is opened once
+        self._shared: dict[str, Any] = {
+            "store": store, "opener": store_opener, "question_id": question_id,
+            "phase": phase, "mismatches": mismatches,
+        }
+
+    @property
+    def store(self) -> Store | None:
+        sh = self._shared
+        if sh["store"] is None and sh["opener"] is not None:
+            opener, sh["opener"] = sh["opener"], None
+            sh["store"] = opener(self)
+        return sh["store"]
+
+    @property
+    def question_id(self) -> int | None:
+        return self._shared["question_id"]
+
+    @question_id.setter
+    def question_id(self, value: int | None) -> None:
+        self._shared["question_id"] = value
+
+    @property
+    def phase(self) -> str | None:
+        sh = self._shared
+        if sh["phase"] is None and self.session_id and self.store is not None:
+            row = self.store.session(self.session_id)
+            sh["phase"] = (row["phase"] if row is not None else None) or ""
+        return sh["phase"] or None
+
+    @property
+    def mismatches(self) -> list[str]:
+        sh = self._shared
+        if sh["mismatches"] is None:
+            sh["mismatches"] = []
+            if self.session_id and self.store is not None:
+                rows = self.store.db.execute(
+                    "SELECT id, detail FROM questions WHERE session_id=? AND status='mismatch' ORDER BY id DESC LIMIT 3",
+                    (self.session_id,),
+                ).fetchall()
+                sh["mismatches"] = [f"question #{r['id']}: {r['detail']}" for r in rows]
+        return sh["mismatches"]
+
+    @property
+    def store_opened(self) -> bool:
+        return self._shared["store"] is not None
+
+    def with_deadline(self, deadline: float) -> Context:
+        c = Context.__new__(Context)
+        c.__dict__.update(self.__dict__)
+        c.deadline = deadline
+        return c
+
+    @property
+    def remaining(self) -> float:
+        return max(0.0, self.deadline - time.monotonic())
+
+
+if TYPE_CHECKING:
+
+    class Answerer(Protocol):
+        name: str
+        # True when decide() never blocks (no I/O): the chain then calls it directly
+        # instead of in a watchdog thread.
+        instant: bool
+
+        def decide(self, context: Context) -> Decision | Abstain: ...

@@ -1,0 +1,202 @@
+"""Keystroke delivery of a recorded answer: claim it, type it, and settle or mark it.
+
+The intent is stored before the first key: the answer is marked delivered by ``tmux``
+(``delivered_at`` = when typing starts) and the question ``delivered``, so PostToolUse
+verifies it exactly as an inline answer. When typing fails, the question goes back to
+``pending`` with detail ``keystroke delivery failed: <why>`` (answerable again, shown by
+``warden status`` and ``warden questions show``), the error and the last screen go to
+the hook log and the event log, and the error is raised. If no key reached the pane
+the intent is withdrawn; if some did, it stands, so a PostToolUse that still comes
+(someone finished at the keyboard) is compared with it.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import json
+import os
+import subprocess
+import sys
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Iterator
+
+from warden import askuser as askq
+from warden.deliver import picker as keys
+from warden.deliver.pane import DeliveryError
+from warden.errors import NotFound, WardenError
+from warden.hooklog import log
+from warden.store import Store, write
+
+DELIVERY = "tmux"
+FAILED = "keystroke delivery failed: "
+PICKER_TIMEOUT = 20.0  # seconds to wait for the picker to show (the hook may be releasing it)
+LOCK_TIMEOUT = 120.0  # seconds to wait for another delivery into the same pane to finish
+# a hook whose budget just ran out may still be settling the answer itself (it read the
+# store a moment ago): keys wait this long past hook_until before claiming the answer
+HOOK_GRACE = 2.0
+
+
+def deliver_question(store: Store, home: str, qid: int, *, timeout: float = PICKER_TIMEOUT) -> float:
+    """Type question ``qid``'s recorded answer into its session's pane; return the
+    seconds typing took. Raises :class:`DeliveryError` (the question is then marked) or
+    a :class:`WardenError` when there is nothing to deliver (the question is untouched)."""
+    q = store.question(qid)
+    if q is None:
+        raise NotFound(f"no question #{qid} (see `warden questions list`)")
+    s = store.session(q["session_id"])
+    pane, socket = (s["tmux_pane"], s["tmux_socket"]) if s is not None else (None, None)
+    if q["status"] != "answered":
+        raise _not_answered(q)
+    if not pane or not socket:
+        # checked before claiming: with nowhere to type, the question is left as it is
+        missing = "tmux pane" if not pane else "tmux socket"
+        raise NothingToDeliver(f"question #{qid}: the session's {missing} is not known (it was not started inside "
+                               f"tmux), so there is nowhere to type the answer; the question is left {q['status']}")
+    with _pane_lock(home, f"{socket}:{pane}"):
+        _wait_out_grace(store, qid)
+        aid, answer = claim(store, qid)
+        call = askq.Call.from_questions(json.loads(q["questions"]))
+        started = time.monotonic()
+        try:
+            keys.deliver(pane, socket, call, answer, timeout)
+        except DeliveryError as e:
+            raise fail(store, home, qid, aid, e) from None
+        except Exception as e:  # noqa: BLE001 - a bug must not leave the question silently "delivered"
+            err = DeliveryError(f"internal error: {type(e).__name__}: {e}")
+            err.keys_sent = True  # type: ignore[attr-defined] # unknown: keep the intent for PostToolUse
+            raise fail(store, home, qid, aid, err) from e
+        took = time.monotonic() - started
+    with write(store.db):
+        store.add_event(json.dumps(_record(q, "typed", pane=pane, seconds=round(took, 3))), _record(q, "typed"),
+                        f"question #{qid}: answer typed into pane {pane} in {took:.1f}s; PostToolUse verifies it")
+    return took
+
+
+class NothingToDeliver(WardenError):
+    pass
+
+
+def claim(store: Store, qid: int) -> tuple[int, askq.Answer]:
+    """Mark the recorded answer delivered by keys, under the write lock, exactly once."""
+    with write(store.db):
+        q = store.question(qid)
+        if q["status"] != "answered":
+            raise _not_answered(q)
+        if q["hook_until"] is not None and q["hook_until"] + HOOK_GRACE > time.time():
+            raise NothingToDeliver(f"question #{qid}: a hook is waiting and delivers the answer itself")
+        a = store.latest_answer(qid)
+        if a is None or a["delivered_at"] is not None:
+            raise NothingToDeliver(f"question #{qid} has no undelivered answer")
+        store.mark_delivered(a["id"], DELIVERY)
+        store.set_status(qid, "delivered")
+        # an earlier failed attempt's reason no longer describes the question
+        store.db.execute("UPDATE questions SET detail=NULL WHERE id=? AND detail LIKE ?", (qid, FAILED + "%"))
+    return int(a["id"]), askq.Answer.from_json(a["answer"])
+
+
+def _wait_out_grace(store: Store, qid: int) -> None:
+    """A hook past its budget that has not released the question yet (hook_until still
+    set) may be settling it: wait until it releases it or the grace is over."""
+    while True:
+        q = store.question(qid)
+        until = q["hook_until"]
+        now = time.time()
+        if q["status"] != "answered" or until is None or until > now or until + HOOK_GRACE <= now:
+            return
+        time.sleep(0.05)
+
+
+def _not_answered(q: Any) -> NothingToDeliver:
+    return NothingToDeliver(f"question #{q['id']} is {q['status']}; only an answered question is delivered "
+                            "(answer it first: `warden answer`)")
+
+
+def fail(store: Store, home: str, qid: int, aid: int, e: DeliveryError) -> DeliveryError:
+    """Mark the question as failed delivery (back to pending), log why, return ``e``.
+
+    Only this delivery's own claim is undone: answer ``aid`` delivered by ``tmux`` and
+    still the question's intent. A question another path delivered (a hook that settled
+    it after all, a newer answer) is left as it is."""
+    why = str(e)
+    sent = bool(getattr(e, "keys_sent", False))
+    with write(store.db):
+        q = store.question(qid)
+        mine = store.delivered_answer(qid)
+        if q["status"] == "delivered" and mine is not None and mine["id"] == aid and mine["delivery"] == DELIVERY:
+            if sent:
+                store.db.execute("UPDATE answers SET delivery=? WHERE id=?", (DELIVERY + "-failed", aid))
+            else:
+                store.db.execute("UPDATE answers SET delivery=?, delivered_at=NULL WHERE id=?",
+                                 (DELIVERY + "-failed", aid))
+            store.set_status(qid, "pending", detail=FAILED + why)
+        payload = _record(q, "failed", error=why, keys_sent=sent, screen=e.screen)
+        store.add_event(json.dumps(payload), payload, f"question #{qid}: {FAILED}{askq.one_line(why, 200)}")
+    log(home, "error", f"question #{qid}: {FAILED}{why}\n--- screen ---\n{e.screen}\n--------------")
+    return e
+
+
+def _record(q: Any, outcome: str, **extra: Any) -> dict[str, Any]:
+    return {"hook_event_name": "warden:deliver", "session_id": q["session_id"], "tool_use_id": q["tool_use_id"],
+            "question_id": q["id"], "outcome": outcome, **extra}
+
+
+@contextmanager
+def _pane_lock(home: str, key: str) -> Iterator[None]:
+    """One delivery at a time into one pane (a chat's prompt must not interleave with the
+    next question's keys)."""
+    folder = Path(home) / "driver"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / (hashlib.sha1(key.encode()).hexdigest()[:16] + ".lock")
+    with open(path, "a") as f:
+        deadline = time.monotonic() + LOCK_TIMEOUT
+        while True:
+            try:
+                fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    raise NothingToDeliver(f"another delivery into pane {key} is still running") from None
+                time.sleep(0.1)
+        try:
+            yield
+        finally:
+            fcntl.flock(f, fcntl.LOCK_UN)
+
+
+# ------------------------------------------------------------ automatic delivery
+
+
+def wants_keys(store: Store, qid: int) -> bool:
+    """A question whose answer must be typed: its session is managed and in a known pane."""
+    q = store.question(qid)
+    s = store.session(q["session_id"]) if q is not None else None
+    return bool(s is not None and s["managed"] and s["tmux_pane"] and s["tmux_socket"])
+
+
+def spawn(qid: int, home: str) -> None:
+    """Start ``warden deliver QID`` detached: typing takes seconds, the caller returns now.
+    Its outcome reaches the store (verified, or marked failed) and the logs."""
+    env = dict(os.environ, WARDEN_HOME=home)
+    subprocess.Popen([sys.executable, "-m", "warden", "deliver", str(qid), "--quiet"], env=env,
+                     stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                     start_new_session=True, close_fds=True)
+
+
+def after_record(store: Store, qid: int, hook_waiting: bool) -> bool:
+    """Called by ``answering.record`` for every recorded answer: when no hook waits to
+    deliver it and the session is managed in a known tmux pane, type it in. Returns
+    whether a delivery was started."""
+    if hook_waiting or not wants_keys(store, qid):
+        return False
+    home = str(store.path.parent)
+    try:
+        spawn(qid, home)
+    except OSError as e:
+        why = f"{FAILED}could not start `warden deliver {qid}`: {e}"
+        store.db.execute("UPDATE questions SET detail=? WHERE id=?", (why, qid))
+        log(home, "error", f"question #{qid}: {why}")
+        return False
+    return True

@@ -1,0 +1,139 @@
+"""Typing a command (a slash command or a prompt) into Claude Code's input box.
+
+Claude Code's input can drop keys sent in one burst, and Enter on a half-typed slash
+command runs whatever its suggestion menu highlights (``/cle`` + Enter runs ``/clear``).
+So :func:`type_command` types in small pieces, reads the box after each, types only
+what is missing, and presses Enter only once the box holds exactly the text; then it
+confirms that the box was submitted.
+"""
+
+from __future__ import annotations
+
+import time
+
+from warden.deliver.enter_guard import EnterGuard
+from warden.deliver.pane import Pane, TypingError
+from warden.deliver.screen import input_box, norm
+
+CHUNK = 24  # characters per send-keys: small enough that a dropped burst is cheap to notice
+ATTEMPTS = 3
+
+
+def check_text(text: str, error: type[Exception] = TypingError) -> None:
+    """Refuse text that would act as keys instead of text: a line break submits early."""
+    bad = sorted({repr(ch) for ch in text if not ch.isprintable()})
+    if bad:
+        raise error(f"the text holds control characters ({', '.join(bad)}); it cannot be typed as one line")
+
+
+# Claude Code's prompt reads a first character "!" as bash mode (the rest runs as a shell
+# command) and "#" as memory mode (the rest is written to a CLAUDE.md)
+MODE_PREFIXES = ("!", "#")
+
+
+def check_prompt(text: str, error: type[Exception] = TypingError) -> None:
+    """Refuse text that Claude Code's prompt would not take as a prompt: one whose first
+    non-space character switches the input to bash mode (``!``) or memory mode (``#``)."""
+    head = text.lstrip()[:1]
+    if head in MODE_PREFIXES:
+        mode = "bash mode: it would run as a shell command" if head == "!" else "memory mode: it would be saved as a memory"
+        raise error(f"the text starts with {head!r}, which Claude Code's prompt takes as {mode}; not typing it")
+
+
+def type_command(pane: str, text: str, socket: str | None = None, timeout: float = 10.0,
+                 *, allow_prefix: bool = False) -> None:
+    """Type ``text`` into the input box of the Claude Code in tmux pane ``pane`` and
+    submit it. ``socket`` is the tmux server's socket path (the first field of
+    ``$TMUX``); None means the default server. Raises :class:`TypingError` (with the last
+    screen) if the box is not there within ``timeout``, already holds someone's text,
+    or does not come to hold exactly ``text``; and, before any key, if ``text`` starts
+    with ``!`` or ``#`` (bash or memory mode) unless ``allow_prefix``."""
+    if not text.strip():
+        raise TypingError("nothing to type")
+    check_text(text)
+    if not allow_prefix:
+        check_prompt(text)
+    term = Pane(pane, socket, error=TypingError)
+    type_into_box(term, text, timeout, allow_prefix=allow_prefix)
+
+
+def type_into_box(term: Pane, text: str, timeout: float = 10.0, guard: EnterGuard | None = None,
+                  *, allow_prefix: bool = False) -> None:
+    if not allow_prefix:
+        check_prompt(text)
+    guard = guard or EnterGuard()
+    want = norm(text)
+    box = term.wait(lambda s: (input_box(s),) if input_box(s) is not None else None, timeout,
+                    "Claude Code's input box")[0]
+    if box:
+        raise TypingError(f"the input box already holds text ({box[:60]!r}); not typing over it", term.screen())
+    term.check_mode()
+    deadline = time.monotonic() + timeout
+    for attempt in range(ATTEMPTS):
+        _type_missing(term, text, want, deadline, guard)
+        guard.settle()
+        term.keys("Enter")
+        try:
+            term.wait(lambda s: _submitted(s, want), min(3.0, max(0.5, deadline - time.monotonic())),
+                      "the input box to be submitted")
+            return
+        except TypingError:
+            box = input_box(term.screen())
+            if box is None or norm(box) != want:
+                raise TypingError("the input box changed while submitting; not pressing Enter again",
+                                  term.screen()) from None
+            # the Enter was dropped (the box is unchanged): wait out the guard and press again
+    raise TypingError(f"Enter was not taken after {ATTEMPTS} attempts", term.screen())
+
+
+def _submitted(screen: str, want: str) -> bool:
+    box = input_box(screen)
+    return box is None or norm(box) != want
+
+
+def _type_missing(term: Pane, text: str, want: str, deadline: float, guard: EnterGuard) -> None:
+    """Bring the box to hold exactly ``text``: type piece by piece, check, fill gaps."""
+    typed = 0  # characters of text known to be in the box
+    cleared = 0
+    while True:
+        box = input_box(term.screen())
+        if box is None:
+            raise TypingError("the input box went away while typing", term.screen())
+        got = norm(box)
+        if got == want:
+            return
+        if not want.startswith(got):
+            # keys were dropped in the middle (the box is not a prefix of the text): start over
+            if cleared >= ATTEMPTS:
+                raise TypingError(f"the input box does not hold the text: {box[:80]!r}", term.screen())
+            cleared += 1
+            term.keys("C-u")
+            term.wait(lambda s: input_box(s) == "", 3.0, "the input box to clear")
+            typed = 0
+            continue
+        # how much of text is in the box: the prefix whose squashed form equals got
+        typed = _prefix_len(text, got)
+        if time.monotonic() > deadline:
+            raise TypingError("timed out typing into the input box", term.screen())
+        end = typed + CHUNK
+        while end < len(text) and (text[end - 1].isspace() or text[end].isspace()):
+            end += 1  # never end a piece at a space: the box does not show a trailing one
+        piece = text[typed:end]
+        term.literal(piece)
+        guard.typed()
+        target = norm(text[:end])
+        try:
+            term.wait(lambda s: (b := input_box(s)) is not None and norm(b) != got and
+                      (norm(b) == target or not target.startswith(norm(b))), 1.5, "typed text to show")
+        except TypingError:
+            pass  # the piece was dropped; the loop looks again and types what is missing
+
+
+def _prefix_len(text: str, shown: str) -> int:
+    """How many characters of ``text`` the box shows (``shown`` is normalised)."""
+    if not shown:
+        return 0
+    for k in range(len(text) + 1):
+        if norm(text[:k]) == shown:
+            return k
+    return 0

@@ -1,0 +1,75 @@
+"""Recording a decision for a question: the one function the CLI and the board call."""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+
+from warden import askuser as askq
+from warden.errors import NotFound, WardenError
+from warden.store import OPEN_STATUSES, Store, write
+
+
+class AnswerRejected(WardenError):
+    pass
+
+
+@dataclass(frozen=True)
+class Recorded:
+    question_id: int
+    answer_id: int
+    hook_waiting: bool  # a hook is waiting and will deliver it without keystrokes
+    answer: askq.Answer
+
+    typing: bool = False  # keystroke delivery was started for it
+
+    @property
+    def route(self) -> str:
+        if self.hook_waiting:
+            return "the waiting hook delivers it (no keystrokes)"
+        if self.typing:
+            return "the picker is showing: warden is typing it in (keystroke delivery)"
+        return ("no hook waits and warden cannot type into this session (not managed, or no known "
+                "tmux pane): answer at the keyboard, or `warden deliver` it once the pane is known")
+
+
+def call_of(store: Store, qid: int) -> askq.Call:
+    q = store.question(qid)
+    if q is None:
+        raise NotFound(f"no question #{qid} (see `warden questions list`)")
+    return askq.Call.from_questions(json.loads(q["questions"]))
+
+
+def record(store: Store, qid: int, answer: askq.Answer, decided_by: str, reason: str = "",
+           autodeliver: bool = True) -> Recorded:
+    """Validate ``answer`` against question ``qid`` and store it as the question's answer.
+
+    Refused when the question is already settled or already has an answer being
+    delivered; the check and the write happen under one write lock, so two people
+    answering at once cannot both win. When no hook waits to deliver it and the session
+    is managed in a known tmux pane, keystroke delivery starts in the background
+    (``warden.deliver.by_keys.after_record``); ``autodeliver=False`` leaves that to the caller.
+    """
+    call = call_of(store, qid)
+    try:
+        answer = askq.validate(call, answer)
+    except askq.QuestionError as e:
+        raise AnswerRejected(str(e)) from None
+    with write(store.db):
+        q = store.question(qid)
+        if q["status"] not in OPEN_STATUSES:
+            raise AnswerRejected(f"question #{qid} is already {q['status']}; it can no longer be answered")
+        if q["status"] != "pending":
+            prev = store.latest_answer(qid)
+            who = prev["decided_by"] if prev is not None else "someone"
+            raise AnswerRejected(f"question #{qid} already has an answer by {who} ({q['status']})")
+        aid = store.add_answer(qid, answer.dumps(), decided_by, reason)
+        store.set_status(qid, "answered")
+        waiting = q["hook_until"] is not None and q["hook_until"] > time.time()
+    typing = False
+    if autodeliver:
+        from warden.deliver.by_keys import after_record
+
+        typing = after_record(store, qid, waiting)
+    return Recorded(qid, aid, waiting, answer, typing)

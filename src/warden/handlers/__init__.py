@@ -1,1 +1,0 @@
-"""Hook handlers, one module per tool or concern; routed by ``warden.hook.ROUTES``."""

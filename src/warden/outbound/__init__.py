@@ -1,0 +1,1 @@
+"""What warden sends out: notifications to people, wake-ups to agents."""

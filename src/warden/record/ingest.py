@@ -1,0 +1,193 @@
+"""Ingestion: spool records become events, sessions and question outcomes in the store.
+
+Every reader of the store drains the spool first (``open_store``), so what it shows is
+current. Records are ingested in the order hooks wrote them, each under the spool's
+lock, and each at most once (its record id is unique in ``events``).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from warden.capture import spool
+from warden.capture.hook import HookCall
+from warden.hooklog import log
+from warden.store import Store, write
+
+# (event, tool_name) -> "module:function"; (event, None) matches any tool or none.
+ROUTES: dict[tuple[str, str | None], str] = {
+    ("PreToolUse", "AskUserQuestion"): "warden.kinds.question:record_question",
+    ("PostToolUse", "AskUserQuestion"): "warden.kinds.question:verify",
+    ("PostToolUseFailure", "AskUserQuestion"): "warden.kinds.question:failed",
+    ("UserPromptSubmit", None): "warden.record.sessions:user_prompt_submit",
+    ("Stop", None): "warden.record.sessions:stop",
+    ("SessionStart", None): "warden.record.sessions:session_start",
+    ("SessionEnd", None): "warden.record.sessions:session_end",
+}
+
+# Events after which a question still open in the same session can no longer be answered:
+# Claude Code has moved on (Esc, "Chat about this", or a failure ended the call).
+MOVED_ON = frozenset({"UserPromptSubmit", "PreToolUse", "Stop", "PostToolUseFailure"})
+
+
+class HookContext:
+    """What an ingestion handler gets: the payload, the store, and what the hook's
+    environment said about the session (managed, name, profile, tmux pane)."""
+
+    def __init__(self, payload: dict[str, Any], raw: str, home: str, meta: dict[str, str], store: Store):
+        self.payload = payload
+        self.raw = raw
+        self.home = home
+        self.meta = meta
+        self.store = store
+        self.event_id = 0
+        sid = payload.get("session_id")
+        self.session_id: str | None = sid if isinstance(sid, str) and sid else None
+        ev = payload.get("hook_event_name")
+        self.event: str | None = ev if isinstance(ev, str) else None
+        tn = payload.get("tool_name")
+        self.tool_name: str | None = tn if isinstance(tn, str) else None
+        self.managed = meta.get("managed") == "1"
+        self.name: str | None = meta.get("name") or None
+        self.profile: str | None = meta.get("profile") or None
+        self.note = meta.get("note", "")
+
+
+def open_store(home: str | None = None) -> Store:
+    """Open the store and bring it up to date with the spool."""
+    from warden.home import home_dir
+
+    home = home or home_dir()
+    store = Store(_db(home))
+    drain(store, home)
+    return store
+
+
+def _db(home: str) -> Any:
+    from pathlib import Path
+
+    return Path(home) / "warden.db"
+
+
+def drain(store: Store, home: str) -> int:
+    with spool.Drain(home) as (records, skipped):
+        if skipped:
+            log(home, "warning", f"spool: skipped {skipped} unreadable byte(s) (a torn record)")
+        for rec in records:
+            try:
+                ingest(store, home, rec)
+            except Exception as e:  # noqa: BLE001 - one bad record must not block the rest
+                _record_failure(store, home, rec, e)
+    return len(records)
+
+
+def _record_failure(store: Store, home: str, rec: spool.Record, error: Exception) -> None:
+    """Log a record that could not be ingested and keep it in the event log. Never raises:
+    a drain that stops here would leave the spool untruncated and every reader failing."""
+    import traceback
+
+    log(home, "error", f"ingest failed for record {rec.rid}: {error}\n{traceback.format_exc()}")
+    try:
+        if store.db.in_transaction:
+            store.db.execute("ROLLBACK")
+        store.db.execute(
+            "INSERT OR IGNORE INTO events (rec_id, ts, payload, note) VALUES (?,?,?,?)",
+            (rec.rid + "-error", rec.ts, rec.payload.decode("utf-8", "replace"),
+             f"error while ingesting: {type(error).__name__}: {error}"),
+        )
+    except Exception as e2:  # noqa: BLE001
+        log(home, "error", f"could not record the failed record {rec.rid}: {e2}")
+
+
+def ingest(store: Store, home: str, rec: spool.Record) -> None:
+    if store.db.execute("SELECT 1 FROM events WHERE rec_id IN (?, ?)", (rec.rid, rec.rid + "-error")).fetchone():
+        return  # ingested (or failed for good) by an earlier, interrupted drain
+    raw = rec.payload.decode("utf-8", errors="replace")
+    try:
+        payload = json.loads(raw)
+        if "\\ud" in raw or "\\uD" in raw:
+            payload = _scrub(payload)
+        reason = "" if isinstance(payload, dict) else "payload is not a JSON object"
+    except ValueError as e:
+        payload, reason = None, f"payload is not JSON ({e})"
+    if reason:
+        store.add_event(raw, None, f"skipped: {reason}", rec_id=rec.rid, ts=rec.ts)
+        log(home, "warning", f"skipped an event: {reason}; {len(raw)} bytes logged")
+        return
+    ctx = HookContext(payload, raw, home, rec.meta, store)
+    with write(store.db):
+        if ctx.session_id:
+            _record_session(ctx)
+        ctx.event_id = store.add_event(raw, payload, None, rec_id=rec.rid, ts=rec.ts)
+    _route(ctx)
+    note = ctx.note or "recorded"
+    store.note_event(ctx.event_id, note)
+    log(home, "debug", f"{ctx.event}/{ctx.tool_name or '-'} session={ctx.session_id}: {note}")
+
+
+def _scrub(obj: Any) -> Any:
+    """Replace lone surrogates (valid as JSON escapes, unencodable as UTF-8) with U+FFFD,
+    so the payload can be stored and shown."""
+    if isinstance(obj, str):
+        return obj.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    if isinstance(obj, list):
+        return [_scrub(x) for x in obj]
+    if isinstance(obj, dict):
+        return {_scrub(k): _scrub(v) for k, v in obj.items()}
+    return obj
+
+
+def _record_session(ctx: HookContext) -> None:
+    p = ctx.payload
+    ctx.store.upsert_session(
+        ctx.session_id,
+        name=ctx.name,
+        cwd=p.get("cwd") if isinstance(p.get("cwd"), str) else None,
+        transcript_path=p.get("transcript_path") if isinstance(p.get("transcript_path"), str) else None,
+        tmux_pane=ctx.meta.get("pane") or None,
+        tmux_socket=ctx.meta.get("socket") or None,
+        managed=1 if ctx.managed else 0,
+        profile=ctx.profile,
+    )
+
+
+def _route(ctx: HookContext) -> None:
+    if not ctx.event:
+        ctx.note = "skipped: no hook_event_name"
+        return
+    if not ctx.session_id:
+        ctx.note = "skipped: no session_id"
+        return
+    if ctx.event in MOVED_ON and ctx.store.open_questions(ctx.session_id):
+        from warden.kinds.question import close_moved_on
+
+        close_moved_on(ctx)
+    ref = ROUTES.get((ctx.event, ctx.tool_name)) or ROUTES.get((ctx.event, None))
+    if ref is None:
+        what = ctx.event + (f"/{ctx.tool_name}" if ctx.tool_name else "")
+        mode = "managed" if ctx.managed else "observed"
+        ctx.note = ctx.note or f"recorded ({mode} session); nothing to do for {what}"
+        return
+    import importlib
+
+    module, _, func = ref.partition(":")
+    getattr(importlib.import_module(module), func)(ctx)
+
+
+def append_and_ingest(call: HookCall) -> None:
+    """For events a managed session wants settled at once (verification): spool, then drain."""
+    call.spool()
+    store = open_store(call.home)
+    store.close()
+
+
+def main() -> None:
+    """Drain the spool once (started detached by the hook when the spool grows large)."""
+    from warden.home import home_dir
+
+    home = home_dir()
+    try:
+        open_store(home).close()
+    except Exception as e:  # noqa: BLE001
+        log(home, "error", f"spool ingestion failed: {e}")

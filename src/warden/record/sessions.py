@@ -1,0 +1,53 @@
+"""Session lifecycle: what state a session is in and which workflow command it runs."""
+
+from __future__ import annotations
+
+import time
+
+from warden.store import write
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from warden.record.ingest import HookContext
+
+
+def _set(ctx: HookContext, state: str, **extra: str | None) -> None:
+    sets = ", ".join(["state=?", "updated_at=?", *(f"{k}=?" for k in extra)])
+    ctx.store.db.execute(
+        f"UPDATE sessions SET {sets} WHERE id=?", (state, time.time(), *extra.values(), ctx.session_id)
+    )
+
+
+def user_prompt_submit(ctx: HookContext) -> None:
+    prompt = ctx.payload.get("prompt")
+    phase = None
+    if isinstance(prompt, str) and prompt.startswith("/"):
+        phase = prompt.strip().splitlines()[0][:200]
+    if phase:
+        _set(ctx, "working", phase=phase)
+        ctx.note = ctx.note or f"workflow command {phase}"
+    else:
+        _set(ctx, "working")
+
+
+def stop(ctx: HookContext) -> None:
+    _set(ctx, "stopped")
+    ctx.note = ctx.note or "session stopped"
+
+
+def session_start(ctx: HookContext) -> None:
+    source = ctx.payload.get("source")
+    _set(ctx, "working")
+    ctx.note = ctx.note or f"session started ({source})"
+
+
+def session_end(ctx: HookContext) -> None:
+    store = ctx.store
+    with write(store.db):
+        # a question deferred by the hook (`claude -p`, warden.headless.defer) outlives the run:
+        # `claude -p --resume` asks it again
+        open_qs = [q for q in store.open_questions(ctx.session_id) if q["deferred_at"] is None]
+        for q in open_qs:
+            store.set_status(q["id"], "expired", detail="the session ended")
+        _set(ctx, "ended")
+    ctx.note = "session ended" + (f"; expired {len(open_qs)} open question(s)" if open_qs else "")

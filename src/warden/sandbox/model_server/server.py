@@ -1,0 +1,613 @@
+"""A scripted Anthropic-compatible model server (stdlib only).
+
+Claude Code pointed at it with ``ANTHROPIC_BASE_URL`` gets replies played from a
+script (see :mod:`warden.sandbox.model_server.script`), so a real session can be driven to ask
+AskUserQuestion calls on cue. Every request is recorded, and every tool_use sent is
+followed until a later request carries its tool_result.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+import threading
+import time
+import uuid
+from dataclasses import asdict, dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any, Callable, TypeVar
+from urllib.parse import parse_qs, urlsplit
+
+from warden.askuser.tool_result import (
+    classify_result,
+    format_answers,
+    parse_answer_details,
+    tool_result_text,
+)
+from warden.sandbox.model_server.script import (
+    ASK_TOOL,
+    Script,
+    Step,
+    load_script,
+    read_turn,
+    tool_names,
+)
+
+T = TypeVar("T")
+
+MAIN = "main"
+SIDE = "side"
+COUNT_TOKENS = "count_tokens"
+OTHER = "other"
+
+
+@dataclass
+class ToolCall:
+    """One tool_use block the server sent, and what came back for it."""
+
+    tool_use_id: str
+    name: str
+    input: dict[str, Any]
+    request_seq: int
+    session_id: str | None  # Claude Code's session id, from the request's metadata
+    sent_at: float  # time.time() when the reply carrying it was written
+    sent_monotonic: float
+    result_at: float | None = None  # time.time() when a request first carried its tool_result
+    result_monotonic: float | None = None
+    result_request_seq: int | None = None
+    result_text: str | None = None
+    is_error: bool | None = None
+    answers: dict[str, str] = field(default_factory=dict)
+    notes: dict[str, str] = field(default_factory=dict)
+    outcome: str | None = None  # answered | freeform | declined | chat | ... (see results.classify_result)
+
+    @property
+    def questions(self) -> list[dict[str, Any]]:
+        return list(self.input.get("questions") or [])
+
+    @property
+    def question_texts(self) -> list[str]:
+        return [str(q.get("question", "")) for q in self.questions]
+
+    @property
+    def answered(self) -> bool:
+        return self.result_at is not None
+
+    @property
+    def latency(self) -> float | None:
+        """Seconds from sending the tool_use to receiving its tool_result."""
+        if self.result_monotonic is None:
+            return None
+        return self.result_monotonic - self.sent_monotonic
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["questions"] = self.questions
+        d["latency"] = self.latency
+        return d
+
+
+@dataclass
+class Recorded:
+    """One request the server received and what it answered."""
+
+    seq: int
+    time: float
+    monotonic: float
+    method: str
+    path: str
+    kind: str  # main | side | count_tokens | other
+    body: Any
+    session_id: str | None = None  # Claude Code's session id (metadata.user_id.session_id)
+    user_text: str | None = None
+    tool_results: int | None = None
+    rule: str | None = None
+    step: int | None = None
+    response: Any = None
+    status: int = 200
+    answered_at: float | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+class _Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server_version = "warden-scripted/1"
+    timeout = 120  # an idle keep-alive connection is dropped after this
+
+    # -- plumbing --
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - stdlib signature
+        pass
+
+    @property
+    def owner(self) -> "ScriptedModelServer":
+        return self.server.owner  # type: ignore[attr-defined]
+
+    def _read_body(self) -> bytes:
+        length = int(self.headers.get("Content-Length") or 0)
+        if length:
+            return self.rfile.read(length)
+        if "chunked" in (self.headers.get("Transfer-Encoding") or "").lower():
+            chunks = []
+            while True:
+                size = int(self.rfile.readline().strip().split(b";")[0] or b"0", 16)
+                if size == 0:
+                    while self.rfile.readline() not in (b"\r\n", b"\n", b""):
+                        pass
+                    break
+                chunks.append(self.rfile.read(size))
+                self.rfile.readline()
+            return b"".join(chunks)
+        return b""
+
+    def _send(self, status: int, body: bytes, ctype: str, extra: dict[str, str] | None = None) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", ctype)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("request-id", "req_" + uuid.uuid4().hex[:24])
+        for k, v in (extra or {}).items():
+            self.send_header(k, v)
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+        self.wfile.flush()
+
+    def _json(self, status: int, obj: Any) -> None:
+        self._send(status, json.dumps(obj).encode(), "application/json")
+
+    # -- verbs --
+    def do_GET(self) -> None:  # noqa: N802
+        self._dispatch("GET")
+
+    def do_HEAD(self) -> None:  # noqa: N802
+        self._dispatch("HEAD")
+
+    def do_POST(self) -> None:  # noqa: N802
+        self._dispatch("POST")
+
+    def do_PUT(self) -> None:  # noqa: N802
+        self._dispatch("PUT")
+
+    def do_DELETE(self) -> None:  # noqa: N802
+        self._dispatch("DELETE")
+
+    def do_PATCH(self) -> None:  # noqa: N802
+        self._dispatch("PATCH")
+
+    def _dispatch(self, method: str) -> None:
+        try:
+            raw = self._read_body() if method in ("POST", "PUT", "PATCH", "DELETE") else b""
+            self.owner._handle(self, method, raw)
+        except (BrokenPipeError, ConnectionResetError):
+            self.close_connection = True
+        except Exception as e:  # never hang a client on a server bug
+            try:
+                self._json(500, {"type": "error", "error": {"type": "api_error", "message": repr(e)}})
+            except OSError:
+                pass
+            self.close_connection = True
+
+
+class _HTTPServer(ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+    owner: "ScriptedModelServer"
+
+
+def session_id_of(body: Any) -> str | None:
+    """Claude Code's session id: 2.1.332 sends ``metadata.user_id`` as a JSON string
+    holding ``device_id``, ``account_uuid`` and ``session_id``."""
+    if not isinstance(body, dict):
+        return None
+    user_id = (body.get("metadata") or {}).get("user_id")
+    if isinstance(user_id, str) and user_id.startswith("{"):
+        try:
+            sid = json.loads(user_id).get("session_id")
+        except (ValueError, AttributeError):
+            return None
+        return str(sid) if sid else None
+    return None
+
+
+def last_user_text(body: dict[str, Any]) -> str:
+    """All the text of the last user message (side requests are matched on it)."""
+    for msg in reversed(body.get("messages") or []):
+        if isinstance(msg, dict) and msg.get("role") == "user":
+            content = msg.get("content")
+            if isinstance(content, str):
+                return content
+            if isinstance(content, list):
+                return "\n".join(str(b.get("text", "")) for b in content if isinstance(b, dict))
+            return ""
+    return ""
+
+
+def _sse(event: str, data: dict[str, Any]) -> bytes:
+    return f"event: {event}\ndata: {json.dumps(data, separators=(',', ':'))}\n\n".encode()
+
+
+def _chunks(s: str, n: int) -> list[str]:
+    return [s[i:i + n] for i in range(0, len(s), n)] or [""]
+
+
+_PLACEHOLDER_RE = re.compile(r"\{(answers|answers_list|all_answers|answer|result|prompt|is_error|outcome)\}")
+
+
+def _side_subject(body: dict[str, Any]) -> str:
+    """A short title-like phrase from a side request's text."""
+    text = ""
+    for msg in reversed(body.get("messages") or []):
+        if isinstance(msg, dict) and msg.get("role") == "user":
+            content = msg.get("content")
+            if isinstance(content, str):
+                text = content
+            elif isinstance(content, list):
+                text = " ".join(str(b.get("text", "")) for b in content if isinstance(b, dict))
+            break
+    m = re.search(r"<session>(.*?)</session>", text, re.S)
+    if m:
+        text = m.group(1)
+    words = re.sub(r"<[^>]+>", " ", text).split()[:5]
+    phrase = " ".join(words).strip(" .,:;!?") or "Scripted session"
+    return phrase[:1].upper() + phrase[1:]
+
+
+def _fake_json(schema: dict[str, Any], subject: str, name: str = "") -> Any:
+    """A small value that satisfies a JSON schema."""
+    if "enum" in schema and schema["enum"]:
+        return schema["enum"][0]
+    if "const" in schema:
+        return schema["const"]
+    kind = schema.get("type")
+    if isinstance(kind, list):
+        kind = next((k for k in kind if k != "null"), "null")
+    if kind == "object" or "properties" in schema:
+        props = schema.get("properties") or {}
+        return {k: _fake_json(v if isinstance(v, dict) else {}, subject, k) for k, v in props.items()}
+    if kind == "array":
+        return []
+    if kind == "boolean":
+        return False
+    if kind in ("integer", "number"):
+        return schema.get("minimum", 0)
+    if kind == "null":
+        return None
+    return subject if name in ("title", "name", "summary", "") else "scripted"
+
+
+class ScriptedModelServer:
+    """An Anthropic Messages API stand-in that plays a script.
+
+    ``ScriptedModelServer("single").start()`` (or use it as a context manager); point
+    Claude Code at ``.url``. Read back ``.requests()`` and ``.tool_calls()``, or over
+    HTTP at ``GET /_scripted/requests`` and ``GET /_scripted/tool_calls``.
+    """
+
+    def __init__(
+        self,
+        script: "str | Path | dict[str, Any] | Script",
+        host: str = "127.0.0.1",
+        port: int = 0,
+        log_path: str | Path | None = None,
+    ) -> None:
+        self.script = load_script(script)
+        self.host = host
+        self.port = port
+        self.log_path = Path(log_path) if log_path else None
+        self._lock = threading.Condition()
+        self._requests: list[Recorded] = []
+        self._calls: dict[str, ToolCall] = {}
+        self._seq = itertools.count(1)
+        self._httpd: _HTTPServer | None = None
+        self._thread: threading.Thread | None = None
+
+    # -- lifecycle --
+    def start(self) -> "ScriptedModelServer":
+        if self._httpd is not None:
+            return self
+        httpd = _HTTPServer((self.host, self.port), _Handler)
+        httpd.owner = self
+        self._httpd = httpd
+        self.port = httpd.server_address[1]
+        self._thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05},
+                                        name=f"scripted-model-{self.port}", daemon=True)
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        httpd, self._httpd = self._httpd, None
+        if httpd is None:
+            return
+        httpd.shutdown()
+        httpd.server_close()
+        if self._thread:
+            self._thread.join(timeout=5)
+
+    def __enter__(self) -> "ScriptedModelServer":
+        return self.start()
+
+    def __exit__(self, *exc: Any) -> None:
+        self.stop()
+
+    @property
+    def url(self) -> str:
+        return f"http://{self.host}:{self.port}"
+
+    # -- reading the record --
+    def requests(self, kind: str | None = None) -> list[Recorded]:
+        with self._lock:
+            return [r for r in self._requests if kind is None or r.kind == kind]
+
+    def tool_calls(self, name: str | None = ASK_TOOL) -> list[ToolCall]:
+        """Tool calls sent, oldest first; AskUserQuestion only unless ``name=None``
+        (all) or another tool name is given."""
+        with self._lock:
+            calls = sorted(self._calls.values(), key=lambda c: c.sent_monotonic)
+            return [c for c in calls if name is None or c.name == name]
+
+    def reset(self) -> None:
+        """Forget everything recorded so far."""
+        with self._lock:
+            self._requests.clear()
+            self._calls.clear()
+
+    def wait_for(self, predicate: Callable[["ScriptedModelServer"], T], timeout: float = 10.0,
+                 interval: float = 0.02) -> T:
+        """Poll ``predicate(self)`` until it returns something truthy; return that value.
+        Raises TimeoutError after ``timeout`` seconds."""
+        deadline = time.monotonic() + timeout
+        while True:
+            value = predicate(self)
+            if value:
+                return value
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError(f"scripted server: condition not met within {timeout}s "
+                                   f"({len(self._requests)} requests, {len(self._calls)} tool calls)")
+            with self._lock:
+                self._lock.wait(min(interval, left))
+
+    def wait_for_tool_call(self, index: int = 0, timeout: float = 10.0) -> ToolCall:
+        """Wait until the ``index``-th AskUserQuestion call has been sent."""
+        return self.wait_for(lambda s: (c := s.tool_calls()) and len(c) > index and c[index], timeout)
+
+    def wait_for_result(self, index: int = 0, timeout: float = 10.0) -> ToolCall:
+        """Wait until the ``index``-th AskUserQuestion call's tool_result has arrived."""
+        return self.wait_for(
+            lambda s: (c := s.tool_calls()) and len(c) > index and c[index].answered and c[index], timeout)
+
+    # -- handling --
+    def _handle(self, h: _Handler, method: str, raw: bytes) -> None:
+        now, mono = time.time(), time.monotonic()
+        parts = urlsplit(h.path)
+        path = parts.path.rstrip("/") or "/"
+        if path.startswith("/_scripted"):
+            self._control(h, method, path, parse_qs(parts.query), raw)
+            return
+        body: Any = None
+        if raw:
+            try:
+                body = json.loads(raw)
+            except ValueError:
+                body = raw.decode("utf-8", "replace")
+        rec = Recorded(seq=next(self._seq), time=now, monotonic=mono, method=method, path=h.path,
+                       kind=OTHER, body=body)
+        if method == "POST" and path.endswith("/messages/count_tokens"):
+            rec.kind = COUNT_TOKENS
+            tokens = max(1, len(raw) // 4)
+            rec.response = {"input_tokens": tokens}
+            self._record(rec)
+            h._json(200, rec.response)
+        elif method == "POST" and path.endswith("/messages") and isinstance(body, dict):
+            self._messages(h, rec, body)
+        elif method == "HEAD" or method == "GET":
+            rec.response = {}
+            self._record(rec)
+            h._json(200, {})
+        else:
+            rec.response = {}
+            self._record(rec)
+            h._json(200, {})
+
+    def _record(self, rec: Recorded) -> None:
+        with self._lock:
+            self._requests.append(rec)
+            self._lock.notify_all()
+        if self.log_path:
+            try:
+                with self.log_path.open("a", encoding="utf-8") as f:
+                    f.write(json.dumps(rec.to_dict(), default=str) + "\n")
+            except OSError:
+                pass
+
+    def _note_results(self, rec: Recorded, results: list[dict[str, Any]]) -> None:
+        """Close every pending tool call whose tool_result this request carries."""
+        with self._lock:
+            for block in results:
+                call = self._calls.get(str(block.get("tool_use_id")))
+                if call is None or call.result_at is not None:
+                    continue
+                text = tool_result_text(block)
+                call.result_at, call.result_monotonic = rec.time, rec.monotonic
+                call.result_request_seq = rec.seq
+                call.result_text = text
+                call.is_error = bool(block.get("is_error", False))
+                if call.name == ASK_TOOL:
+                    details = parse_answer_details(text, call.question_texts)
+                    call.answers = {q: d["answer"] for q, d in details.items() if d["answer"] is not None}
+                    call.notes = {q: d["notes"] for q, d in details.items() if d["notes"]}
+                    call.outcome = classify_result(text, call.is_error)
+                else:
+                    call.outcome = "error" if call.is_error else "done"
+            self._lock.notify_all()
+
+    def classify(self, body: dict[str, Any]) -> str:
+        """``main`` for a turn of the conversation the script plays, ``side`` for the
+        client's own helper calls (titles, summaries, quota probes, ...)."""
+        names = tool_names(body)
+        if ASK_TOOL not in names:
+            return SIDE
+        return MAIN
+
+    def _messages(self, h: _Handler, rec: Recorded, body: dict[str, Any]) -> None:
+        turn = read_turn(body)
+        self._note_results(rec, turn.results)
+        rec.kind = self.classify(body)
+        rec.session_id = session_id_of(body)
+        rec.user_text = turn.user_text
+        rec.tool_results = turn.tool_results
+        model = str(body.get("model") or "claude-scripted")
+        delay = 0.0
+        side_rule = self.script.find_side_rule(last_user_text(body)) if rec.kind == SIDE else None
+        if side_rule is not None:
+            rec.rule = side_rule.name
+            step = side_rule.steps[0]
+            delay = step.delay
+            blocks, stop = self._play(step, turn)
+        elif rec.kind == SIDE:
+            blocks: list[dict[str, Any]] = [{"type": "text", "text": self.side_reply(body)}]
+            stop = "end_turn"
+        else:
+            rule = self.script.find_rule(turn.user_text)
+            rec.rule = rule.name
+            rec.step = turn.tool_results
+            if turn.tool_results < len(rule.steps):
+                step = rule.steps[turn.tool_results]
+            else:
+                step = Step(kind="text", text=rule.done if rule.done is not None else self.script.done_text)
+            delay = step.delay
+            blocks, stop = self._play(step, turn)
+        message = {
+            "id": "msg_" + uuid.uuid4().hex[:24],
+            "type": "message",
+            "role": "assistant",
+            "model": model,
+            "content": blocks,
+            "stop_reason": stop,
+            "stop_sequence": None,
+            "usage": {"input_tokens": max(1, len(json.dumps(body.get("messages", []))) // 4),
+                      "output_tokens": max(1, len(json.dumps(blocks)) // 4),
+                      "cache_creation_input_tokens": 0, "cache_read_input_tokens": 0},
+        }
+        rec.response = message
+        if delay > 0:
+            time.sleep(delay)
+        if body.get("stream"):
+            payload = self._stream(message)
+            ctype = "text/event-stream; charset=utf-8"
+        else:
+            payload = json.dumps(message).encode()
+            ctype = "application/json"
+        # Register the calls before writing: a quick client may answer before we return.
+        sent, sent_mono = time.time(), time.monotonic()
+        rec.answered_at = sent
+        with self._lock:
+            for b in blocks:
+                if b["type"] == "tool_use":
+                    self._calls[b["id"]] = ToolCall(
+                        tool_use_id=b["id"], name=b["name"], input=b["input"], request_seq=rec.seq,
+                        session_id=rec.session_id, sent_at=sent, sent_monotonic=sent_mono)
+        self._record(rec)
+        h._send(200, payload, ctype, {"Cache-Control": "no-cache"})
+
+    def side_reply(self, body: dict[str, Any]) -> str:
+        """The text for a side request: short, and shaped as the caller asks (a JSON
+        object when ``output_config.format`` carries a JSON schema, as the session-title
+        request of Claude Code 2.1.332 does)."""
+        fmt = (body.get("output_config") or {}).get("format") or {}
+        if isinstance(fmt, dict) and fmt.get("type") == "json_schema":
+            return json.dumps(_fake_json(fmt.get("schema") or {}, _side_subject(body)))
+        return self.script.side_text
+
+    def _play(self, step: Step, turn: Any) -> tuple[list[dict[str, Any]], str]:
+        blocks: list[dict[str, Any]] = []
+        text = self._fill(step.text, turn) if step.text else ""
+        if step.kind == "text":
+            return [{"type": "text", "text": text or "OK"}], "end_turn"
+        if text:
+            blocks.append({"type": "text", "text": text})
+        blocks.append({
+            "type": "tool_use",
+            "id": "toolu_" + uuid.uuid4().hex[:24],
+            "name": ASK_TOOL if step.kind == "ask" else step.tool,
+            "input": step.tool_input(),
+        })
+        return blocks, "tool_use"
+
+    def _answers_of(self, block: dict[str, Any]) -> dict[str, str]:
+        call = self._calls.get(str(block.get("tool_use_id")))
+        questions = call.question_texts if call else None
+        return {q: d["answer"] for q, d in parse_answer_details(tool_result_text(block), questions).items()
+                if d["answer"] is not None}
+
+    def _fill(self, text: str, turn: Any) -> str:
+        block = turn.last_result
+        result = tool_result_text(block) if block else ""
+        is_error = bool(block.get("is_error")) if block else False
+        answers = self._answers_of(block) if block else {}
+        every: dict[str, str] = {}
+        for b in turn.since:
+            every.update(self._answers_of(b))
+        values = {
+            "answers": format_answers(answers) if answers else (result or "(no answers)"),
+            "answers_list": "\n".join(f"- {q} \u2192 {a}" for q, a in answers.items()) or "- (no answers)",
+            "all_answers": "\n".join(f"- {q} \u2192 {a}" for q, a in every.items()) or "- (no answers)",
+            "answer": next(iter(answers.values()), result or "(no answer)"),
+            "result": result,
+            "prompt": turn.user_text or "",
+            "is_error": "yes" if is_error else "no",
+            "outcome": classify_result(result, is_error) if block else "none",
+        }
+        return _PLACEHOLDER_RE.sub(lambda m: values[m.group(1)], text)
+
+    @staticmethod
+    def _stream(message: dict[str, Any]) -> bytes:
+        out = [_sse("message_start", {"type": "message_start", "message": {
+            **{k: v for k, v in message.items() if k != "content"},
+            "content": [], "stop_reason": None,
+            "usage": {**message["usage"], "output_tokens": 1},
+        }})]
+        out.append(_sse("ping", {"type": "ping"}))
+        for i, block in enumerate(message["content"]):
+            if block["type"] == "text":
+                out.append(_sse("content_block_start", {"type": "content_block_start", "index": i,
+                                                        "content_block": {"type": "text", "text": ""}}))
+                for piece in _chunks(block["text"], 80):
+                    out.append(_sse("content_block_delta", {"type": "content_block_delta", "index": i,
+                                                            "delta": {"type": "text_delta", "text": piece}}))
+            else:
+                out.append(_sse("content_block_start", {"type": "content_block_start", "index": i,
+                                                        "content_block": {"type": "tool_use", "id": block["id"],
+                                                                          "name": block["name"], "input": {}}}))
+                for piece in _chunks(json.dumps(block["input"]), 120):
+                    out.append(_sse("content_block_delta", {
+                        "type": "content_block_delta", "index": i,
+                        "delta": {"type": "input_json_delta", "partial_json": piece}}))
+            out.append(_sse("content_block_stop", {"type": "content_block_stop", "index": i}))
+        out.append(_sse("message_delta", {"type": "message_delta",
+                                          "delta": {"stop_reason": message["stop_reason"], "stop_sequence": None},
+                                          "usage": {"output_tokens": message["usage"]["output_tokens"]}}))
+        out.append(_sse("message_stop", {"type": "message_stop"}))
+        return b"".join(out)
+
+    # -- control endpoints --
+    def _control(self, h: _Handler, method: str, path: str, query: dict[str, list[str]], raw: bytes) -> None:
+        sub = path[len("/_scripted"):].strip("/")
+        if sub == "requests" and method in ("GET", "HEAD"):
+            kind = (query.get("kind") or [None])[0]
+            since = int((query.get("since") or ["0"])[0])
+            h._json(200, [r.to_dict() for r in self.requests(kind) if r.seq > since])
+        elif sub == "tool_calls" and method in ("GET", "HEAD"):
+            name = (query.get("name") or [ASK_TOOL])[0]
+            h._json(200, [c.to_dict() for c in self.tool_calls(None if name in ("*", "all") else name)])
+        elif sub == "reset" and method == "POST":
+            self.reset()
+            h._json(200, {"ok": True})
+        elif sub in ("", "health"):
+            h._json(200, {"ok": True, "url": self.url, "script": self.script.name,
+                          "requests": len(self._requests), "tool_calls": len(self._calls)})
+        else:
+            h._json(404, {"error": f"unknown control path {path}"})

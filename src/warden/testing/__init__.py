@@ -1,1 +1,0 @@
-"""Test support for warden: driving the real Claude Code against a scripted model."""

@@ -1,0 +1,61 @@
+"""Workflow brains: who decides the next commands when a managed session stops.
+
+A brain is an object with a ``name`` and ``decide(context) -> Plan | Deferred`` (see
+``warden.workflow.planners.base``); it may also have ``finished(report) -> bool``, told when a
+queue it started has ended (True: it took the news; False: tell the person). Built-ins:
+``none`` (the default: nothing), ``suggested`` (the slash commands the last message
+suggests), ``llm`` (a model reads the message and plans), ``agent`` (an external agent is
+woken and answers with ``warden queue``). Others come from the ``warden.workflow.planners``
+entry-point group, exactly as the built-ins are registered.
+
+A profile picks one::
+
+    [profiles.auto]
+    workflow = "suggested"                          # or a table with options:
+    # workflow = { brain = "agent", command = "my-agent wake", url = "http://..." }
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from warden.errors import ConfigError
+
+ENTRY_POINT_GROUP = "warden.brains"
+BUILTINS = {
+    "none": "warden.workflow.planners.base:NoBrain",
+    "suggested": "warden.workflow.planners.suggested:SuggestedBrain",
+    "llm": "warden.workflow.planners.llm:LLMBrain",
+    "agent": "warden.workflow.planners.agent:AgentBrain",
+}
+
+
+def workflow_of(options: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """The profile's brain name and its options (``workflow`` as a name or a table)."""
+    w = options.get("workflow", "none")
+    if isinstance(w, str):
+        return w, {}
+    if isinstance(w, dict) and isinstance(w.get("brain"), str):
+        return w["brain"], {k: v for k, v in w.items() if k != "brain"}
+    raise ConfigError(f"workflow must be a brain name or {{ brain = \"...\", ... }}, not {w!r}")
+
+
+def load(name: str, options: dict[str, Any] | None = None) -> Any:
+    """An instance of the brain called ``name``, built with ``options``."""
+    import importlib
+
+    ref = BUILTINS.get(name)
+    if ref is None:
+        from importlib.metadata import entry_points
+
+        found = [ep for ep in entry_points(group=ENTRY_POINT_GROUP) if ep.name == name]
+        if not found:
+            raise ConfigError(f"no workflow brain named {name!r} (built in: {', '.join(sorted(BUILTINS))})")
+        factory = found[0].load()
+    else:
+        module, _, attr = ref.partition(":")
+        factory = getattr(importlib.import_module(module), attr)
+    try:
+        return factory(**(options or {}))
+    except TypeError as e:
+        raise ConfigError(f"workflow brain {name!r}: bad options: {e}") from None

@@ -1,0 +1,450 @@
+"""Command queues: the slash commands warden types into a session, one after another.
+
+A queue belongs to one session (followed across ``/clear``, which gives Claude Code a new
+session id, by its tmux pane). Each command awaits an event before the next is typed:
+``/clear`` awaits SessionStart(source ``clear``), anything else awaits Stop (both
+configurable). The state machine::
+
+    queue:    active ─▶ done                  every command's awaited event came
+                     ├▶ cancelled             a person typed into the session, or `warden queue cancel`
+                     ├▶ stale                 Claude Code restarted (or ended) with commands left
+                     └▶ failed                a command could not be typed
+    command:  pending ─▶ active ─▶ done       (typed_at: warden typed it; submitted_at: its
+                               └▶ cancelled    UserPromptSubmit came back; done_at: its event)
+
+Every transition runs inside ``BEGIN IMMEDIATE`` (``store.write``), so two hooks firing
+at once cannot both advance a queue, and a session never gets two active queues. An
+event completes the active command only if the command was typed before the event
+arrived and, when both are known, the event carries the ``prompt_id`` of the prompt
+warden submitted: a duplicate or late Stop is an unexpected event, ignored and noted.
+
+Hooks learn that a queue may be active for their session without opening the database:
+each active queue has a marker file in ``$WARDEN_HOME/queues/`` naming its tmux pane and
+session name (written and removed inside the transaction that starts or ends it).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from warden.errors import WardenError
+from warden.store import write
+
+if TYPE_CHECKING:
+    import sqlite3
+
+    from warden.store import Store
+
+MARKERS = "queues"
+ENDED = ("done", "cancelled", "stale", "failed")
+# command prefix -> (event, SessionStart source); everything else awaits Stop
+DEFAULT_AWAITS: dict[str, tuple[str, str | None]] = {"/clear": ("SessionStart", "clear")}
+AWAITABLE = ("Stop", "SessionStart")
+RESTART_SOURCES = ("startup", "resume")
+
+
+class QueueError(WardenError):
+    pass
+
+
+# ------------------------------------------------------------------ markers (read by hooks)
+
+
+def markers_dir(home: str) -> str:
+    return os.path.join(home, MARKERS)
+
+
+def any_active(home: str) -> bool:
+    """Whether any queue may be active: one listdir, for the hook's hot path."""
+    try:
+        return bool(os.listdir(os.path.join(home, MARKERS)))
+    except OSError:
+        return False
+
+
+def _mark(home: str, qid: int, pane: str, socket: str | None, name: str | None) -> None:
+    # read by warden.workflow.on_hook.queue_here: pane, socket, session name, one a line
+    os.makedirs(markers_dir(home), exist_ok=True)
+    with open(os.path.join(markers_dir(home), str(qid)), "w", encoding="utf-8") as f:
+        f.write(f"{pane}\n{socket or ''}\n{name or ''}")
+
+
+def _unmark(home: str, qid: int) -> None:
+    try:
+        os.unlink(os.path.join(markers_dir(home), str(qid)))
+    except FileNotFoundError:
+        pass
+
+
+def _home_of(store: Store) -> str:
+    return str(store.path.parent)
+
+
+# ------------------------------------------------------------------ awaits
+
+
+def parse_await(spec: str) -> tuple[str, str | None]:
+    """``"Stop"`` or ``"SessionStart:clear"`` -> (event, source)."""
+    event, _, source = str(spec).partition(":")
+    event = event.strip()
+    if event not in AWAITABLE:
+        raise QueueError(f"a command can await {' or '.join(AWAITABLE)} (e.g. SessionStart:clear), not {spec!r}")
+    if event == "SessionStart" and not source:
+        raise QueueError(f"SessionStart needs a source to await, e.g. SessionStart:clear (got {spec!r})")
+    return event, (source.strip() or None)
+
+
+def awaits_for(command: str, overrides: dict[str, str] | None = None) -> tuple[str, str | None]:
+    """What ``command`` awaits: the longest matching prefix in ``overrides`` (from the
+    profile's ``awaits`` table or the CLI), then the defaults, then Stop."""
+    word = command.strip().split()[0] if command.strip() else ""
+    table = {k: parse_await(v) for k, v in (overrides or {}).items()}
+    for prefix in sorted(table, key=len, reverse=True):
+        if word == prefix or command.strip().startswith(prefix):
+            return table[prefix]
+    if word in DEFAULT_AWAITS:
+        return DEFAULT_AWAITS[word]
+    return "Stop", None
+
+
+def is_slash(command: str) -> bool:
+    return command.lstrip().startswith("/")
+
+
+# ------------------------------------------------------------------ reading
+
+
+def queue(store: Store, qid: int) -> sqlite3.Row | None:
+    return store.db.execute("SELECT * FROM queues WHERE id=?", (qid,)).fetchone()
+
+
+def commands(store: Store, qid: int) -> list[sqlite3.Row]:
+    return store.db.execute("SELECT * FROM queue_commands WHERE queue_id=? ORDER BY seq", (qid,)).fetchall()
+
+
+def active_command(store: Store, qid: int) -> sqlite3.Row | None:
+    return store.db.execute("SELECT * FROM queue_commands WHERE queue_id=? AND status='active' ORDER BY seq LIMIT 1",
+                            (qid,)).fetchone()
+
+
+def find_active(store: Store, session_id: str | None = None, pane: str | None = None, socket: str | None = None,
+                name: str | None = None) -> sqlite3.Row | None:
+    """The active queue of a session: by session id, else by tmux pane, else by name."""
+    if session_id:
+        row = store.db.execute("SELECT * FROM queues WHERE status='active' AND session_id=?", (session_id,)).fetchone()
+        if row is not None:
+            return row
+    if pane:
+        row = store.db.execute(
+            "SELECT * FROM queues WHERE status='active' AND tmux_pane=? AND COALESCE(tmux_socket,'')=?",
+            (pane, socket or "")).fetchone()
+        if row is not None:
+            return row
+    if name:
+        return store.db.execute("SELECT * FROM queues WHERE status='active' AND name=?", (name,)).fetchone()
+    return None
+
+
+def latest(store: Store, session_id: str) -> sqlite3.Row | None:
+    """The session's active queue, else its newest one."""
+    row = find_active(store, session_id)
+    if row is not None:
+        return row
+    s = store.session(session_id)
+    return store.db.execute(
+        "SELECT * FROM queues WHERE session_id=? OR (name IS NOT NULL AND name=?) ORDER BY id DESC LIMIT 1",
+        (session_id, s["name"] if s is not None else None)).fetchone()
+
+
+# ------------------------------------------------------------------ starting
+
+
+def start(store: Store, session_id: str, cmds: list[str], started_by: str, reason: str = "",
+          awaits: dict[str, str] | None = None) -> int:
+    """Create an active queue for the session, its first command active (not yet typed).
+
+    Refuses a session that is not managed, has no tmux pane, or already runs a queue.
+    """
+    cmds = [c.strip() for c in cmds if c and c.strip()]
+    if not cmds:
+        raise QueueError("give at least one command")
+    from warden.deliver.prompt import check_prompt
+
+    for c in cmds:
+        if "\n" in c or "\r" in c:
+            raise QueueError(f"a command is one line: {c!r}")
+        check_prompt(c, QueueError)  # "!" would run a shell command, "#" save a memory
+    plan = [(c, *awaits_for(c, awaits)) for c in cmds]
+    home = _home_of(store)
+    with write(store.db):
+        s = store.session(session_id)
+        if s is None:
+            raise QueueError(f"no session {session_id!r}")
+        if not s["managed"]:
+            raise QueueError(f"session {s['name'] or session_id[:8]} is observed, not managed: warden does not act on "
+                             "its events (start it with `warden run`, or match it with a [[manage]] rule)")
+        if not s["tmux_pane"]:
+            raise QueueError(f"session {s['name'] or session_id[:8]} runs outside tmux: warden has no pane to type into")
+        busy = find_active(store, session_id, s["tmux_pane"], s["tmux_socket"], s["name"])
+        if busy is not None:
+            raise QueueError(f"session {s['name'] or session_id[:8]} already runs queue #{busy['id']} "
+                             f"(`warden queue cancel {s['name'] or session_id[:8]}` first)")
+        now = time.time()
+        cur = store.db.execute(
+            "INSERT INTO queues (session_id, name, tmux_pane, tmux_socket, status, started_by, reason, created_at, "
+            "updated_at) VALUES (?,?,?,?, 'active', ?,?,?,?)",
+            (session_id, s["name"], s["tmux_pane"], s["tmux_socket"], started_by, reason, now, now))
+        qid = int(cur.lastrowid or 0)
+        for seq, (c, event, source) in enumerate(plan, 1):
+            store.db.execute(
+                "INSERT INTO queue_commands (queue_id, seq, command, awaits_event, awaits_source, status) "
+                "VALUES (?,?,?,?,?,?)", (qid, seq, c, event, source, "active" if seq == 1 else "pending"))
+        _mark(home, qid, s["tmux_pane"], s["tmux_socket"], s["name"])
+    return qid
+
+
+# ------------------------------------------------------------------ typing (the worker's side)
+
+
+def claim(store: Store, qid: int) -> sqlite3.Row | None:
+    """Claim the active command for typing; None if the queue is not active, the command
+    is already claimed (another worker has it), or there is none."""
+    with write(store.db):
+        q = queue(store, qid)
+        if q is None or q["status"] != "active":
+            return None
+        cmd = active_command(store, qid)
+        if cmd is None or cmd["claimed_at"] is not None:
+            return None
+        store.db.execute("UPDATE queue_commands SET claimed_at=? WHERE id=?", (time.time(), cmd["id"]))
+        return store.db.execute("SELECT * FROM queue_commands WHERE id=?", (cmd["id"],)).fetchone()
+
+
+def mark_typed(store: Store, cmd_id: int, delivery: str = "keys") -> bool:
+    """Record, just before Enter, that warden types this command (so its UserPromptSubmit
+    is known to be warden's). False if the queue stopped meanwhile: do not type."""
+    with write(store.db):
+        row = store.db.execute(
+            "SELECT c.*, q.status AS queue_status FROM queue_commands c JOIN queues q ON q.id=c.queue_id "
+            "WHERE c.id=?", (cmd_id,)).fetchone()
+        if row is None or row["queue_status"] != "active" or row["status"] != "active":
+            return False
+        now = time.time()
+        store.db.execute("UPDATE queue_commands SET typed_at=?, delivery=? WHERE id=?", (now, delivery, cmd_id))
+        store.db.execute("UPDATE queues SET updated_at=? WHERE id=?", (now, row["queue_id"]))
+        return True
+
+
+def fail(store: Store, qid: int, error: str) -> None:
+    with write(store.db):
+        row = queue(store, qid)
+        if row is None or row["status"] != "active":
+            return  # cancelled or ended meanwhile: that end stands
+        cmd = active_command(store, qid)
+        if cmd is not None:
+            store.db.execute("UPDATE queue_commands SET error=? WHERE id=?", (error, cmd["id"]))
+        _end(store, qid, "failed", error)
+
+
+def cancel(store: Store, qid: int, detail: str) -> bool:
+    with write(store.db):
+        q = queue(store, qid)
+        if q is None or q["status"] != "active":
+            return False
+        _end(store, qid, "cancelled", detail)
+        return True
+
+
+def _end(store: Store, qid: int, status: str, detail: str) -> None:
+    """End a queue (inside a write transaction): unfinished commands are cancelled."""
+    now = time.time()
+    store.db.execute("UPDATE queues SET status=?, detail=?, updated_at=?, ended_at=? WHERE id=?",
+                     (status, detail, now, now, qid))
+    if status != "done":
+        store.db.execute("UPDATE queue_commands SET status='cancelled' WHERE queue_id=? AND status IN "
+                         "('pending','active')", (qid,))
+    _unmark(_home_of(store), qid)
+
+
+def claim_notice(store: Store, qid: int) -> sqlite3.Row | None:
+    """The ended queue, if its end has not been announced yet (claimed atomically)."""
+    with write(store.db):
+        q = queue(store, qid)
+        if q is None or q["status"] not in ENDED or q["notified_at"] is not None:
+            return None
+        store.db.execute("UPDATE queues SET notified_at=? WHERE id=?", (time.time(), qid))
+        return q
+
+
+# ------------------------------------------------------------------ events (the hooks' side)
+
+
+@dataclass
+class Event:
+    """What a hook saw, reduced to what the state machine needs."""
+
+    kind: str  # Stop | SessionStart | UserPromptSubmit | SessionEnd
+    session_id: str | None
+    at: float = field(default_factory=time.time)
+    source: str | None = None  # SessionStart source / SessionEnd reason
+    prompt: str | None = None
+    prompt_id: str | None = None
+    message: str | None = None  # last_assistant_message
+    stop_hook_active: bool = False
+    pane: str | None = None
+    socket: str | None = None
+    name: str | None = None
+    event_id: int | None = None
+
+    @classmethod
+    def from_hook(cls, payload: dict[str, Any], meta: dict[str, str], event_id: int | None = None) -> Event:
+        def s(key: str) -> str | None:
+            v = payload.get(key)
+            return v if isinstance(v, str) else None
+
+        kind = s("hook_event_name") or ""
+        return cls(kind=kind, session_id=s("session_id"), source=s("source") or s("reason"), prompt=s("prompt"),
+                   prompt_id=s("prompt_id"), message=s("last_assistant_message"),
+                   stop_hook_active=payload.get("stop_hook_active") is True, pane=meta.get("pane") or None,
+                   socket=meta.get("socket") or None, name=meta.get("name") or None, event_id=event_id)
+
+
+@dataclass
+class Outcome:
+    """What the hook should do next: ``type`` (spawn the worker to type the active
+    command), ``block`` (print a Stop block with ``text``), ``ended`` (spawn the worker
+    to announce the end), or nothing."""
+
+    queue_id: int | None = None
+    action: str | None = None
+    text: str = ""
+    note: str = ""
+    status: str | None = None  # the queue's status afterwards
+
+
+def _norm(text: str | None) -> str:
+    return re.sub(r"\s+", " ", text or "").strip()
+
+
+def on_event(store: Store, ev: Event, continue_via: str = "keys") -> Outcome:
+    """Apply one hook event to the session's active queue, atomically."""
+    with write(store.db):
+        q = find_active(store, ev.session_id, ev.pane, ev.socket, ev.name)
+        if q is None:
+            return Outcome()
+        out = _apply(store, q, ev, continue_via)
+        out.queue_id = q["id"]
+        row = queue(store, q["id"])
+        out.status = row["status"] if row is not None else None
+        return out
+
+
+def _apply(store: Store, q: sqlite3.Row, ev: Event, continue_via: str) -> Outcome:
+    qid = q["id"]
+    cmd = active_command(store, qid)
+    tag = f"queue #{qid}"
+    if ev.kind == "UserPromptSubmit":
+        if (cmd is not None and cmd["typed_at"] is not None and cmd["submitted_at"] is None
+                and cmd["delivery"] == "keys" and _norm(ev.prompt) == _norm(cmd["command"])):
+            store.db.execute("UPDATE queue_commands SET submitted_at=?, prompt_id=? WHERE id=?",
+                             (ev.at, ev.prompt_id, cmd["id"]))
+            return Outcome(note=f"{tag}: warden's own {cmd['command']} submitted")
+        from warden.askuser import one_line
+
+        _end(store, qid, "cancelled", f"a person typed into the session: {one_line(ev.prompt or '', 120)}")
+        return Outcome(action="ended", note=f"{tag} cancelled: a person typed into the session")
+
+    if ev.kind == "SessionStart":
+        if ev.source in RESTART_SOURCES:
+            left = sum(1 for c in commands(store, qid) if c["status"] in ("pending", "active"))
+            _end(store, qid, "stale", f"Claude Code restarted (SessionStart {ev.source}) with {left} command(s) left")
+            return Outcome(action="ended", note=f"{tag} stale: Claude Code restarted with {left} command(s) left")
+        if ev.session_id and ev.session_id != q["session_id"]:
+            # /clear and /compact give the session a new id; the queue follows its pane
+            store.db.execute("UPDATE queues SET session_id=? WHERE id=?", (ev.session_id, qid))
+        if cmd is not None and cmd["awaits_event"] == "SessionStart" and cmd["awaits_source"] == ev.source \
+                and _typed_before(cmd, ev):
+            return _advance(store, q, cmd, ev, None, continue_via)
+        return Outcome(note=f"{tag}: SessionStart({ev.source}) not awaited; ignored")
+
+    if ev.kind == "SessionEnd":
+        if ev.source == "clear":
+            return Outcome(note=f"{tag}: session cleared; the queue follows the pane")
+        _end(store, qid, "stale", f"the session ended ({ev.source or 'no reason given'})")
+        return Outcome(action="ended", note=f"{tag} stale: the session ended")
+
+    if ev.kind == "Stop":
+        if cmd is None or cmd["awaits_event"] != "Stop" or not _typed_before(cmd, ev):
+            return Outcome(note=f"{tag}: Stop not awaited now; ignored")
+        if ev.stop_hook_active and cmd["delivery"] != "block":
+            return Outcome(note=f"{tag}: Stop with stop_hook_active (another hook made Claude continue); ignored")
+        if cmd["prompt_id"] and ev.prompt_id and cmd["prompt_id"] != ev.prompt_id:
+            return Outcome(note=f"{tag}: Stop of another prompt than {cmd['command']}; ignored")
+        return _advance(store, q, cmd, ev, ev.message, continue_via)
+
+    return Outcome(note=f"{tag}: {ev.kind} not awaited; ignored")
+
+
+def _typed_before(cmd: sqlite3.Row, ev: Event) -> bool:
+    return cmd["typed_at"] is not None and ev.at >= cmd["typed_at"]
+
+
+def _advance(store: Store, q: sqlite3.Row, cmd: sqlite3.Row, ev: Event, result: str | None,
+             continue_via: str) -> Outcome:
+    qid, now = q["id"], time.time()
+    store.db.execute("UPDATE queue_commands SET status='done', done_at=?, done_event_id=?, result=? WHERE id=?",
+                     (now, ev.event_id, result, cmd["id"]))
+    nxt = store.db.execute("SELECT * FROM queue_commands WHERE queue_id=? AND status='pending' ORDER BY seq LIMIT 1",
+                           (qid,)).fetchone()
+    total = store.db.execute("SELECT COUNT(*) FROM queue_commands WHERE queue_id=?", (qid,)).fetchone()[0]
+    tag = f"queue #{qid}: {cmd['command']} done ({cmd['seq']}/{total})"
+    if nxt is None:
+        _end(store, qid, "done", f"{total}/{total} commands done")
+        return Outcome(action="ended", note=f"{tag}; queue complete")
+    store.db.execute("UPDATE queue_commands SET status='active' WHERE id=?", (nxt["id"],))
+    store.db.execute("UPDATE queues SET updated_at=? WHERE id=?", (now, qid))
+    if ev.kind == "Stop" and continue_via == "block" and not is_slash(nxt["command"]):
+        # a plain continuation goes back through this Stop hook: no keystrokes
+        store.db.execute("UPDATE queue_commands SET claimed_at=?, typed_at=?, delivery='block' WHERE id=?",
+                         (now, now, nxt["id"]))
+        return Outcome(action="block", text=nxt["command"], note=f"{tag}; next delivered by the Stop hook")
+    return Outcome(action="type", note=f"{tag}; typing {nxt['command']}")
+
+
+def report(store: Store, qid: int) -> dict[str, Any]:
+    """The queue and every command with its result, for the brain or the person."""
+    q = queue(store, qid)
+    if q is None:
+        raise QueueError(f"no queue #{qid}")
+    return {
+        "queue": qid, "session_id": q["session_id"], "session": q["name"], "status": q["status"],
+        "detail": q["detail"], "started_by": q["started_by"], "reason": q["reason"],
+        "commands": [{"command": c["command"], "status": c["status"], "awaits": awaits_text(c),
+                      "delivery": c["delivery"], "result": c["result"], "error": c["error"]}
+                     for c in commands(store, qid)],
+    }
+
+
+def awaits_text(c: sqlite3.Row) -> str:
+    return c["awaits_event"] + (f":{c['awaits_source']}" if c["awaits_source"] else "")
+
+
+def sync_markers(store: Store) -> None:
+    """Remove markers of queues that are no longer active (a crash between the two steps
+    of ending one); run by `warden queue show`."""
+    home = _home_of(store)
+    try:
+        names = os.listdir(markers_dir(home))
+    except OSError:
+        return
+    for n in names:
+        row = queue(store, int(n)) if n.isdigit() else None
+        if row is None or row["status"] != "active":
+            try:
+                os.unlink(os.path.join(markers_dir(home), n))
+            except FileNotFoundError:
+                pass

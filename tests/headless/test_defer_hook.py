@@ -1,0 +1,82 @@
+"""The PreToolUse hook for headless sessions (warden.headless.defer), run as Claude Code runs it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.payloads import SINGLE, base, post, pre, run_hook, warden
+from warden.record.ingest import open_store
+
+HEADLESS = {"WARDEN_SESSION": "pipe", "WARDEN_PROFILE": "pipe", "CLAUDE_CODE_SESSION_ATTENDED": "0"}
+Q = SINGLE[0]["question"]
+
+
+def profile(home: Path, defer: bool = True) -> None:
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "config.toml").write_text(f'[profiles.pipe]\ndefer = {"true" if defer else "false"}\n'
+                                      'chain = ["human"]\nbudget = 0.3\n')
+
+
+def decision(r: object) -> str | None:
+    out = getattr(r, "stdout")
+    return getattr(r, "json")["hookSpecificOutput"]["permissionDecision"] if out.strip() else None
+
+
+def test_undecided_headless_question_is_deferred_and_survives_session_end(isolated_home: Path) -> None:
+    profile(isolated_home)
+    r = run_hook(pre(), env=HEADLESS)
+    assert r.returncode == 0 and decision(r) == "defer"
+    run_hook(base("SessionEnd", reason="other"), env=HEADLESS)
+    store = open_store(str(isolated_home))
+    q = store.question_by_tool_use("toolu_1")
+    assert q["status"] == "pending" and q["deferred_at"] is not None
+    assert "warden task resume sess-1" in q["detail"]
+    assert store.session("sess-1")["state"] == "ended"
+    store.close()
+
+    # resumed before an answer: deferred again
+    assert decision(run_hook(pre(), env=HEADLESS)) == "defer"
+    ans = warden("answer", str(q["id"]), "2")
+    assert ans.returncode == 0, ans.stderr
+    assert "no keystrokes" in ans.stdout  # nothing is typed into a pane: the resumed hook delivers it
+
+    r = run_hook(pre(), env=HEADLESS)
+    out = r.json["hookSpecificOutput"]
+    assert out["permissionDecision"] == "allow" and out["updatedInput"]["answers"] == {Q: "SQLite"}
+    run_hook(post({Q: "SQLite"}), env=HEADLESS)
+    store = open_store(str(isolated_home))
+    q = store.question(q["id"])
+    a = store.latest_answer(q["id"])
+    assert q["status"] == "verified" and (a["decided_by"], a["delivery"]) == ("human:cli", "hook")
+    store.close()
+
+
+def test_a_closed_question_is_refused_on_resume(isolated_home: Path) -> None:
+    profile(isolated_home)
+    assert decision(run_hook(pre(), env=HEADLESS)) == "defer"
+    # resumed with a new prompt instead: the question is closed as declined
+    run_hook(base("UserPromptSubmit", prompt="never mind"), env=HEADLESS)
+    r = run_hook(pre(), env=HEADLESS)
+    assert decision(r) == "deny" and "closed (declined)" in r.json["hookSpecificOutput"]["permissionDecisionReason"]
+
+
+def test_interactive_sessions_and_profiles_without_defer_are_not_deferred(isolated_home: Path) -> None:
+    profile(isolated_home)
+    attended = {**HEADLESS, "CLAUDE_CODE_SESSION_ATTENDED": "1"}
+    assert decision(run_hook(pre(tool_use_id="toolu_a"), env=attended)) is None  # the picker shows
+    profile(isolated_home, defer=False)
+    assert decision(run_hook(pre(tool_use_id="toolu_b"), env=HEADLESS)) is None
+    store = open_store(str(isolated_home))
+    assert [q["deferred_at"] for q in store.questions()] == [None, None]
+    store.close()
+
+
+def test_task_sessions_are_left_to_their_runner(isolated_home: Path) -> None:
+    profile(isolated_home)
+    r = run_hook(pre(), env={**HEADLESS, "WARDEN_TASK": "7"})
+    assert r.returncode == 0 and r.stdout == ""
+    store = open_store(str(isolated_home))
+    (e,) = store.events()
+    assert "task #7: its runner answers" in e["note"]
+    assert store.traces(store.question_by_tool_use("toolu_1")["id"]) == []  # no chain ran in the hook
+    store.close()
