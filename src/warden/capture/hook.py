@@ -93,22 +93,12 @@ def run() -> int:
     from warden.home import home_dir
 
     home = home_dir()
-    out: str | None = None
-    call = None
     try:
-        call = HookCall(sys.stdin.buffer.read(), home, environment_meta())
-        out = handle(call)
+        raw = sys.stdin.buffer.read()
     except BaseException as e:  # noqa: BLE001 - fail open, always
-        import traceback
-
-        log(home, "error", f"hook failed, Claude Code continues unaffected: {type(e).__name__}: {e}\n"
-            + traceback.format_exc())
-        out = None
-        if call is not None and not call.spooled:
-            try:  # the payload still reaches the event log
-                call.spool(note=f"hook error: {type(e).__name__}: {e}; Claude Code continued unaffected")
-            except BaseException:  # noqa: BLE001
-                pass
+        log(home, "error", f"hook could not read its input, Claude Code continues unaffected: {e}")
+        return 0
+    out = answer(HookCall(raw, home, environment_meta()))
     if out:
         try:
             sys.stdout.write(out)
@@ -119,6 +109,9 @@ def run() -> int:
 
 
 def environment_meta() -> dict[str, str]:
+    """What the hook's environment says about its session: the tmux pane and socket
+    (inherited from the pane Claude Code runs in) and, for a session `warden run`
+    started, its name and profile."""
     meta = {}
     pane = os.environ.get("TMUX_PANE")
     if pane:
@@ -126,18 +119,37 @@ def environment_meta() -> dict[str, str]:
         tmux = os.environ.get("TMUX", "")
         if tmux:
             meta["socket"] = tmux.split(",")[0]
+    name = os.environ.get("WARDEN_SESSION")
+    if name:
+        meta.update(managed="1", name=name, profile=os.environ.get("WARDEN_PROFILE", ""))
     return meta
 
 
-def handle(call: HookCall) -> str | None:
-    home = call.home
-    name = os.environ.get("WARDEN_SESSION")
-    if name:
-        call.meta.update(managed="1", name=name, profile=os.environ.get("WARDEN_PROFILE", ""))
-    else:
+def answer(call: HookCall, spool_only: frozenset[str] = frozenset()) -> str | None:
+    """The hook's answer to one event (None: print nothing), for the command hook and the
+    http hook alike. Fails open: any error is logged, the payload still reaches the event
+    log, and None is returned. ``spool_only`` names ACT actions the caller settles by
+    itself (the board drains the spool continuously)."""
+    try:
+        return handle(call, spool_only)
+    except BaseException as e:  # noqa: BLE001 - fail open, always
+        import traceback
+
+        log(call.home, "error", f"hook failed, Claude Code continues unaffected: {type(e).__name__}: {e}\n"
+            + traceback.format_exc())
+        if not call.spooled:
+            try:  # the payload still reaches the event log
+                call.spool(note=f"hook error: {type(e).__name__}: {e}; Claude Code continued unaffected")
+            except BaseException:  # noqa: BLE001
+                pass
+        return None
+
+
+def handle(call: HookCall, spool_only: frozenset[str] = frozenset()) -> str | None:
+    if call.meta.get("managed") != "1":
         from warden.config import has_rules
 
-        cfg = os.path.join(home, "config.toml")
+        cfg = os.path.join(call.home, "config.toml")
         if has_rules(cfg):
             _match_rules(call, cfg)
     if call.meta.get("managed") != "1":
@@ -151,7 +163,7 @@ def handle(call: HookCall) -> str | None:
     if isinstance(p, dict) and isinstance(p.get("hook_event_name"), str):
         tool = p.get("tool_name")
         ref = ACT.get((p["hook_event_name"], tool if isinstance(tool, str) else ""))
-    if ref is None:
+    if ref is None or ref in spool_only:
         call.spool()
         _debug(call, "spooled: managed session, nothing to do in the hook for this event")
         return None
@@ -178,13 +190,16 @@ def parse_payload(raw: bytes) -> Any:
 
 
 def _match_rules(call: HookCall, cfg_path: str) -> None:
+    """Manage the session if a [[manage]] rule of config.toml matches its cwd (from the
+    payload) or its tmux session name (looked up from the pane and socket in ``meta``)."""
     from warden import config
+
     call.payload = parse_payload(call.raw)
     cwd = call.payload.get("cwd") if isinstance(call.payload, dict) else None
     cfg = config.load(cfg_path)
     if not cfg.rules:
         return
-    tmux_name = _tmux_session_name() if cfg.needs_tmux_name else None
+    tmux_name = _tmux_session_name(call.meta) if cfg.needs_tmux_name else None
     rule = cfg.match(cwd if isinstance(cwd, str) else "", tmux_name)
     if rule is not None:
         call.meta.update(managed="1", profile=rule.profile)
@@ -192,14 +207,14 @@ def _match_rules(call: HookCall, cfg_path: str) -> None:
             call.meta["name"] = tmux_name
 
 
-def _tmux_session_name() -> str | None:
-    pane = os.environ.get("TMUX_PANE")
-    if not pane or not os.environ.get("TMUX"):
+def _tmux_session_name(meta: dict[str, str]) -> str | None:
+    pane, socket = meta.get("pane"), meta.get("socket")
+    if not pane or not socket:
         return None
     import subprocess
 
     try:
-        r = subprocess.run(["tmux", "display-message", "-p", "-t", pane, "#{session_name}"],
+        r = subprocess.run(["tmux", "-S", socket, "display-message", "-p", "-t", pane, "#{session_name}"],
                            capture_output=True, text=True, timeout=2)
     except (OSError, subprocess.SubprocessError):
         return None

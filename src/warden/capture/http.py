@@ -27,15 +27,10 @@ there were no hook).
 
 from __future__ import annotations
 
-import importlib
-import os
-import subprocess
-import traceback
 from collections.abc import Mapping
 
 from warden.capture import hook
 from warden.capture.hook import HookCall
-from warden.hooklog import log
 
 
 # Actions that only make a command hook drain the spool at once so that the outcome is
@@ -62,68 +57,4 @@ def meta_from(headers: Mapping[str, str], query: Mapping[str, str]) -> dict[str,
 
 def handle(home: str, raw: bytes, meta: dict[str, str]) -> str | None:
     """One hook event; returns the response body (None: answer with an empty 200)."""
-    call = HookCall(raw, home, meta)
-    try:
-        return _dispatch(call)
-    except BaseException as e:  # noqa: BLE001 - fail open, always
-        log(home, "error", f"http hook failed, Claude Code continues unaffected: {type(e).__name__}: {e}\n"
-            + traceback.format_exc())
-        if not call.spooled:
-            try:
-                call.spool(note=f"hook error: {type(e).__name__}: {e}; Claude Code continued unaffected")
-            except Exception:  # noqa: BLE001
-                pass
-        return None
-
-
-def _dispatch(call: HookCall) -> str | None:
-    if call.meta.get("managed") != "1":
-        cfg = os.path.join(call.home, "config.toml")
-        from warden.config import has_rules
-
-        if has_rules(cfg):
-            _match_rules(call, cfg)
-    if call.meta.get("managed") != "1":
-        call.spool()
-        return None
-    if call.payload is None:
-        call.payload = hook.parse_payload(call.raw)
-    p = call.payload
-    ref = None
-    if isinstance(p, dict) and isinstance(p.get("hook_event_name"), str):
-        # events without a tool (Stop, SessionStart, ...) are keyed (event, ""), as in hook.handle
-        tool = p.get("tool_name")
-        ref = hook.ACT.get((p["hook_event_name"], tool if isinstance(tool, str) else ""))
-    if ref is None or ref in SETTLED_BY_THE_SERVER:
-        call.spool()
-        return None
-    module, _, func = ref.partition(":")
-    out = getattr(importlib.import_module(module), func)(call)
-    return out if isinstance(out, str) else None
-
-
-def _match_rules(call: HookCall, cfg_path: str) -> None:
-    from warden import config
-    call.payload = hook.parse_payload(call.raw)
-    cwd = call.payload.get("cwd") if isinstance(call.payload, dict) else None
-    cfg = config.load(cfg_path)
-    if not cfg.rules:
-        return
-    tmux_name = _tmux_session_name(call.meta) if cfg.needs_tmux_name else None
-    rule = cfg.match(cwd if isinstance(cwd, str) else "", tmux_name)
-    if rule is not None:
-        call.meta.update(managed="1", profile=rule.profile)
-        if tmux_name:
-            call.meta["name"] = tmux_name
-
-
-def _tmux_session_name(meta: Mapping[str, str]) -> str | None:
-    pane, socket = meta.get("pane"), meta.get("socket")
-    if not pane or not socket:
-        return None
-    try:
-        r = subprocess.run(["tmux", "-S", socket, "display-message", "-p", "-t", pane, "#{session_name}"],
-                           capture_output=True, text=True, timeout=2)
-    except (OSError, subprocess.SubprocessError):
-        return None
-    return r.stdout.strip() or None
+    return hook.answer(HookCall(raw, home, meta), spool_only=SETTLED_BY_THE_SERVER)
