@@ -8,7 +8,8 @@
 
 from warden.askuser.tool_result import classify_result, parse_answer_details, parse_answers
 from warden.sandbox.model_server.script import Script, ScriptError, builtin_script_path, builtin_scripts, load_script
-from warden.sandbox.model_server.server import Recorded, ScriptedModelServer, ToolCall
+from warden.sandbox.model_server.records import Recorded, ToolCall
+from warden.sandbox.model_server.server import ScriptedModelServer
 
 __all__ = [
     "Recorded",

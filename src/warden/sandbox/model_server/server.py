@@ -14,7 +14,6 @@ import re
 import threading
 import time
 import uuid
-from dataclasses import asdict, dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any, Callable, TypeVar
@@ -26,6 +25,8 @@ from warden.askuser.tool_result import (
     parse_answer_details,
     tool_result_text,
 )
+from warden.sandbox.model_server.records import Recorded, ToolCall
+from warden.sandbox.model_server.wire import fake_json, last_user_text, session_id_of, side_subject, stream
 from warden.sandbox.model_server.script import (
     ASK_TOOL,
     Script,
@@ -43,74 +44,7 @@ COUNT_TOKENS = "count_tokens"
 OTHER = "other"
 
 
-@dataclass
-class ToolCall:
-    """One tool_use block the server sent, and what came back for it."""
-
-    tool_use_id: str
-    name: str
-    input: dict[str, Any]
-    request_seq: int
-    session_id: str | None  # Claude Code's session id, from the request's metadata
-    sent_at: float  # time.time() when the reply carrying it was written
-    sent_monotonic: float
-    result_at: float | None = None  # time.time() when a request first carried its tool_result
-    result_monotonic: float | None = None
-    result_request_seq: int | None = None
-    result_text: str | None = None
-    is_error: bool | None = None
-    answers: dict[str, str] = field(default_factory=dict)
-    notes: dict[str, str] = field(default_factory=dict)
-    outcome: str | None = None  # answered | freeform | declined | chat | ... (see results.classify_result)
-
-    @property
-    def questions(self) -> list[dict[str, Any]]:
-        return list(self.input.get("questions") or [])
-
-    @property
-    def question_texts(self) -> list[str]:
-        return [str(q.get("question", "")) for q in self.questions]
-
-    @property
-    def answered(self) -> bool:
-        return self.result_at is not None
-
-    @property
-    def latency(self) -> float | None:
-        """Seconds from sending the tool_use to receiving its tool_result."""
-        if self.result_monotonic is None:
-            return None
-        return self.result_monotonic - self.sent_monotonic
-
-    def to_dict(self) -> dict[str, Any]:
-        d = asdict(self)
-        d["questions"] = self.questions
-        d["latency"] = self.latency
-        return d
-
-
-@dataclass
-class Recorded:
-    """One request the server received and what it answered."""
-
-    seq: int
-    time: float
-    monotonic: float
-    method: str
-    path: str
-    kind: str  # main | side | count_tokens | other
-    body: Any
-    session_id: str | None = None  # Claude Code's session id (metadata.user_id.session_id)
-    user_text: str | None = None
-    tool_results: int | None = None
-    rule: str | None = None
-    step: int | None = None
-    response: Any = None
-    status: int = 200
-    answered_at: float | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+_PLACEHOLDER_RE = re.compile(r"\{(answers|answers_list|all_answers|answer|result|prompt|is_error|outcome)\}")
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -195,87 +129,6 @@ class _HTTPServer(ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
     owner: "ScriptedModelServer"
-
-
-def session_id_of(body: Any) -> str | None:
-    """Claude Code's session id: 2.1.332 sends ``metadata.user_id`` as a JSON string
-    holding ``device_id``, ``account_uuid`` and ``session_id``."""
-    if not isinstance(body, dict):
-        return None
-    user_id = (body.get("metadata") or {}).get("user_id")
-    if isinstance(user_id, str) and user_id.startswith("{"):
-        try:
-            sid = json.loads(user_id).get("session_id")
-        except (ValueError, AttributeError):
-            return None
-        return str(sid) if sid else None
-    return None
-
-
-def last_user_text(body: dict[str, Any]) -> str:
-    """All the text of the last user message (side requests are matched on it)."""
-    for msg in reversed(body.get("messages") or []):
-        if isinstance(msg, dict) and msg.get("role") == "user":
-            content = msg.get("content")
-            if isinstance(content, str):
-                return content
-            if isinstance(content, list):
-                return "\n".join(str(b.get("text", "")) for b in content if isinstance(b, dict))
-            return ""
-    return ""
-
-
-def _sse(event: str, data: dict[str, Any]) -> bytes:
-    return f"event: {event}\ndata: {json.dumps(data, separators=(',', ':'))}\n\n".encode()
-
-
-def _chunks(s: str, n: int) -> list[str]:
-    return [s[i:i + n] for i in range(0, len(s), n)] or [""]
-
-
-_PLACEHOLDER_RE = re.compile(r"\{(answers|answers_list|all_answers|answer|result|prompt|is_error|outcome)\}")
-
-
-def _side_subject(body: dict[str, Any]) -> str:
-    """A short title-like phrase from a side request's text."""
-    text = ""
-    for msg in reversed(body.get("messages") or []):
-        if isinstance(msg, dict) and msg.get("role") == "user":
-            content = msg.get("content")
-            if isinstance(content, str):
-                text = content
-            elif isinstance(content, list):
-                text = " ".join(str(b.get("text", "")) for b in content if isinstance(b, dict))
-            break
-    m = re.search(r"<session>(.*?)</session>", text, re.S)
-    if m:
-        text = m.group(1)
-    words = re.sub(r"<[^>]+>", " ", text).split()[:5]
-    phrase = " ".join(words).strip(" .,:;!?") or "Scripted session"
-    return phrase[:1].upper() + phrase[1:]
-
-
-def _fake_json(schema: dict[str, Any], subject: str, name: str = "") -> Any:
-    """A small value that satisfies a JSON schema."""
-    if "enum" in schema and schema["enum"]:
-        return schema["enum"][0]
-    if "const" in schema:
-        return schema["const"]
-    kind = schema.get("type")
-    if isinstance(kind, list):
-        kind = next((k for k in kind if k != "null"), "null")
-    if kind == "object" or "properties" in schema:
-        props = schema.get("properties") or {}
-        return {k: _fake_json(v if isinstance(v, dict) else {}, subject, k) for k, v in props.items()}
-    if kind == "array":
-        return []
-    if kind == "boolean":
-        return False
-    if kind in ("integer", "number"):
-        return schema.get("minimum", 0)
-    if kind == "null":
-        return None
-    return subject if name in ("title", "name", "summary", "") else "scripted"
 
 
 class ScriptedModelServer:
@@ -496,7 +349,7 @@ class ScriptedModelServer:
         if delay > 0:
             time.sleep(delay)
         if body.get("stream"):
-            payload = self._stream(message)
+            payload = stream(message)
             ctype = "text/event-stream; charset=utf-8"
         else:
             payload = json.dumps(message).encode()
@@ -519,7 +372,7 @@ class ScriptedModelServer:
         request of Claude Code 2.1.332 does)."""
         fmt = (body.get("output_config") or {}).get("format") or {}
         if isinstance(fmt, dict) and fmt.get("type") == "json_schema":
-            return json.dumps(_fake_json(fmt.get("schema") or {}, _side_subject(body)))
+            return json.dumps(fake_json(fmt.get("schema") or {}, side_subject(body)))
         return self.script.side_text
 
     def _play(self, step: Step, turn: Any) -> tuple[list[dict[str, Any]], str]:
@@ -562,36 +415,6 @@ class ScriptedModelServer:
             "outcome": classify_result(result, is_error) if block else "none",
         }
         return _PLACEHOLDER_RE.sub(lambda m: values[m.group(1)], text)
-
-    @staticmethod
-    def _stream(message: dict[str, Any]) -> bytes:
-        out = [_sse("message_start", {"type": "message_start", "message": {
-            **{k: v for k, v in message.items() if k != "content"},
-            "content": [], "stop_reason": None,
-            "usage": {**message["usage"], "output_tokens": 1},
-        }})]
-        out.append(_sse("ping", {"type": "ping"}))
-        for i, block in enumerate(message["content"]):
-            if block["type"] == "text":
-                out.append(_sse("content_block_start", {"type": "content_block_start", "index": i,
-                                                        "content_block": {"type": "text", "text": ""}}))
-                for piece in _chunks(block["text"], 80):
-                    out.append(_sse("content_block_delta", {"type": "content_block_delta", "index": i,
-                                                            "delta": {"type": "text_delta", "text": piece}}))
-            else:
-                out.append(_sse("content_block_start", {"type": "content_block_start", "index": i,
-                                                        "content_block": {"type": "tool_use", "id": block["id"],
-                                                                          "name": block["name"], "input": {}}}))
-                for piece in _chunks(json.dumps(block["input"]), 120):
-                    out.append(_sse("content_block_delta", {
-                        "type": "content_block_delta", "index": i,
-                        "delta": {"type": "input_json_delta", "partial_json": piece}}))
-            out.append(_sse("content_block_stop", {"type": "content_block_stop", "index": i}))
-        out.append(_sse("message_delta", {"type": "message_delta",
-                                          "delta": {"stop_reason": message["stop_reason"], "stop_sequence": None},
-                                          "usage": {"output_tokens": message["usage"]["output_tokens"]}}))
-        out.append(_sse("message_stop", {"type": "message_stop"}))
-        return b"".join(out)
 
     # -- control endpoints --
     def _control(self, h: _Handler, method: str, path: str, query: dict[str, list[str]], raw: bytes) -> None:
