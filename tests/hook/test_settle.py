@@ -12,7 +12,7 @@ from warden.capture import spool
 from warden.decide.context import Decision
 from warden.decide.chain import ChainResult, Step
 from warden.deliver.record import record
-from warden.kinds.question import _settle_in_store
+from warden.decide.settle import settle
 from warden.record.ingest import open_store
 
 
@@ -33,7 +33,7 @@ def chain_decided(label: str) -> ChainResult:
 def test_a_person_who_answered_while_the_chain_decided_wins(isolated_home: Path) -> None:
     store = question(isolated_home)
     record(store, 1, askq.Answer((askq.select("SQLite"),)), "human:web", autodeliver=False)
-    decision, by = _settle_in_store(store, 1, chain_decided("PostgreSQL"), 30)
+    decision, by = settle(store, 1, chain_decided("PostgreSQL"), delivery="hook")
     assert by == "human:web" and decision.answer.items[0].labels == ("SQLite",)
     rows = store.db.execute("SELECT decided_by, delivery FROM answers ORDER BY id").fetchall()
     assert [tuple(r) for r in rows] == [("human:web", "hook")]  # the model's answer was never recorded as delivered
@@ -47,14 +47,14 @@ def test_an_answer_already_claimed_by_keystrokes_keeps_the_hook_silent(isolated_
     record(store, 1, askq.Answer((askq.select("SQLite"),)), "human:cli", autodeliver=False)
     store.db.execute("UPDATE answers SET delivery='tmux', delivered_at=? WHERE question_id=1", (time.time(),))
     store.set_status(1, "delivered")
-    decision, by = _settle_in_store(store, 1, ChainResult(), 30)
+    decision, by = settle(store, 1, ChainResult(), delivery="hook")
     assert decision is None and by is None
     assert store.latest_answer(1)["delivery"] == "tmux"
 
 
 def test_no_decision_and_no_answer_releases_the_question(isolated_home: Path) -> None:
     store = question(isolated_home)
-    decision, _ = _settle_in_store(store, 1, ChainResult(), 30)
+    decision, _ = settle(store, 1, ChainResult(), delivery="hook")
     assert decision is None
     q = store.question(1)
     assert q["status"] == "pending" and q["hook_until"] is None

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import time
 
+from warden import kinds
 from warden.decide.context import Abstain, Context, Decision
-from warden.askuser import QuestionError, validate
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -149,8 +149,8 @@ def run(entries: Any, context: Context, budget: float | None = None) -> ChainRes
             result.steps.append(Step(name, "error", f"returned {type(outcome).__name__}, not a Decision", started, elapsed))
             continue
         try:
-            answer = validate(context.call, outcome.answer)
-        except QuestionError as e:
+            answer = kinds.get(context.kind).validate(context.call, outcome.answer)
+        except ValueError as e:
             result.steps.append(Step(name, "error", f"invalid decision: {e}", started, elapsed))
             continue
         result.steps.append(Step(name, "decided", outcome.reason, started, elapsed))

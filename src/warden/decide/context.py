@@ -75,8 +75,10 @@ class Context:
         store: Store | None = None,
         extra: dict[str, Any] | None = None,
         store_opener: Callable[[Context], Store] | None = None,
+        kind: str = "question",
     ):
-        self.call = call
+        self.call = call  # the offer: what the person is asked (for a question, an askuser Call)
+        self.kind = kind  # the decision's kind (warden.kinds): answerers decide only kinds they know
         self.tool_input = tool_input
         self.deadline = deadline
         self.session_id = session_id
@@ -89,6 +91,10 @@ class Context:
             "store": store, "opener": store_opener, "question_id": question_id,
             "phase": phase, "mismatches": mismatches,
         }
+
+    @property
+    def offer(self) -> Any:
+        return self.call
 
     @property
     def store(self) -> Store | None:

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from warden import askuser as askq
-from warden.deliver import picker as keys
+from warden import kinds
 from warden.deliver.pane import DeliveryError
 from warden.errors import NotFound, WardenError
 from warden.hooklog import log
@@ -58,10 +58,11 @@ def deliver_question(store: Store, home: str, qid: int, *, timeout: float = PICK
     with _pane_lock(home, f"{socket}:{pane}"):
         _wait_out_grace(store, qid)
         aid, answer = claim(store, qid)
-        call = askq.Call.from_questions(json.loads(q["questions"]))
+        kind = kinds.of(q)
+        call = kind.offer_from_stored(q)
         started = time.monotonic()
         try:
-            keys.deliver(pane, socket, call, answer, timeout)
+            kind.type_answer(pane, socket, call, answer, timeout)
         except DeliveryError as e:
             raise fail(store, home, qid, aid, e) from None
         except Exception as e:  # noqa: BLE001 - a bug must not leave the question silently "delivered"
@@ -79,7 +80,7 @@ class NothingToDeliver(WardenError):
     pass
 
 
-def claim(store: Store, qid: int) -> tuple[int, askq.Answer]:
+def claim(store: Store, qid: int) -> tuple[int, Any]:
     """Mark the recorded answer delivered by keys, under the write lock, exactly once."""
     with write(store.db):
         q = store.question(qid)
@@ -94,7 +95,7 @@ def claim(store: Store, qid: int) -> tuple[int, askq.Answer]:
         store.set_status(qid, "delivered")
         # an earlier failed attempt's reason no longer describes the question
         store.db.execute("UPDATE questions SET detail=NULL WHERE id=? AND detail LIKE ?", (qid, FAILED + "%"))
-    return int(a["id"]), askq.Answer.from_json(a["answer"])
+    return int(a["id"]), kinds.of(q).answer_of(a["answer"])
 
 
 def _wait_out_grace(store: Store, qid: int) -> None:

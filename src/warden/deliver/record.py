@@ -1,12 +1,13 @@
-"""Recording a decision for a question: the one function the CLI and the board call."""
+"""Recording a decision: the one function the CLI, the board and `warden drive` call."""
 
 from __future__ import annotations
 
-import json
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from warden import askuser as askq
+from warden import kinds
 from warden.errors import NotFound, WardenError
 from warden.store import OPEN_STATUSES, Store, write
 
@@ -34,11 +35,12 @@ class Recorded:
                 "tmux pane): answer at the keyboard, or `warden deliver` it once the pane is known")
 
 
-def call_of(store: Store, qid: int) -> askq.Call:
+def call_of(store: Store, qid: int) -> Any:
+    """The offer of decision ``qid`` (for a question, its askuser Call)."""
     q = store.question(qid)
     if q is None:
         raise NotFound(f"no question #{qid} (see `warden questions list`)")
-    return askq.Call.from_questions(json.loads(q["questions"]))
+    return kinds.of(q).offer_from_stored(q)
 
 
 def record(store: Store, qid: int, answer: askq.Answer, decided_by: str, reason: str = "",
@@ -53,8 +55,8 @@ def record(store: Store, qid: int, answer: askq.Answer, decided_by: str, reason:
     """
     call = call_of(store, qid)
     try:
-        answer = askq.validate(call, answer)
-    except askq.QuestionError as e:
+        answer = kinds.of(store.question(qid)).validate(call, answer)
+    except ValueError as e:
         raise AnswerRejected(str(e)) from None
     with write(store.db):
         q = store.question(qid)

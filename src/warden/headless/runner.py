@@ -32,6 +32,7 @@ from typing import Any
 
 from warden import askuser as askq
 from warden.store import Store, write
+from warden.kinds.question import KIND as QUESTION
 from warden.store import tasks as ts
 
 # "No inline limit": the chain may wait for a person this long (and a waiting question
@@ -133,8 +134,7 @@ class Runner:
                 self.store.set_status(q["id"], "expired", detail=f"the task ended ({state})")
             ts.set_state(self.store, self.tid, state, **fields)
             if self.session_id:
-                self.store.db.execute("UPDATE sessions SET state=?, updated_at=? WHERE id=?",
-                                      ("stopped" if state == "done" else "ended", time.time(), self.session_id))
+                self.store.set_session_state(self.session_id, "stopped" if state == "done" else "ended")
             if fields.get("error"):
                 ts.add_output(self.store, self.tid, "error", str(fields["error"]))
 
@@ -181,7 +181,7 @@ class Runner:
         with write(self.store.db):
             self.store.upsert_session(session_id, name=self.task["name"], cwd=self.task["cwd"], managed=1,
                                       profile=self.task["profile"])
-            self.store.db.execute("UPDATE sessions SET state='working' WHERE id=?", (session_id,))
+            self.store.set_session_state(session_id, "working")
             ts.update(self.store, self.tid, session_id=session_id)
         self.session_known.set()
 
@@ -233,10 +233,10 @@ class Runner:
             self.out("error", f"question #{qid}: no decision: {type(result).__name__}: {result}")
             return PermissionResultDeny(message=f"The question could not be answered: {result}")
         self.out("answer", f"question #{qid}: {result.describe()}")
-        hook = askq.hook_output(tool_input, call, result)["hookSpecificOutput"]
-        if hook["permissionDecision"] == "allow":
-            return PermissionResultAllow(updated_input=hook["updatedInput"])
-        return PermissionResultDeny(message=hook["permissionDecisionReason"])
+        allow, what = QUESTION.sdk_result(tool_input, call, result)
+        if allow:
+            return PermissionResultAllow(updated_input=what)
+        return PermissionResultDeny(message=what)
 
     def record_question(self, tool_input: dict[str, Any], tool_use_id: str | None) -> int:
         from warden.record.ingest import drain
@@ -248,8 +248,7 @@ class Runner:
         with write(self.store.db):
             qid = self.store.add_question(self.session_id, tool_use_id, tool_input.get("questions"), tool_input,
                                           time.time() + FOREVER)
-            self.store.db.execute("UPDATE sessions SET state='waiting', updated_at=? WHERE id=?",
-                                  (time.time(), self.session_id))
+            self.store.set_session_state(self.session_id, "waiting")
             ts.set_state(self.store, self.tid, "waiting")
             first = (tool_input.get("questions") or [{}])[0].get("question", "")
             ts.add_output(self.store, self.tid, "question", f"question #{qid}: {askq.one_line(str(first), 300)}",
@@ -262,7 +261,7 @@ class Runner:
         """Run the chain for question ``qid`` with no time limit (in its own thread, on its
         own connection); store the decision as delivered by the SDK; return it."""
         from warden.decide import chain
-        from warden.decide.context import Context, Decision
+        from warden.decide.context import Context
         from warden.decide.chain import Step
         from warden.decide.answerers.human import HumanAnswerer
 
@@ -284,65 +283,38 @@ class Runner:
                 if decision is None:
                     raise ts.TaskError(f"question #{qid}: no decision")
                 decided_by = decision.decided_by or "human"
-            answer = askq.validate(call, decision.answer)
-            with write(store.db):
-                for s in result.steps:
-                    store.add_trace(qid, s.answerer, s.outcome, s.reason, s.started_at, s.elapsed)
-                # a person who answered while the chain was deciding wins (as in the hook)
-                waiting = store.db.execute(
-                    "SELECT * FROM answers WHERE question_id=? AND delivered_at IS NULL ORDER BY id DESC LIMIT 1",
-                    (qid,)).fetchone()
-                if waiting is not None and waiting["id"] != decision.answer_id:
-                    store.add_trace(qid, decided_by or "?", "superseded",
-                                    f"{waiting['decided_by']} answered while the chain was deciding; that answer wins",
-                                    time.time(), 0.0)
-                    answer = askq.validate(call, askq.Answer.from_json(waiting["answer"]))
-                    decision = Decision(answer, waiting["reason"] or "", waiting["decided_by"], waiting["id"])
-                if decision.answer_id is not None:
-                    store.mark_delivered(decision.answer_id, SDK_DELIVERY)
-                else:
-                    store.add_answer(qid, answer.dumps(), decided_by or "?", decision.reason, delivery=SDK_DELIVERY)
-                store.set_status(qid, "delivered")
-                store.release_hook(qid)
+            from warden.decide.settle import settle
+
+            result.decision, result.answerer = decision, decided_by
+            settled, _ = settle(store, qid, result, delivery=SDK_DELIVERY, gave_up="no decision")
+            if settled is None:
+                raise ts.TaskError(f"question #{qid} was closed before its answer could be delivered")
+            answer = settled.answer
             return answer
         finally:
             store.close()
 
     def on_tool_result(self, block: Any, tool_use_result: Any) -> None:
+        from warden import verify
+
         qid = self.asked.get(block.tool_use_id)
         if qid is None:
             return
-        received = tool_use_result.get("answers") if isinstance(tool_use_result, dict) else None
+        got = tool_use_result.get("answers") if isinstance(tool_use_result, dict) else None
+        if not isinstance(got, dict) and not block.is_error:
+            from warden.askuser.tool_result import parse_answers, tool_result_text
+
+            got = parse_answers(tool_result_text({"content": block.content}))
         with write(self.store.db):
             q = self.store.question(qid)
             if q is not None and q["status"] == "delivered":  # not yet settled by an installed PostToolUse hook
-                self._settle(q, block, received)
-            self.store.db.execute("UPDATE sessions SET state='working', updated_at=? WHERE id=?",
-                                  (time.time(), self.session_id))
+                verify.received(self.store, qid, got, is_error=bool(block.is_error), keyboard=False)
+            self.store.set_session_state(self.session_id, "working")
             ts.set_state(self.store, self.tid, "running")
             q = self.store.question(qid)
             ts.add_output(self.store, self.tid, "verified" if q["status"] == "verified" else "outcome",
                           f"question #{qid}: {q['status']}" + (f" ({askq.one_line(q['detail'], 300)})" if q["detail"] else ""))
-
-    def _settle(self, q: Any, block: Any, received: Any) -> None:
-        intent = self.store.delivered_answer(q["id"])
-        if intent is None:
-            return
-        answer = askq.Answer.from_json(intent["answer"])
-        if block.is_error:
-            status = "redirected" if answer.is_redirect else "declined"
-            self.store.set_status(q["id"], status, detail=f"{status} by {intent['decided_by']} (tool result is_error)")
-            return
-        if not isinstance(received, dict):
-            from warden.askuser.tool_result import parse_answers, tool_result_text
-
-            received = parse_answers(tool_result_text({"content": block.content}))
-        call = askq.Call.from_questions(json.loads(q["questions"]))
-        cmp = askq.compare(call, answer, received)
-        if cmp.ok:
-            self.store.set_status(q["id"], "verified", received=received)
-        else:
-            self.store.set_status(q["id"], "mismatch", detail="; ".join(cmp.differences), received=received)
+        verify.tell_mismatch(self.home, self.store, qid)
 
 
 def main(argv: list[str] | None = None) -> int:

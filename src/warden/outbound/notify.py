@@ -216,10 +216,10 @@ def _tell_answerer(home: str, store: Store, q: Any, report: dict[str, Any]) -> s
 
 
 def run_job(home: str, job: dict[str, Any]) -> None:
-    from warden.record.ingest import open_store
+    from warden.store import open_home
     from warden.store import write
 
-    store = open_store(home)
+    store = open_home(home)  # what it reports was committed before it was started: no spool to drain
     try:
         qid = int(job["qid"])
         if job["kind"] == "question":

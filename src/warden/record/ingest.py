@@ -13,12 +13,13 @@ from typing import Any
 from warden.capture import spool
 from warden.capture.hook import HookCall
 from warden.hooklog import log
+from warden.record.context import HookContext
 from warden.store import Store, write
 
 # (event, tool_name) -> "module:function"; (event, None) matches any tool or none.
 ROUTES: dict[tuple[str, str | None], str] = {
-    ("PreToolUse", "AskUserQuestion"): "warden.kinds.question:record_question",
-    ("PostToolUse", "AskUserQuestion"): "warden.kinds.question:verify",
+    ("PreToolUse", "AskUserQuestion"): "warden.kinds.question:record",
+    ("PostToolUse", "AskUserQuestion"): "warden.kinds.question:reported",
     ("PostToolUseFailure", "AskUserQuestion"): "warden.kinds.question:failed",
     ("UserPromptSubmit", None): "warden.record.sessions:user_prompt_submit",
     ("Stop", None): "warden.record.sessions:stop",
@@ -29,29 +30,6 @@ ROUTES: dict[tuple[str, str | None], str] = {
 # Events after which a question still open in the same session can no longer be answered:
 # Claude Code has moved on (Esc, "Chat about this", or a failure ended the call).
 MOVED_ON = frozenset({"UserPromptSubmit", "PreToolUse", "Stop", "PostToolUseFailure"})
-
-
-class HookContext:
-    """What an ingestion handler gets: the payload, the store, and what the hook's
-    environment said about the session (managed, name, profile, tmux pane)."""
-
-    def __init__(self, payload: dict[str, Any], raw: str, home: str, meta: dict[str, str], store: Store):
-        self.payload = payload
-        self.raw = raw
-        self.home = home
-        self.meta = meta
-        self.store = store
-        self.event_id = 0
-        sid = payload.get("session_id")
-        self.session_id: str | None = sid if isinstance(sid, str) and sid else None
-        ev = payload.get("hook_event_name")
-        self.event: str | None = ev if isinstance(ev, str) else None
-        tn = payload.get("tool_name")
-        self.tool_name: str | None = tn if isinstance(tn, str) else None
-        self.managed = meta.get("managed") == "1"
-        self.name: str | None = meta.get("name") or None
-        self.profile: str | None = meta.get("profile") or None
-        self.note = meta.get("note", "")
 
 
 def open_store(home: str | None = None) -> Store:
@@ -160,7 +138,7 @@ def _route(ctx: HookContext) -> None:
         ctx.note = "skipped: no session_id"
         return
     if ctx.event in MOVED_ON and ctx.store.open_questions(ctx.session_id):
-        from warden.kinds.question import close_moved_on
+        from warden.record.decisions import close_moved_on
 
         close_moved_on(ctx)
     ref = ROUTES.get((ctx.event, ctx.tool_name)) or ROUTES.get((ctx.event, None))

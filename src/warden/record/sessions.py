@@ -2,20 +2,15 @@
 
 from __future__ import annotations
 
-import time
-
 from warden.store import write
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from warden.record.ingest import HookContext
+    from warden.record.context import HookContext
 
 
 def _set(ctx: HookContext, state: str, **extra: str | None) -> None:
-    sets = ", ".join(["state=?", "updated_at=?", *(f"{k}=?" for k in extra)])
-    ctx.store.db.execute(
-        f"UPDATE sessions SET {sets} WHERE id=?", (state, time.time(), *extra.values(), ctx.session_id)
-    )
+    ctx.store.set_session_state(ctx.session_id, state, **extra)
 
 
 def user_prompt_submit(ctx: HookContext) -> None:

@@ -25,6 +25,12 @@ BUSY_TIMEOUT_MS = 15000
 #   pending -> keyboard                                    (answered with no intent)
 #   pending|answered -> expired                            (session ended)
 OPEN_STATUSES = ("pending", "answered", "delivered")
+# session states, set only through Store.set_session_state:
+#   working   a turn runs (SessionStart, UserPromptSubmit, a decision settled)
+#   waiting   a decision waits for its person
+#   stopped   the turn ended (Stop): the session idles at its prompt
+#   ended     the session ended (SessionEnd, or its headless task finished)
+SESSION_STATES = ("working", "waiting", "stopped", "ended")
 STATUSES = OPEN_STATUSES + ("verified", "mismatch", "keyboard", "declined", "redirected", "expired")
 
 
@@ -190,7 +196,13 @@ def _m_tasks(db: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_m001_initial, _m_command_queues, _m_tasks]  # append only
+def _m_decision_kinds(db: sqlite3.Connection) -> None:
+    # every decision has a kind (warden.kinds); those recorded before were questions
+    db.execute("ALTER TABLE questions ADD COLUMN kind TEXT NOT NULL DEFAULT 'question'")
+
+
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_m001_initial, _m_command_queues, _m_tasks,
+                                                        _m_decision_kinds]  # append only
 
 
 def connect(path: Path) -> sqlite3.Connection:
@@ -249,6 +261,14 @@ def dumps(obj: Any) -> str:
     return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
 
 
+def open_home(home: str) -> Store:
+    """The store of the state directory ``home``, as it is (``warden.record.ingest.open_store``
+    also ingests what the hooks spooled first)."""
+    from pathlib import Path
+
+    return Store(Path(home) / "warden.db")
+
+
 class Store:
     """Typed access to the store. Hooks, the CLI and the board all go through it."""
 
@@ -280,8 +300,19 @@ class Store:
         )
         return int(cur.lastrowid or 0)
 
-    def note_event(self, event_id: int, note: str) -> None:
-        self.db.execute("UPDATE events SET note=? WHERE id=?", (note, event_id))
+    def note_event(self, event_id: int, note: str, append: bool = False) -> None:
+        """Say what was done with an event (``append``: after what it already says)."""
+        if append:
+            self.db.execute("UPDATE events SET note=CASE WHEN note IS NULL OR note='' THEN ? ELSE note || '; ' || ? END "
+                            "WHERE id=?", (note, note, event_id))
+        else:
+            self.db.execute("UPDATE events SET note=? WHERE id=?", (note, event_id))
+
+    def pre_tool_use_event(self, tool_use_id: str) -> int | None:
+        """The id of the newest PreToolUse event of a tool call."""
+        row = self.db.execute("SELECT id FROM events WHERE tool_use_id=? AND event='PreToolUse' ORDER BY id DESC LIMIT 1",
+                              (tool_use_id,)).fetchone()
+        return int(row["id"]) if row is not None else None
 
     def events(self, session: str | None = None, after: int = 0, limit: int = 200) -> list[sqlite3.Row]:
         if session:
@@ -326,21 +357,31 @@ class Store:
             raise NotFound(f"no session {ref!r} (see `warden status`)")
         return str(row["id"])
 
+    def set_session_state(self, session_id: str | None, state: str, **fields: Any) -> None:
+        """Move a session to ``state`` (see SESSION_STATES); ``fields`` are set with it."""
+        if state not in SESSION_STATES:
+            raise ValueError(f"unknown session state {state!r}")
+        if not session_id:
+            return
+        sets = ", ".join(["state=?", "updated_at=?", *(f"{k}=?" for k in fields)])
+        self.db.execute(f"UPDATE sessions SET {sets} WHERE id=?", (state, time.time(), *fields.values(), session_id))
+
     def sessions(self) -> list[sqlite3.Row]:
         return self.db.execute("SELECT * FROM sessions ORDER BY updated_at DESC").fetchall()
 
     # ------------------------------------------------------------ questions
 
     def add_question(
-        self, session_id: str, tool_use_id: str | None, questions: Any, tool_input: Any, hook_until: float | None
+        self, session_id: str, tool_use_id: str | None, questions: Any, tool_input: Any, hook_until: float | None,
+        kind: str = "question",
     ) -> int:
-        """Record a question; ``hook_until`` is when a waiting hook gives up (None: none waits)."""
+        """Record a decision of ``kind``; ``hook_until`` is when a waiting hook gives up (None: none waits)."""
         now = time.time()
         cur = self.db.execute(
-            "INSERT INTO questions (session_id, tool_use_id, questions, tool_input, status, hook_until, created_at, updated_at) "
-            "VALUES (?,?,?,?, 'pending', ?, ?, ?) "
+            "INSERT INTO questions (kind, session_id, tool_use_id, questions, tool_input, status, hook_until, "
+            "created_at, updated_at) VALUES (?,?,?,?,?, 'pending', ?, ?, ?) "
             "ON CONFLICT(tool_use_id) DO UPDATE SET hook_until=excluded.hook_until, updated_at=excluded.updated_at",
-            (session_id, tool_use_id, dumps(questions), dumps(tool_input), hook_until, now, now),
+            (kind, session_id, tool_use_id, dumps(questions), dumps(tool_input), hook_until, now, now),
         )
         if cur.lastrowid and tool_use_id is None:
             return int(cur.lastrowid)
@@ -394,6 +435,12 @@ class Store:
             (qid, answer_json, decided_by, reason, delivery, now, now if delivery else None),
         )
         return int(cur.lastrowid or 0)
+
+    def undelivered_answer(self, qid: int) -> sqlite3.Row | None:
+        """The newest recorded answer no route has delivered yet."""
+        return self.db.execute(
+            "SELECT * FROM answers WHERE question_id=? AND delivered_at IS NULL ORDER BY id DESC LIMIT 1", (qid,)
+        ).fetchone()
 
     def latest_answer(self, qid: int) -> sqlite3.Row | None:
         return self.db.execute("SELECT * FROM answers WHERE question_id=? ORDER BY id DESC LIMIT 1", (qid,)).fetchone()

@@ -112,8 +112,7 @@ def _handle(hc: HookCall, kind: str, profile: dict[str, Any] | None) -> str | No
             spawn(hc.home, "decide", str(event_id))
             note = f"asking the {_brain_name(profile)} brain for the next commands"
         if note and event_id is not None:
-            old = store.db.execute("SELECT note FROM events WHERE id=?", (event_id,)).fetchone()
-            store.note_event(event_id, (old["note"] + "; " if old and old["note"] else "") + note)
+            store.note_event(event_id, note, append=True)
         if out.action == "block":
             return json.dumps({"decision": "block", "reason": out.text})
         return None

@@ -1,0 +1,109 @@
+"""Deciding inside the hook: the answer chain within the profile's inline budget.
+
+For a managed session the hook runs the chain on the decision it captured. A decision in
+time is printed as the kind's hook output (AskUserQuestion: ``updatedInput`` with the
+answers; a decline or a redirect: ``deny`` with a reason) and recorded as the intent,
+delivered by hook. With no decision in time the hook exits silently, Claude Code shows its
+own dialog, and the decision stays pending for an answer delivered later by keystrokes.
+
+An answerer that decides from the offer alone costs no database work: the decision and
+its trace reach the store through the spool. One that needs the store (a person, polled
+in the store) makes the hook ingest the event first, so it can be answered there; the
+hook then settles what it prints in the store (``warden.decide.settle``).
+"""
+
+from __future__ import annotations
+
+import time
+
+from warden import fastjson as json
+from warden.hooklog import log
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from warden.capture.hook import HookCall
+    from warden.decide.context import Context
+    from warden.kinds.base import Kind
+    from warden.store import Store
+
+MAX_INLINE_BUDGET = 590.0  # below the PreToolUse hook timeout warden installs (600 s)
+
+
+def answer(hc: HookCall, kind: Kind) -> str | None:
+    """Run the chain on the hook's payload; return the hook output, or None (Claude Code's dialog shows)."""
+    p = hc.payload
+    tool_input = p.get("tool_input")
+    try:
+        offer = kind.offer(tool_input)
+    except ValueError:
+        hc.spool()  # ingestion records why it was skipped
+        return None
+    import os
+
+    from warden import config
+    from warden.errors import ConfigError
+
+    try:
+        profile = config.load(os.path.join(hc.home, "config.toml")).profile(hc.meta.get("profile") or None)
+    except ConfigError as e:
+        hc.spool(note=f"managed session, but its profile could not be loaded ({e}); left to Claude Code's dialog")
+        log(hc.home, "error", f"profile not loaded: {e}")
+        return None
+
+    from warden.decide import chain
+    from warden.decide.context import Context
+
+    started = time.monotonic()
+    state: dict[str, Any] = {}
+    # Claude Code kills a hook after its timeout (600 s as installed): a longer wait would
+    # leave the decision claiming a hook that no longer exists
+    budget = min(profile.budget, MAX_INLINE_BUDGET)
+
+    def open_store(ctx: Context) -> Store:
+        # The decision must be in the store before a person can answer it: spool this
+        # event (with the time its hook gives up) and ingest everything up to it.
+        from warden.record.ingest import open_store as open_and_drain
+
+        hc.spool(hook_until=repr(time.time() + max(0.0, started + budget - time.monotonic())))
+        store = open_and_drain(hc.home)
+        row = store.question_by_tool_use(p.get("tool_use_id")) if isinstance(p.get("tool_use_id"), str) else None
+        ctx.question_id = row["id"] if row is not None else None
+        state["store"] = store
+        return store
+
+    cwd, transcript = p.get("cwd"), p.get("transcript_path")
+    context = Context(
+        call=offer,
+        kind=kind.name,
+        tool_input=tool_input,
+        deadline=started + budget,
+        session_id=p.get("session_id") if isinstance(p.get("session_id"), str) else None,
+        session_name=hc.meta.get("name"),
+        cwd=cwd if isinstance(cwd, str) else None,
+        transcript_path=transcript if isinstance(transcript, str) else None,
+        store_opener=open_store,
+    )
+    result = chain.run(profile.chain, context)
+    decision = result.decision
+    store = state.get("store")
+    if store is None:
+        # never touched the store: the decision, its trace and its answer go through the spool
+        meta = {"trace": json.dumps([s.to_json() for s in result.steps])}
+        if decision is not None:
+            meta["decision"] = json.dumps({"answer": decision.answer.to_json(), "by": result.answerer,
+                                           "reason": decision.reason})
+        hc.spool(**meta)
+    else:
+        from warden.decide.settle import settle
+
+        try:
+            if context.question_id is not None:
+                decision, _ = settle(store, context.question_id, result, delivery="hook",
+                                     gave_up=f"no decision within {budget:g}s")
+        finally:
+            store.close()
+    if decision is None:
+        return None
+    return json.dumps(kind.hook_output(tool_input, offer, decision.answer))
