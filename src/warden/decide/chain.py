@@ -9,7 +9,8 @@ from __future__ import annotations
 import time
 
 from warden.decide.context import Abstain, Context, Decision
-from warden.askuser import QuestionError, validate
+from warden.askuser.model import QuestionError
+from warden.askuser.validate import validate
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -23,12 +23,13 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator
 
-from warden import askuser as askq
+from warden.askuser.model import Answer, Call
 from warden.deliver import picker as keys
 from warden.deliver.pane import DeliveryError
 from warden.errors import NotFound, WardenError
 from warden.hooklog import log
 from warden.store import Store, write
+from warden.text import one_line
 
 DELIVERY = "tmux"
 FAILED = "keystroke delivery failed: "
@@ -58,7 +59,7 @@ def deliver_question(store: Store, home: str, qid: int, *, timeout: float = PICK
     with _pane_lock(home, f"{socket}:{pane}"):
         _wait_out_grace(store, qid)
         aid, answer = claim(store, qid)
-        call = askq.Call.from_questions(json.loads(q["questions"]))
+        call = Call.from_questions(json.loads(q["questions"]))
         started = time.monotonic()
         try:
             keys.deliver(pane, socket, call, answer, timeout)
@@ -79,7 +80,7 @@ class NothingToDeliver(WardenError):
     pass
 
 
-def claim(store: Store, qid: int) -> tuple[int, askq.Answer]:
+def claim(store: Store, qid: int) -> tuple[int, Answer]:
     """Mark the recorded answer delivered by keys, under the write lock, exactly once."""
     with write(store.db):
         q = store.question(qid)
@@ -94,7 +95,7 @@ def claim(store: Store, qid: int) -> tuple[int, askq.Answer]:
         store.set_status(qid, "delivered")
         # an earlier failed attempt's reason no longer describes the question
         store.db.execute("UPDATE questions SET detail=NULL WHERE id=? AND detail LIKE ?", (qid, FAILED + "%"))
-    return int(a["id"]), askq.Answer.from_json(a["answer"])
+    return int(a["id"]), Answer.from_json(a["answer"])
 
 
 def _wait_out_grace(store: Store, qid: int) -> None:
@@ -133,7 +134,7 @@ def fail(store: Store, home: str, qid: int, aid: int, e: DeliveryError) -> Deliv
                                  (DELIVERY + "-failed", aid))
             store.set_status(qid, "pending", detail=FAILED + why)
         payload = _record(q, "failed", error=why, keys_sent=sent, screen=e.screen)
-        store.add_event(json.dumps(payload), payload, f"question #{qid}: {FAILED}{askq.one_line(why, 200)}")
+        store.add_event(json.dumps(payload), payload, f"question #{qid}: {FAILED}{one_line(why, 200)}")
     log(home, "error", f"question #{qid}: {FAILED}{why}\n--- screen ---\n{e.screen}\n--------------")
     return e
 

@@ -6,7 +6,8 @@ import json
 import time
 from dataclasses import dataclass
 
-from warden import askuser as askq
+from warden.askuser.model import Answer, Call, QuestionError
+from warden.askuser.validate import validate
 from warden.errors import NotFound, WardenError
 from warden.store import OPEN_STATUSES, Store, write
 
@@ -20,7 +21,7 @@ class Recorded:
     question_id: int
     answer_id: int
     hook_waiting: bool  # a hook is waiting and will deliver it without keystrokes
-    answer: askq.Answer
+    answer: Answer
 
     typing: bool = False  # keystroke delivery was started for it
 
@@ -34,14 +35,14 @@ class Recorded:
                 "tmux pane): answer at the keyboard, or `warden deliver` it once the pane is known")
 
 
-def call_of(store: Store, qid: int) -> askq.Call:
+def call_of(store: Store, qid: int) -> Call:
     q = store.question(qid)
     if q is None:
         raise NotFound(f"no question #{qid} (see `warden questions list`)")
-    return askq.Call.from_questions(json.loads(q["questions"]))
+    return Call.from_questions(json.loads(q["questions"]))
 
 
-def record(store: Store, qid: int, answer: askq.Answer, decided_by: str, reason: str = "",
+def record(store: Store, qid: int, answer: Answer, decided_by: str, reason: str = "",
            autodeliver: bool = True) -> Recorded:
     """Validate ``answer`` against question ``qid`` and store it as the question's answer.
 
@@ -53,8 +54,8 @@ def record(store: Store, qid: int, answer: askq.Answer, decided_by: str, reason:
     """
     call = call_of(store, qid)
     try:
-        answer = askq.validate(call, answer)
-    except askq.QuestionError as e:
+        answer = validate(call, answer)
+    except QuestionError as e:
         raise AnswerRejected(str(e)) from None
     with write(store.db):
         q = store.question(qid)

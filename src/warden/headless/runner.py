@@ -30,9 +30,13 @@ import threading
 import time
 from typing import Any
 
-from warden import askuser as askq
+from warden.askuser.compare import compare
+from warden.askuser.hook_output import hook_output
+from warden.askuser.model import TOOL_NAME, Answer, Call, QuestionError
+from warden.askuser.validate import validate
 from warden.store import Store, write
 from warden.store import tasks as ts
+from warden.text import one_line
 
 # "No inline limit": the chain may wait for a person this long (and a waiting question
 # carries it as its hook_until, so `warden answer` knows the answer goes back at once).
@@ -160,7 +164,7 @@ class Runner:
                 if isinstance(b, TextBlock) and b.text.strip():
                     self.out("text", b.text)
                 elif isinstance(b, ToolUseBlock):
-                    self.out("tool_use", f"{b.name} {askq.one_line(json.dumps(b.input, ensure_ascii=False), 300)}",
+                    self.out("tool_use", f"{b.name} {one_line(json.dumps(b.input, ensure_ascii=False), 300)}",
                              {"id": b.id, "name": b.name})
         elif isinstance(m, UserMessage) and isinstance(m.content, list):
             for b in m.content:
@@ -203,12 +207,12 @@ class Runner:
     async def can_use_tool(self, name: str, tool_input: dict[str, Any], context: Any) -> Any:
         from claude_agent_sdk import PermissionResultAllow, PermissionResultDeny
 
-        if name != askq.TOOL_NAME:
+        if name != TOOL_NAME:
             # warden answers questions, not permissions: the profile's permission_mode rules those
             return PermissionResultAllow()
         try:
-            call = askq.Call.from_tool_input(tool_input)
-        except askq.QuestionError as e:
+            call = Call.from_tool_input(tool_input)
+        except QuestionError as e:
             return PermissionResultDeny(message=f"The question could not be read: {e}")
         try:
             await asyncio.wait_for(self.session_known.wait(), 60)
@@ -233,7 +237,7 @@ class Runner:
             self.out("error", f"question #{qid}: no decision: {type(result).__name__}: {result}")
             return PermissionResultDeny(message=f"The question could not be answered: {result}")
         self.out("answer", f"question #{qid}: {result.describe()}")
-        hook = askq.hook_output(tool_input, call, result)["hookSpecificOutput"]
+        hook = hook_output(tool_input, call, result)["hookSpecificOutput"]
         if hook["permissionDecision"] == "allow":
             return PermissionResultAllow(updated_input=hook["updatedInput"])
         return PermissionResultDeny(message=hook["permissionDecisionReason"])
@@ -252,13 +256,13 @@ class Runner:
                                   (time.time(), self.session_id))
             ts.set_state(self.store, self.tid, "waiting")
             first = (tool_input.get("questions") or [{}])[0].get("question", "")
-            ts.add_output(self.store, self.tid, "question", f"question #{qid}: {askq.one_line(str(first), 300)}",
+            ts.add_output(self.store, self.tid, "question", f"question #{qid}: {one_line(str(first), 300)}",
                           {"question_id": qid})
         if tool_use_id:
             self.asked[tool_use_id] = qid
         return qid
 
-    def decide(self, qid: int, call: askq.Call, tool_input: dict[str, Any]) -> askq.Answer:
+    def decide(self, qid: int, call: Call, tool_input: dict[str, Any]) -> Answer:
         """Run the chain for question ``qid`` with no time limit (in its own thread, on its
         own connection); store the decision as delivered by the SDK; return it."""
         from warden.decide import chain
@@ -284,7 +288,7 @@ class Runner:
                 if decision is None:
                     raise ts.TaskError(f"question #{qid}: no decision")
                 decided_by = decision.decided_by or "human"
-            answer = askq.validate(call, decision.answer)
+            answer = validate(call, decision.answer)
             with write(store.db):
                 for s in result.steps:
                     store.add_trace(qid, s.answerer, s.outcome, s.reason, s.started_at, s.elapsed)
@@ -296,7 +300,7 @@ class Runner:
                     store.add_trace(qid, decided_by or "?", "superseded",
                                     f"{waiting['decided_by']} answered while the chain was deciding; that answer wins",
                                     time.time(), 0.0)
-                    answer = askq.validate(call, askq.Answer.from_json(waiting["answer"]))
+                    answer = validate(call, Answer.from_json(waiting["answer"]))
                     decision = Decision(answer, waiting["reason"] or "", waiting["decided_by"], waiting["id"])
                 if decision.answer_id is not None:
                     store.mark_delivered(decision.answer_id, SDK_DELIVERY)
@@ -322,13 +326,13 @@ class Runner:
             ts.set_state(self.store, self.tid, "running")
             q = self.store.question(qid)
             ts.add_output(self.store, self.tid, "verified" if q["status"] == "verified" else "outcome",
-                          f"question #{qid}: {q['status']}" + (f" ({askq.one_line(q['detail'], 300)})" if q["detail"] else ""))
+                          f"question #{qid}: {q['status']}" + (f" ({one_line(q['detail'], 300)})" if q["detail"] else ""))
 
     def _settle(self, q: Any, block: Any, received: Any) -> None:
         intent = self.store.delivered_answer(q["id"])
         if intent is None:
             return
-        answer = askq.Answer.from_json(intent["answer"])
+        answer = Answer.from_json(intent["answer"])
         if block.is_error:
             status = "redirected" if answer.is_redirect else "declined"
             self.store.set_status(q["id"], status, detail=f"{status} by {intent['decided_by']} (tool result is_error)")
@@ -337,8 +341,8 @@ class Runner:
             from warden.askuser.tool_result import parse_answers, tool_result_text
 
             received = parse_answers(tool_result_text({"content": block.content}))
-        call = askq.Call.from_questions(json.loads(q["questions"]))
-        cmp = askq.compare(call, answer, received)
+        call = Call.from_questions(json.loads(q["questions"]))
+        cmp = compare(call, answer, received)
         if cmp.ok:
             self.store.set_status(q["id"], "verified", received=received)
         else:

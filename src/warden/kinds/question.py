@@ -21,9 +21,11 @@ import time
 
 from warden import fastjson as json
 
-from warden import askuser as askq
+from warden.askuser.hook_output import hook_output
+from warden.askuser.model import Answer, Call, QuestionError
 from warden.capture.hook import HookCall
 from warden.hooklog import log
+from warden.text import one_line
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -42,8 +44,8 @@ def answer_inline(hc: HookCall) -> str | None:
     p = hc.payload
     tool_input = p.get("tool_input")
     try:
-        call = askq.Call.from_tool_input(tool_input)
-    except askq.QuestionError:
+        call = Call.from_tool_input(tool_input)
+    except QuestionError:
         hc.spool()  # ingestion records why it was skipped
         return None
     import os
@@ -105,7 +107,7 @@ def answer_inline(hc: HookCall) -> str | None:
         store.close()
     if decision is None:
         return None
-    return json.dumps(askq.hook_output(tool_input, call, decision.answer))
+    return json.dumps(hook_output(tool_input, call, decision.answer))
 
 
 def _settle_in_store(store: Store, qid: int | None, result: Any, budget: float) -> tuple[Any, str | None]:
@@ -146,7 +148,7 @@ def _settle_in_store(store: Store, qid: int | None, result: Any, budget: float) 
                 store.add_trace(qid, decided_by or "?", "superseded",
                                 f"{waiting['decided_by']} answered while the chain was deciding; that answer wins",
                                 time.time(), 0.0)
-            decision = Decision(askq.Answer.from_json(waiting["answer"]), waiting["reason"] or "",
+            decision = Decision(Answer.from_json(waiting["answer"]), waiting["reason"] or "",
                                 waiting["decided_by"], waiting["id"])
             decided_by = waiting["decided_by"]
         elif decision is None:
@@ -160,7 +162,7 @@ def _settle_in_store(store: Store, qid: int | None, result: Any, budget: float) 
             store.add_answer(qid, decision.answer.dumps(), decided_by or "?", decision.reason, delivery="hook")
         store.set_status(qid, "delivered")
         store.release_hook(qid)
-        note(f"question #{qid} answered inline by {decided_by}: {askq.one_line(decision.answer.describe(), 200)}")
+        note(f"question #{qid} answered inline by {decided_by}: {one_line(decision.answer.describe(), 200)}")
     return decision, decided_by
 
 
@@ -174,8 +176,8 @@ def record_question(ctx: HookContext) -> None:
     tool_input = p.get("tool_input")
     tool_use_id = p.get("tool_use_id") if isinstance(p.get("tool_use_id"), str) else None
     try:
-        askq.Call.from_tool_input(tool_input)
-    except askq.QuestionError as e:
+        Call.from_tool_input(tool_input)
+    except QuestionError as e:
         ctx.note = f"skipped: malformed AskUserQuestion input ({e}); the picker handles it"
         log(ctx.home, "warning", f"session={ctx.session_id} {ctx.note}")
         return
@@ -188,10 +190,10 @@ def record_question(ctx: HookContext) -> None:
             store.add_trace(qid, step["answerer"], step["outcome"], step["reason"], step["started_at"], step["elapsed"])
         decision = json.loads(ctx.meta["decision"]) if ctx.meta.get("decision") else None
         if decision is not None:
-            answer = askq.Answer.from_json(decision["answer"])
+            answer = Answer.from_json(decision["answer"])
             store.add_answer(qid, answer.dumps(), decision["by"] or "?", decision.get("reason") or "", delivery="hook")
             store.set_status(qid, "delivered")
-            ctx.note = f"question #{qid} answered inline by {decision['by']}: {askq.one_line(answer.describe(), 200)}"
+            ctx.note = f"question #{qid} answered inline by {decision['by']}: {one_line(answer.describe(), 200)}"
         elif hook_until is not None:
             ctx.note = f"question #{qid} recorded; the hook waits for a decision"
         elif ctx.managed and ctx.meta.get("trace"):
@@ -203,6 +205,7 @@ def record_question(ctx: HookContext) -> None:
 
 
 def verify(ctx: HookContext) -> None:
+    from warden.askuser.compare import compare, received_answer
     from warden.store import write
 
     p, store = ctx.payload, ctx.store
@@ -220,37 +223,37 @@ def verify(ctx: HookContext) -> None:
         if q is None:
             # asked before warden was watching: record it so the history is whole
             try:
-                askq.Call.from_tool_input(tool_input)
-            except askq.QuestionError as e:
+                Call.from_tool_input(tool_input)
+            except QuestionError as e:
                 ctx.note = f"skipped: PostToolUse for an unknown question with malformed input ({e})"
                 return
             qid = store.add_question(ctx.session_id, tool_use_id if isinstance(tool_use_id, str) else None,
                                      tool_input.get("questions"), tool_input, None)
             q = store.question(qid)
         qid = q["id"]
-        call = askq.Call.from_questions(json.loads(q["questions"]))
+        call = Call.from_questions(json.loads(q["questions"]))
         intent = store.delivered_answer(qid)
         undelivered = store.latest_answer(qid)
         store.db.execute("UPDATE sessions SET state='working', updated_at=? WHERE id=?", (time.time(), ctx.session_id))
         if intent is None:
-            got = askq.received_answer(call, received)
+            got = received_answer(call, received)
             store.add_answer(qid, got.dumps(), "keyboard", "answered at the keyboard", delivery="keyboard")
             detail = None
             if undelivered is not None:
                 detail = (f"a recorded answer by {undelivered['decided_by']} was never delivered; "
                           "the keyboard answered first")
             store.set_status(qid, "keyboard", detail=detail, received=received)
-            ctx.note = f"question #{qid} answered at the keyboard: {askq.one_line(got.describe(), 200)}"
+            ctx.note = f"question #{qid} answered at the keyboard: {one_line(got.describe(), 200)}"
             return
-        answer = askq.Answer.from_json(intent["answer"])
-        cmp = askq.compare(call, answer, received)
+        answer = Answer.from_json(intent["answer"])
+        cmp = compare(call, answer, received)
         if cmp.ok:
             store.set_status(qid, "verified", received=received)
             ctx.note = f"question #{qid} verified ({intent['decided_by']} via {intent['delivery']})"
         else:
             detail = "; ".join(cmp.differences)
             store.set_status(qid, "mismatch", detail=detail, received=received)
-            ctx.note = f"question #{qid} MISMATCH: {askq.one_line(detail, 400)}"
+            ctx.note = f"question #{qid} MISMATCH: {one_line(detail, 400)}"
             log(ctx.home, "warning", f"session={ctx.session_id} {ctx.note}")
     if store.question(qid)["status"] == "mismatch":
         # after the commit, so the detached sender reads it: tell whoever decided, and the person
@@ -276,7 +279,7 @@ def close_moved_on(ctx: HookContext) -> None:
                 continue
             intent = store.delivered_answer(q["id"])
             delivered = intent is not None
-            answer = askq.Answer.from_json(intent["answer"]) if delivered else None
+            answer = Answer.from_json(intent["answer"]) if delivered else None
             if answer is not None and answer.is_redirect:
                 status, detail = "redirected", f"redirect delivered by {intent['delivery']}"
             elif answer is not None and answer.decline is not None:

@@ -54,7 +54,8 @@ import os
 import re
 
 from warden.decide.context import Abstain, Context, Decision, Outcome
-from warden.askuser import Answer, Item, ItemAnswer, Option, multi, select, typed, validate
+from warden.askuser.model import Answer, Item, ItemAnswer, Option, multi, select, typed
+from warden.askuser.validate import validate
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
