@@ -13,7 +13,9 @@ from warden.askuser.hook_output import answers_map
 from warden.askuser.model import Call, Item, select
 from warden.askuser.validate import validate
 from warden.decide.context import Abstain, Context, Decision
-from warden.decide.answerers.policy import CATEGORIES, PolicyAnswerer, classify, destructive
+from warden.decide.answerers.policy import PolicyAnswerer
+from warden.decide.answerers.policy.classify import CATEGORIES, classify
+from warden.decide.answerers.policy.destructive import destructive
 
 
 def make_context(questions: list[dict[str, Any]], cwd: Path, phase: str | None = None) -> Context:
