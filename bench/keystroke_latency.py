@@ -23,7 +23,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from warden import askuser as askq
+from warden.askuser.choices import parse_actions
+from warden.askuser.model import Call
 from warden import install as inst
 from warden.deliver.record import record
 from warden.record.ingest import open_store
@@ -97,8 +98,8 @@ def run(n: int) -> tuple[list[float], list[float]]:
                         store.close()
 
                 row = wait(released, 60, f"question {i + 1} to reach the picker")
-                call = askq.Call.from_questions(json.loads(row["questions"]))
-                answer = askq.parse_actions(call, actions(i))
+                call = Call.from_questions(json.loads(row["questions"]))
+                answer = parse_actions(call, actions(i))
                 store = open_store(str(home))
                 t0 = time.monotonic()
                 record(store, row["id"], answer, "bench")  # starts `warden deliver` in the background

@@ -12,7 +12,7 @@ import pytest
 
 from tests.decide.conftest import add_question, write_config
 from tests.payloads import SINGLE, THREE, post, pre, run_hook, warden
-from warden import askuser as askq
+from warden.askuser.model import Answer, Call, select
 from warden.decide.answerers.agent import AgentAnswerer
 from warden.decide.context import Abstain, Context, Decision
 from warden.record.ingest import open_store
@@ -21,7 +21,7 @@ from warden.record.ingest import open_store
 def context(home: Path, qid: int, questions: list[dict[str, Any]] = SINGLE, seconds: float = 30,
             mismatches: list[str] | None = None) -> Context:
     store = open_store(str(home))
-    return Context(askq.Call.from_questions(questions), {"questions": questions}, time.monotonic() + seconds,
+    return Context(Call.from_questions(questions), {"questions": questions}, time.monotonic() + seconds,
                    question_id=qid, session_id="sess-1", session_name="api", cwd="/tmp/project",
                    phase="/gsd:discuss-phase 2", mismatches=mismatches or [], store=store)
 
@@ -124,7 +124,7 @@ def test_a_local_command_gets_the_message_on_stdin_and_answers(isolated_home: Pa
     agent = AgentAnswerer(command=[sys.executable, str(agent_script(tmp_path))])
     outcome = agent.decide(context(isolated_home, qid, HOSTILE))
     assert isinstance(outcome, Decision), outcome
-    assert outcome.answer == askq.Answer((askq.select("b"),))
+    assert outcome.answer == Answer((select("b"),))
     assert outcome.reason.startswith(f"woke the agent (command {sys.executable})")
     message = (tmp_path / "message.txt").read_text()
     assert "Pick one $(touch PWNED)" in message and "1. a; touch PWNED2 — $(rm -rf /)" in message
@@ -197,7 +197,7 @@ def test_a_mismatch_wakes_the_agent_with_the_correction_and_is_recorded(isolated
     assert f"told the agent (webhook {hook.url()})" in out
     # and the session's next question carries it to whoever answers
     store = open_store(str(isolated_home))
-    ctx = Context(askq.Call.from_questions(THREE), {}, time.monotonic() + 5, session_id="sess-1", store=store)
+    ctx = Context(Call.from_questions(THREE), {}, time.monotonic() + 5, session_id="sess-1", store=store)
     assert ctx.mismatches and "expected 'SQLite', received 'PostgreSQL'" in ctx.mismatches[0]
 
 

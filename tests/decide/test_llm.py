@@ -12,7 +12,7 @@ import pytest
 
 from tests.decide.conftest import write_config
 from tests.payloads import SINGLE, THREE, pre, run_hook, warden
-from warden import askuser as askq
+from warden.askuser.model import Answer, Call, chat, multi, select, typed
 from warden.decide import chain
 from warden.decide.context import Abstain, Context, Decision
 from warden.decide.answerers.llm import LLMAnswerer
@@ -35,7 +35,7 @@ def side_script(reply: str | dict[str, Any], match: str = DB_Q, delay: float = 0
 def context(questions: list[dict[str, Any]] = SINGLE, seconds: float = 30, **kw: Any) -> Context:
     kw.setdefault("phase", "/gsd:discuss-phase 2")
     kw.setdefault("mismatches", [])
-    return Context(askq.Call.from_questions(questions), {"questions": questions}, time.monotonic() + seconds, **kw)
+    return Context(Call.from_questions(questions), {"questions": questions}, time.monotonic() + seconds, **kw)
 
 
 @pytest.fixture(autouse=True)
@@ -55,7 +55,7 @@ def ask(reply: Any, questions: list[dict[str, Any]] = SINGLE, delay: float = 0.0
 def test_a_valid_decision_is_taken_with_the_models_reason() -> None:
     outcome, server = ask({"answers": [{"kind": "select", "label": "SQLite"}], "reason": "one file is enough"})
     assert isinstance(outcome, Decision)
-    assert outcome.answer == askq.Answer((askq.select("SQLite"),))
+    assert outcome.answer == Answer((select("SQLite"),))
     assert outcome.reason == "claude-sonnet-5-5: one file is enough"
     [req] = server.requests()
     assert (req.kind, req.rule) == ("side", DB_Q)  # played by the side rule, not Claude Code's script
@@ -67,9 +67,9 @@ def test_select_multi_type_and_chat_across_three_questions() -> None:
                                   {"kind": "multi", "labels": ["Search", "login"], "text": "audit log"},
                                   {"kind": "type", "text": "rate limits"}]}, THREE)
     assert isinstance(outcome, Decision), outcome
-    assert outcome.answer == askq.Answer((askq.chat("phase 1 settled on SQLite"),
-                                          askq.multi(["Login", "Search"], "audit log"),  # option order, case fixed
-                                          askq.typed("rate limits")))
+    assert outcome.answer == Answer((chat("phase 1 settled on SQLite"),
+                                     multi(["Login", "Search"], "audit log"),  # option order, case fixed
+                                     typed("rate limits")))
     assert outcome.reason == "claude-sonnet-5-5 decided"
 
 

@@ -261,7 +261,7 @@ def _socket(s: Any) -> str:
 def test_answered_at_the_keyboard_first(isolated_home: Path, scripted_server: Any, claude_session: Any) -> None:
     """The person was quicker: the question is settled as `keyboard`, a late answer is
     refused, and typing the old call into the pane stops without a key."""
-    from warden import askuser as askq
+    from warden.askuser.model import Answer, Call, select
     from warden.deliver.pane import DeliveryError
     from warden.deliver.picker import deliver
 
@@ -271,24 +271,24 @@ def test_answered_at_the_keyboard_first(isolated_home: Path, scripted_server: An
     assert q["status"] == "keyboard"
     r = warden("answer", str(q["id"]), "2")
     assert r.returncode == 1 and "already keyboard" in r.stderr
-    call = askq.Call.from_questions(json.loads(q["questions"]))
+    call = Call.from_questions(json.loads(q["questions"]))
     with pytest.raises(DeliveryError, match="no picker for this question on screen") as e:
-        deliver(s.pane, _socket(s), call, askq.Answer((askq.select(STORAGE[1]),)), timeout=2)
+        deliver(s.pane, _socket(s), call, Answer((select(STORAGE[1]),)), timeout=2)
     assert e.value.keys_sent is False  # type: ignore[attr-defined]
     assert server.tool_calls()[0].answers == {STORAGE_Q: STORAGE[0]}
 
 
 def test_another_question_on_screen_stops_before_any_key(isolated_home: Path, scripted_server: Any,
                                                            claude_session: Any) -> None:
-    from warden import askuser as askq
+    from warden.askuser.model import Answer, Call, Item, Option, select
     from warden.deliver.pane import DeliveryError
     from warden.deliver.picker import deliver
 
     server, s, q = start(isolated_home, scripted_server, claude_session, "four form")
     before = s.screen()
-    stale = askq.Call((askq.Item(STORAGE_Q, "Storage", tuple(askq.Option(x) for x in STORAGE)),))
+    stale = Call((Item(STORAGE_Q, "Storage", tuple(Option(x) for x in STORAGE)),))
     with pytest.raises(DeliveryError, match="the picker shows another question") as e:
-        deliver(s.pane, _socket(s), stale, askq.Answer((askq.select(STORAGE[0]),)))
+        deliver(s.pane, _socket(s), stale, Answer((select(STORAGE[0]),)))
     assert e.value.keys_sent is False  # type: ignore[attr-defined]
     assert "Which language should the worker be written in?" in e.value.screen
     assert parse(s.screen()).state() == parse(before).state()  # type: ignore[union-attr]

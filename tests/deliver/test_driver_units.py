@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from warden import askuser as askq
+from warden.askuser.compare import compare, picker_part, received_answer, unquote_part
+from warden.askuser.hook_output import answers_map
+from warden.askuser.model import Answer, Call, Decline, Item, ItemAnswer, Option, multi
 from warden.deliver.record import record
 from warden.deliver.by_keys import NothingToDeliver, claim, deliver_question, wants_keys
 from warden.deliver.enter_guard import EnterGuard
@@ -18,27 +20,27 @@ from warden.deliver.pane import DeliveryError
 from warden.deliver.prompt import TypingError, check_prompt, check_text, type_command
 from warden.record.ingest import open_store
 
-ITEM = askq.Item("Q", "h", tuple(askq.Option(x) for x in ["Unit tests", 'Type "strict"', "A, b", "Lint"]), True)
-CALL = askq.Call((ITEM,))
+ITEM = Item("Q", "h", tuple(Option(x) for x in ["Unit tests", 'Type "strict"', "A, b", "Lint"]), True)
+CALL = Call((ITEM,))
 
 
 def test_picker_quotes_multi_select_parts_with_commas_or_quotes() -> None:
-    assert askq.picker_part("plain") == "plain"
-    assert askq.picker_part('say "hi", ok') == '"say \\"hi\\", ok"'
-    assert askq.unquote_part('"say \\"hi\\", ok"') == 'say "hi", ok'
-    assert askq.unquote_part('"not quoted by the picker"') == '"not quoted by the picker"'
+    assert picker_part("plain") == "plain"
+    assert picker_part('say "hi", ok') == '"say \\"hi\\", ok"'
+    assert unquote_part('"say \\"hi\\", ok"') == 'say "hi", ok'
+    assert unquote_part('"not quoted by the picker"') == '"not quoted by the picker"'
 
 
 def test_compare_accepts_the_pickers_quoting_and_the_hooks_plain_form() -> None:
-    intent = askq.Answer((askq.multi(['Type "strict"', "A, b"], 'x, "y"'),))
+    intent = Answer((multi(['Type "strict"', "A, b"], 'x, "y"'),))
     picker = '"Type \\"strict\\"", "A, b", "x, \\"y\\""'
-    hook = askq.answers_map(CALL, intent)["Q"]
+    hook = answers_map(CALL, intent)["Q"]
     assert hook == 'Type "strict", A, b, x, "y"'
-    assert askq.compare(CALL, intent, {"Q": picker}).ok
-    assert askq.compare(CALL, intent, {"Q": hook}).ok
-    assert not askq.compare(CALL, intent, {"Q": '"Type \\"strict\\"", "A, b"'}).ok
-    got = askq.received_answer(CALL, {"Q": picker})
-    assert got.items[0] == askq.multi(['Type "strict"', "A, b"], 'x, "y"')
+    assert compare(CALL, intent, {"Q": picker}).ok
+    assert compare(CALL, intent, {"Q": hook}).ok
+    assert not compare(CALL, intent, {"Q": '"Type \\"strict\\"", "A, b"'}).ok
+    got = received_answer(CALL, {"Q": picker})
+    assert got.items[0] == multi(['Type "strict"', "A, b"], 'x, "y"')
 
 
 def test_enter_guard_waits_after_typing_and_after_a_new_screen() -> None:
@@ -57,7 +59,7 @@ def test_text_with_line_breaks_is_refused() -> None:
     with pytest.raises(TypingError, match="control characters"):
         check_text("two\nlines")
     with pytest.raises(DeliveryError, match="control characters"):
-        deliver("%0", None, CALL, askq.Answer((askq.multi(["Lint"], "a\rb"),)))
+        deliver("%0", None, CALL, Answer((multi(["Lint"], "a\rb"),)))
 
 
 @pytest.mark.parametrize("text", ["!rm -rf ~", "  !ls", "#remember this", "  # a memory"])
@@ -65,7 +67,7 @@ def test_bash_and_memory_mode_prefixes_are_refused_before_any_key(text: str) -> 
     # the pane does not exist: the refusal comes before tmux is asked anything
     with pytest.raises(TypingError, match="Claude Code's prompt takes as (bash|memory) mode"):
         type_command("%999", text, "/nonexistent/socket")
-    for answer in (askq.Answer((askq.ItemAnswer("chat", (), text),)), askq.Answer((), askq.Decline(text))):
+    for answer in (Answer((ItemAnswer("chat", (), text),)), Answer((), Decline(text))):
         with pytest.raises(DeliveryError, match="mode") as e:
             deliver("%999", "/nonexistent/socket", CALL, answer)
         assert not getattr(e.value, "keys_sent", False)
@@ -75,7 +77,7 @@ def test_prefixes_inside_the_text_and_in_the_pickers_field_are_fine() -> None:
     check_prompt("/gsd:plan-phase 2 # not a memory")
     check_prompt("Run the tests! Then fix what fails.")
     with pytest.raises(DeliveryError, match="capture-pane|not found|no server"):  # passes the check, fails on the pane
-        deliver("%999", "/nonexistent/socket", CALL, askq.Answer((askq.multi(["Lint"], "!important"),)), timeout=1)
+        deliver("%999", "/nonexistent/socket", CALL, Answer((multi(["Lint"], "!important"),)), timeout=1)
 
 
 def _question(home: Path, pane: str | None) -> int:
@@ -93,7 +95,7 @@ def test_claim_marks_the_intent_before_typing_exactly_once(isolated_home: Path) 
     store = open_store(str(isolated_home))
     with pytest.raises(NothingToDeliver, match="only an answered question"):
         claim(store, qid)
-    rec = record(store, qid, askq.Answer((askq.multi(["Lint"]),)), "test", autodeliver=False)
+    rec = record(store, qid, Answer((multi(["Lint"]),)), "test", autodeliver=False)
     assert wants_keys(store, qid)
     aid, answer = claim(store, qid)
     assert aid == rec.answer_id and answer.items[0].labels == ("Lint",)
@@ -108,7 +110,7 @@ def test_a_waiting_hook_delivers_instead(isolated_home: Path) -> None:
     qid = _question(isolated_home, "%1")
     store = open_store(str(isolated_home))
     store.db.execute("UPDATE questions SET hook_until=? WHERE id=?", (time.time() + 60, qid))
-    rec = record(store, qid, askq.Answer((askq.multi(["Lint"]),)), "test", autodeliver=False)
+    rec = record(store, qid, Answer((multi(["Lint"]),)), "test", autodeliver=False)
     assert rec.hook_waiting
     with pytest.raises(NothingToDeliver, match="a hook is waiting"):
         claim(store, qid)
@@ -118,7 +120,7 @@ def test_no_pane_leaves_the_question_untouched(isolated_home: Path) -> None:
     qid = _question(isolated_home, None)
     store = open_store(str(isolated_home))
     assert not wants_keys(store, qid)  # no pane: nothing is started automatically
-    rec = record(store, qid, askq.Answer((askq.multi(["Lint"]),)), "test", autodeliver=False)
+    rec = record(store, qid, Answer((multi(["Lint"]),)), "test", autodeliver=False)
     with pytest.raises(NothingToDeliver, match="tmux pane is not known .* left answered"):
         deliver_question(store, str(isolated_home), qid)
     q, a = store.question(qid), store.latest_answer(qid)
@@ -138,7 +140,7 @@ def test_no_pane_leaves_the_question_untouched(isolated_home: Path) -> None:
 def test_failure_marks_the_question_pending_with_the_reason(isolated_home: Path) -> None:
     qid = _question(isolated_home, "%999")
     store = open_store(str(isolated_home))
-    record(store, qid, askq.Answer((askq.multi(["Lint"]),)), "test", autodeliver=False)
+    record(store, qid, Answer((multi(["Lint"]),)), "test", autodeliver=False)
     with pytest.raises(DeliveryError, match="capture-pane"):
         deliver_question(store, str(isolated_home), qid, timeout=1)
     q = store.question(qid)
@@ -150,7 +152,7 @@ def test_failure_marks_the_question_pending_with_the_reason(isolated_home: Path)
     assert ev and "keystroke delivery failed" in ev[-1]["note"]
     assert "keystroke delivery failed" in (isolated_home / "hook.log").read_text()
     # answerable again
-    record(store, qid, askq.Answer((askq.multi(["Unit tests"]),)), "test", autodeliver=False)
+    record(store, qid, Answer((multi(["Unit tests"]),)), "test", autodeliver=False)
     assert store.question(qid)["status"] == "answered"
 
 
@@ -159,7 +161,7 @@ def test_a_hook_just_past_its_budget_gets_a_grace(isolated_home: Path) -> None:
 
     qid = _question(isolated_home, "%1")
     store = open_store(str(isolated_home))
-    record(store, qid, askq.Answer((askq.multi(["Lint"]),)), "test", autodeliver=False)
+    record(store, qid, Answer((multi(["Lint"]),)), "test", autodeliver=False)
     store.db.execute("UPDATE questions SET hook_until=? WHERE id=?", (time.time() - HOOK_GRACE / 4, qid))
     with pytest.raises(NothingToDeliver, match="a hook is waiting"):
         claim(store, qid)
@@ -171,7 +173,7 @@ def test_a_hook_just_past_its_budget_gets_a_grace(isolated_home: Path) -> None:
 def test_keys_wait_out_the_grace_before_claiming(isolated_home: Path) -> None:
     qid = _question(isolated_home, "%999")
     store = open_store(str(isolated_home))
-    record(store, qid, askq.Answer((askq.multi(["Lint"]),)), "test", autodeliver=False)
+    record(store, qid, Answer((multi(["Lint"]),)), "test", autodeliver=False)
     store.db.execute("UPDATE questions SET hook_until=? WHERE id=?", (time.time() - 1.0, qid))
     t0 = time.monotonic()
     with pytest.raises(DeliveryError, match="capture-pane"):  # claimed after the grace, then the pane is dead
@@ -185,7 +187,7 @@ def test_a_failed_delivery_never_resets_what_another_path_delivered(isolated_hom
 
     qid = _question(isolated_home, "%1")
     store = open_store(str(isolated_home))
-    record(store, qid, askq.Answer((askq.multi(["Lint"]),)), "test", autodeliver=False)
+    record(store, qid, Answer((multi(["Lint"]),)), "test", autodeliver=False)
     aid, _ = claim(store, qid)
     # meanwhile the hook delivered the answer itself (it settled within its grace)
     store.db.execute("UPDATE answers SET delivery='hook' WHERE id=?", (aid,))
@@ -245,11 +247,11 @@ def test_drive_errors_are_one_clear_line(isolated_home: Path) -> None:
 def test_a_new_attempt_clears_the_old_failure(isolated_home: Path) -> None:
     qid = _question(isolated_home, "%999")
     store = open_store(str(isolated_home))
-    record(store, qid, askq.Answer((askq.multi(["Lint"]),)), "test", autodeliver=False)
+    record(store, qid, Answer((multi(["Lint"]),)), "test", autodeliver=False)
     with pytest.raises(DeliveryError):
         deliver_question(store, str(isolated_home), qid, timeout=1)
     assert store.question(qid)["detail"].startswith("keystroke delivery failed")
-    record(store, qid, askq.Answer((askq.multi(["Lint"]),)), "test", autodeliver=False)
+    record(store, qid, Answer((multi(["Lint"]),)), "test", autodeliver=False)
     claim(store, qid)
     assert store.question(qid)["detail"] is None
 

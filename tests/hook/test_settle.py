@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 
 from tests.payloads import SINGLE, pre
-from warden import askuser as askq
+from warden.askuser.model import Answer, select
 from warden.capture import spool
 from warden.decide.context import Decision
 from warden.decide.chain import ChainResult, Step
@@ -24,7 +24,7 @@ def question(home: Path):  # type: ignore[no-untyped-def]
 
 def chain_decided(label: str) -> ChainResult:
     r = ChainResult()
-    r.decision = Decision(askq.Answer((askq.select(label),)), "the model chose it")
+    r.decision = Decision(Answer((select(label),)), "the model chose it")
     r.answerer = "llm"
     r.steps = [Step("llm", "decided", "the model chose it", time.time(), 5.0)]
     return r
@@ -32,7 +32,7 @@ def chain_decided(label: str) -> ChainResult:
 
 def test_a_person_who_answered_while_the_chain_decided_wins(isolated_home: Path) -> None:
     store = question(isolated_home)
-    record(store, 1, askq.Answer((askq.select("SQLite"),)), "human:web", autodeliver=False)
+    record(store, 1, Answer((select("SQLite"),)), "human:web", autodeliver=False)
     decision, by = settle(store, 1, chain_decided("PostgreSQL"), delivery="hook")
     assert by == "human:web" and decision.answer.items[0].labels == ("SQLite",)
     rows = store.db.execute("SELECT decided_by, delivery FROM answers ORDER BY id").fetchall()
@@ -44,7 +44,7 @@ def test_a_person_who_answered_while_the_chain_decided_wins(isolated_home: Path)
 
 def test_an_answer_already_claimed_by_keystrokes_keeps_the_hook_silent(isolated_home: Path) -> None:
     store = question(isolated_home)
-    record(store, 1, askq.Answer((askq.select("SQLite"),)), "human:cli", autodeliver=False)
+    record(store, 1, Answer((select("SQLite"),)), "human:cli", autodeliver=False)
     store.db.execute("UPDATE answers SET delivery='tmux', delivered_at=? WHERE question_id=1", (time.time(),))
     store.set_status(1, "delivered")
     decision, by = settle(store, 1, ChainResult(), delivery="hook")

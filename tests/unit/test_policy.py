@@ -9,14 +9,18 @@ from typing import Any
 import pytest
 
 from tests.unit.policy_corpus import ABSTAIN, CASES, KNOWN_MISSES, Case, Typed
-from warden import askuser as askq
+from warden.askuser.hook_output import answers_map
+from warden.askuser.model import Call, Item, select
+from warden.askuser.validate import validate
 from warden.decide.context import Abstain, Context, Decision
-from warden.decide.answerers.policy import CATEGORIES, PolicyAnswerer, classify, destructive
+from warden.decide.answerers.policy import PolicyAnswerer
+from warden.decide.answerers.policy.classify import CATEGORIES, classify
+from warden.decide.answerers.policy.destructive import destructive
 
 
 def make_context(questions: list[dict[str, Any]], cwd: Path, phase: str | None = None) -> Context:
     return Context(
-        call=askq.Call.from_questions(questions),
+        call=Call.from_questions(questions),
         tool_input={"questions": questions},
         deadline=time.monotonic() + 5,
         cwd=str(cwd),
@@ -42,7 +46,7 @@ def project_dir(tmp_path: Path) -> Path:
     return d
 
 
-def decision_of(outcome: Decision | Abstain, item: askq.Item) -> object:
+def decision_of(outcome: Decision | Abstain, item: Item) -> object:
     if isinstance(outcome, Abstain):
         return ABSTAIN
     a = outcome.answer.items[0]
@@ -60,7 +64,7 @@ def run_case(case: Case, root: Path) -> tuple[str, object, Decision | Abstain]:
     outcome = PolicyAnswerer(rules=case.rules).decide(ctx)
     assert outcome.reason.strip(), f"{case.id}: empty reason"
     if isinstance(outcome, Decision):
-        askq.validate(ctx.call, outcome.answer)
+        validate(ctx.call, outcome.answer)
     return classify(item), decision_of(outcome, item), outcome
 
 
@@ -150,9 +154,9 @@ def test_multi_select_rule(tmp_path: Path) -> None:
     ctx = make_context(questions, project_dir(tmp_path), "/gsd:discuss-phase 2")
     out = PolicyAnswerer(rules=[{"question": "features", "choose": ["Search", "billing"]}]).decide(ctx)
     assert isinstance(out, Decision)
-    a = askq.validate(ctx.call, out.answer)
+    a = validate(ctx.call, out.answer)
     assert a.items[0].kind == "multi" and a.items[0].labels == ("Billing, invoices", "Search")
-    assert askq.answers_map(ctx.call, a) == {questions[0]["question"]: "Billing, invoices, Search"}
+    assert answers_map(ctx.call, a) == {questions[0]["question"]: "Billing, invoices, Search"}
     # a single regex picks every label it matches on a multi-select
     out = PolicyAnswerer(rules=[{"question": "features", "choose": "login|search"}]).decide(ctx)
     assert isinstance(out, Decision) and out.answer.items[0].labels == ("Login", "Search")
@@ -247,7 +251,7 @@ def test_call_is_decided_only_when_every_item_is(tmp_path: Path) -> None:
     ctx = make_context(questions, cwd, "/gsd:plan-phase 2")
     out = PolicyAnswerer().decide(ctx)
     assert isinstance(out, Decision)
-    askq.validate(ctx.call, out.answer)
+    validate(ctx.call, out.answer)
     assert [a.labels for a in out.answer.items] == [("Create plan",), ("SQLite",)]
     assert "question 1" in out.reason and "question 2" in out.reason and ".planning/CONTEXT.md" in out.reason
 
@@ -258,7 +262,7 @@ def test_decide_item_and_classify_directly(tmp_path: Path) -> None:
     ans = PolicyAnswerer()
     assert ans.classify(item) == classify(item) == "confirmation"
     answer, reason = ans.decide_item(item, ctx)
-    assert answer == askq.select("Continue")
+    assert answer == select("Continue")
     assert reason == "confirmation in /gsd:execute-phase 1: chose the affirmative 'Continue'"
 
 
@@ -272,7 +276,7 @@ def test_reasons_are_never_empty(tmp_path: Path) -> None:
 
 def test_without_cwd_it_still_decides_from_the_question() -> None:
     questions = [q("Continue to the next wave?", "Continue", "Stop")]
-    ctx = Context(call=askq.Call.from_questions(questions), tool_input={"questions": questions},
+    ctx = Context(call=Call.from_questions(questions), tool_input={"questions": questions},
                   deadline=time.monotonic() + 5, cwd=None, phase=None)
     out = PolicyAnswerer().decide(ctx)
     assert isinstance(out, Decision) and out.answer.items[0].labels == ("Continue",)

@@ -15,7 +15,8 @@ import anyio
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 
-from warden import askuser as askq
+from warden.askuser.choices import parse_actions, parse_choices
+from warden.askuser.model import Answer, Call, Decline, QuestionError
 from warden.deliver.record import AnswerRejected, call_of, record
 from warden.board import views
 from warden.capture import http as hooks
@@ -128,23 +129,23 @@ async def _json_body(request: Request) -> Any:
     return json.loads(body)
 
 
-def parse_answer(call: askq.Call, body: Any) -> askq.Answer:
+def parse_answer(call: Call, body: Any) -> Answer:
     """An answer from one of three body shapes, each parsed by ``warden.askuser``:
     ``{"actions": [...]}`` (0-based driver actions), ``{"choices": [...]}`` (the CLI's
     tokens), or ``{"decline": "reason"}``."""
     if not isinstance(body, dict):
-        raise askq.QuestionError("the body must be a JSON object")
+        raise QuestionError("the body must be a JSON object")
     if "decline" in body:
         reason = body["decline"]
-        return askq.Answer(decline=askq.Decline(reason if isinstance(reason, str) else ""))
+        return Answer(decline=Decline(reason if isinstance(reason, str) else ""))
     if "actions" in body:
-        return askq.parse_actions(call, body["actions"])
+        return parse_actions(call, body["actions"])
     if "choices" in body:
         tokens = body["choices"]
         if not isinstance(tokens, list) or not all(isinstance(t, str) for t in tokens):
-            raise askq.QuestionError("choices must be a list of strings, as on the command line")
-        return askq.parse_choices(call, tokens)
-    raise askq.QuestionError("give actions, choices or decline")
+            raise QuestionError("choices must be a list of strings, as on the command line")
+        return parse_choices(call, tokens)
+    raise QuestionError("give actions, choices or decline")
 
 
 async def answer(request: Request) -> Response:
@@ -160,7 +161,7 @@ async def answer(request: Request) -> Response:
         call = call_of(store, qid)
         try:
             parsed = parse_answer(call, body)
-        except askq.QuestionError as e:
+        except QuestionError as e:
             raise AnswerRejected(str(e)) from None
         rec = record(store, qid, parsed, "human:web", reason="answered on the board")
         return {"question_id": qid, "answer_id": rec.answer_id, "answer": rec.answer.to_json(),

@@ -89,7 +89,7 @@ def answer_json(a: sqlite3.Row) -> dict[str, Any]:
 
 
 def _describe(answer_text: str) -> str:
-    from warden.askuser import Answer, QuestionError
+    from warden.askuser.model import Answer, QuestionError
 
     try:
         return Answer.from_json(answer_text).describe()

@@ -17,10 +17,13 @@ import click
 
 from warden import __version__
 
-from warden import askuser as askq
+from warden.askuser.choices import parse_choices
+from warden.askuser.format import format_call
+from warden.askuser.model import Answer, QuestionError
 from warden.errors import WardenError
 from warden.home import warden_home
 from warden.store import STATUSES
+from warden.text import one_line
 
 
 def open_store():  # type: ignore[no-untyped-def]
@@ -195,11 +198,11 @@ def status(as_json: bool, show_all: bool) -> None:
     for s in sessions:
         mode = "managed" if s["managed"] else "observed"
         cwd = (s["cwd"] or "").replace(str(Path.home()), "~")
-        click.echo(f"{askq.one_line(session_label(s), 22):<22} {s['state']:<9} {mode:<8} "
-                   f"{s['profile'] or ('default' if s['managed'] else '-'):<9} {ago(s['updated_at']):<9} {askq.one_line(cwd, 60)}")
+        click.echo(f"{one_line(session_label(s), 22):<22} {s['state']:<9} {mode:<8} "
+                   f"{s['profile'] or ('default' if s['managed'] else '-'):<9} {ago(s['updated_at']):<9} {one_line(cwd, 60)}")
         for q in pending.get(s["id"], []):
             first = json.loads(q["questions"])[0].get("question", "")
-            click.echo(f"    [question] #{q['id']} {q['status']}: {askq.one_line(str(first), 70)}")
+            click.echo(f"    [question] #{q['id']} {q['status']}: {one_line(str(first), 70)}")
         from warden.cli.queue import status_line
 
         if (line := status_line(store, s["id"])) is not None:
@@ -209,8 +212,8 @@ def status(as_json: bool, show_all: bool) -> None:
         for q in recent:
             a = store.latest_answer(q["id"])
             who = f"{a['decided_by']} via {a['delivery']}" if a is not None else "-"
-            detail = f" — {askq.one_line(q['detail'], 100)}" if q["status"] == "mismatch" and q["detail"] else ""
-            click.echo(f"  #{q['id']:<5} {q['status']:<10} {askq.one_line(q['session_name'] or short(q['session_id']), 18):<18} {who}{detail}")
+            detail = f" — {one_line(q['detail'], 100)}" if q["status"] == "mismatch" and q["detail"] else ""
+            click.echo(f"  #{q['id']:<5} {q['status']:<10} {one_line(q['session_name'] or short(q['session_id']), 18):<18} {who}{detail}")
     for line in status_lines(store):
         click.echo(line)
 
@@ -255,8 +258,8 @@ def questions_list(status_: str | None, session: str | None, limit: int, as_json
         items = json.loads(q["questions"])
         first = items[0].get("question", "") if items and isinstance(items[0], dict) else ""
         more = f" (+{len(items) - 1})" if len(items) > 1 else ""
-        click.echo(f"#{q['id']:<5} {q['status']:<10} {askq.one_line(q['session_name'] or short(q['session_id']), 16):<16} "
-                   f"{ago(q['created_at']):<8} {askq.one_line(str(first), 60)}{more}")
+        click.echo(f"#{q['id']:<5} {q['status']:<10} {one_line(q['session_name'] or short(q['session_id']), 16):<16} "
+                   f"{ago(q['created_at']):<8} {one_line(str(first), 60)}{more}")
 
 
 @questions.command("show")
@@ -276,14 +279,14 @@ def questions_show(qid: int, as_json: bool) -> None:
     click.echo(f"Question #{qid} · session {session_label(s) if s else short(q['session_id'])} · "
                f"{q['status']} · asked {ago(q['created_at'])}")
     click.echo("")
-    click.echo(askq.format_call(call))
+    click.echo(format_call(call))
     a = store.latest_answer(qid)
     if a is not None:
-        click.echo(f"\nAnswer: {askq.one_line(askq.Answer.from_json(a['answer']).describe(), 300)}")
-        click.echo(f"  decided by {a['decided_by']}" + (f" ({askq.one_line(a['reason'], 200)})" if a["reason"] else "")
+        click.echo(f"\nAnswer: {one_line(Answer.from_json(a['answer']).describe(), 300)}")
+        click.echo(f"  decided by {a['decided_by']}" + (f" ({one_line(a['reason'], 200)})" if a["reason"] else "")
                    + f", delivered by {a['delivery'] or '(not yet)'}")
     if q["detail"]:
-        click.echo(f"  {q['status']}: {askq.one_line(q['detail'], 500)}")
+        click.echo(f"  {q['status']}: {one_line(q['detail'], 500)}")
     if q["status"] == "pending":
         example = " ".join("1,2" if i.multi else "1" for i in call.items)
         click.echo("\nHow to answer (one choice per question, in order):")
@@ -307,14 +310,14 @@ def questions_explain(qid: int, as_json: bool) -> None:
         emit_json([dict(t) for t in traces])
         return
     q = store.question(qid)
-    click.echo(f"question #{qid}: {q['status']}" + (f" — {askq.one_line(q['detail'], 300)}" if q["detail"] else ""))
+    click.echo(f"question #{qid}: {q['status']}" + (f" — {one_line(q['detail'], 300)}" if q["detail"] else ""))
     if not traces:
         click.echo("  no answer chain ran (an observed session, or answered at the keyboard)")
     for t in traces:
-        click.echo(f"  {t['answerer']:<10} {t['outcome']:<10} {t['elapsed'] * 1000:7.0f} ms  {askq.one_line(t['reason'] or '', 200)}")
+        click.echo(f"  {t['answerer']:<10} {t['outcome']:<10} {t['elapsed'] * 1000:7.0f} ms  {one_line(t['reason'] or '', 200)}")
     a = store.latest_answer(qid)
     if a is not None:
-        click.echo(f"  → {a['decided_by']}: {askq.one_line(askq.Answer.from_json(a['answer']).describe(), 200)}"
+        click.echo(f"  → {a['decided_by']}: {one_line(Answer.from_json(a['answer']).describe(), 200)}"
                    f" (delivered by {a['delivery'] or '(not yet)'})")
 
 
@@ -346,9 +349,9 @@ def answer(qid: int, choices: tuple[str, ...], by: str, as_json: bool) -> None:
     store = open_store()
     call = answering.call_of(store, qid)
     try:
-        parsed = askq.parse_choices(call, list(choices))
-    except askq.QuestionError as e:
-        raise answering.AnswerRejected(f"{e}\n{askq.format_call(call)}") from None
+        parsed = parse_choices(call, list(choices))
+    except QuestionError as e:
+        raise answering.AnswerRejected(f"{e}\n{format_call(call)}") from None
     if not by.strip() or len(by) > 64 or not by.isprintable():
         raise click.BadParameter("a short printable name, e.g. agent:openclaw", param_hint="--by")
     rec = answering.record(store, qid, parsed, by.strip())
@@ -356,7 +359,7 @@ def answer(qid: int, choices: tuple[str, ...], by: str, as_json: bool) -> None:
         emit_json({"question_id": qid, "answer_id": rec.answer_id, "answer": rec.answer.to_json(),
                    "hook_waiting": rec.hook_waiting})
         return
-    click.echo(f"question #{qid}: {askq.one_line(rec.answer.describe(), 300)}")
+    click.echo(f"question #{qid}: {one_line(rec.answer.describe(), 300)}")
     click.echo(f"  recorded; {rec.route}")
 
 
@@ -366,7 +369,7 @@ def answer(qid: int, choices: tuple[str, ...], by: str, as_json: bool) -> None:
 def _event_line(e: Any) -> str:
     t = time.strftime("%H:%M:%S", time.localtime(e["ts"]))
     what = (e["event"] or "?") + (f"/{e['tool_name']}" if e["tool_name"] else "")
-    return f"{t} #{e['id']:<6} {short(e['session_id']):<8} {what:<32} {askq.one_line(e['note'] or '', 160)}"
+    return f"{t} #{e['id']:<6} {short(e['session_id']):<8} {what:<32} {one_line(e['note'] or '', 160)}"
 
 
 @cli.command()

@@ -16,7 +16,8 @@ from typing import Any
 
 import click
 
-from warden import askuser as askq
+from warden.askuser.hook_output import hook_output
+from warden.askuser.model import Call, QuestionError
 from warden.errors import WardenError
 
 
@@ -31,8 +32,8 @@ def run_decide(payload: Any, *, answerer: str | None = None, profile: str | None
         raise WardenError("the payload must be a JSON object (a PreToolUse payload or {\"questions\": [...]})")
     tool_input = payload.get("tool_input") if "tool_input" in payload else payload
     try:
-        call = askq.Call.from_tool_input(tool_input)
-    except askq.QuestionError as e:
+        call = Call.from_tool_input(tool_input)
+    except QuestionError as e:
         raise WardenError(f"not an AskUserQuestion input: {e}") from None
     prof = config.load(config_path()).profile(profile)
     entries = prof.chain
@@ -55,7 +56,7 @@ def run_decide(payload: Any, *, answerer: str | None = None, profile: str | None
         "reason": d.reason if d is not None else None,
         "answer": d.answer.to_json() if d is not None else None,
         "describe": d.answer.describe() if d is not None else None,
-        "hook_output": askq.hook_output(tool_input, call, d.answer) if d is not None else None,
+        "hook_output": hook_output(tool_input, call, d.answer) if d is not None else None,
         "steps": [{"answerer": s.answerer, "outcome": s.outcome, "reason": s.reason, "elapsed": round(s.elapsed, 3)}
                   for s in result.steps],
         "profile": prof.name,

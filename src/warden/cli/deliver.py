@@ -8,8 +8,10 @@ from typing import Any
 
 import click
 
-from warden import askuser as askq
+from warden.askuser.choices import parse_actions
+from warden.askuser.format import format_call
 from warden.errors import NotFound, WardenError
+from warden.text import one_line
 
 SETTLED_WAIT = 30.0
 
@@ -80,9 +82,9 @@ def drive(session_ref: str, qid: int | None, timeout: float, wait_s: float, as_j
         raise NotFound(f"question #{qid} is not a question of session {session_ref!r}")
     call = answering.call_of(store, qid)
     try:
-        parsed = askq.parse_actions(call, json.loads(actions))
+        parsed = parse_actions(call, json.loads(actions))
     except ValueError as e:  # QuestionError and JSONDecodeError are both ValueErrors
-        raise answering.AnswerRejected(f"{e}\n{askq.format_call(call, zero_based=True)}") from None
+        raise answering.AnswerRejected(f"{e}\n{format_call(call, zero_based=True)}") from None
     rec = answering.record(store, qid, parsed, "agent:drive", autodeliver=False)
     route = "hook"
     if not rec.hook_waiting:
@@ -98,8 +100,8 @@ def drive(session_ref: str, qid: int | None, timeout: float, wait_s: float, as_j
                                "status": status, "detail": q["detail"]}, ensure_ascii=False))
         return
     via = "the waiting hook (no keystrokes)" if route == "hook" else "keystrokes"
-    click.echo(f"question #{qid}: {askq.one_line(parsed.describe(), 300)}")
-    click.echo(f"  delivered by {via}; {status}" + (f": {askq.one_line(q['detail'], 300)}" if q["detail"] and
+    click.echo(f"question #{qid}: {one_line(parsed.describe(), 300)}")
+    click.echo(f"  delivered by {via}; {status}" + (f": {one_line(q['detail'], 300)}" if q["detail"] and
                                                      status not in ("verified", "delivered") else ""))
     if status == "mismatch":
         raise SystemExit(1)

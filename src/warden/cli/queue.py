@@ -8,8 +8,8 @@ from typing import Any
 
 import click
 
+from warden.text import one_line
 from warden.workflow import queue as q
-from warden.askuser import one_line
 
 
 class _DefaultStart(click.Group):

@@ -13,10 +13,11 @@ from typing import Any
 
 import click
 
-from warden import askuser as askq
+from warden.askuser.model import Answer
 from warden.errors import WardenError
 from warden.store import Store, write
 from warden.store import tasks as ts
+from warden.text import one_line
 
 # what a task's runner must not inherit: a tmux pane (answers would be typed into it),
 # another session's identity, or signs of running inside another Claude Code
@@ -79,9 +80,9 @@ def _finish_output(t: Any, as_json: bool, store: Store) -> None:
     else:
         click.echo(f"task #{t['id']} {t['name']}: {t['state']}")
         if t["result"]:
-            click.echo(askq.one_line(t["result"], 2000))
+            click.echo(one_line(t["result"], 2000))
         if t["error"] and t["state"] != "done":
-            click.echo(f"  error: {askq.one_line(t['error'], 500)}")
+            click.echo(f"  error: {one_line(t['error'], 500)}")
     if t["state"] == "failed":
         raise SystemExit(1)
 
@@ -209,11 +210,11 @@ def task_lines(store: Store, rows: list[Any]) -> list[str]:
 
     lines = []
     for t in rows:
-        lines.append(f"#{t['id']:<4} {askq.one_line(t['name'], 18):<18} {t['state']:<8} {ago(t['updated_at']):<9} "
-                     f"{askq.one_line(t['prompt'], 60)}")
+        lines.append(f"#{t['id']:<4} {one_line(t['name'], 18):<18} {t['state']:<8} {ago(t['updated_at']):<9} "
+                     f"{one_line(t['prompt'], 60)}")
         for q in ts.open_questions(store, t):
             first = json.loads(q["questions"])[0].get("question", "")
-            lines.append(f"    [question] #{q['id']} {q['status']}: {askq.one_line(str(first), 70)}")
+            lines.append(f"    [question] #{q['id']} {q['status']}: {one_line(str(first), 70)}")
     return lines
 
 
@@ -245,16 +246,16 @@ def show(ref: str, lines: int, as_json: bool) -> None:
     click.echo(f"  session {t['session_id'] or '-'} · profile {t['profile'] or 'default'} · "
                f"turns {t['turns']} · cost ${t['cost_usd'] or 0:.4f}")
     if t["error"] and t["state"] != "done":
-        click.echo(f"  error: {askq.one_line(t['error'], 500)}")
+        click.echo(f"  error: {one_line(t['error'], 500)}")
     for q in ts.questions(store, t):
         first = json.loads(q["questions"])[0].get("question", "")
         a = store.latest_answer(q["id"])
-        who = f" — {a['decided_by']}: {askq.one_line(askq.Answer.from_json(a['answer']).describe(), 80)}" if a else ""
-        click.echo(f"  [question] #{q['id']} {q['status']}: {askq.one_line(str(first), 70)}{who}")
+        who = f" — {a['decided_by']}: {one_line(Answer.from_json(a['answer']).describe(), 80)}" if a else ""
+        click.echo(f"  [question] #{q['id']} {q['status']}: {one_line(str(first), 70)}{who}")
     click.echo("")
     for o in ts.output(store, t["id"], limit=lines):
         stamp = time.strftime("%H:%M:%S", time.localtime(o["ts"]))
-        click.echo(f"{stamp} {o['kind']:<10} {askq.one_line(o['text'], 200)}")
+        click.echo(f"{stamp} {o['kind']:<10} {one_line(o['text'], 200)}")
 
 
 @task.command("resume", context_settings={"ignore_unknown_options": True})

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import time
 
-from warden.askuser import Answer, Call, Value
+from warden.askuser.model import Answer, Call, Value
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

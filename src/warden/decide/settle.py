@@ -30,7 +30,7 @@ def settle(store: Store, qid: int, result: ChainResult, *, delivery: str,
     from warden import kinds
     from warden.decide.context import Decision
     from warden.store import write
-    from warden.askuser import one_line
+    from warden.text import one_line
 
     decision, decided_by = result.decision, result.answerer
     with write(store.db):

@@ -23,12 +23,12 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator
 
-from warden import askuser as askq
 from warden import kinds
 from warden.deliver.pane import DeliveryError
 from warden.errors import NotFound, WardenError
 from warden.hooklog import log
 from warden.store import Store, write
+from warden.text import one_line
 
 DELIVERY = "tmux"
 FAILED = "keystroke delivery failed: "
@@ -134,7 +134,7 @@ def fail(store: Store, home: str, qid: int, aid: int, e: DeliveryError) -> Deliv
                                  (DELIVERY + "-failed", aid))
             store.set_status(qid, "pending", detail=FAILED + why)
         payload = _record(q, "failed", error=why, keys_sent=sent, screen=e.screen)
-        store.add_event(json.dumps(payload), payload, f"question #{qid}: {FAILED}{askq.one_line(why, 200)}")
+        store.add_event(json.dumps(payload), payload, f"question #{qid}: {FAILED}{one_line(why, 200)}")
     log(home, "error", f"question #{qid}: {FAILED}{why}\n--- screen ---\n{e.screen}\n--------------")
     return e
 

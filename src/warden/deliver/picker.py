@@ -16,11 +16,12 @@ from __future__ import annotations
 import time
 from typing import Callable
 
-from warden import askuser as askq
+from warden.askuser.model import Answer, Call, Item, ItemAnswer
 from warden.deliver.enter_guard import EnterGuard
 from warden.deliver.pane import POLL, DeliveryError, Pane, TypingError
 from warden.deliver.screen import Picker, Row, norm, parse, squash
 from warden.deliver.prompt import CHUNK, check_prompt, check_text, type_into_box
+from warden.text import one_line
 
 STEP = 5.0  # seconds a single step may take to show on screen (2 shared CPUs: be generous)
 ENTER_LANDS = 3.0  # seconds after which an Enter that changed nothing counts as dropped
@@ -28,7 +29,7 @@ ENTER_TRIES = 3
 PLACEHOLDERS = ("Type something.", "Type something")
 
 
-def deliver(pane: str, socket: str | None, call: askq.Call, answer: askq.Answer, timeout: float = 15.0,
+def deliver(pane: str, socket: str | None, call: Call, answer: Answer, timeout: float = 15.0,
             *, socket_name: str | None = None) -> None:
     """Type ``answer`` into the picker showing ``call`` in tmux pane ``pane``.
 
@@ -52,7 +53,7 @@ def deliver(pane: str, socket: str | None, call: askq.Call, answer: askq.Answer,
 
 
 class Driver:
-    def __init__(self, term: Pane, call: askq.Call) -> None:
+    def __init__(self, term: Pane, call: Call) -> None:
         self.term, self.call = term, call
         self.guard = EnterGuard()
         self.keys_sent = False
@@ -99,7 +100,7 @@ class Driver:
         for n, item in enumerate(self.call.items):
             if p.shows_question(item.question):
                 return n
-        raise self.fail(f"the picker shows another question: {askq.one_line(p.question, 120)!r}")
+        raise self.fail(f"the picker shows another question: {one_line(p.question, 120)!r}")
 
     def belongs(self, p: Picker | None) -> bool:
         if p is None:
@@ -115,7 +116,7 @@ class Driver:
             if p is None:
                 return None
             if not self.belongs(p):
-                raise self.fail(f"the picker shows another question: {askq.one_line(p.question, 120)!r}", screen)
+                raise self.fail(f"the picker shows another question: {one_line(p.question, 120)!r}", screen)
             return p
 
         try:
@@ -127,7 +128,7 @@ class Driver:
             raise
         p = self.look()
         if not self.belongs(p):
-            raise self.fail(f"the picker shows another question: {askq.one_line(p.question, 120)!r}")
+            raise self.fail(f"the picker shows another question: {one_line(p.question, 120)!r}")
         self.term.check_mode()
         tabs_wanted = len(self.call.items) if (self.many or self.call.items[0].multi) else 0
         if len(p.tabs) != tabs_wanted:
@@ -135,11 +136,11 @@ class Driver:
         self.guard.shown()
         return p
 
-    def check_item(self, p: Picker, item: askq.Item) -> None:
+    def check_item(self, p: Picker, item: Item) -> None:
         opts = p.options
         if (len(opts) != len(item.options) or p.multi != item.multi
                 or not all(r.shows(o.label) for r, o in zip(opts, item.options))):
-            raise self.fail(f"the picker's options for {askq.one_line(item.question, 80)!r} are not the "
+            raise self.fail(f"the picker's options for {one_line(item.question, 80)!r} are not the "
                             "question's options")
 
     # ------------------------------------------------------------ acting
@@ -267,11 +268,11 @@ class Driver:
                 self.term.wait(lambda s: _field_shows(s, target), 1.5, "the typed text")
             except DeliveryError:
                 pass  # dropped (it happens right after the cursor lands on the field): look again
-        raise self.fail(f"the 'Type something' field does not show {askq.one_line(text, 80)!r}")
+        raise self.fail(f"the 'Type something' field does not show {one_line(text, 80)!r}")
 
     # ------------------------------------------------------------ the answer kinds
 
-    def run(self, answer: askq.Answer, timeout: float) -> None:
+    def run(self, answer: Answer, timeout: float) -> None:
         self.wait_picker(timeout)
         if answer.decline is not None:
             self.decline(answer.decline.reason)
@@ -309,7 +310,7 @@ class Driver:
 
         self.enter(before, moved_on, "the next question or the review screen")
 
-    def multi(self, item: askq.Item, a: askq.ItemAnswer) -> None:
+    def multi(self, item: Item, a: ItemAnswer) -> None:
         for k, opt in enumerate(item.options):
             want = opt.label in a.labels
             row = self.look().options[k]

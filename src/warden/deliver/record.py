@@ -6,8 +6,8 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from warden import askuser as askq
 from warden import kinds
+from warden.askuser.model import Answer
 from warden.errors import NotFound, WardenError
 from warden.store import OPEN_STATUSES, Store, write
 
@@ -21,7 +21,7 @@ class Recorded:
     question_id: int
     answer_id: int
     hook_waiting: bool  # a hook is waiting and will deliver it without keystrokes
-    answer: askq.Answer
+    answer: Answer
 
     typing: bool = False  # keystroke delivery was started for it
 
@@ -43,7 +43,7 @@ def call_of(store: Store, qid: int) -> Any:
     return kinds.of(q).offer_from_stored(q)
 
 
-def record(store: Store, qid: int, answer: askq.Answer, decided_by: str, reason: str = "",
+def record(store: Store, qid: int, answer: Answer, decided_by: str, reason: str = "",
            autodeliver: bool = True) -> Recorded:
     """Validate ``answer`` against question ``qid`` and store it as the question's answer.
 

@@ -92,7 +92,8 @@ def _resumed(hc: HookCall, store: Store, qid: int) -> str | None:
     import json
     import time
 
-    from warden import askuser as askq
+    from warden.askuser.hook_output import hook_output
+    from warden.askuser.model import Answer, Call
     from warden.record.ingest import drain
     from warden.store import write
 
@@ -101,7 +102,7 @@ def _resumed(hc: HookCall, store: Store, qid: int) -> str | None:
     tool_input = hc.payload.get("tool_input")
     with write(store.db):
         q = store.question(qid)
-        call = askq.Call.from_questions(json.loads(q["questions"]))
+        call = Call.from_questions(json.loads(q["questions"]))
         latest = store.latest_answer(qid)
         event = store.db.execute("SELECT id FROM events WHERE tool_use_id=? AND event='PreToolUse' "
                                  "ORDER BY id DESC LIMIT 1", (q["tool_use_id"],)).fetchone()
@@ -109,10 +110,10 @@ def _resumed(hc: HookCall, store: Store, qid: int) -> str | None:
         if q["status"] == "answered" and latest is not None:
             store.mark_delivered(latest["id"], "hook")
             store.set_status(qid, "delivered")
-            answer = askq.Answer.from_json(latest["answer"])
+            answer = Answer.from_json(latest["answer"])
             note = f"question #{qid} answered by {latest['decided_by']} after a deferral, delivered by hook"
         elif q["status"] == "delivered" and store.delivered_answer(qid) is not None:
-            answer = askq.Answer.from_json(store.delivered_answer(qid)["answer"])  # resumed twice: same answer
+            answer = Answer.from_json(store.delivered_answer(qid)["answer"])  # resumed twice: same answer
             note = f"question #{qid}: resumed again; the answer is delivered again"
         elif q["status"] == "pending":
             store.db.execute("UPDATE questions SET hook_until=? WHERE id=?", (time.time() + DEFERRED_WAIT, qid))
@@ -124,8 +125,8 @@ def _resumed(hc: HookCall, store: Store, qid: int) -> str | None:
         if event is not None:
             store.note_event(event["id"], note)
     if answer is not None:
-        return json.dumps(askq.hook_output(tool_input if isinstance(tool_input, dict) else json.loads(q["tool_input"]),
-                                           call, answer))
+        return json.dumps(hook_output(tool_input if isinstance(tool_input, dict) else json.loads(q["tool_input"]),
+                                      call, answer))
     if q["status"] == "pending":
         return _defer_output(qid)
     return json.dumps({"hookSpecificOutput": {

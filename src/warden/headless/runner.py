@@ -30,10 +30,11 @@ import threading
 import time
 from typing import Any
 
-from warden import askuser as askq
+from warden.askuser.model import TOOL_NAME, Answer, Call, QuestionError
 from warden.store import Store, write
 from warden.kinds.question import KIND as QUESTION
 from warden.store import tasks as ts
+from warden.text import one_line
 
 # "No inline limit": the chain may wait for a person this long (and a waiting question
 # carries it as its hook_until, so `warden answer` knows the answer goes back at once).
@@ -160,7 +161,7 @@ class Runner:
                 if isinstance(b, TextBlock) and b.text.strip():
                     self.out("text", b.text)
                 elif isinstance(b, ToolUseBlock):
-                    self.out("tool_use", f"{b.name} {askq.one_line(json.dumps(b.input, ensure_ascii=False), 300)}",
+                    self.out("tool_use", f"{b.name} {one_line(json.dumps(b.input, ensure_ascii=False), 300)}",
                              {"id": b.id, "name": b.name})
         elif isinstance(m, UserMessage) and isinstance(m.content, list):
             for b in m.content:
@@ -203,12 +204,12 @@ class Runner:
     async def can_use_tool(self, name: str, tool_input: dict[str, Any], context: Any) -> Any:
         from claude_agent_sdk import PermissionResultAllow, PermissionResultDeny
 
-        if name != askq.TOOL_NAME:
+        if name != TOOL_NAME:
             # warden answers questions, not permissions: the profile's permission_mode rules those
             return PermissionResultAllow()
         try:
-            call = askq.Call.from_tool_input(tool_input)
-        except askq.QuestionError as e:
+            call = Call.from_tool_input(tool_input)
+        except QuestionError as e:
             return PermissionResultDeny(message=f"The question could not be read: {e}")
         try:
             await asyncio.wait_for(self.session_known.wait(), 60)
@@ -251,13 +252,13 @@ class Runner:
             self.store.set_session_state(self.session_id, "waiting")
             ts.set_state(self.store, self.tid, "waiting")
             first = (tool_input.get("questions") or [{}])[0].get("question", "")
-            ts.add_output(self.store, self.tid, "question", f"question #{qid}: {askq.one_line(str(first), 300)}",
+            ts.add_output(self.store, self.tid, "question", f"question #{qid}: {one_line(str(first), 300)}",
                           {"question_id": qid})
         if tool_use_id:
             self.asked[tool_use_id] = qid
         return qid
 
-    def decide(self, qid: int, call: askq.Call, tool_input: dict[str, Any]) -> askq.Answer:
+    def decide(self, qid: int, call: Call, tool_input: dict[str, Any]) -> Answer:
         """Run the chain for question ``qid`` with no time limit (in its own thread, on its
         own connection); store the decision as delivered by the SDK; return it."""
         from warden.decide import chain
@@ -313,7 +314,7 @@ class Runner:
             ts.set_state(self.store, self.tid, "running")
             q = self.store.question(qid)
             ts.add_output(self.store, self.tid, "verified" if q["status"] == "verified" else "outcome",
-                          f"question #{qid}: {q['status']}" + (f" ({askq.one_line(q['detail'], 300)})" if q["detail"] else ""))
+                          f"question #{qid}: {q['status']}" + (f" ({one_line(q['detail'], 300)})" if q["detail"] else ""))
         verify.tell_mismatch(self.home, self.store, qid)
 
 

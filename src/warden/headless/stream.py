@@ -29,7 +29,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     import click
 
-from warden import askuser as askq
+from warden.askuser.model import TOOL_NAME
+from warden.text import one_line
 BLOCK = 1 << 20
 MAX_LINE = 64 << 20
 
@@ -140,7 +141,7 @@ def parse(f: IO[bytes], strict: bool = False, max_line: int = MAX_LINE, stats: S
         kind = obj.get("type")
         if kind == "assistant":
             for block in _content(obj):
-                if block.get("type") == "tool_use" and block.get("name") == askq.TOOL_NAME:
+                if block.get("type") == "tool_use" and block.get("name") == TOOL_NAME:
                     tid = block.get("id")
                     inp = block.get("input") if isinstance(block.get("input"), dict) else {}
                     qs = inp.get("questions") if isinstance(inp.get("questions"), list) else []
@@ -249,9 +250,9 @@ def _text(found: Found) -> str:
             continue
         text = str(q.get("question", ""))
         label = f"{q['header']}: " if isinstance(q.get("header"), str) and q["header"] else ""
-        rows.append(f"  {askq.one_line(label + text, 160)}")
+        rows.append(f"  {one_line(label + text, 160)}")
         if text in found.answers:
-            rows.append(f"    → {askq.one_line(found.answers[text], 160)}")
+            rows.append(f"    → {one_line(found.answers[text], 160)}")
     if found.status == "error" and found.result_text:
-        rows.append(f"    ✗ {askq.one_line(found.result_text, 160)}")
+        rows.append(f"    ✗ {one_line(found.result_text, 160)}")
     return "\n".join(rows) + "\n"

@@ -1,6 +1,6 @@
 """The ``question`` kind: one AskUserQuestion call (1–4 questions, 2–4 options each).
 
-Its offer is an :class:`warden.askuser.Call`, its answer an :class:`warden.askuser.Answer`
+Its offer is an :class:`warden.askuser.model.Call`, its answer an :class:`warden.askuser.model.Answer`
 (per question: an option, several, typed text, or a redirect; or a decline of the whole
 call). Delivered by the PreToolUse hook as ``updatedInput.answers`` (a decline or a
 redirect as ``deny`` with a reason), typed into the picker by keystrokes, and verified
@@ -13,42 +13,47 @@ against PostToolUse's ``tool_response.answers``. The events it handles:
 
 from __future__ import annotations
 
-from warden import askuser as askq
+from warden.askuser.model import TOOL_NAME, Answer, Call
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from warden.askuser.compare import Comparison
     from warden.capture.hook import HookCall
     from warden.record.context import HookContext
 
 
 class QuestionKind:
     name = "question"
-    tool = askq.TOOL_NAME
+    tool = TOOL_NAME
 
-    def offer(self, tool_input: Any) -> askq.Call:
-        return askq.Call.from_tool_input(tool_input)
+    def offer(self, tool_input: Any) -> Call:
+        return Call.from_tool_input(tool_input)
 
     def offer_stored(self, tool_input: dict[str, Any]) -> Any:
         return tool_input.get("questions")
 
-    def offer_from_stored(self, row: Any) -> askq.Call:
+    def offer_from_stored(self, row: Any) -> Call:
         from warden import fastjson as json
 
-        return askq.Call.from_questions(json.loads(row["questions"]))
+        return Call.from_questions(json.loads(row["questions"]))
 
-    def answer_of(self, data: Any) -> askq.Answer:
-        return askq.Answer.from_json(data)
+    def answer_of(self, data: Any) -> Answer:
+        return Answer.from_json(data)
 
-    def validate(self, offer: askq.Call, answer: askq.Answer) -> askq.Answer:
-        return askq.validate(offer, answer)
+    def validate(self, offer: Call, answer: Answer) -> Answer:
+        from warden.askuser.validate import validate
 
-    def hook_output(self, tool_input: dict[str, Any], offer: askq.Call, answer: askq.Answer) -> dict[str, Any]:
-        return askq.hook_output(tool_input, offer, answer)
+        return validate(offer, answer)
 
-    def sdk_result(self, tool_input: dict[str, Any], offer: askq.Call, answer: askq.Answer) -> tuple[bool, Any]:
-        hook = askq.hook_output(tool_input, offer, answer)["hookSpecificOutput"]
+    def hook_output(self, tool_input: dict[str, Any], offer: Call, answer: Answer) -> dict[str, Any]:
+        from warden.askuser.hook_output import hook_output
+
+        return hook_output(tool_input, offer, answer)
+
+    def sdk_result(self, tool_input: dict[str, Any], offer: Call, answer: Answer) -> tuple[bool, Any]:
+        hook = self.hook_output(tool_input, offer, answer)["hookSpecificOutput"]
         if hook["permissionDecision"] == "allow":
             return True, hook["updatedInput"]
         return False, hook["permissionDecisionReason"]
@@ -61,23 +66,27 @@ class QuestionKind:
             got = tool_input.get("answers") if isinstance(tool_input, dict) else None
         return got if isinstance(got, dict) else None
 
-    def compare(self, offer: askq.Call, answer: askq.Answer, received: Any) -> askq.Comparison:
-        return askq.compare(offer, answer, received)
+    def compare(self, offer: Call, answer: Answer, received: Any) -> Comparison:
+        from warden.askuser.compare import compare
 
-    def keyboard(self, offer: askq.Call, received: Any) -> askq.Answer:
-        return askq.received_answer(offer, received)
+        return compare(offer, answer, received)
 
-    def closed(self, answer: askq.Answer) -> tuple[str, str] | None:
+    def keyboard(self, offer: Call, received: Any) -> Answer:
+        from warden.askuser.compare import received_answer
+
+        return received_answer(offer, received)
+
+    def closed(self, answer: Answer) -> tuple[str, str] | None:
         if answer.is_redirect:
             return "redirected", "chat about this"
         if answer.decline is not None:
             return "declined", answer.decline.reason
         return None
 
-    def describe(self, answer: askq.Answer) -> str:
+    def describe(self, answer: Answer) -> str:
         return answer.describe()
 
-    def type_answer(self, pane: str, socket: str, offer: askq.Call, answer: askq.Answer, timeout: float) -> None:
+    def type_answer(self, pane: str, socket: str, offer: Call, answer: Answer, timeout: float) -> None:
         from warden.deliver.picker import deliver
 
         deliver(pane, socket, offer, answer, timeout)

@@ -143,37 +143,42 @@ def _session_label(store: Store, q: Any) -> tuple[str, Any]:
 def question_message(home: str, store: Store, qid: int) -> tuple[str, str]:
     import json
 
-    from warden import askuser as askq
+    from warden.askuser.format import format_call
+    from warden.askuser.model import Call
     from warden.decide.answerers.agent import answer_example
+    from warden.text import one_line
 
     q = store.question(qid)
-    call = askq.Call.from_questions(json.loads(q["questions"]))
+    call = Call.from_questions(json.loads(q["questions"]))
     label, _ = _session_label(store, q)
-    lines = [askq.format_call(call), "", f"Answer:  {answer_example(qid, call)}",
+    lines = [format_call(call), "", f"Answer:  {answer_example(qid, call)}",
              f"Details: warden questions show {qid}"]
     url = link(home, qid)
     if url:
         lines.append(f"Open:    {url}")
-    return f"warden: Claude Code asks (session {askq.one_line(label, 40)}, #{qid})", "\n".join(lines)
+    return f"warden: Claude Code asks (session {one_line(label, 40)}, #{qid})", "\n".join(lines)
 
 
 def mismatch_report(store: Store, qid: int) -> dict[str, Any]:
     """What went wrong with ``qid``'s answer, per question: intended and received."""
     import json
 
-    from warden import askuser as askq
+    from warden.askuser.compare import compare
+    from warden.askuser.hook_output import answer_text
+    from warden.askuser.model import Answer, Call
+    from warden.text import one_line
     q = store.question(qid)
-    call = askq.Call.from_questions(json.loads(q["questions"]))
+    call = Call.from_questions(json.loads(q["questions"]))
     intent = store.delivered_answer(qid)
-    answer = askq.Answer.from_json(intent["answer"]) if intent is not None else None
+    answer = Answer.from_json(intent["answer"]) if intent is not None else None
     received = json.loads(q["received"]) if q["received"] else {}
     details = []
     if answer is not None and answer.decline is None:
         for item, a in zip(call.items, answer.items):
-            want, got = askq.answer_text(item, a), received.get(item.question)
-            if not askq.compare(askq.Call((item,)), askq.Answer((a,)), received).ok:
-                details.append(f"**Question:** {askq.one_line(item.question)}\n**You intended:** {askq.one_line(want)}"
-                               f"\n**Claude Code received:** {askq.one_line(str(got))}")
+            want, got = answer_text(item, a), received.get(item.question)
+            if not compare(Call((item,)), Answer((a,)), received).ok:
+                details.append(f"**Question:** {one_line(item.question)}\n**You intended:** {one_line(want)}"
+                               f"\n**Claude Code received:** {one_line(str(got))}")
     label, _ = _session_label(store, q)
     # the chain's answerer that decided (an agent answers through `warden answer`, recorded as human:cli)
     step = store.db.execute("SELECT answerer FROM traces WHERE question_id=? AND outcome='decided' "
@@ -181,7 +186,7 @@ def mismatch_report(store: Store, qid: int) -> dict[str, Any]:
     recorded = intent["decided_by"] if intent is not None else ""
     return {
         "question_id": qid, "session": label, "tool_use_id": q["tool_use_id"] or "",
-        "details": "\n\n".join(details) or askq.one_line(q["detail"] or ""),
+        "details": "\n\n".join(details) or one_line(q["detail"] or ""),
         "decided_by": step["answerer"] if step is not None else recorded, "recorded_as": recorded,
         "delivery": intent["delivery"] if intent is not None else "",
     }

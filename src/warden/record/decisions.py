@@ -21,7 +21,7 @@ def record(ctx: HookContext, kind: Kind) -> None:
     """The session asks: record the decision (and, when the hook decided it without
     the store, the chain's trace and answer it spooled alongside)."""
     from warden.store import write
-    from warden.askuser import one_line
+    from warden.text import one_line
 
     p, store = ctx.payload, ctx.store
     tool_input = p.get("tool_input")

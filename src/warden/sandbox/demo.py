@@ -25,8 +25,9 @@ from typing import Any
 
 import click
 
-from warden import askuser as askq
+from warden.askuser.model import Answer, Call
 from warden.errors import WardenError
+from warden.text import one_line
 
 PROMPT = "start a new project for a team expense tracker"
 PLANNING = {
@@ -163,8 +164,8 @@ def _supervise(session: Any, server: Any, home: Path, timeout: float, echo: Any)
             for q in store.questions(limit=50)[::-1]:
                 if q["id"] not in seen:
                     seen[q["id"]] = time.monotonic()
-                    items = askq.Call.from_questions(json.loads(q["questions"])).items
-                    echo(f"  question #{q['id']}: " + " | ".join(askq.one_line(i.question, 70) for i in items))
+                    items = Call.from_questions(json.loads(q["questions"])).items
+                    echo(f"  question #{q['id']}: " + " | ".join(one_line(i.question, 70) for i in items))
                 waiting = q["hook_until"] is not None and q["hook_until"] > time.time()
                 # a person reads for a moment; the automatic answerers decide in milliseconds
                 if (q["status"] == "pending" and waiting and q["id"] not in played
@@ -191,7 +192,7 @@ def _play_person(q: Any, echo: Any) -> None:
     """Answer as a person at the CLI would: read the question, pick, `warden answer`."""
     import json
 
-    call = askq.Call.from_questions(json.loads(q["questions"]))
+    call = Call.from_questions(json.loads(q["questions"]))
     choices = []
     for item in call.items:
         if item.multi:
@@ -214,9 +215,9 @@ def _report_rows(home: Path, server: Any) -> list[Row]:
     store = open_store(str(home))
     rows = []
     for q in store.questions(limit=100)[::-1]:
-        call = askq.Call.from_questions(json.loads(q["questions"]))
+        call = Call.from_questions(json.loads(q["questions"]))
         a = store.latest_answer(q["id"])
-        answer = askq.Answer.from_json(a["answer"]) if a is not None else None
+        answer = Answer.from_json(a["answer"]) if a is not None else None
         lat = latencies.get(q["tool_use_id"])
         for n, item in enumerate(call.items):
             rows.append(Row(
@@ -236,7 +237,7 @@ def _print_report(rows: list[Row], echo: Any) -> None:
     for r in rows:
         lat = f"{r.latency_ms:6.0f} ms" if r.latency_ms is not None else ""
         qid = str(r.qid) if r.qid else ""
-        echo(f"{qid:>3}  {askq.one_line(r.question, 44):<44} {askq.one_line(r.answer, 28):<28} "
+        echo(f"{qid:>3}  {one_line(r.question, 44):<44} {one_line(r.answer, 28):<28} "
              f"{r.decided_by:<11} {r.delivery:<8} {r.status:<9} {lat:>8}")
         if r.reason:
-            echo(f"{'':>5}why: {askq.one_line(r.reason, 100)}")
+            echo(f"{'':>5}why: {one_line(r.reason, 100)}")

@@ -25,7 +25,7 @@ def received(store: Store, qid: int, got: Any, *, is_error: bool = False, keyboa
     settles what it delivered). ``is_error``: the call ended as a rejection.
     """
     from warden import kinds
-    from warden.askuser import one_line
+    from warden.text import one_line
 
     q = store.question(qid)
     kind = kinds.of(q)

@@ -353,7 +353,7 @@ def _apply(store: Store, q: sqlite3.Row, ev: Event, continue_via: str) -> Outcom
             store.db.execute("UPDATE queue_commands SET submitted_at=?, prompt_id=? WHERE id=?",
                              (ev.at, ev.prompt_id, cmd["id"]))
             return Outcome(note=f"{tag}: warden's own {cmd['command']} submitted")
-        from warden.askuser import one_line
+        from warden.text import one_line
 
         _end(store, qid, "cancelled", f"a person typed into the session: {one_line(ev.prompt or '', 120)}")
         return Outcome(action="ended", note=f"{tag} cancelled: a person typed into the session")

@@ -109,7 +109,7 @@ def tell(store: Store, session_id: str | None, text: str, report: dict[str, Any]
 
 
 def _body(text: str, report: dict[str, Any] | None) -> str:
-    from warden.askuser import one_line
+    from warden.text import one_line
 
     lines = [text]
     for n, c in enumerate((report or {}).get("commands", []), 1):

@@ -31,8 +31,10 @@ import os
 import shlex
 import time
 
-from warden import askuser as askq
+from warden.askuser.format import format_call
+from warden.askuser.model import Answer, Call
 from warden.decide.context import Abstain, Context, Decision, Outcome
+from warden.text import one_line
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -43,14 +45,14 @@ class WakeError(RuntimeError):
     pass
 
 
-def answer_example(qid: int | str, call: askq.Call, by: str | None = None) -> str:
+def answer_example(qid: int | str, call: Call, by: str | None = None) -> str:
     """The `warden answer` command for this question; ``by`` records who decides (an
     agent says so, or its answer would read as a person's)."""
     choices = " ".join("1,2" if item.multi and len(item.options) > 1 else "1" for item in call.items)
     return f"warden answer {qid} {f'--by {by} ' if by else ''}{choices}"
 
 
-def drive_example(session: str, qid: int | str, call: askq.Call) -> str:
+def drive_example(session: str, qid: int | str, call: Call) -> str:
     actions = [{"action": "multi-select", "selectedIndices": [0, 1]} if item.multi and len(item.options) > 1
                else {"action": "select", "optionIndex": 0} for item in call.items]
     return f"warden drive --session {shlex.quote(session)} --question {qid} {shlex.quote(json.dumps(actions))}"
@@ -62,12 +64,12 @@ def message_values(context: Context) -> dict[str, Any]:
     mismatches = context.mismatches
     return {
         "question_id": qid,
-        "session": askq.one_line(session),
-        "cwd": askq.one_line(context.cwd or "unknown"),
-        "phase": askq.one_line(context.phase or "unknown"),
-        "questions": askq.format_call(context.call),
+        "session": one_line(session),
+        "cwd": one_line(context.cwd or "unknown"),
+        "phase": one_line(context.phase or "unknown"),
+        "questions": format_call(context.call),
         "mismatches": ("## Earlier answers that did not land — correct them first\n"
-                       + "\n".join(f"- {askq.one_line(m)}" for m in mismatches) + "\n") if mismatches else "",
+                       + "\n".join(f"- {one_line(m)}" for m in mismatches) + "\n") if mismatches else "",
         "budget": f"{context.remaining:.0f}",
         "answer_example": answer_example(qid, context.call, by="agent"),
         "drive_example": drive_example(session, qid, context.call),
@@ -114,7 +116,7 @@ class AgentAnswerer:
                 raise WakeError(f"{self.command[0]}: {e}") from None
             if r.returncode != 0:
                 err = r.stderr.decode("utf-8", "replace").strip().splitlines()
-                raise WakeError(f"{self.command[0]} exited {r.returncode}" + (f": {askq.one_line(err[-1], 200)}" if err else ""))
+                raise WakeError(f"{self.command[0]} exited {r.returncode}" + (f": {one_line(err[-1], 200)}" if err else ""))
             return
         import urllib.error
         import urllib.request
@@ -176,7 +178,7 @@ class AgentAnswerer:
         while True:
             row = store.latest_answer(qid)
             if row is not None:
-                return Decision(askq.Answer.from_json(row["answer"]),
+                return Decision(Answer.from_json(row["answer"]),
                                 f"{woken}; it answered through {row['decided_by']}"
                                 + (f": {row['reason']}" if row["reason"] else ""),
                                 decided_by=row["decided_by"], answer_id=row["id"])

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from warden.decide.context import Context, Decision, Outcome
-from warden.askuser import Answer, multi, select
+from warden.askuser.model import Answer, multi, select
 
 
 class FirstAnswerer:

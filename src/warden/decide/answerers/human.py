@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 
 from warden.decide.context import Abstain, Context, Decision, Outcome
-from warden.askuser import Answer
+from warden.askuser.model import Answer
 
 
 class HumanAnswerer:

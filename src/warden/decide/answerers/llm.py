@@ -32,8 +32,12 @@ import json
 import os
 import time
 
-from warden import askuser as askq
+from warden.askuser.compare import norm
+from warden.askuser.format import format_call
+from warden.askuser.model import Answer, Call, Item, QuestionError, chat, multi, select, typed
+from warden.askuser.validate import validate
 from warden.decide.context import Abstain, Context, Decision, Outcome
+from warden.text import one_line
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -132,11 +136,11 @@ def _content_text(content: Any) -> list[str]:
         if kind == "text" and isinstance(block.get("text"), str):
             out.append(block["text"])
         elif kind == "tool_use":
-            out.append(f"[tool {block.get('name')}: {askq.one_line(json.dumps(block.get('input'))[:300])}]")
+            out.append(f"[tool {block.get('name')}: {one_line(json.dumps(block.get('input'))[:300])}]")
         elif kind == "tool_result":
             res = block.get("content")
             text = " ".join(_content_text(res)) if not isinstance(res, str) else res
-            out.append(f"[tool result: {askq.one_line(text, 300)}]")
+            out.append(f"[tool result: {one_line(text, 300)}]")
     return out
 
 
@@ -175,7 +179,7 @@ def transcript_tail(path: str | None) -> str:
 def prompt_values(context: Context) -> dict[str, Any]:
     mismatches = context.mismatches
     return {
-        "questions": askq.format_call(context.call),
+        "questions": format_call(context.call),
         "phase": context.phase or "unknown",
         "cwd": context.cwd or "unknown",
         "session": context.session_name or context.session_id or "unknown",
@@ -196,27 +200,27 @@ def render_prompt(context: Context, home: str | None = None) -> str:
 def _json_object(text: str) -> dict[str, Any]:
     start, end = text.find("{"), text.rfind("}")
     if start < 0 or end < start:
-        raise ReplyError(f"the model's reply is not JSON: {askq.one_line(text.strip(), 120)!r}")
+        raise ReplyError(f"the model's reply is not JSON: {one_line(text.strip(), 120)!r}")
     try:
         obj = json.loads(text[start:end + 1])
     except ValueError as e:
-        raise ReplyError(f"the model's reply is not valid JSON ({e}): {askq.one_line(text.strip(), 120)!r}") from None
+        raise ReplyError(f"the model's reply is not valid JSON ({e}): {one_line(text.strip(), 120)!r}") from None
     if not isinstance(obj, dict):
         raise ReplyError("the model's reply is not a JSON object")
     return obj
 
 
-def _label(item: askq.Item, label: Any, n: int) -> str:
+def _label(item: Item, label: Any, n: int) -> str:
     if not isinstance(label, str):
         raise ReplyError(f"question {n}: a label must be a string, got {label!r}")
     if label in item.labels:
         return label
     # a model may change case or spacing; anything else is not the option
-    folded = [x for x in item.labels if askq.norm(x).casefold() == askq.norm(label).casefold()]
+    folded = [x for x in item.labels if norm(x).casefold() == norm(label).casefold()]
     return folded[0] if len(folded) == 1 else label
 
 
-def parse_reply(call: askq.Call, text: str) -> tuple[askq.Answer | None, str]:
+def parse_reply(call: Call, text: str) -> tuple[Answer | None, str]:
     """(answer, reason) from the model's reply; (None, why) when it abstains.
     Raises ReplyError for a reply that is no decision, QuestionError for one that does
     not fit the call."""
@@ -228,7 +232,7 @@ def parse_reply(call: askq.Call, text: str) -> tuple[askq.Answer | None, str]:
     if not isinstance(entries, list):
         raise ReplyError("the model's reply has no \"answers\" list")
     if len(entries) != len(call.items):
-        raise askq.QuestionError(f"the call has {len(call.items)} question(s) but the model answered {len(entries)}")
+        raise QuestionError(f"the call has {len(call.items)} question(s) but the model answered {len(entries)}")
     items = []
     for n, (item, e) in enumerate(zip(call.items, entries), 1):
         if not isinstance(e, dict):
@@ -238,18 +242,18 @@ def parse_reply(call: askq.Call, text: str) -> tuple[askq.Answer | None, str]:
         if kind == "select":
             labels = e.get("labels") if e.get("label") is None and isinstance(e.get("labels"), list) else [e.get("label")]
             if len(labels) != 1:
-                raise askq.QuestionError(f"question {n}: a select names one label")
-            items.append(askq.select(_label(item, labels[0], n)))
+                raise QuestionError(f"question {n}: a select names one label")
+            items.append(select(_label(item, labels[0], n)))
         elif kind == "multi":
             labels = e.get("labels")
             if not isinstance(labels, list):
                 raise ReplyError(f"answer {n}: a multi answer needs a \"labels\" list")
-            items.append(askq.multi([_label(item, x, n) for x in labels], text_))
+            items.append(multi([_label(item, x, n) for x in labels], text_))
         elif kind in ("type", "chat"):
-            items.append(askq.typed(text_) if kind == "type" else askq.chat(text_))
+            items.append(typed(text_) if kind == "type" else chat(text_))
         else:
             raise ReplyError(f"answer {n}: unknown kind {kind!r} (select, multi, type, chat)")
-    return askq.validate(call, askq.Answer(tuple(items))), reason
+    return validate(call, Answer(tuple(items))), reason
 
 
 # ---------------------------------------------------------------- the answerer
@@ -284,14 +288,14 @@ class LLMAnswerer:
         except anthropic.APITimeoutError:
             return Abstain(f"the model ({s.model} at {where}) did not answer within {timeout:.1f}s")
         except anthropic.APIStatusError as e:
-            return Abstain(f"the model server ({where}) answered {e.status_code}: {askq.one_line(str(e.message), 200)}")
+            return Abstain(f"the model server ({where}) answered {e.status_code}: {one_line(str(e.message), 200)}")
         except anthropic.APIConnectionError as e:
-            return Abstain(f"could not reach the model at {where}: {askq.one_line(str(e), 200)}")
+            return Abstain(f"could not reach the model at {where}: {one_line(str(e), 200)}")
         text = "".join(getattr(b, "text", "") for b in message.content if getattr(b, "type", "") == "text")
         try:
             answer, reason = parse_reply(context.call, text)
-        except (ReplyError, askq.QuestionError) as e:
+        except (ReplyError, QuestionError) as e:
             return Abstain(f"{s.model}: invalid decision: {e}")
         if answer is None:
-            return Abstain(f"{s.model} abstained: {askq.one_line(reason, 300)}")
-        return Decision(answer, f"{s.model}: {askq.one_line(reason, 300)}" if reason else f"{s.model} decided")
+            return Abstain(f"{s.model} abstained: {one_line(reason, 300)}")
+        return Decision(answer, f"{s.model}: {one_line(reason, 300)}" if reason else f"{s.model} decided")

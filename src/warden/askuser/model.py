@@ -1,0 +1,232 @@
+"""The shapes of an AskUserQuestion call and of a decision for it.
+
+A call (``Call``) holds 1-4 items (``Item``), each a question with its options; a
+decision (``Answer``) holds one ``ItemAnswer`` per item, or a ``Decline`` of the whole
+call. ``Call.from_tool_input`` is the one parser of the tool's input; the shapes turn to
+and from JSON for the store.
+"""
+
+from __future__ import annotations
+
+from warden import fastjson as json
+
+# This module is on the hook's inline-answer path: it avoids dataclasses, typing and re,
+# whose imports cost more than everything else the hook does.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Literal
+
+    Kind = Literal["select", "multi", "type", "chat"]
+
+TOOL_NAME = "AskUserQuestion"
+MULTI_JOIN = ", "
+KINDS: tuple[str, ...] = ("select", "multi", "type", "chat")
+
+
+class Value:
+    """A small immutable-by-convention value: equality, hash and repr from its slots."""
+
+    __slots__: tuple[str, ...] = ()
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        defaults = getattr(type(self), "_defaults", {})
+        for name, arg in zip(self.__slots__, args):
+            object.__setattr__(self, name, arg)
+        for name in self.__slots__[len(args):]:
+            object.__setattr__(self, name, kwargs.pop(name) if name in kwargs else defaults[name])
+        if kwargs:
+            raise TypeError(f"unexpected {sorted(kwargs)}")
+
+    def _key(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, n) for n in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        return type(self) is type(other) and self._key() == other._key()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, *self._key()))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({', '.join(f'{n}={getattr(self, n)!r}' for n in self.__slots__)})"
+
+
+class QuestionError(ValueError):
+    """A call or an answer that does not fit AskUserQuestion's shape."""
+
+
+class Option(Value):
+    __slots__ = ("label", "description")
+    _defaults = {"description": ""}
+    label: str
+    description: str
+
+
+class Item(Value):
+    """One question of a call."""
+
+    __slots__ = ("question", "header", "options", "multi")
+    _defaults = {"multi": False}
+    question: str
+    header: str
+    options: tuple[Option, ...]
+    multi: bool
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        return tuple(o.label for o in self.options)
+
+
+class Call(Value):
+    """One AskUserQuestion call: 1-4 items."""
+
+    __slots__ = ("items",)
+    items: tuple[Item, ...]
+
+    @classmethod
+    def from_tool_input(cls, tool_input: Any) -> Call:
+        if not isinstance(tool_input, dict):
+            raise QuestionError("tool_input is not an object")
+        return cls.from_questions(tool_input.get("questions"))
+
+    @classmethod
+    def from_questions(cls, questions: Any) -> Call:
+        if not isinstance(questions, list) or not questions:
+            raise QuestionError("tool_input.questions is missing or empty")
+        items = []
+        for n, q in enumerate(questions, 1):
+            if not isinstance(q, dict):
+                raise QuestionError(f"question {n} is not an object")
+            text = q.get("question")
+            if not isinstance(text, str) or not text.strip():
+                raise QuestionError(f"question {n} has no text")
+            raw_options = q.get("options")
+            if not isinstance(raw_options, list) or not raw_options:
+                raise QuestionError(f"question {n} has no options")
+            options = []
+            for m, o in enumerate(raw_options, 1):
+                if not isinstance(o, dict) or not isinstance(o.get("label"), str):
+                    raise QuestionError(f"question {n} option {m} has no label")
+                desc = o.get("description")
+                options.append(Option(o["label"], desc if isinstance(desc, str) else ""))
+            header = q.get("header")
+            items.append(
+                Item(
+                    question=text,
+                    header=header if isinstance(header, str) else "",
+                    options=tuple(options),
+                    multi=bool(q.get("multiSelect", False)),
+                )
+            )
+        texts = [i.question for i in items]
+        if len(set(texts)) != len(texts):
+            # answers are keyed by question text: two equal texts cannot both be answered
+            raise QuestionError("two questions of one call have the same text")
+        return cls(tuple(items))
+
+
+class ItemAnswer(Value):
+    """The answer to one item.
+
+    select: ``labels`` holds the one chosen label. multi: ``labels`` holds the chosen
+    labels, ``text`` an optional typed extra. type: ``text`` is the answer. chat:
+    ``text`` is a redirect ("the question is wrong ...").
+    """
+
+    __slots__ = ("kind", "labels", "text")
+    _defaults = {"labels": (), "text": ""}
+    kind: Kind
+    labels: tuple[str, ...]
+    text: str
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"kind": self.kind}
+        if self.labels:
+            d["labels"] = list(self.labels)
+        if self.text:
+            d["text"] = self.text
+        return d
+
+    @classmethod
+    def from_json(cls, d: Any) -> ItemAnswer:
+        if not isinstance(d, dict) or d.get("kind") not in KINDS:
+            raise QuestionError(f"not an item answer: {d!r}")
+        labels = d.get("labels") or []
+        text = d.get("text") or ""
+        if not isinstance(labels, list) or not all(isinstance(x, str) for x in labels):
+            raise QuestionError("labels must be a list of strings")
+        if not isinstance(text, str):
+            raise QuestionError("text must be a string")
+        return cls(d["kind"], tuple(labels), text)
+
+    def describe(self) -> str:
+        if self.kind == "select":
+            return self.labels[0] if self.labels else ""
+        if self.kind == "multi":
+            parts = list(self.labels) + ([f"+ typed: {self.text}"] if self.text else [])
+            return ", ".join(parts) if parts else "(nothing)"
+        if self.kind == "type":
+            return f"typed: {self.text}"
+        return f"chat: {self.text}"
+
+
+class Decline(Value):
+    """Refuse the whole call; Claude Code's model is told ``reason``."""
+
+    __slots__ = ("reason",)
+    _defaults = {"reason": ""}
+    reason: str
+
+
+class Answer(Value):
+    """A decision for a whole call: one ItemAnswer per item, or a Decline."""
+
+    __slots__ = ("items", "decline")
+    _defaults = {"items": (), "decline": None}
+    items: tuple[ItemAnswer, ...]
+    decline: Decline | None
+
+    @property
+    def is_redirect(self) -> bool:
+        return any(a.kind == "chat" for a in self.items)
+
+    def to_json(self) -> dict[str, Any]:
+        if self.decline is not None:
+            return {"decline": self.decline.reason}
+        return {"items": [a.to_json() for a in self.items]}
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json())
+
+    @classmethod
+    def from_json(cls, d: Any) -> Answer:
+        if isinstance(d, str):
+            d = json.loads(d)
+        if not isinstance(d, dict):
+            raise QuestionError("an answer is an object")
+        if "decline" in d:
+            return cls(decline=Decline(str(d.get("decline") or "")))
+        items = d.get("items")
+        if not isinstance(items, list):
+            raise QuestionError("an answer needs items")
+        return cls(tuple(ItemAnswer.from_json(x) for x in items))
+
+    def describe(self) -> str:
+        if self.decline is not None:
+            return "declined" + (f": {self.decline.reason}" if self.decline.reason else "")
+        return " | ".join(a.describe() for a in self.items)
+
+
+def select(label: str) -> ItemAnswer:
+    return ItemAnswer("select", (label,))
+
+
+def multi(labels: list[str] | tuple[str, ...], text: str = "") -> ItemAnswer:
+    return ItemAnswer("multi", tuple(labels), text)
+
+
+def typed(text: str) -> ItemAnswer:
+    return ItemAnswer("type", (), text)
+
+
+def chat(text: str) -> ItemAnswer:
+    return ItemAnswer("chat", (), text)

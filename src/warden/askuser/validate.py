@@ -1,0 +1,43 @@
+"""Checking a decision against the call it answers."""
+
+from __future__ import annotations
+
+# On the hook's inline-answer path, like model.py: no dataclasses, typing or re.
+from warden.askuser.model import Answer, Call, ItemAnswer, QuestionError
+
+
+def validate(call: Call, answer: Answer) -> Answer:
+    """Check ``answer`` against ``call``; return it with multi labels in option order."""
+    if answer.decline is not None:
+        return answer
+    if len(answer.items) != len(call.items):
+        raise QuestionError(
+            f"the call has {len(call.items)} question(s) but {len(answer.items)} answer(s) were given"
+        )
+    fixed = []
+    for n, (item, a) in enumerate(zip(call.items, answer.items), 1):
+        where = f"question {n} ({item.header or item.question[:40]})"
+        if a.kind == "select":
+            if len(a.labels) != 1 or a.labels[0] not in item.labels:
+                raise QuestionError(f"{where}: {a.labels!r} is not one of its options")
+            if item.multi:
+                a = ItemAnswer("multi", a.labels)
+        elif a.kind == "multi":
+            if not item.multi:
+                if len(a.labels) == 1 and not a.text:
+                    a = ItemAnswer("select", a.labels)
+                else:
+                    raise QuestionError(f"{where} is single-select; choose one option")
+            unknown = [x for x in a.labels if x not in item.labels]
+            if unknown:
+                raise QuestionError(f"{where}: {unknown!r} not among its options")
+            if not a.labels and not a.text.strip():
+                raise QuestionError(f"{where}: choose at least one option")
+            if a.kind == "multi":
+                order = {label: i for i, label in enumerate(item.labels)}
+                a = ItemAnswer("multi", tuple(sorted(set(a.labels), key=order.__getitem__)), a.text)
+        elif a.kind in ("type", "chat"):
+            if not a.text.strip():
+                raise QuestionError(f"{where}: the {a.kind} text is empty")
+        fixed.append(a)
+    return Answer(tuple(fixed))

@@ -1,0 +1,75 @@
+"""How questions and options are worded: the vocabulary shared by classification and the
+strategies, and the small text helpers every part of the policy uses."""
+
+from __future__ import annotations
+
+import re
+
+from warden.askuser.model import Item
+
+_I = re.IGNORECASE
+
+_DELEGATION = re.compile(
+    r"\b(?:you decide|you choose|you pick|your call|your choice|your discretion|(?:at )?claude'?s? (?:discretion|choice|call|decides?|picks?)"
+    r"|whatever you (?:think|prefer|recommend|decide|suggest)|up to you|let claude (?:decide|choose|pick)"
+    r"|(?:agent|assistant)'?s? discretion|no preference|dealer'?s choice|either is fine|either works|i don'?t mind"
+    r"|use your (?:best )?judg(?:e)?ment|you know best|surprise me)\b",
+    _I,
+)
+
+# options that only a person typing could fill: the question is an open floor
+_OPEN_OPTION = re.compile(r"^\s*(?:other|something else|type something|let me (?:explain|describe|type)|i'?ll (?:explain|describe|type))\b", _I)
+
+# an option that says yes to going on; a bare "yes" counts only with confirming wording
+_AFFIRM_STRONG = re.compile(
+    r"^\W*(?:yes\b[,\s-]*)?(?:proceed|continue|go ahead|approve[sd]?|confirm(?:ed)?|looks? (?:good|great|right|fine)|lgtm|create|apply"
+    r"|start|commit|run (?:it|them|the)|do it|ship it|execute|keep going|sounds good|accept|move on|next phase|let'?s go"
+    r"|finali[sz]e|save|write (?:it|the)|generate|merge|push|deploy|install|publish|plan it|all good)\b",
+    _I,
+)
+_AFFIRM_BARE = re.compile(r"^\W*(?:yes|yep|yeah|y|ok|okay|sure|correct|right|ready|done|good|agreed?|affirmative)\b", _I)
+
+# asks for an observation ("does it work?") that only someone who checked can report
+_OBSERVATION = re.compile(
+    r"\b(?:does|did|do|is|are|was|were)\b[^?]*\b(?:works?|working|worked|pass(?:es|ed|ing)?|fixed|resolved|renders?|rendered|rendering"
+    r"|displays?|displayed|appears?|appeared|behaves?|correctly|as expected|broken|fail(?:s|ed|ing)?|crash(?:es|ed)?)\b"
+    r"|\b(?:can|could) you (?:confirm|verify|check|test|reproduce)\b|\bdid you (?:see|get|try|notice)\b",
+    _I,
+)
+
+
+def straighten(text: str) -> str:
+    """Curly apostrophes made straight, so that one pattern matches "don't" and "don’t"."""
+    return text.replace("\u2019", "'").replace("\u2018", "'")
+
+
+def question_text(item: Item) -> str:
+    """The header and the question as one text, the way the patterns read a question."""
+    return straighten(f"{item.header}: {item.question}" if item.header else item.question)
+
+
+def short(text: str, limit: int = 60) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def asks_observation(question: str) -> bool:
+    """Whether one of the question's interrogative sentences asks for an observation."""
+    return any(_OBSERVATION.search(m.group(0)) for m in re.finditer(r"[^.!?\n]*\?", straighten(question)))
+
+
+def is_delegation_label(label: str) -> bool:
+    return bool(_DELEGATION.search(straighten(label)))
+
+
+def is_open_option(label: str) -> bool:
+    return bool(_OPEN_OPTION.search(straighten(label)))
+
+
+def affirmatives(item: Item, bare: bool) -> list[str]:
+    out = []
+    for o in item.options:
+        label = straighten(o.label)
+        if _AFFIRM_STRONG.search(label) or (bare and _AFFIRM_BARE.search(label)):
+            out.append(o.label)
+    return out

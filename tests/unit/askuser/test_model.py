@@ -1,0 +1,40 @@
+"""AskUserQuestion's call and decision shapes: parsing a call, an answer's JSON."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.payloads import THREE
+from warden.askuser.model import Answer, Call, Decline, QuestionError, chat, multi, select, typed
+
+
+def test_parse_call() -> None:
+    c = Call.from_questions(THREE)
+    assert len(c.items) == 3
+    assert c.items[1].multi and not c.items[0].multi
+    assert c.items[0].labels == ("PostgreSQL", "SQLite", "You decide")
+    assert c.items[0].options[0].description == "Relational, the team knows it"
+
+
+@pytest.mark.parametrize(
+    "bad, message",
+    [
+        (None, "not an object"),
+        ({}, "missing"),
+        ({"questions": []}, "missing or empty"),
+        ({"questions": [{"question": "x", "options": []}]}, "no options"),
+        ({"questions": [{"question": "", "options": [{"label": "a"}]}]}, "no text"),
+        ({"questions": [{"question": "x", "options": [{"description": "d"}]}]}, "no label"),
+        ({"questions": [{"question": "x", "options": [{"label": "a"}]}] * 2}, "same text"),
+    ],
+)
+def test_malformed_calls(bad: object, message: str) -> None:
+    with pytest.raises(QuestionError, match=message):
+        Call.from_tool_input(bad)
+
+
+def test_answer_json_roundtrip() -> None:
+    a = Answer((select("A"), multi(["B", "C"], "x"), typed("t"), chat("c")))
+    assert Answer.from_json(a.dumps()) == a
+    d = Answer(decline=Decline("r"))
+    assert Answer.from_json(d.dumps()) == d
