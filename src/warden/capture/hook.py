@@ -54,8 +54,8 @@ def _spool_limit() -> int:
 def _spawn_ingester(home: str) -> None:
     from warden import detach
     try:
-        detach.spawn(home, "from warden.record.ingest import main; main()")
-    except (OSError, AttributeError) as e:  # no posix_spawn: the next reader drains it
+        detach.code(home, "from warden.record.ingest import main; main()")
+    except OSError as e:  # the next reader drains it
         log(home, "warning", f"could not start the spool ingester: {e}")
 
 

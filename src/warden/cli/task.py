@@ -6,7 +6,6 @@ import json
 import os
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -15,13 +14,9 @@ import click
 
 from warden import askuser as askq
 from warden.errors import WardenError
+from warden.headless import launch
 from warden.store import Store, write
 from warden.store import tasks as ts
-
-# what a task's runner must not inherit: a tmux pane (answers would be typed into it),
-# another session's identity, or signs of running inside another Claude Code
-_DROP_ENV = ("TMUX", "TMUX_PANE", "WARDEN_SESSION", "WARDEN_PROFILE", "WARDEN_TASK", "CLAUDECODE",
-             "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_CODE_SSE_PORT")
 
 
 def _open() -> Store:
@@ -31,38 +26,6 @@ def _open() -> Store:
     store = open_store(home_dir())
     ts.reap_dead(store)
     return store
-
-
-def spawn(store: Store, tid: int, prompt_id: int) -> int:
-    """Start the detached runner for one turn of task ``tid``; returns its pid."""
-    task = ts.get(store, tid)
-    logs = Path(store.path).parent / "tasks"
-    logs.mkdir(parents=True, exist_ok=True)
-    env = {k: v for k, v in os.environ.items() if k not in _DROP_ENV}
-    env["WARDEN_HOME"] = str(Path(store.path).parent)
-    with open(logs / f"{tid}.log", "ab") as log:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "warden.headless.runner", str(tid), str(prompt_id)],
-            cwd=task["cwd"], env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
-            start_new_session=True, close_fds=True)
-    with write(store.db):
-        cur = ts.get(store, tid)
-        if cur["state"] == "queued":
-            ts.update(store, tid, pid=proc.pid)
-    return proc.pid
-
-
-def wait(store: Store, tid: int, timeout: float | None) -> Any:
-    end = None if timeout is None else time.monotonic() + timeout
-    while True:
-        t = ts.get(store, tid)
-        if t["state"] in ts.FINISHED:
-            return t
-        if t["pid"] and not ts.alive(t["pid"]) and ts.reap_dead(store):
-            continue
-        if end is not None and time.monotonic() > end:
-            raise WardenError(f"task #{tid} still {t['state']} after {timeout:g}s")
-        time.sleep(0.2)
 
 
 def _check_profile(profile: str | None) -> None:
@@ -116,7 +79,7 @@ def run(prompt: str, name: str | None, cwd: Path, profile: str | None, wait_: bo
     store = _open()
     tid = ts.create(store, prompt, str(cwd.resolve()), name=name, profile=profile)
     prompt_id = ts.output(store, tid)[-1]["id"]
-    pid = spawn(store, tid, prompt_id)
+    pid = launch.start(store, tid, prompt_id)
     if not wait_:
         t = ts.get(store, tid)
         if as_json:
@@ -124,7 +87,7 @@ def run(prompt: str, name: str | None, cwd: Path, profile: str | None, wait_: bo
         else:
             click.echo(f"task #{tid} {t['name']} started (pid {pid}); `warden task show {tid}`")
         return
-    _finish_output(wait(store, tid, timeout), as_json, store)
+    _finish_output(launch.wait(store, tid, timeout), as_json, store)
 
 
 @task.command("send")
@@ -144,12 +107,12 @@ def send(ref: str, message: str, wait_: bool, timeout: float | None, as_json: bo
             raise WardenError(f"task #{t['id']} never started a session; start a new task instead")
         prompt_id = ts.add_output(store, t["id"], "prompt", message)
         ts.set_state(store, t["id"], "queued", error=None, result=None, finished_at=None, pid=None)
-    pid = spawn(store, t["id"], prompt_id)
+    pid = launch.start(store, t["id"], prompt_id)
     if not wait_:
         click.echo(json.dumps({"task": t["id"], "pid": pid}) if as_json
                    else f"task #{t['id']} {t['name']}: new turn started (pid {pid})")
         return
-    _finish_output(wait(store, t["id"], timeout), as_json, store)
+    _finish_output(launch.wait(store, t["id"], timeout), as_json, store)
 
 
 @task.command("stop")

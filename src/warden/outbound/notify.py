@@ -107,7 +107,7 @@ def spawn(home: str, job: dict[str, Any]) -> bool:
         with os.fdopen(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), "w", encoding="utf-8") as f:
             f.write(fastjson.dumps(job))
         from warden import detach
-        detach.spawn(home, "from warden.outbound.notify import main; main()", path)
+        detach.code(home, "from warden.outbound.notify import main; main()", path)
         return True
     except Exception as e:  # noqa: BLE001
         _log(home, "warning", f"could not start a sender: {e}")

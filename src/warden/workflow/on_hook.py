@@ -122,12 +122,8 @@ def _handle(hc: HookCall, kind: str, profile: dict[str, Any] | None) -> str | No
 
 
 def spawn(home: str, *args: str) -> None:
-    """Start ``warden queue ARGS`` detached from the hook (own session, no stdio), so the
-    hook returns at once; its errors go to the hook log."""
-    import subprocess
-    import sys
+    """Start ``warden queue ARGS`` detached (``warden.detach``), so the hook returns at
+    once; its errors go to the hook log."""
+    from warden import detach
 
-    with open(os.path.join(home, "hook.log"), "ab") as err:
-        subprocess.Popen([sys.executable, "-I", "-m", "warden", "queue", *args], stdin=subprocess.DEVNULL,
-                         stdout=subprocess.DEVNULL, stderr=err, start_new_session=True, close_fds=True,
-                         env={**os.environ, "WARDEN_HOME": home})
+    detach.warden(home, "queue", *args, log=os.path.join(home, "hook.log"))
