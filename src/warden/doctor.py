@@ -60,10 +60,12 @@ def check_hooks() -> Check:
 
 
 def check_tmux() -> Check:
-    if shutil.which("tmux") is None:
+    from warden import tmux
+
+    v = tmux.version()
+    if v is None:
         return Check("tmux", "warn", "not installed: keystroke delivery and `warden run` need it")
-    out = subprocess.run(["tmux", "-V"], capture_output=True, text=True).stdout.strip()
-    return Check("tmux", "ok", out)
+    return Check("tmux", "ok", v)
 
 
 def check_store() -> Check:

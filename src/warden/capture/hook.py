@@ -193,14 +193,9 @@ def _match_rules(call: HookCall, cfg_path: str) -> None:
 
 
 def _tmux_session_name() -> str | None:
-    pane = os.environ.get("TMUX_PANE")
-    if not pane or not os.environ.get("TMUX"):
+    pane, tmux = os.environ.get("TMUX_PANE"), os.environ.get("TMUX")
+    if not pane or not tmux:
         return None
-    import subprocess
+    from warden import tmux as tmux_layer
 
-    try:
-        r = subprocess.run(["tmux", "display-message", "-p", "-t", pane, "#{session_name}"],
-                           capture_output=True, text=True, timeout=2)
-    except (OSError, subprocess.SubprocessError):
-        return None
-    return r.stdout.strip() or None
+    return tmux_layer.session_name(pane, tmux.split(",")[0])

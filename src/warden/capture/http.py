@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import importlib
 import os
-import subprocess
 import traceback
 from collections.abc import Mapping
 
@@ -121,9 +120,6 @@ def _tmux_session_name(meta: Mapping[str, str]) -> str | None:
     pane, socket = meta.get("pane"), meta.get("socket")
     if not pane or not socket:
         return None
-    try:
-        r = subprocess.run(["tmux", "-S", socket, "display-message", "-p", "-t", pane, "#{session_name}"],
-                           capture_output=True, text=True, timeout=2)
-    except (OSError, subprocess.SubprocessError):
-        return None
-    return r.stdout.strip() or None
+    from warden import tmux
+
+    return tmux.session_name(pane, socket)

@@ -33,7 +33,7 @@ def deliver(qid: int, timeout: float, quiet: bool) -> None:
     by hand to retry. A failure puts the question back to pending with the reason.
     """
     from warden.deliver.by_keys import FAILED, deliver_question
-    from warden.deliver.pane import DeliveryError
+    from warden.errors import DeliveryError
 
     store, home = _open()
     try:
@@ -67,7 +67,7 @@ def drive(session_ref: str, qid: int | None, timeout: float, wait_s: float, as_j
     """
     from warden.deliver import record as answering
     from warden.deliver.by_keys import FAILED, deliver_question
-    from warden.deliver.pane import DeliveryError
+    from warden.errors import DeliveryError
 
     store, home = _open()
     sid = store.resolve_session(session_ref)

@@ -23,8 +23,7 @@ from typing import Any, Iterator
 from warden import askuser as askq
 from warden import detach
 from warden.deliver import picker as keys
-from warden.deliver.pane import DeliveryError
-from warden.errors import NotFound, WardenError
+from warden.errors import DeliveryError, NotFound, WardenError
 from warden.hooklog import log
 from warden.store import Store, write
 

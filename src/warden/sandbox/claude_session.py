@@ -7,9 +7,9 @@ Used by warden's end-to-end tests and by ``warden demo``:
 * :func:`claude_env` builds the environment pointing Claude Code at a model server;
 * :class:`ClaudeSession` runs it in a pane of a private tmux server and reads the screen.
 
-All tmux access goes through :class:`ClaudeSession`. Text is always sent literally
-(``send-keys -l``) and Enter separately, and every step waits for the screen
-rather than sleeping.
+Its tmux access goes through warden's tmux layer (:mod:`warden.tmux`). Text is always
+sent literally (``send-keys -l``) and Enter separately, and every step waits for the
+screen rather than sleeping.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ import json
 import os
 import platform
 import re
-import shlex
 import shutil
 import subprocess
 import sys
@@ -279,6 +278,7 @@ def claude_env(config_dir: str | Path, base_url: str, extra: Mapping[str, str] |
 
 
 from warden.deliver.screen import input_box  # noqa: E402 - one reader of the input box
+from warden.tmux import Pane  # noqa: E402
 
 
 def _norm(s: str) -> str:
@@ -312,8 +312,7 @@ class ClaudeSession:
         self.session_name = session_name
         config = self.env.get("CLAUDE_CONFIG_DIR")
         self.config_dir: Path | None = Path(config) if config else None
-        self._server: Any = None
-        self._pane: Any = None
+        self._pane: Pane | None = None
         self._last_typed = 0.0  # monotonic time the last text was typed
         self._last_match = 0.0  # monotonic time a wait_for_screen last saw its pattern
         self._socket_path: Path | None = None
@@ -331,45 +330,27 @@ class ClaudeSession:
     def start(self) -> "ClaudeSession":
         if self._pane is not None:
             return self
-        import libtmux
+        from warden import tmux
 
-        cmd = self.command()
-        server = libtmux.Server(socket_name=self.socket_name, config_file="/dev/null")
-        self._server = server
-        # One tmux invocation: create the session, then keep the pane after Claude Code
-        # exits (so its last words can be read) and turn on focus events (else Claude
-        # Code prints a hint about them). The options apply before the child can exit.
-        res = server.cmd(
-            "new-session", "-d", "-s", self.session_name, "-x", str(self.width), "-y", str(self.height),
-            "-c", str(self.cwd), shlex.join(cmd),
-            ";", "set-option", "-g", "remain-on-exit", "on",
-            ";", "set-option", "-g", "focus-events", "on",
-            ";", "set-option", "-g", "history-limit", "5000",
-        )
-        if res.returncode not in (0, None) or res.stderr:
-            self.close()
-            raise RuntimeError(f"tmux new-session failed: {' '.join(res.stderr)}")
-        session = server.sessions.get(session_name=self.session_name)
-        self._pane = session.active_window.active_pane
-        out = server.cmd("display-message", "-p", "#{socket_path}").stdout
-        self._socket_path = Path(out[0].strip()) if out and out[0].strip() else None
+        # One tmux call: create the session, keep the pane after Claude Code exits (so
+        # its last words can be read) and turn on focus events (else Claude Code prints
+        # a hint about them). The options apply before the child can exit.
+        started = tmux.new_session(
+            self.session_name, self.command(), cwd=str(self.cwd), socket_name=self.socket_name,
+            width=self.width, height=self.height, config_file="/dev/null",
+            options={"remain-on-exit": "on", "focus-events": "on", "history-limit": "5000"})
+        self._socket_path = Path(started.socket_path) if started.socket_path else None
+        self._pane = started.pane()
         return self
 
     def close(self) -> None:
-        server, self._server, self._pane = self._server, None, None
-        if server is None:
-            return
-        try:
-            server.kill()
-        except Exception:
-            pass
-        # kill-server leaves the socket file behind; remove it.
+        pane, self._pane = self._pane, None
         sock, self._socket_path = self._socket_path, None
-        if sock is not None:
-            try:
-                sock.unlink()
-            except OSError:
-                pass
+        if pane is None:
+            return
+        from warden import tmux
+
+        tmux.kill_server(socket_name=self.socket_name, socket=str(sock) if sock else None)
 
     def __enter__(self) -> "ClaudeSession":
         return self.start()
@@ -381,31 +362,34 @@ class ClaudeSession:
     @property
     def pane(self) -> str:
         """The tmux pane id (``%N``)."""
-        return str(self._need_pane().pane_id)
+        return self._need_pane().target
 
     @property
     def tmux_socket(self) -> str:
         return self.socket_name
 
-    def _need_pane(self) -> Any:
+    @property
+    def socket_path(self) -> str:
+        """The tmux server's socket path (what ``$TMUX`` names inside the pane)."""
+        self._need_pane()
+        assert self._socket_path is not None
+        return str(self._socket_path)
+
+    def _need_pane(self) -> Pane:
         if self._pane is None:
             raise RuntimeError("ClaudeSession is not started")
         return self._pane
 
     def alive(self) -> bool:
         """True while the Claude Code process runs in the pane."""
-        pane = self._need_pane()
-        out = pane.cmd("display-message", "-p", "#{pane_dead}").stdout
-        return bool(out) and out[0].strip() == "0"
+        return self._need_pane().alive()
 
     def pid(self) -> int | None:
-        out = self._need_pane().cmd("display-message", "-p", "#{pane_pid}").stdout
-        return int(out[0]) if out and out[0].strip().isdigit() else None
+        return self._need_pane().pid()
 
     def screen(self) -> str:
         """The visible screen as text (no colours), trailing blanks trimmed."""
-        lines = self._need_pane().cmd("capture-pane", "-p").stdout
-        return "\n".join(line.rstrip() for line in lines).rstrip("\n")
+        return self._need_pane().screen()
 
     # -- waiting --
     def wait_for_screen(self, pattern: "str | re.Pattern[str] | Callable[[str], Any]", timeout: float = 10.0,
@@ -462,14 +446,14 @@ class ClaudeSession:
     def send_text(self, text: str) -> None:
         """Type ``text`` literally (``send-keys -l``); no Enter."""
         if text:
-            self._need_pane().send_keys(text, enter=False, literal=True)
+            self._need_pane().literal(text)
             self._last_typed = time.monotonic()
 
     def send_keys(self, *keys: str) -> None:
         """Send named keys (``Enter``, ``Escape``, ``Down``, ``Space``, ``C-c`` ...), one by one."""
         pane = self._need_pane()
         for key in keys:
-            pane.send_keys(key, enter=False, literal=False)
+            pane.keys(key)
 
     def settle_enter_guard(self) -> None:
         """Wait until a dialog will take an Enter: :data:`TYPING_GUARD` after this

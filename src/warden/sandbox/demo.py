@@ -75,7 +75,9 @@ def run_demo(keep: bool = False, pause: float = 0.0, timeout: float = 180.0, ech
     from warden.sandbox.model_server import ScriptedModelServer
     from warden.sandbox.claude_session import ClaudeSession, claude_env, ensure_claude, prepare_config_dir
 
-    if shutil.which("tmux") is None:
+    from warden import tmux
+
+    if tmux.version() is None:
         raise DemoError("tmux is not installed (scripts/setup installs it)")
     echo("warden demo: a real Claude Code session, supervised by warden")
     binary = ensure_claude()

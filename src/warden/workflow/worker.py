@@ -41,7 +41,7 @@ def _home(store: Store) -> str:
 
 
 def _pane(pane: str, socket: str | None) -> Any:
-    from warden.deliver.pane import Pane
+    from warden.tmux import Pane
 
     return Pane(pane, socket)
 
