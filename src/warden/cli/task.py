@@ -36,6 +36,18 @@ def _check_profile(profile: str | None) -> None:
         config.load(config_path()).profile(profile)  # fail now, not in the detached runner
 
 
+def _profile_claude(profile: str | None) -> str | None:
+    """The profile's ``claude`` option; a profile that is gone or broken has none."""
+    from warden import config
+    from warden.errors import ConfigError
+    from warden.home import config_path
+
+    try:
+        return config.load(config_path()).profile(profile).options.get("claude")
+    except ConfigError:
+        return None
+
+
 def _finish_output(t: Any, as_json: bool, store: Store) -> None:
     if as_json:
         click.echo(json.dumps(ts.to_json(store, t), indent=2, ensure_ascii=False, default=str))
@@ -223,8 +235,8 @@ def show(ref: str, lines: int, as_json: bool) -> None:
 @task.command("resume", context_settings={"ignore_unknown_options": True})
 @click.argument("session")
 @click.argument("extra", nargs=-1, type=click.UNPROCESSED)
-@click.option("--claude", "claude", help="Claude Code binary (default: $WARDEN_CLAUDE_BIN, else `claude` on PATH, "
-              "else the one bundled with claude-agent-sdk).")
+@click.option("--claude", "claude", help="Claude Code binary (default: $WARDEN_CLAUDE_BIN, else the profile's "
+              "`claude`, else `claude` on PATH, else the one bundled with claude-agent-sdk).")
 def resume(session: str, extra: tuple[str, ...], claude: str | None) -> None:
     """Continue a `claude -p` run whose question was deferred: `claude -p --resume SESSION`.
 
@@ -232,8 +244,7 @@ def resume(session: str, extra: tuple[str, ...], claude: str | None) -> None:
     stream-json output goes to stdout (pipe it to `warden stream parse -`). Arguments
     after the session go to Claude Code.
     """
-    import shutil
-
+    from warden import claude as binaries
     from warden.headless import defer
 
     store = _open()
@@ -243,11 +254,7 @@ def resume(session: str, extra: tuple[str, ...], claude: str | None) -> None:
         click.echo(f"warden: question #{pending[0]['id']} has no answer yet; the run will defer it again "
                    f"(`warden questions show {pending[0]['id']}`)", err=True)
     row = store.session(sid)
-    from warden.headless.runner import bundled_claude
-
-    binary = claude or os.environ.get("WARDEN_CLAUDE_BIN") or shutil.which("claude") or bundled_claude()
-    if not binary:
-        raise WardenError("no Claude Code binary: pass --claude PATH or set WARDEN_CLAUDE_BIN")
+    binary = binaries.need(claude, profile=_profile_claude(row["profile"] if row is not None else None))
     env = defer.resume_env(store, sid)
     store.close()
     cwd = row["cwd"] if row is not None and row["cwd"] and Path(row["cwd"]).is_dir() else None

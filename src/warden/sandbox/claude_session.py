@@ -125,15 +125,18 @@ def ensure_claude(version: str | None = None) -> Path:
     """Path of a runnable Claude Code binary of ``version`` (default: the pinned
     :data:`DEFAULT_CLAUDE_VERSION`, or ``$WARDEN_CLAUDE_VERSION``).
 
-    ``$WARDEN_CLAUDE_BIN`` names an explicit binary and wins. Otherwise the binary is
+    ``$WARDEN_CLAUDE_BIN`` names an explicit binary and wins (:mod:`warden.claude`
+    finds the binary for everything else warden runs). Otherwise the binary is
     taken from ``<cache>/claude-code/<version>/`` and installed there with npm when
     missing (about 10 s, ~400 MB).
     """
-    explicit = os.environ.get("WARDEN_CLAUDE_BIN")
+    from warden import claude
+
+    explicit = claude.from_env()
     if explicit:
-        path = Path(explicit).expanduser()
+        path = Path(explicit)
         if not (path.is_file() and os.access(path, os.X_OK)):
-            raise ClaudeUnavailable(f"WARDEN_CLAUDE_BIN={explicit} is not an executable file")
+            raise ClaudeUnavailable(f"{claude.ENV}={explicit} is not an executable file")
         return path
     version = version or claude_version()
     base = cache_dir() / "claude-code"
