@@ -155,10 +155,9 @@ def handle(call: HookCall) -> str | None:
         call.spool()
         _debug(call, "spooled: managed session, nothing to do in the hook for this event")
         return None
-    import importlib
+    from warden import plugins
 
-    module, _, func = ref.partition(":")
-    out = getattr(importlib.import_module(module), func)(call)
+    out = plugins.load_ref(ref)(call)
     return out if isinstance(out, str) else None
 
 

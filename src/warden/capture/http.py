@@ -27,11 +27,11 @@ there were no hook).
 
 from __future__ import annotations
 
-import importlib
 import os
 import traceback
 from collections.abc import Mapping
 
+from warden import plugins
 from warden.capture import hook
 from warden.capture.hook import HookCall
 from warden.hooklog import log
@@ -96,8 +96,7 @@ def _dispatch(call: HookCall) -> str | None:
     if ref is None or ref in SETTLED_BY_THE_SERVER:
         call.spool()
         return None
-    module, _, func = ref.partition(":")
-    out = getattr(importlib.import_module(module), func)(call)
+    out = plugins.load_ref(ref)(call)
     return out if isinstance(out, str) else None
 
 

@@ -448,11 +448,10 @@ def demo(keep: bool, pause: float, timeout: float) -> None:
 
 
 def _register() -> None:
-    import importlib
+    from warden import plugins
 
     for ref in COMMAND_MODULES:
-        module, _, attr = ref.partition(":")
-        cli.add_command(getattr(importlib.import_module(module), attr))
+        cli.add_command(plugins.load_ref(ref))
 
 
 COMMAND_MODULES: list[str] = [

@@ -5,8 +5,8 @@ A brain is an object with a ``name`` and ``decide(context) -> Plan | Deferred`` 
 queue it started has ended (True: it took the news; False: tell the person). Built-ins:
 ``none`` (the default: nothing), ``suggested`` (the slash commands the last message
 suggests), ``llm`` (a model reads the message and plans), ``agent`` (an external agent is
-woken and answers with ``warden queue``). Others come from the ``warden.workflow.planners``
-entry-point group, exactly as the built-ins are registered.
+woken and answers with ``warden queue``). Others come from the ``warden.brains``
+entry-point group, exactly as the built-ins are registered (``warden.plugins``).
 
 A profile picks one::
 
@@ -42,19 +42,11 @@ def workflow_of(options: dict[str, Any]) -> tuple[str, dict[str, Any]]:
 
 def load(name: str, options: dict[str, Any] | None = None) -> Any:
     """An instance of the brain called ``name``, built with ``options``."""
-    import importlib
+    from warden import plugins
 
-    ref = BUILTINS.get(name)
-    if ref is None:
-        from importlib.metadata import entry_points
-
-        found = [ep for ep in entry_points(group=ENTRY_POINT_GROUP) if ep.name == name]
-        if not found:
-            raise ConfigError(f"no workflow brain named {name!r} (built in: {', '.join(sorted(BUILTINS))})")
-        factory = found[0].load()
-    else:
-        module, _, attr = ref.partition(":")
-        factory = getattr(importlib.import_module(module), attr)
+    factory = plugins.find(ENTRY_POINT_GROUP, name, BUILTINS)
+    if factory is None:
+        raise ConfigError(f"no workflow brain named {name!r} (built in: {', '.join(sorted(BUILTINS))})")
     try:
         return factory(**(options or {}))
     except TypeError as e:
