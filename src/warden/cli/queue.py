@@ -60,11 +60,11 @@ def start_cmd(session: str, commands: tuple[str, ...], awaits: tuple[str, ...], 
               as_json: bool) -> None:
     """Start a queue: SESSION (name or id), then the commands in order."""
     from warden.workflow.on_hook import spawn
-    from warden.workflow.worker import _profile
+    from warden.workflow.worker import profile_of
 
     store = _store()
     sid = store.resolve_session(session)
-    table = dict(_profile(store, sid).get("awaits") or {})
+    table = dict(profile_of(store, sid).workflow.awaits)
     for a in awaits:
         prefix, eq, spec = a.partition("=")
         if not eq or not prefix.strip():

@@ -43,7 +43,7 @@ def _profile_claude(profile: str | None) -> str | None:
     from warden.home import config_path
 
     try:
-        return config.load(config_path()).profile(profile).options.get("claude")
+        return config.load(config_path()).profile(profile).headless.claude
     except ConfigError:
         return None
 

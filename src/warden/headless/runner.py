@@ -72,15 +72,15 @@ class Runner:
             ts.set_state(self.store, self.tid, "running", pid=os.getpid(), error=None, finished_at=None)
         if self.session_id:
             self.session_known.set()
-        opts = self.profile.options
+        settings = self.profile.headless
         options = ClaudeAgentOptions(
             cwd=self.task["cwd"],
-            cli_path=claude.need(profile=opts.get("claude")),
+            cli_path=claude.need(profile=settings.claude),
             resume=self.session_id or None,
             can_use_tool=self.can_use_tool,
             system_prompt={"type": "preset", "preset": "claude_code"},
-            permission_mode=opts.get("permission_mode"),
-            model=opts.get("model"),
+            permission_mode=settings.permission_mode,
+            model=settings.model,
             # installed warden hooks see a managed session named after the task; WARDEN_TASK
             # tells them the runner answers its questions (warden.headless.defer)
             env={"WARDEN_SESSION": self.task["name"], "WARDEN_PROFILE": self.task["profile"] or "",

@@ -25,6 +25,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from warden.config import Config
     from warden.store import Store
 
 TIMEOUT = 20.0  # seconds a detached sender may take, all channels together
@@ -37,32 +38,30 @@ def _log(home: str, level: str, message: str) -> None:
     log(home, level, f"notify: {message}")
 
 
-def _config(home: str) -> dict[str, Any]:
+def _config(home: str) -> Config:
     from warden import config
     try:
-        return config.load_raw(os.path.join(home, "config.toml")) or {}
+        return config.load(os.path.join(home, "config.toml"))
     except Exception as e:  # noqa: BLE001 - a broken config must not break a hook
         _log(home, "warning", f"config not read: {e}")
-        return {}
+        return config.EMPTY
 
 
 def channels(home: str, profile: str | None = None) -> list[str]:
     """The apprise URLs for a session of ``profile``: the profile's ``notify`` list if it
-    has one, else ``[notify] urls``."""
-    raw = _config(home)
-    prof = (raw.get("profiles") or {}).get(profile or "default")
-    if isinstance(prof, dict) and isinstance(prof.get("notify"), list):
-        urls = prof["notify"]
-    else:
-        section = raw.get("notify")
-        urls = section.get("urls") if isinstance(section, dict) else None
-    return [u for u in urls or [] if isinstance(u, str) and u.strip()]
+    has one, else ``[notify] urls`` (``warden.config``: ``profile.notify_urls``)."""
+    from warden.errors import ConfigError
+
+    cfg = _config(home)
+    try:
+        return list(cfg.profile(profile).notify_urls)
+    except ConfigError:  # a profile that is gone: the person still hears of its sessions
+        return list(cfg.notify.urls)
 
 
 def link(home: str, qid: int) -> str | None:
-    section = _config(home).get("notify")
-    template = section.get("link") if isinstance(section, dict) else None
-    return template.replace("{id}", str(qid)) if isinstance(template, str) and template else None
+    template = _config(home).notify.link
+    return template.replace("{id}", str(qid)) if template else None
 
 
 def send(urls: list[str], title: str, body: str, timeout: float = TIMEOUT) -> tuple[bool, str]:

@@ -8,7 +8,8 @@ suggests), ``llm`` (a model reads the message and plans), ``agent`` (an external
 woken and answers with ``warden queue``). Others come from the ``warden.brains``
 entry-point group, exactly as the built-ins are registered (``warden.plugins``).
 
-A profile picks one::
+A profile picks one (read as ``profile.workflow.brain`` and ``.brain_options``, see
+``warden.config``)::
 
     [profiles.auto]
     workflow = "suggested"                          # or a table with options:
@@ -28,16 +29,6 @@ BUILTINS = {
     "llm": "warden.workflow.planners.llm:LLMBrain",
     "agent": "warden.workflow.planners.agent:AgentBrain",
 }
-
-
-def workflow_of(options: dict[str, Any]) -> tuple[str, dict[str, Any]]:
-    """The profile's brain name and its options (``workflow`` as a name or a table)."""
-    w = options.get("workflow", "none")
-    if isinstance(w, str):
-        return w, {}
-    if isinstance(w, dict) and isinstance(w.get("brain"), str):
-        return w["brain"], {k: v for k, v in w.items() if k != "brain"}
-    raise ConfigError(f"workflow must be a brain name or {{ brain = \"...\", ... }}, not {w!r}")
 
 
 def load(name: str, options: dict[str, Any] | None = None) -> Any:
