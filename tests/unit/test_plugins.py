@@ -39,7 +39,7 @@ def test_an_unknown_plugin_is_none_and_a_clear_error_where_used() -> None:
 
 def test_every_registry_reference_resolves() -> None:
     from warden.capture.hook import ACT
-    from warden.cli import COMMAND_MODULES
+    from warden.cli.main import COMMAND_MODULES
     from warden.record.ingest import ROUTES
 
     for ref in [*ACT.values(), *ROUTES.values(), *COMMAND_MODULES]:

@@ -13,6 +13,7 @@ from typing import Any
 import click
 
 from warden import askuser as askq
+from warden.cli.output import ago, open_store
 from warden.errors import WardenError
 from warden.headless import launch
 from warden.store import Store, write
@@ -20,10 +21,7 @@ from warden.store import tasks as ts
 
 
 def _open() -> Store:
-    from warden.record.ingest import open_store
-    from warden.home import home_dir
-
-    store = open_store(home_dir())
+    store = open_store()
     ts.reap_dead(store)
     return store
 
@@ -180,8 +178,6 @@ def list_(show_all: bool, as_json: bool) -> None:
 
 
 def task_lines(store: Store, rows: list[Any]) -> list[str]:
-    from warden.cli import ago
-
     lines = []
     for t in rows:
         lines.append(f"#{t['id']:<4} {askq.one_line(t['name'], 18):<18} {t['state']:<8} {ago(t['updated_at']):<9} "
@@ -209,8 +205,6 @@ def status_json(store: Store) -> list[dict[str, Any]]:
 @click.option("--json", "as_json", is_flag=True)
 def show(ref: str, lines: int, as_json: bool) -> None:
     """A task: state, session, questions and output."""
-    from warden.cli import ago
-
     store = _open()
     t = ts.resolve(store, ref)
     if as_json:

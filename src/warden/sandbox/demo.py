@@ -23,8 +23,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import click
-
 from warden import askuser as askq
 from warden.errors import WardenError
 
@@ -69,7 +67,7 @@ class Row:
     reason: str
 
 
-def run_demo(keep: bool = False, pause: float = 0.0, timeout: float = 180.0, echo: Any = click.echo) -> int:
+def run_demo(keep: bool = False, pause: float = 0.0, timeout: float = 180.0, echo: Any = print) -> int:
     from warden import install as inst
     from warden.decide import chain
     from warden.sandbox.model_server import ScriptedModelServer
