@@ -215,10 +215,13 @@ def _tell_answerer(home: str, store: Store, q: Any, report: dict[str, Any]) -> s
 
 
 def run_job(home: str, job: dict[str, Any]) -> None:
-    from warden.record.ingest import open_store
-    from warden.store import write
+    from pathlib import Path
 
-    store = open_store(home)
+    from warden.store import Store, write
+
+    # the store already holds what the job is about (it is started after the commit);
+    # not draining the spool here keeps sending independent of ingestion
+    store = Store(Path(home) / "warden.db")
     try:
         qid = int(job["qid"])
         if job["kind"] == "question":
