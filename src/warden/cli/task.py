@@ -13,6 +13,7 @@ from typing import Any
 import click
 
 from warden import askuser as askq
+from warden import extras
 from warden.cli.output import ago, open_store
 from warden.errors import WardenError
 from warden.headless import launch
@@ -85,6 +86,7 @@ def task() -> None:
 def run(prompt: str, name: str | None, cwd: Path, profile: str | None, wait_: bool, timeout: float | None,
         as_json: bool) -> None:
     """Start Claude Code headless on PROMPT, as a managed session; prints the task id."""
+    extras.require("headless", "headless tasks need")
     _check_profile(profile)
     store = _open()
     tid = ts.create(store, prompt, str(cwd.resolve()), name=name, profile=profile)
@@ -108,6 +110,7 @@ def run(prompt: str, name: str | None, cwd: Path, profile: str | None, wait_: bo
 @click.option("--json", "as_json", is_flag=True)
 def send(ref: str, message: str, wait_: bool, timeout: float | None, as_json: bool) -> None:
     """Continue a finished TASK with a new user turn (resumes its session)."""
+    extras.require("headless", "headless tasks need")
     store = _open()
     with write(store.db):
         t = ts.resolve(store, ref)

@@ -259,6 +259,11 @@ class LLMAnswerer:
         self.max_tokens = int(max_tokens)
 
     def decide(self, context: Context) -> Outcome:
+        from warden import extras
+
+        why = extras.missing("llm", "the llm answerer needs")
+        if why:
+            return Abstain(why)
         s = settings(self.options)
         if not (s.api_key or s.auth_token):
             return Abstain("no API key: set api_key_env in [llm], or $ANTHROPIC_API_KEY / $ANTHROPIC_AUTH_TOKEN"
