@@ -71,7 +71,8 @@ def run_demo(keep: bool = False, pause: float = 0.0, timeout: float = 180.0, ech
     from warden import install as inst
     from warden.decide import chain
     from warden.sandbox.model_server import ScriptedModelServer
-    from warden.sandbox.claude_session import ClaudeSession, claude_env, ensure_claude, prepare_config_dir
+    from warden.sandbox.claude_install import ensure_claude
+    from warden.sandbox.claude_session import ClaudeSession, claude_env, prepare_config_dir
 
     from warden import tmux
 
