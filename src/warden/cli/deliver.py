@@ -9,17 +9,16 @@ from typing import Any
 import click
 
 from warden import askuser as askq
+from warden.cli.output import open_store
 from warden.errors import NotFound, WardenError
 
 SETTLED_WAIT = 30.0
 
 
 def _open() -> tuple[Any, str]:
-    from warden.record.ingest import open_store
-    from warden.home import warden_home
+    from warden.home import home_dir
 
-    home = str(warden_home())
-    return open_store(home), home
+    return open_store(), home_dir()
 
 
 @click.command()
@@ -108,7 +107,6 @@ def drive(session_ref: str, qid: int | None, timeout: float, wait_s: float, as_j
 def _settled(qid: int, wait_s: float) -> str:
     """The question's status once PostToolUse (or the next event) settled it, or its
     status when ``wait_s`` ran out."""
-    from warden.record.ingest import open_store
     from warden.store import OPEN_STATUSES
 
     deadline = time.monotonic() + wait_s
