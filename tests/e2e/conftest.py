@@ -20,13 +20,8 @@ from typing import Any, Mapping, Sequence
 import pytest
 
 from warden.sandbox.model_server import ScriptedModelServer
-from warden.sandbox.claude_session import (
-    ClaudeSession,
-    ClaudeUnavailable,
-    claude_env,
-    ensure_claude,
-    prepare_config_dir,
-)
+from warden.sandbox.claude_install import ClaudeUnavailable, ensure_claude
+from warden.sandbox.claude_session import ClaudeSession, claude_env, prepare_config_dir
 
 _counter = itertools.count(1)
 

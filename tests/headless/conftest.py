@@ -21,7 +21,8 @@ from typing import Any, Callable
 import pytest
 
 from warden.sandbox.model_server import ScriptedModelServer
-from warden.sandbox.claude_session import UNSET_VARS, ClaudeUnavailable, claude_env, ensure_claude, prepare_config_dir
+from warden.sandbox.claude_install import ClaudeUnavailable, ensure_claude
+from warden.sandbox.claude_session import UNSET_VARS, claude_env, prepare_config_dir
 
 
 @pytest.fixture(scope="session")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
 import time
 import uuid
 from pathlib import Path
@@ -12,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.payloads import THREE, post, pre, run_hook, warden
+from warden import tmux
 
 
 def test_views_of_a_recorded_question(isolated_home: Path) -> None:
@@ -71,4 +71,4 @@ def test_run_starts_a_managed_session_in_tmux(tmp_path: Path, isolated_home: Pat
         again = warden("run", "--name", "api", "--no-attach", "--socket-name", sock, "--", "true")
         assert again.returncode == 1 and "already exists" in again.stderr
     finally:
-        subprocess.run(["tmux", "-L", sock, "kill-server"], capture_output=True)
+        tmux.kill_server(socket_name=sock)

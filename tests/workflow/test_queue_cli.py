@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from tests.payloads import warden
+from warden import tmux
 from warden.workflow import queue as q
 from warden.store import Store
 
@@ -30,13 +31,10 @@ def busy_pane(tmp_path: Path) -> Any:
     """A real tmux pane that never shows Claude Code's input box: the worker waits."""
     if shutil.which("tmux") is None:
         pytest.skip("tmux is not installed")
-    import libtmux
-
-    server = libtmux.Server(socket_name=f"warden-q-{uuid.uuid4().hex[:8]}", config_file="/dev/null")
-    sess = server.new_session(session_name="q", window_command="sleep 600", attach=False)
-    socket = server.cmd("display-message", "-p", "#{socket_path}").stdout[0]
-    yield str(sess.active_window.active_pane.pane_id), socket
-    server.kill()
+    started = tmux.new_session("q", ["sleep", "600"], socket_name=f"warden-q-{uuid.uuid4().hex[:8]}",
+                               config_file="/dev/null")
+    yield started.pane_id, started.socket_path
+    tmux.kill_server(socket=started.socket_path)
 
 
 def test_help_names_the_default_form() -> None:
