@@ -42,6 +42,20 @@ def squash(text: str) -> str:
     return "".join(text.split())
 
 
+def typed_len(text: str, shown: str) -> int:
+    """How many characters of ``text`` a field showing ``shown`` (squashed, a prefix of
+    ``text`` squashed) holds: where to go on typing."""
+    if not shown:
+        return 0
+    n = 0
+    for i, ch in enumerate(text):
+        if not ch.isspace():
+            n += 1
+            if n == len(shown):
+                return i + 1
+    return len(text)
+
+
 @dataclass(frozen=True)
 class Row:
     """One selectable row. ``kind``: option, other ("Type something"), next, submit,
