@@ -30,7 +30,10 @@ T = TypeVar("T")
 
 TYPING_GUARD = 0.65  # seconds after text was typed at the prompt (the client's 600 ms)
 DIALOG_GUARD = 0.2  # seconds after a dialog screen was first seen (the client's 150 ms from painting it)
-LOOK = 0.4  # seconds without any change after which an Enter counts as dropped (screens where pressing again is safe)
+# seconds without any change after which an Enter counts as dropped, where pressing again
+# is safe: twice the slowest reaction to an Enter seen under load (~0.3 s). With the guard
+# waited out a drop is rare, so this costs nothing on the usual path.
+LOOK = 0.6
 LANDS = 3.0  # the same, where a second Enter would undo the first (a checkbox toggle): only a sure drop
 STEP = 5.0  # seconds an Enter that changed the screen may take to lead where it should
 TRIES = 3
