@@ -20,9 +20,9 @@ The number of options varies with the tool and the session (a read-only command 
 other rules on offer), so read the dialog first (:func:`read`) when the answer is
 "the option that says ...". Text goes with an option in two ways: a permission
 dialog's "Yes" and "No" take it after Tab ("Tab to amend" in the footer): "Yes" then
-runs the tool and sends the text as the user's next message, "No" refuses it and the
-model reads "... To tell you how to proceed, the user said: <text>", and the turn goes
-on. The plan's option 3 is a text field already: the text is the model's feedback
+runs the tool and sends the text as the user's next message (as plain text: a leading
+``!`` or ``/`` is neither bash mode nor a command there), "No" refuses it and the model
+reads "... To tell you how to proceed, the user said: <text>", and the turn goes on. The plan's option 3 is a text field already: the text is the model's feedback
 ("... the user said: <text>"), plan mode stays on. "No" without text (and Enter on an
 empty option 3) refuses and ends the turn, as Escape does.
 """
@@ -53,10 +53,12 @@ def choose(pane: str, socket: str | None, option: int, *, text: str | None = Non
     plan dialog in tmux pane ``pane``; ``socket`` is the tmux socket path (``$TMUX``'s
     first field; None: the default server).
 
-    Waits up to ``timeout`` seconds for a dialog. ``expect``: text the dialog must show
-    in its title, body or question (``"Bash command"``, ``"Do you want to proceed?"``,
-    ``"Ready to code?"``, the command, the file name of an edit), compared without
-    whitespace so wrapping does not matter; without it any dialog is answered. ``text``:
+    ``expect``: text the dialog must show in its title, body or question (``"Bash
+    command"``, ``"Do you want to proceed?"``, ``"Ready to code?"``, the command, the file
+    name of an edit), compared without whitespace so wrapping does not matter; without it
+    any dialog is answered. Waits up to ``timeout`` seconds for such a dialog (Claude Code
+    shows one dialog at a time: another one may be answered first), and never touches
+    another one. ``text``:
     typed with the option — into its "Tab to amend" field (a permission dialog's Yes or
     No) or into the option's own field (the plan's "Tell Claude what to change"); an
     option that takes no text is refused. Blank text counts as none.
