@@ -19,7 +19,8 @@ _CONFIG = re.compile(r"\.(?:json|ya?ml|toml|ini|cfg|conf|env|properties|xml|plis
 
 def config_like(path: str) -> bool:
     base = path.rstrip("/").rsplit("/", 1)[-1].lower()
-    return bool(_CONFIG.search(base)) or base in ("config", "credentials", "settings")
+    return bool(_CONFIG.search(base)) or base in ("config", "credentials", "settings", ".gitconfig") or \
+        base.startswith(".") and base.endswith("rc")
 
 
 def read(found: list[str] | None, text: str, place: Place, evidence: str, content: bool = True) -> list[Effect]:
@@ -72,7 +73,9 @@ def write(found: list[str] | None, text: str, place: Place, evidence: str) -> li
             out.append(Effect(E.CREDENTIALS, p, evidence, "overwrites a secrets file"))
         else:
             where = paths.location([p], place)
-            if where == "project":
+            if where == "project" and (place.rel(paths.strip(p)) + "/").startswith(".git/"):
+                out.append(Effect(E.REWRITE_HISTORY, p, evidence, "changes git's internal files directly"))
+            elif where == "project":
                 out.append(Effect(E.WRITE_PROJECT, p, evidence))
             elif where == "unknown":
                 out.append(Effect(E.UNKNOWN, p, evidence, "writes to paths a wildcard may take out of the project"))
@@ -83,7 +86,7 @@ def write(found: list[str] | None, text: str, place: Place, evidence: str) -> li
     return out
 
 
-def delete(found: list[str] | None, text: str, place: Place, evidence: str, extra_args: bool = False) -> list[Effect]:
+def delete(found: list[str] | None, text: str, place: Place, evidence: str) -> list[Effect]:
     if found is None:
         return [Effect(E.DELETE, text, evidence, "deletes files whose names are only known when it runs")]
     out = []
@@ -97,8 +100,6 @@ def delete(found: list[str] | None, text: str, place: Place, evidence: str, extr
             out.append(Effect(E.DELETE, p, evidence, "deletes files outside the project"))
         elif where == "unknown":
             out.append(Effect(E.DELETE, p, evidence, "deletes files a wildcard may take out of the project"))
-        elif extra_args:
-            out.append(Effect(E.DELETE, p, evidence, "deletes files named at run time"))
         elif files.regenerable(p, place):
             out.append(Effect(E.CLEAN, p, evidence))
         elif paths.strip(p) == place.project:

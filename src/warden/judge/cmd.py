@@ -137,7 +137,7 @@ class Cmd:
 
     def delete(self, word: Word) -> list[Effect]:
         """Deleting ``word``; only regenerable build output inside the project is clean."""
-        return access.delete(self.resolve(word), word.text, self.place, self.evidence, self.sc.extra_args)
+        return access.delete(self.resolve(word), word.text, self.place, self.evidence)
 
     def inside(self, word: Word) -> bool:
         found = self.resolve(word)
@@ -151,6 +151,12 @@ class Cmd:
         # the outer command's redirections and environment were judged with it already
         return self._judge(self.sc.derive(list(words), via or self.name, text=join(words), redirects=[],
                                           assignments=[]))
+
+    def sibling(self, words: list[Word], name: str) -> Cmd:
+        """The same command seen as another program with other words, for a handler that
+        hands over to another (``uv pip …`` to pip's, ``python -m http.server`` to the
+        static servers')."""
+        return Cmd(self.sc.derive(list(words)), self.place, name, self._judge)
 
     def run(self, words: list[Word], via: str | None = None) -> list[Effect]:
         """A runner (``uv run``, ``npx``, ``bundle exec``) starting ``words``: a script

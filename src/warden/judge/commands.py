@@ -20,11 +20,13 @@ from warden.judge.leaks import AUTH_HEADER, RISKY_ENV, SECRET_LITERAL, SECRET_OP
 from warden.judge.names import program_name
 from warden.judge.paths import Place
 from warden.judge.programs import PROGRAMS
-from warden.judge.shell import ShellSyntaxError, SimpleCommand, parse
+from warden.judge.shell import ShellSyntaxError, SimpleCommand, Word, parse
 from warden.judge.wrappers import PRIVILEGED, expand
 
 # where a project keeps tools it installed: programs there are tools, not project scripts
 TOOL_DIRS = ("/.venv/bin/", "/venv/bin/", "/env/bin/", "/node_modules/.bin/", "/.tox/", "/.nox/")
+# the standard wrapper scripts build tools check into projects: judged as the tool
+BUILD_WRAPPERS = frozenset({"gradlew", "mvnw", "gradlew.bat", "mvnw.cmd", "sbtw", "bazelisk"})
 
 
 def units(text: str, cwd: str, place: Place) -> list[tuple[SimpleCommand, list[Effect]]]:
@@ -49,8 +51,23 @@ def judge(sc: SimpleCommand, place: Place) -> list[Effect]:
     if any(v.split()[0] in PRIVILEGED for v in sc.via):
         out.append(c.eff(E.PRIVILEGE, "", "runs as another user"))
     if sc.words:
+        if sc.extra_args:  # xargs appends arguments read at run time
+            c = Cmd(sc.derive(sc.words + [_xargs_input(sc)], text=sc.text), place, name, c._judge)
         out += _program(c)
     return out
+
+
+# upstream commands that list only files git tracks: what xargs hands on is project files
+_TRACKED = (("git", "ls-files"), ("git", "diff", "--name-only"), ("git", "grep", "-l"))
+
+
+def _xargs_input(sc: SimpleCommand) -> Word:
+    """The arguments ``xargs`` reads: tracked project files when the pipe starts at a
+    git listing, otherwise nothing the judge can know."""
+    argvs = [u.argv for u in sc.upstream]
+    if argvs and all(any(a[:len(t)] == list(t) or a[:2] == list(t[:2]) and t[2] in a for t in _TRACKED) for a in argvs):
+        return Word("{files git tracks}")
+    return Word("{arguments read at run time}", dynamic=True)
 
 
 def _program(c: Cmd) -> list[Effect]:
@@ -61,7 +78,7 @@ def _program(c: Cmd) -> list[Effect]:
     if "/" in w0.text or "\\" in w0.text:
         found = paths.resolve(w0.text, c.sc.cwd, c.place)
         path = found[0] if found else ""
-        if found and c.place.inside(path) and not any(d in path for d in TOOL_DIRS):
+        if found and c.place.inside(path) and not any(d in path for d in TOOL_DIRS) and c.name not in BUILD_WRAPPERS:
             return c.script(w0)
         if handler is None:
             return [c.eff(E.UNKNOWN, w0.text, "runs a program from outside the project")]

@@ -44,12 +44,16 @@ _SECRET_HOME = (
     ".bashrc", ".zshrc", ".profile", ".bash_profile", ".zprofile", ".zshenv", ".bash_login", ".config/fish/config.fish",
 )
 _SECRET_SYSTEM = ("/etc/shadow", "/etc/gshadow", "/etc/sudoers", "/etc/ssl/private/", "/private/etc/sudoers")
+_PROC_SECRETS = re.compile(r"^/proc/(?:self|\d+|\*)/(?:environ|mem|maps)$")
 _PERSONAL_HOME = (
     "Downloads/", "Desktop/", "Pictures/", "Movies/", "Music/", "Library/Mail/", "Library/Messages/", "Library/Safari/",
     ".mozilla/", ".config/google-chrome/", ".config/chromium/", "Library/Application Support/Google/Chrome/",
     ".claude/projects/", ".claude/history.jsonl", ".claude/todos/", ".claude/shell-snapshots/",
 )
 _HISTORY = re.compile(r"^\.\w*_?history$")
+# documents, mail and photos: outside the project they are the person's own
+_DOCUMENT = re.compile(r"\.(?:pdf|docx?|xlsx?|pptx?|odt|ods|odp|rtf|pages|numbers|key|eml|mbox|msg|heic|jpe?g|png"
+                       r"|gif|mov|mp4|m4a|mp3|wav|csv|tsv|vcf|ics)$", re.I)
 # in the project: what decides the agent's permissions or runs without a prompt
 _AGENT_PROJECT = (".claude/", ".mcp.json", ".git/hooks/", ".git/config", ".envrc", ".husky/_/")
 # prompt files the agent itself maintains: skills, slash commands, subagents
@@ -90,7 +94,7 @@ def secret(path: str, place: Place) -> bool:
         return True
     if _HISTORY.match(base):
         return True
-    if any(p == s.rstrip("/") or p.startswith(s) for s in _SECRET_SYSTEM):
+    if any(p == s.rstrip("/") or p.startswith(s) for s in _SECRET_SYSTEM) or _PROC_SECRETS.match(p):
         return True
     rel = place.in_home(p)
     if rel is not None and not place.inside(p):
@@ -123,10 +127,20 @@ def _shell_match(name: str, pattern: str) -> bool:
 
 
 def personal(path: str, place: Place) -> bool:
-    """The person's own documents, mail, browser data and Claude transcripts."""
+    """The person's own documents, mail, photos, browser data and Claude transcripts."""
     p = strip(path)
+    if place.inside(p):
+        return False
     rel = place.in_home(p)
-    return rel is not None and not place.inside(p) and any(_prefix(rel, s) for s in _PERSONAL_HOME)
+    if rel is not None and any(_prefix(rel, s) for s in _PERSONAL_HOME):
+        return True
+    return bool(_DOCUMENT.search(p)) and not files_of_a_tool(p) and not temp(p)
+
+
+def files_of_a_tool(path: str) -> bool:
+    """Package caches and installed tools, where documents are examples, not the person's."""
+    return any(part in path for part in ("/node_modules/", "/site-packages/", "/.cargo/registry/", "/go/pkg/mod/",
+                                         "/.cache/", "/share/doc/", "/usr/share/", "/.rustup/", "/.npm/"))
 
 
 def agent_config(path: str, place: Place) -> bool:

@@ -97,27 +97,24 @@ def request(url: str, evidence: str, sends: bool = False, method: str = "GET") -
     u = examine(url)
     out = []
     if u.credential:
-        out.append(Effect(E.CREDENTIALS, u.host or url, f"sends {u.credential}", ))
-        out[-1].evidence = evidence
+        out.append(Effect(E.CREDENTIALS, u.host or url, evidence, f"sends {u.credential}"))
     method = method.upper()
     changes = sends or method not in ("GET", "HEAD", "OPTIONS")
     if u.place == "metadata":
-        out.append(Effect(E.CREDENTIALS, u.host, "reaches the cloud metadata service (instance credentials)", ))
+        out.append(Effect(E.CREDENTIALS, u.host, evidence, "reaches the cloud metadata service (instance credentials)"))
     elif u.place == "invalid":
-        out.append(Effect(E.UNKNOWN, url, f"requests a URL the policy cannot read ({u.scheme or 'no'} scheme)"))
+        out.append(Effect(E.UNKNOWN, url, evidence, f"requests a URL the policy cannot judge ({u.scheme or 'no'} scheme)"))
     elif u.place == "lookalike":
-        out.append(Effect(E.SEND, u.host, "requests a host whose name imitates another domain"))
+        out.append(Effect(E.SEND, u.host, evidence, "requests a host whose name imitates another domain"))
     elif u.place == "loopback":
         if method in ("DELETE", "PUT", "PATCH"):
-            out.append(Effect(E.ALTER_DATA, u.host, f"sends {method} to a service on this machine"))
+            out.append(Effect(E.ALTER_DATA, u.host, evidence, f"sends {method} to a service on this machine"))
         else:
-            out.append(Effect(E.BUILD_TEST, u.host, "talks to a development server on this machine"))
+            out.append(Effect(E.BUILD_TEST, u.host, evidence, "talks to a development server on this machine"))
     elif u.place == "private":
-        out.append(Effect(E.LOCAL_NETWORK, u.host, "reaches a service on the private network"))
+        out.append(Effect(E.LOCAL_NETWORK, u.host, evidence, "reaches a service on the private network"))
     elif changes:
-        out.append(Effect(E.SEND, u.host, f"sends data to {u.host}"))
+        out.append(Effect(E.SEND, u.host, evidence, f"sends data to {u.host}"))
     else:
-        out.append(Effect(E.READ, u.host))
-    for e in out:
-        e.evidence = evidence
+        out.append(Effect(E.READ, u.host, evidence))
     return out

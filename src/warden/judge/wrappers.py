@@ -177,7 +177,9 @@ def _shell_string(cmd: SimpleCommand, name: str, rest: list[Word], home: str) ->
         if posix and t.startswith("-") and not t.startswith("--") and "c" in t[1:]:
             return _string(cmd, rest[i + 1:i + 2], f"{name} -c", home)
         if not posix and low in ("-command", "-c", "/c", "/k", "-commandwithargs"):
-            return _string(cmd, rest[i + 1:], f"{name} {t}", home)
+            # a backslash is a path separator there, not an escape
+            words = [Word(w.text.replace("\\", "\\\\"), w.dynamic, w.vars, w.feeds) for w in rest[i + 1:]]
+            return _string(cmd, words, f"{name} {t}", home)
         if not posix and low in ("-encodedcommand", "-enc", "-e", "-ec"):
             return [cmd.derive([], name, problems=[f"{name} runs an encoded command"])]
         if posix and t in ("-o", "+o", "-O", "+O", "--rcfile", "--init-file"):

@@ -143,6 +143,12 @@ def kubectl(c: Cmd) -> list[Effect]:
     pos = [w.text for w in o.positional]
     sub = pos[0] if pos else ""
     target = f"{c.name} {sub}".strip()
+    if sub in ("get", "describe") and any(p.split("/")[0] in ("secret", "secrets") for p in pos[1:]):
+        fmt = o.value("-o", "--output")
+        if sub == "get" and fmt is not None and not fmt.text.startswith(("name", "wide")):
+            return [c.eff(E.CREDENTIALS, "kubectl get secret -o", "prints the values of cluster secrets")]
+    if sub == "config" and pos[1:2] == ["view"] and any(w.text in ("--raw", "--flatten") for w in c.words):
+        return [c.eff(E.CREDENTIALS, "kubectl config view --raw", "prints cluster credentials")]
     if sub in _KUBE_READ or sub in ("", "completion", "plugin", "options"):
         return [c.eff(E.READ)]
     if sub == "config":
@@ -210,6 +216,7 @@ _CLOUD_CREDENTIALS = re.compile(r"^(?:login|logout|auth|configure|sso|token|prin
                                 r"|create-access-key|configure-docker|credentials|get-session-token|assume-role\S*"
                                 r"|decrypt|access|get-credentials)$")
 _SECRET_GROUPS = frozenset({"secrets", "secretsmanager", "ssm", "kms", "keyvault", "iam", "secret", "key", "keys"})
+_SECRET_WORD = re.compile(r"token|secret|passw|credential|key", re.I)
 _NAMES_ONLY = frozenset({"list", "ls", "describe", "list-secrets", "describe-secret", "list-keys", "list-users"})
 
 
@@ -222,7 +229,7 @@ def cloud_cli(c: Cmd) -> list[Effect]:
     if c.name == "aws" and words[0] == "s3":
         return _s3(c, words[1:])
     if c.name == "aws" and words[0] == "configure":
-        if len(words) > 1 and words[1] in ("list", "get") and not any("secret" in w for w in words[2:]):
+        if len(words) > 1 and words[1] in ("list", "get") and not any(_SECRET_WORD.search(w) for w in words[2:]):
             return [c.eff(E.READ)]
         return [c.eff(E.CREDENTIALS, "aws configure")]
     if c.name == "aws" and words[:2] == ["sts", "get-caller-identity"]:
@@ -230,8 +237,8 @@ def cloud_cli(c: Cmd) -> list[Effect]:
     verbs = words[1:] if len(words) > 1 else words
     if any(_CLOUD_CREDENTIALS.match(w) for w in words[:4]):
         return [c.eff(E.CREDENTIALS, f"{c.name} {joined}", "reads, creates or changes credentials")]
-    if any(w in _SECRET_GROUPS for w in words[:3]):
-        if any(w in _NAMES_ONLY for w in verbs):
+    if any(w in _SECRET_GROUPS or _SECRET_WORD.search(w) for w in words[:4]):
+        if any(w in _NAMES_ONLY or w.startswith(("list-", "describe-")) for w in verbs):
             return [c.eff(E.READ, f"{c.name} {joined}", "only lists names of secrets")]
         return [c.eff(E.CREDENTIALS, f"{c.name} {joined}", "reads, creates or changes secrets")]
     if any(_CLOUD_READ.match(w) for w in verbs):
@@ -264,15 +271,15 @@ def hosting(c: Cmd) -> list[Effect]:
         return [c.eff(E.DEPLOY, "vercel", "deploys the project")]
     if sub in ("dev", "serve", "emulators:start", "emulators", "local", "synth", "diff", "preview", "build", "whoami",
                "status", "ls", "list", "logs", "inspect", "info", "open", "help", "version", "--version", "doctor",
-               "apps", "releases", "domains", "regions", "platform", "config:get", "tail", "types", "stack", "init",
+               "apps", "releases", "domains", "regions", "platform", "tail", "types", "stack", "init",
                "link", "pull", "") and not (sub == "pull" and c.name == "vercel") and not (sub == "apps" and len(words) > 1
                                                                                         and words[1] in ("destroy", "create")):
         if sub in ("link", "init"):
             return [c.eff(E.WRITE_PROJECT, target)]
         return [c.eff(E.BUILD_TEST if sub in ("dev", "serve", "emulators:start", "emulators", "local", "build",
                                               "synth") else E.READ, target)]
-    if sub in ("login", "logout", "auth", "secrets", "secret", "env", "config:set", "config:unset", "certs", "tokens",
-               "pull", "token") or sub.startswith("env:"):
+    if sub in ("login", "logout", "auth", "secrets", "secret", "env", "config", "certs", "tokens", "variables",
+               "pull", "token", "vars") or sub.startswith(("env:", "config:", "secrets:")):
         if len(words) > 1 and words[1] in ("ls", "list") and sub in ("env", "secrets", "secret"):
             return [c.eff(E.READ, target, "only lists names")]
         return [c.eff(E.CREDENTIALS, target)]
@@ -306,8 +313,8 @@ PROGRAMS = {
     "vercel": hosting, "netlify": hosting, "fly": hosting, "flyctl": hosting, "heroku": hosting, "wrangler": hosting,
     "firebase": hosting, "railway": hosting, "render": hosting, "pulumi": hosting, "cdk": hosting, "sls": hosting,
     "serverless": hosting, "amplify": hosting, "eb": hosting, "copilot": hosting, "sam": hosting,
-    "ansible-playbook": lambda c: [c.eff(E.READ if "--check" in c.args or "--syntax-check" in c.args else E.DEPLOY,
-                                         "ansible-playbook", "configures remote machines")],
+    "ansible-playbook": lambda c: [c.eff(E.READ) if "--check" in c.args or "--syntax-check" in c.args else
+                                   c.eff(E.DEPLOY, "ansible-playbook", "configures remote machines")],
     "ansible": lambda c: [c.eff(E.DEPLOY, "ansible", "runs commands on remote machines")],
     "stripe": stripe,
 }

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from warden.judge import effects as E
+from warden.judge.names import fetched
 from warden.judge.programs.base import script_target
 from warden.judge.shell import Word
 
@@ -49,6 +50,8 @@ _WRITE_STATEMENT = re.compile(r"\b(?:INSERT|UPDATE|ALTER|CREATE|MERGE|SET|REMOVE
 
 
 def _inline(c: Cmd, code: Word, what: str) -> list[Effect]:
+    if fetched(code):
+        return [c.eff(E.NETWORK_EXEC, what, "runs code downloaded from the network")]
     if code.dynamic:
         return [c.eff(E.UNKNOWN, what, f"runs {what} built at run time")]
     text = code.text
@@ -170,9 +173,9 @@ def module(c: Cmd, mod: Word, rest: list[Word]) -> list[Effect]:
         prog = c.words[0].text.rsplit("/", 1)[0] + "/" + tool if "/" in c.words[0].text else tool
         return c.inner([Word(prog)] + rest)
     if name == "http.server":
-        local = any(w.text in ("127.0.0.1", "localhost", "::1") for w in rest)
-        return [c.eff(E.BUILD_TEST if local else E.SEND, "python -m http.server",
-                      "serves this machine's loopback only" if local else "serves the directory's files to the network")]
+        from warden.judge.programs.tools import static_server
+
+        return static_server(c.sibling([Word("http.server")] + rest, "http.server"))
     kind = _MODULES.get(name)
     if kind is None:
         return [c.eff(E.UNKNOWN, name, f"runs the python module {name}, which the policy does not know")]

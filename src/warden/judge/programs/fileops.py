@@ -26,10 +26,7 @@ _DISK = re.compile(r"^/dev/(?:sd[a-z]|hd[a-z]|vd[a-z]|xvd[a-z]|nvme\d|disk\d|rdi
 
 def rm(c: Cmd) -> list[Effect]:
     o = c.opts()
-    out = [e for w in o.positional for e in c.delete(w)]
-    if c.sc.extra_args:
-        out += c.delete(Word("", dynamic=True))
-    return out or [c.eff(E.READ)]
+    return [e for w in o.positional for e in c.delete(w)] or [c.eff(E.READ)]
 
 
 def rmdir(c: Cmd) -> list[Effect]:

@@ -338,6 +338,14 @@ def _archive(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
     return c.write(target) if target else [c.eff(E.READ)]
 
 
+def _init(c: Cmd, rest: list[Word]) -> list[Effect]:
+    o = _o(c, rest, ("--template", "--separate-git-dir", "-b", "--initial-branch", "--object-format", "--shared"))
+    if o.has("--template", "--separate-git-dir"):
+        return [c.eff(E.UNKNOWN, "git init --template", "sets up the repository from elsewhere")]
+    return [e if e.kind != E.WRITE_PROJECT else c.eff(E.VCS_LOCAL, e.target) for w in o.positional[:1]
+            for e in c.write(w)] or [c.eff(E.VCS_LOCAL, "git init")]
+
+
 def _send(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
     return [c.eff(E.SEND, f"git {sub}", "sends patches or data to other people")]
 
@@ -347,7 +355,7 @@ _SUBCOMMANDS = {
     "stash": _stash, "branch": _branch, "tag": _tag, "rebase": _rebase, "remote": _remote, "config": _config,
     "worktree": _worktree, "rm": _rm, "clone": _clone, "filter-branch": _history, "filter-repo": _history,
     "replace": _history, "reflog": _reflog, "gc": _gc, "prune": _gc, "update-ref": _update_ref,
-    "submodule": _submodule, "lfs": _lfs, "archive": _archive, "send-email": _send, "imap-send": _send,
+    "submodule": _submodule, "init": lambda c, s, r: _init(c, r), "lfs": _lfs, "archive": _archive, "send-email": _send, "imap-send": _send,
     "daemon": lambda c, s, r: [c.eff(E.SEND, "git daemon", "serves the repository to the network")],
     "credential": lambda c, s, r: [c.eff(E.CREDENTIALS, "git credential")],
     "credential-store": lambda c, s, r: [c.eff(E.CREDENTIALS, "git credential")],

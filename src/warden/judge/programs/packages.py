@@ -206,7 +206,7 @@ def uv(c: Cmd) -> list[Effect]:
         o = c.opts(("-o", "--output-file", "-r", "-c", "--python", "-p"), words=rest)
         if o.has("--system") or o.value("--python", "-p") is not None and o.value("--python", "-p").text.startswith("/usr"):
             return [c.eff(E.SYSTEM, "uv pip --system", "installs into the system Python")]
-        return pip(c.__class__(c.sc.derive([Word("uv")] + rest, text=c.sc.text), c.place, "uv", c._judge))
+        return pip(c.sibling([Word("uv")] + rest, "uv"))
     if sub == "cache":
         action = rest[0].text if rest else ""
         return [c.eff(E.OUTSIDE_PROJECT, f"uv cache {action}", "clears a cache shared by every project")] \
@@ -371,6 +371,8 @@ def composer(c: Cmd) -> list[Effect]:
 
 def conda(c: Cmd) -> list[Effect]:
     sub = c.words[1].text if len(c.words) > 1 else ""
+    if sub in ("activate", "deactivate"):
+        return [c.eff(E.READ, f"{c.name} {sub}", "switches the shell to an environment")]
     if sub == "run":
         o = c.opts(("-n", "--name", "-p", "--prefix", "--cwd"), start=2)
         return c.run(o.positional, "conda run")

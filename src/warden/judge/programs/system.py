@@ -85,8 +85,9 @@ def sysctl(c: Cmd) -> list[Effect]:
 
 
 def defaults(c: Cmd) -> list[Effect]:
-    return [c.eff(E.READ if _sub(c) in ("read", "read-type", "domains", "find", "export") else E.SYSTEM, "defaults",
-                  "changes the user's system preferences")]
+    if _sub(c) in ("read", "read-type", "domains", "find", "export"):
+        return [c.eff(E.READ)]
+    return [c.eff(E.SYSTEM, "defaults", "changes the user's system preferences")]
 
 
 def security(c: Cmd) -> list[Effect]:
@@ -126,12 +127,22 @@ def root_shell(c: Cmd) -> list[Effect]:
 
 
 def hostname(c: Cmd) -> list[Effect]:
-    return [c.eff(E.SYSTEM if [a for a in c.args if not a.startswith("-")] else E.READ, "hostname",
-                  "renames the machine")]
+    if [a for a in c.args if not a.startswith("-")]:
+        return [c.eff(E.SYSTEM, "hostname", "renames the machine")]
+    return [c.eff(E.READ)]
 
 
 def date(c: Cmd) -> list[Effect]:
-    return [c.eff(E.SYSTEM if "-s" in c.args or "--set" in c.args else E.READ, "date", "sets the system clock")]
+    if "-s" in c.args or "--set" in c.args:
+        return [c.eff(E.SYSTEM, "date", "sets the system clock")]
+    return [c.eff(E.READ)]
+
+
+def ip(c: Cmd) -> list[Effect]:
+    words = [a for a in c.args if not a.startswith("-")]
+    if len(words) <= 1 or words[1] in ("show", "list", "ls", "get") or words[-1] in ("show", "list", "ls"):
+        return [c.eff(E.READ)]
+    return [c.eff(E.SYSTEM, "ip", "changes network settings")]
 
 
 def dpkg(c: Cmd) -> list[Effect]:
@@ -166,9 +177,8 @@ PROGRAMS = {
     "iptables-save": SYSTEM("reads the firewall (needs root)"), "iptables-restore": SYSTEM("changes the firewall"),
     "nft": SYSTEM("changes the firewall"), "ufw": SYSTEM("changes the firewall"), "ipset": SYSTEM("changes the firewall"),
     "firewall-cmd": SYSTEM("changes the firewall"), "pfctl": SYSTEM("changes the firewall"),
-    "route": SYSTEM("changes network routes"), "ip": lambda c: [c.eff(E.READ if not c.args or c.args[-1] in (
-        "show", "list", "ls") or len(c.args) == 1 or c.args[1:2] in (["show"], ["list"]) else E.SYSTEM, "ip",
-        "changes network settings")],
+    "route": SYSTEM("changes network routes"), "ip": ip, "nmap": SYSTEM("scans other machines' ports"),
+    "masscan": SYSTEM("scans other machines' ports"),
     "mount": mount, "umount": mount, "diskutil": diskutil, "hdiutil": SYSTEM("attaches or changes disk images"),
     "shutdown": SYSTEM("shuts down or restarts the machine"), "reboot": SYSTEM("restarts the machine"),
     "halt": SYSTEM("halts the machine"), "poweroff": SYSTEM("powers off the machine"),

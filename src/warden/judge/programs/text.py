@@ -222,7 +222,7 @@ PROGRAMS.update({
     "grep": grep, "egrep": grep, "fgrep": grep, "rg": grep, "ag": grep, "ack": grep, "ugrep": grep,
     "git-grep": grep, "sed": sed, "gsed": sed, "awk": awk, "gawk": awk, "mawk": awk, "nawk": awk,
     "sort": sort, "uniq": uniq, "jq": jq, "yq": yq, "gojq": jq, "jaq": jq, "source": source, ".": source,
-    "printenv": printenv, "env": printenv, "set": set_builtin, "export": set_builtin, "declare": set_builtin, "typeset": set_builtin,
+    "command": READ, "printenv": printenv, "env": printenv, "set": set_builtin, "export": set_builtin, "declare": set_builtin, "typeset": set_builtin,
     "kill": kill, "pkill": kill, "killall": kill, "skill": kill, "ffmpeg": media, "ffprobe": READ, "convert": media,
     "magick": media, "pandoc": media, "pbpaste": just(E.PERSONAL, "reads the clipboard"),
     "vim": just(E.UNKNOWN, "opens an interactive editor"), "vi": just(E.UNKNOWN, "opens an interactive editor"),

@@ -11,7 +11,9 @@ Tasks are judged by their names (``make deploy`` is held, ``make test`` is not; 
 from __future__ import annotations
 
 from warden.judge import effects as E
+from warden.judge import files
 from warden.judge.programs.base import by_subcommand, just, script_target
+from warden.judge.shell import Word
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -261,8 +263,22 @@ def bazel(c: Cmd) -> list[Effect]:
     return [c.eff(E.BUILD_TEST, f"bazel {sub}")]
 
 
-def dev_server(c: Cmd) -> list[Effect]:
-    return [c.eff(E.BUILD_TEST, c.name, "runs a development server")]
+_LOOPBACK = ("127.0.0.1", "localhost", "::1", "[::1]")
+
+
+def static_server(c: Cmd) -> list[Effect]:
+    """http-server, serve, live-server: fine for build output or on loopback; a project
+    root served to the network hands out its secrets too."""
+    words = c.words[1:]
+    if any(w.text in _LOOPBACK or w.text.split("=")[-1] in _LOOPBACK for w in words):
+        return [c.eff(E.BUILD_TEST, c.name, "serves files on this machine only")]
+    dirs = [w for w in c.opts(("-p", "--port", "-a", "--address", "-l", "--listen", "-c", "--cache", "-d",
+                                "--directory", "--host", "-b", "--bind")).positional if not w.text.isdigit()]
+    directory = c.opts(("-d", "--directory")).value("-d", "--directory") or (dirs[0] if dirs else Word("."))
+    found = c.resolve(directory)
+    if found and all(files.regenerable(p, c.place) for p in found):
+        return [c.eff(E.BUILD_TEST, c.name, "serves build output")]
+    return [c.eff(E.SEND, directory.text, "serves the directory's files, secrets included, to the network")]
 
 
 _TEST = ("pytest", "py.test", "tox", "nox", "jest", "vitest", "mocha", "ava", "tap", "karma", "cypress", "phpunit",
@@ -277,8 +293,7 @@ _TEST = ("pytest", "py.test", "tox", "nox", "jest", "vitest", "mocha", "ava", "t
          "wait-on", "ctest", "scons", "autoreconf", "bazelisk", "xcodebuild", "swiftc", "gcc", "g++", "clang",
          "clang++", "cc", "c++", "rustc", "javac", "kotlinc", "ghc", "cabal", "stack", "zig", "nim", "dune", "elm",
          "bats", "shunit2", "testem", "pa11y", "axe", "protoc", "buf", "openapi-generator", "swagger-codegen",
-         "graphql-codegen", "sqlc", "wasm-pack", "trunk", "http-server", "live-server", "serve", "browser-sync",
-         "json-server", "uvicorn", "gunicorn", "hypercorn", "daphne", "flask", "fastapi", "streamlit", "gradio",
+         "graphql-codegen", "sqlc", "wasm-pack", "trunk", "json-server", "uvicorn", "gunicorn", "hypercorn", "daphne", "flask", "fastapi", "streamlit", "gradio",
          "panel", "voila", "miniflare", "azurite", "mailhog", "pa11y-ci")
 
 PROGRAMS = {name: BUILD for name in _TEST}
@@ -295,7 +310,8 @@ PROGRAMS.update({
     "semantic-release": publisher, "release-it": publisher, "np": publisher, "gh-pages": publisher,
     "surge": publisher, "smokeshow": by_subcommand({"upload": E.PUBLISH, "generate-key": E.CREDENTIALS}),
     "electron-builder": electron_builder, "expo": expo, "eas": expo, "changeset": changeset, "changesets": changeset,
-    "pre-commit": pre_commit, "prek": pre_commit, "mvn": maven, "mvnw": maven, "gradle": gradle, "gradlew": gradle,
+    "pre-commit": pre_commit, "prek": pre_commit, "mvn": maven, "mvnw": maven, "mvnw.cmd": maven, "gradle": gradle,
+    "gradlew": gradle, "gradlew.bat": gradle,
     "lein": jvm_simple, "sbt": jvm_simple, "mix": jvm_simple, "dotnet": jvm_simple, "swift": jvm_simple,
     "ant": BUILD, "cmake": cmake, "ninja": cmake, "meson": cmake, "bazel": bazel,
     "eslint": fixer(("--fix", "--fix-dry-run")), "prettier": fixer(("--write", "-w"), ("--check", "-c", "-l")),
@@ -311,5 +327,6 @@ PROGRAMS.update({
     "nbqa": fixer(("--fix",)), "docformatter": fixer(("-i", "--in-place")),
     "pyupgrade": fixer((), (), always_writes=True), "ktlint": fixer(("-F", "--format")), "swiftformat": fixer(
         (), ("--lint",), always_writes=True), "swiftlint": fixer(("--fix", "--autocorrect")),
-    "husky": just(E.VCS_LOCAL, "installs the project's own declared git hooks"),
+    "http-server": static_server, "serve": static_server, "live-server": static_server,
+    "browser-sync": static_server, "husky": just(E.VCS_LOCAL, "installs the project's own declared git hooks"),
 })
