@@ -13,7 +13,8 @@
 - *regenerable*: build output and caches inside the project that a build or install
   recreates (``node_modules``, ``__pycache__``, ``dist``…); deleting them loses nothing.
   Names that are often real source elsewhere (``build``, ``dist``, ``target``, ``site``,
-  ``out``, ``coverage``) count only near the project root (first two levels).
+  ``out``, ``coverage``) count only at the root of the project or of one of its packages
+  (``packages/web/dist``, ``frontend/build``), never deeper (``src/build`` is source).
 - *system*: paths the operating system owns (``/etc``, ``/usr``, devices).
 
 All functions take absolute, normalised paths (globs allowed in the last components).
@@ -168,10 +169,21 @@ def regenerable(path: str, place: Place) -> bool:
     for i, part in enumerate(parts):
         if part in _ARTEFACT_ANYWHERE or part.endswith(".egg-info"):
             return True
-        if part in _ARTEFACT_NEAR_ROOT and i <= 1 and "**" not in parts[:i]:
+        if part in _ARTEFACT_NEAR_ROOT and _package_root(parts[:i]):
             return True
     last = parts[-1]
     return any(last == pat or (not is_glob(last) and fnmatchcase(last, pat)) for pat in _ARTEFACT_FILES)
+
+
+_WORKSPACES = frozenset({"packages", "apps", "libs", "services", "crates", "modules", "examples", "plugins", "projects",
+                         "tools", "components"})
+_SIDES = frozenset({"frontend", "backend", "web", "client", "server", "docs", "ui", "api", "app"})
+
+
+def _package_root(parts: list[str]) -> bool:
+    """The project root, or the root of one of its packages (``packages/web/``, ``frontend/``)."""
+    return not parts or len(parts) == 1 and parts[0] in _SIDES | _WORKSPACES or \
+        len(parts) == 2 and parts[0] in _WORKSPACES and parts[1] not in ("**",)
 
 
 def system(path: str) -> bool:

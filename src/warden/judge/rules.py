@@ -42,7 +42,7 @@ import re
 
 from warden.errors import ConfigError
 
-_RULE = re.compile(r"^([A-Za-z_][\w-]*)(?:\((.*)\))?$", re.S)
+_RULE = re.compile(r"^([A-Za-z_][\w-]*\*?)(?:\((.*)\))?$", re.S)
 READ_TOOLS = frozenset({"Read", "Glob", "Grep", "LS", "NotebookRead"})
 EDIT_TOOLS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit"})
 LISTS = ("allow", "deny", "ask")

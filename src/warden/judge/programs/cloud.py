@@ -119,7 +119,7 @@ def _compose(c: Cmd, o, rest: list[str]) -> list[Effect]:
     if sub in ("ps", "logs", "config", "ls", "top", "images", "version", "port", "events", ""):
         return [c.eff(E.READ)]
     if sub == "down":
-        if flags & {"-v", "--volumes", "--rmi"} or o.has("--rmi", "-v"):
+        if any(a in ("-v", "--volumes") or a.startswith("--rmi") for a in c.args):
             return [c.eff(E.DELETE, "docker compose down -v", "deletes the project's containers' volumes or images")]
         return [c.eff(E.BUILD_TEST, "docker compose down")]
     if sub in ("rm", "kill"):
