@@ -11,7 +11,8 @@ Allowed families (inside the project, visible in git or regenerable):
 Everything else is a person's call: it deletes or discards work, rewrites history, leaves
 the machine (push, publish, deploy, send), touches secrets, writes outside the project,
 gains privilege, reads the person's private files, runs code fetched from the network,
-changes the machine, reaches a private network service, or changes data in a database. ``unknown`` means the judge cannot tell what the action does; the policy
+changes the machine, reaches a private network service, or changes data in a database.
+``unknown`` means the judge cannot tell what the action does; the policy
 abstains on it instead of guessing.
 """
 

@@ -1,6 +1,6 @@
 """Small source rewrites that let bashlex parse what bash accepts but bashlex does not.
 
-bashlex 0.18 rejects three common forms; each is rewritten into an equivalent the judge
+bashlex 0.18 rejects a few common forms; each is rewritten into an equivalent the judge
 weighs the same way (never into something milder):
 
 - a quoted heredoc delimiter (``<<'EOF'``, the form Claude Code uses for commit

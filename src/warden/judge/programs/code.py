@@ -35,9 +35,11 @@ _RISKY_CODE = re.compile(
     r"|\bcompile\s*\(|\bgetattr\s*\(|\bsetattr\s*\(|\bopen\s*\([^)]*,\s*['\"]?[rb]*[wax+]|\.write_(?:text|bytes)\b"
     r"|\.unlink\s*\(|\.rmdir\s*\(|\brmtree\b|\.write\s*\(|\.writelines\s*\(|\bchild_process\b"
     r"|require\s*\(\s*['\"](?:node:)?(?:fs|fs/promises|child_process|http|https|net|dgram|tls|cluster|worker_threads)['\"]"
-    r"|\bimport\s*\(|\bfrom\s+['\"](?:node:)?(?:fs|child_process|http|https|net)['\"]|\bfs\s*\.|\bprocess\s*\.\s*(?:env|kill|exit|binding)"
+    r"|\bimport\s*\(|\bfrom\s+['\"](?:node:)?(?:fs|child_process|http|https|net)['\"]|\bfs\s*\."
+    r"|\bprocess\s*\.\s*(?:env|kill|exit|binding)"
     r"|\bfetch\s*\(|XMLHttpRequest|\bDeno\s*\.|\bBun\s*\.|`|\bsystem\s*\(|\bFile\s*\.\s*(?:write|delete|open)"
-    r"|\bFileUtils\b|\bNet::HTTP\b|\bIO\s*\.\s*popen\b|%x|\bKernel\b|\bunlink\s*\(|\bPath\s*\([^)]*\)\s*\.\s*(?:write|unlink|rename|rmdir|touch|mkdir)"
+    r"|\bFileUtils\b|\bNet::HTTP\b|\bIO\s*\.\s*popen\b|%x|\bKernel\b|\bunlink\s*\("
+    r"|\bPath\s*\([^)]*\)\s*\.\s*(?:write|unlink|rename|rmdir|touch|mkdir)"
     r"|\bpathlib\b|\bsys\s*\.\s*modules|\bsqlite3\b|\bpsycopg\d?\b|\bpymongo\b|\bredis\b|\bsqlalchemy\b|\bwebbrowser\b"
     r"|\bsignal\b|\bthreading\b|\bmultiprocessing\b|\bbase64\b|\bcodecs\b|\bzlib\b|\bchr\s*\(")
 _DELETE_STATEMENT = re.compile(r"\b(?:DROP|TRUNCATE|DELETE|FLUSHALL|FLUSHDB|DETACH\s+DELETE|dropDatabase|deleteMany"

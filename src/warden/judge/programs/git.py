@@ -30,7 +30,8 @@ _GLOBAL_VALUE = {"-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-
 _RISKY_CONFIG = re.compile(r"^(?:core\.(?:sshcommand|hookspath|pager|editor|fsmonitor|gitproxy|askpass|attributesfile"
                            r"|excludesfile)|alias\.|credential\.|url\..*\.(?:insteadof|pushinsteadof)|include\.|includeif\."
                            r"|filter\.|diff\..*\.(?:textconv|command)|merge\..*\.driver|gpg\.program|sequence\.editor"
-                           r"|protocol\..*\.allow|http\..*(?:extraheader|proxy)|remote\..*\.(?:url|pushurl|receivepack|uploadpack))",
+                           r"|protocol\..*\.allow|http\..*(?:extraheader|proxy)"
+                           r"|remote\..*\.(?:url|pushurl|receivepack|uploadpack))",
                            re.I)
 _READS = frozenset("""status log diff show blame grep describe shortlog cat-file ls-files ls-tree ls-remote rev-parse
 rev-list reflog whatchanged count-objects fsck version help var check-ignore check-attr name-rev merge-base cherry
@@ -355,7 +356,8 @@ _SUBCOMMANDS = {
     "stash": _stash, "branch": _branch, "tag": _tag, "rebase": _rebase, "remote": _remote, "config": _config,
     "worktree": _worktree, "rm": _rm, "clone": _clone, "filter-branch": _history, "filter-repo": _history,
     "replace": _history, "reflog": _reflog, "gc": _gc, "prune": _gc, "update-ref": _update_ref,
-    "submodule": _submodule, "init": lambda c, s, r: _init(c, r), "lfs": _lfs, "archive": _archive, "send-email": _send, "imap-send": _send,
+    "submodule": _submodule, "init": lambda c, s, r: _init(c, r), "lfs": _lfs, "archive": _archive,
+    "send-email": _send, "imap-send": _send,
     "daemon": lambda c, s, r: [c.eff(E.SEND, "git daemon", "serves the repository to the network")],
     "credential": lambda c, s, r: [c.eff(E.CREDENTIALS, "git credential")],
     "credential-store": lambda c, s, r: [c.eff(E.CREDENTIALS, "git credential")],

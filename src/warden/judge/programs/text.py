@@ -211,7 +211,8 @@ _NOOP = ("echo", "printf", "true", "false", ":", "test", "[", "sleep", "date", "
          "mpstat", "lsusb", "lspci", "dmesg", "journalctl", "last", "w", "who", "bc", "dc", "expr", "shuf", "units",
          "factor", "numfmt", "env_parallel", "open", "xdg-open", "start", "code", "cursor", "subl", "pbcopy",
          "logger", "say", "notify-send", "break", "continue", "shift", "getopts", "caller",
-         "enable", "compgen", "complete", "sw_vers", "system_profiler", "lsb_release", "ldd", "nm", "objdump", "otool", "size", "readelf", "tsort",
+         "enable", "compgen", "complete", "sw_vers", "system_profiler", "lsb_release", "ldd", "nm", "objdump",
+         "otool", "size", "readelf", "tsort",
          "uuidgen", "cowsay", "figlet", "lolcat", "pv", "ts", "fc-list", "xset", "wmctrl")
 
 PROGRAMS = {name: reader() for name in _CONTENT}
@@ -222,7 +223,8 @@ PROGRAMS.update({
     "grep": grep, "egrep": grep, "fgrep": grep, "rg": grep, "ag": grep, "ack": grep, "ugrep": grep,
     "git-grep": grep, "sed": sed, "gsed": sed, "awk": awk, "gawk": awk, "mawk": awk, "nawk": awk,
     "sort": sort, "uniq": uniq, "jq": jq, "yq": yq, "gojq": jq, "jaq": jq, "source": source, ".": source,
-    "command": READ, "printenv": printenv, "env": printenv, "set": set_builtin, "export": set_builtin, "declare": set_builtin, "typeset": set_builtin,
+    "command": READ, "printenv": printenv, "env": printenv, "set": set_builtin, "export": set_builtin,
+    "declare": set_builtin, "typeset": set_builtin,
     "kill": kill, "pkill": kill, "killall": kill, "skill": kill, "ffmpeg": media, "ffprobe": READ, "convert": media,
     "magick": media, "pandoc": media, "pbpaste": just(E.PERSONAL, "reads the clipboard"),
     "vim": just(E.UNKNOWN, "opens an interactive editor"), "vi": just(E.UNKNOWN, "opens an interactive editor"),

@@ -293,7 +293,8 @@ _TEST = ("pytest", "py.test", "tox", "nox", "jest", "vitest", "mocha", "ava", "t
          "wait-on", "ctest", "scons", "autoreconf", "bazelisk", "xcodebuild", "swiftc", "gcc", "g++", "clang",
          "clang++", "cc", "c++", "rustc", "javac", "kotlinc", "ghc", "cabal", "stack", "zig", "nim", "dune", "elm",
          "bats", "shunit2", "testem", "pa11y", "axe", "protoc", "buf", "openapi-generator", "swagger-codegen",
-         "graphql-codegen", "sqlc", "wasm-pack", "trunk", "json-server", "uvicorn", "gunicorn", "hypercorn", "daphne", "flask", "fastapi", "streamlit", "gradio",
+         "graphql-codegen", "sqlc", "wasm-pack", "trunk", "json-server", "uvicorn", "gunicorn", "hypercorn",
+         "daphne", "flask", "fastapi", "streamlit", "gradio",
          "panel", "voila", "miniflare", "azurite", "mailhog", "pa11y-ci")
 
 PROGRAMS = {name: BUILD for name in _TEST}
