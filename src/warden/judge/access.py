@@ -33,7 +33,9 @@ def read(found: list[str] | None, text: str, place: Place, evidence: str, conten
         return [Effect(E.READ, text, evidence)]
     out = []
     for p in found:
-        if content and files.secret(p, place):
+        if p.startswith(("/dev/tcp/", "/dev/udp/")):
+            out.append(Effect(E.SEND, p, evidence, "opens a network connection"))
+        elif content and files.secret(p, place):
             out.append(Effect(E.CREDENTIALS, p, evidence, "reads secrets"))
         elif content and files.personal(p, place):
             out.append(Effect(E.PERSONAL, p, evidence))

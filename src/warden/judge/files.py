@@ -51,12 +51,12 @@ _PERSONAL_HOME = (
     ".mozilla/", ".config/google-chrome/", ".config/chromium/", "Library/Application Support/Google/Chrome/",
     ".claude/projects/", ".claude/history.jsonl", ".claude/todos/", ".claude/shell-snapshots/",
 )
-_HISTORY = re.compile(r"^\.\w*_?history$")
+_HISTORY = re.compile(r"^\.?\w*_?history$")
 # documents, mail and photos: outside the project they are the person's own
 _DOCUMENT = re.compile(r"\.(?:pdf|docx?|xlsx?|pptx?|odt|ods|odp|rtf|pages|numbers|key|eml|mbox|msg|heic|jpe?g|png"
                        r"|gif|mov|mp4|m4a|mp3|wav|csv|tsv|vcf|ics)$", re.I)
 # in the project: what decides the agent's permissions or runs without a prompt
-_AGENT_PROJECT = (".claude/", ".mcp.json", ".git/hooks/", ".git/config", ".envrc", ".husky/_/")
+_AGENT_PROJECT = (".claude/", ".mcp.json", ".git/hooks/", ".git/config", ".envrc", ".husky/_/", ".vscode/", ".idea/")
 # prompt files the agent itself maintains: skills, slash commands, subagents
 _AGENT_PROMPTS = (".claude/skills/", ".claude/commands/", ".claude/agents/")
 _AGENT_HOME = (".claude/settings.json", ".claude/settings.local.json", ".claude/hooks/", ".claude.json", ".bashrc",

@@ -71,7 +71,11 @@ def _peel(cmd: SimpleCommand, home: str) -> list[SimpleCommand] | None:
     name = posixpath.basename(cmd.words[0].text)
     rest = cmd.words[1:]
     if name in _TRANSPARENT_SIMPLE:
-        return [_inner(cmd, rest)] if rest else ([] if name == "exec" else None)
+        return [_inner(cmd, rest)] if rest else None
+    if name == "alias":
+        # an alias's value is a command the shell will run: judge it now
+        values = [Word(w.text.split("=", 1)[1], w.dynamic, w.vars, w.feeds) for w in rest if "=" in w.text]
+        return [c for v in values for c in _string(cmd, [v], "alias", home)] or None
     if name == "command":
         if rest and rest[0].text in ("-v", "-V"):
             return None  # a lookup, judged as one

@@ -188,6 +188,9 @@ def helm(c: Cmd) -> list[Effect]:
 def terraform(c: Cmd) -> list[Effect]:
     pos = [a for a in c.args if not a.startswith("-")]
     sub = pos[0] if pos else ""
+    if sub in ("output", "show") and any(a in ("-json", "-raw") or a.startswith("-raw") for a in c.args) or \
+            sub == "state" and pos[1:2] == ["pull"]:
+        return [c.eff(E.CREDENTIALS, f"{c.name} {sub}", "prints state or outputs that hold secrets")]
     if sub in ("plan", "validate", "show", "output", "providers", "version", "graph", "fmt", "console", "get",
                "", "help", "test", "metadata"):
         if sub == "fmt" and "-check" not in c.args:
@@ -197,7 +200,7 @@ def terraform(c: Cmd) -> list[Effect]:
         return [c.eff(E.READ if sub not in ("test",) else E.BUILD_TEST, f"{c.name} {sub}".strip())]
     if sub == "init":
         return [c.eff(E.INSTALL_LOCAL, f"{c.name} init", "downloads providers and modules into the project")]
-    if sub == "state" and len(pos) > 1 and pos[1] in ("list", "show", "pull"):
+    if sub == "state" and len(pos) > 1 and pos[1] in ("list", "show"):
         return [c.eff(E.READ)]
     if sub == "workspace" and len(pos) > 1 and pos[1] in ("list", "show"):
         return [c.eff(E.READ)]

@@ -41,14 +41,23 @@ _RISKY_CODE = re.compile(
     r"|\bFileUtils\b|\bNet::HTTP\b|\bIO\s*\.\s*popen\b|%x|\bKernel\b|\bunlink\s*\("
     r"|\bPath\s*\([^)]*\)\s*\.\s*(?:write|unlink|rename|rmdir|touch|mkdir)"
     r"|\bpathlib\b|\bsys\s*\.\s*modules|\bsqlite3\b|\bpsycopg\d?\b|\bpymongo\b|\bredis\b|\bsqlalchemy\b|\bwebbrowser\b"
-    r"|\bsignal\b|\bthreading\b|\bmultiprocessing\b|\bbase64\b|\bcodecs\b|\bzlib\b|\bchr\s*\(")
+    r"|\bsignal\b|\bthreading\b|\bmultiprocessing\b|\bbase64\b|\bcodecs\b|\bzlib\b|\bchr\s*\("
+    r"|\bos\b|\bopen\s*\([^)]*,|\bdotenv\b|\bload_dotenv\b|\bglobals\s*\(|__builtins__|__class__|__subclasses__"
+    r"|\bconstructor\b|\bFunction\s*\(|\bglobalThis\b|\bglobal\s*\.|\batob\b|\bBuffer\s*\.\s*from"
+    r"|\bprocess\s*\.\s*(?!version|versions|platform|arch|argv|cwd|pid|uptime|memoryUsage|hrtime|stdout\.write)"
+    r"|\bmodule\s*\.|\brequire\s*\.|\bsetattr\b|\bvars\s*\(|\bbuiltins\b|\bsys\s*\.\s*(?!argv|version|path"
+    r"|platform|executable|exit|stdout\.write|maxsize)")
 _DELETE_STATEMENT = re.compile(r"\b(?:DROP|TRUNCATE|DELETE|FLUSHALL|FLUSHDB|DETACH\s+DELETE|dropDatabase|deleteMany"
                                r"|deleteOne|drop\s*\(|UNLINK|DEL)\b")
 _WRITE_STATEMENT = re.compile(r"\b(?:INSERT|UPDATE|ALTER|CREATE|MERGE|SET|REMOVE|GRANT|REVOKE|REPLACE|UPSERT|COPY"
                               r"|VACUUM|REINDEX|CLUSTER|RENAME|LOAD|IMPORT|RESTORE|insertOne|insertMany|updateOne"
                               r"|updateMany|replaceOne|createIndex|HSET|HMSET|HDEL|LPUSH|RPUSH|SADD|ZADD|INCR|DECR|EXPIRE"
                               r"|MSET|APPEND|CONFIG\s+SET|SHUTDOWN|MIGRATE|RENAME|BGSAVE|SAVE|SLAVEOF|REPLICAOF|MODULE"
-                              r"|EVAL|SCRIPT|\\copy|\\i|\\o|\\!|\.import|\.output|\.shell|\.system|\.once|\.save)\b")
+                              r"|EVAL|SCRIPT|ATTACH|DEBUG|pg_terminate_backend|pg_cancel_backend|pg_drop\w*"
+                              r"|pg_reload_conf|pg_promote|lo_unlink|lo_import|lo_export|dblink\w*|load\s*\(|\\copy|\\i|\\o|\\!|\.import|\.output|\.shell|\.system|\.once|\.save)\b")
+
+
+_PRINT_ONLY = re.compile(r"\s*(?:print|puts|say|echo|printf|p|cat|message|println)\b[^;`$|]*;?\s*")
 
 
 def _inline(c: Cmd, code: Word, what: str) -> list[Effect]:
@@ -61,6 +70,9 @@ def _inline(c: Cmd, code: Word, what: str) -> list[Effect]:
         return [c.eff(E.DELETE, what, f"runs {what} that deletes database data")]
     if _WRITE_STATEMENT.search(text) and re.search(r"\b(?:execute|run|query|session|cursor|db\.|sql|cypher)", text, re.I):
         return [c.eff(E.ALTER_DATA, what, f"runs {what} that changes database data")]
+    scanned = c.name in ("python", "pypy", "pypy3", "node", "nodejs", "bun", "deno", "tsx", "ts-node")
+    if not scanned and not _PRINT_ONLY.fullmatch(text):
+        return [c.eff(E.UNKNOWN, what, f"runs {what} that the policy does not read")]
     m = _RISKY_CODE.search(text)
     if m:
         return [c.eff(E.UNKNOWN, what, f"runs {what} that may write, delete, start processes or reach the network "
@@ -253,6 +265,9 @@ def database(c: Cmd) -> list[Effect]:
         "pgcli": ((), None, ()), "mycli": (("-e", "--execute"), None, ()),
     }
     flags, positional, files = table.get(name, ((), None, ()))
+    if name in ("sqlite3", "duckdb", "litecli"):  # the database file itself may be private
+        first = c.opts(("-init", "-cmd", "-separator", "-c")).positional[:1]
+        out += [e for w in first for e in c.read(w) if e.kind != E.READ]
     found = _statements(c, flags, positional, files)
     if found is None:
         return out + [c.eff(E.UNKNOWN, name, "runs a file of database statements")]

@@ -177,7 +177,7 @@ def tar(c: Cmd) -> list[Effect]:
     if o.has("-c", "--create", "-r", "--append", "-u", "--update"):
         # files packed into an archive are not shown; to standard output they may go anywhere
         shown = archive is None or archive.text == "-"
-        out = [e for w in o.positional for e in c.read(w, content=shown)]
+        out = [e for w in o.positional for e in c.read(w, content=shown or not c.inside(w))]
         return out + (c.write(archive) if archive and archive.text != "-" else [])
     return c.read(archive) if archive else [c.eff(E.READ)]
 
@@ -196,7 +196,7 @@ def zip_(c: Cmd) -> list[Effect]:
     o = c.opts(("-x", "-i", "-P", "-b", "-n", "-t", "-tt"))
     if not o.positional:
         return [c.eff(E.READ)]
-    return c.write(o.positional[0]) + [e for w in o.positional[1:] for e in c.read(w, content=False)]
+    return c.write(o.positional[0]) + [e for w in o.positional[1:] for e in c.read(w, content=not c.inside(w))]
 
 
 def compress(c: Cmd) -> list[Effect]:

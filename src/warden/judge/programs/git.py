@@ -36,9 +36,9 @@ _RISKY_CONFIG = re.compile(r"^(?:core\.(?:sshcommand|hookspath|pager|editor|fsmo
 _READS = frozenset("""status log diff show blame grep describe shortlog cat-file ls-files ls-tree ls-remote rev-parse
 rev-list reflog whatchanged count-objects fsck version help var check-ignore check-attr name-rev merge-base cherry
 for-each-ref show-ref show-branch diff-tree diff-files diff-index verify-commit verify-tag range-diff request-pull
-annotate check-ref-format bugreport get-tar-commit-id column difftool instaweb-help""".split())
+annotate check-ref-format bugreport get-tar-commit-id column""".split())
 _LOCAL = frozenset("""add commit fetch pull merge cherry-pick revert init mv apply am bisect notes restore-staged
-rerere sparse-checkout maintenance mergetool format-patch bundle repack prune-packed pack-refs commit-graph
+rerere sparse-checkout maintenance format-patch bundle repack prune-packed pack-refs commit-graph
 multi-pack-index read-tree write-tree commit-tree hash-object update-index mktag mktree stage""".split())
 
 
@@ -74,14 +74,29 @@ def git(c: Cmd) -> list[Effect]:
     if handler is not None:
         return out + handler(c, sub, rest)
     if sub in _READS:
-        return out + ([c.eff(E.WRITE_PROJECT, "git diff --output")] if _writes_output(rest) else [c.eff(E.READ)])
+        return out + _read(c, sub, rest)
     if sub in _LOCAL:
         return out + _local(c, sub, rest)
     return out + [c.eff(E.UNKNOWN, f"git {sub}", f"runs `git {sub}`, which the policy does not know (an alias?)")]
 
 
-def _writes_output(rest: list[Word]) -> bool:
-    return any(w.text.startswith("--output") for w in rest)
+def _read(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
+    """Reading the repository; but ``git show HEAD:.env`` prints a secret all the same,
+    ``--output`` writes a file, and a search for secrets through history finds them."""
+    from warden.judge.leaks import SECRET_PATTERN
+
+    out: list[Effect] = []
+    for w in rest:
+        if w.text.startswith("--output="):
+            out += c.write(Word(w.text.split("=", 1)[1], w.dynamic))
+        elif w.text.startswith("--upload-pack") or w.text.startswith("--extcmd") or w.text in ("-x", "--exec"):
+            out.append(c.eff(E.UNKNOWN, f"git {sub}", "runs a program of the command's choosing"))
+        elif not w.text.startswith("-") and not w.dynamic:
+            path = w.text.split(":", 1)[1] if ":" in w.text and not w.text.startswith(":") else w.text
+            out += [e for e in c.read(Word(path)) if e.kind in (E.CREDENTIALS, E.PERSONAL) and path]
+    if sub == "grep" and any(SECRET_PATTERN.search(w.text) for w in rest if not w.text.startswith("-")):
+        out.append(c.eff(E.CREDENTIALS, "git grep", "searches the repository and its history for secrets"))
+    return out or [c.eff(E.READ)]
 
 
 def _o(c: Cmd, rest: list[Word], takes: tuple[str, ...] = ()) -> Opts:
@@ -92,6 +107,10 @@ def _local(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
     o = _o(c, rest, ("-m", "-F", "-C", "-c", "--author", "--date", "-S", "--file", "--message", "--cleanup"))
     if sub == "commit" and o.has("-n", "--no-verify"):
         return [c.eff(E.PRIVILEGE, "git commit --no-verify", "skips the project's commit hooks")]
+    if any(w.text.startswith(("--upload-pack", "--receive-pack", "--exec")) for w in rest):
+        return [c.eff(E.UNKNOWN, f"git {sub}", "runs a program of the command's choosing")]
+    if sub == "bisect" and rest and rest[0].text == "run":
+        return c.run(rest[1:], "git bisect run")
     if sub in ("fetch", "pull") and any(_remote_url_with_token(w) for w in rest):
         return [c.eff(E.CREDENTIALS, "", "puts a token in a remote URL")]
     if sub == "pull" and o.has("--force", "-f"):
@@ -362,6 +381,8 @@ _SUBCOMMANDS = {
     "credential": lambda c, s, r: [c.eff(E.CREDENTIALS, "git credential")],
     "credential-store": lambda c, s, r: [c.eff(E.CREDENTIALS, "git credential")],
     "hook": lambda c, s, r: [c.eff(E.UNKNOWN, "git hook", "runs a hook script")],
+    "difftool": lambda c, s, r: [c.eff(E.UNKNOWN, "git difftool", "launches an external diff tool")],
+    "mergetool": lambda c, s, r: [c.eff(E.UNKNOWN, "git mergetool", "launches an external merge tool")],
 }
 
 PROGRAMS = {"git": git}

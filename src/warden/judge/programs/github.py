@@ -36,6 +36,8 @@ def gh(c: Cmd) -> list[Effect]:
     if not pos:
         return [c.eff(E.READ)]
     group, verb = pos[0], (pos[1] if len(pos) > 1 else "")
+    if group == "alias" and verb not in ("list", "ls", ""):
+        return [c.eff(E.OUTSIDE_PROJECT, f"gh alias {verb}", "changes gh's own settings")]
     if group in ("--version", "version", "help", "status", "completion", "alias", "search", "browse"):
         return [c.eff(E.READ)]
     if group == "api":

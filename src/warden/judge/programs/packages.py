@@ -54,6 +54,13 @@ def npm(c: Cmd) -> list[Effect]:
         return [c.eff(E.READ)]
     if tool == "yarn" and sub == "global":
         return [c.eff(E.SYSTEM, "yarn global", "installs packages for the whole user")]
+    prefix = o.value("--prefix", "-C")
+    if prefix is not None and not c.inside(prefix):
+        return [c.eff(E.OUTSIDE_PROJECT, f"{tool} --prefix {prefix.text}", "installs or runs outside the project")]
+    if tool == "yarn" and sub == "npm" and len(pos) > 1:
+        return c.inner([Word("npm")] + pos[1:])
+    if sub in ("setup", "self-update") or tool == "bun" and sub == "upgrade":
+        return [c.eff(E.SYSTEM, f"{tool} {sub}", "updates the package manager or the user's shell setup")]
     if tool == "yarn" and sub == "workspace" and len(pos) > 2:
         return c.inner([Word("yarn")] + pos[2:])
     if sub in ("exec", "x", "dlx") or tool == "bun" and sub == "x":
@@ -382,7 +389,23 @@ def conda(c: Cmd) -> list[Effect]:
     return [c.eff(E.SYSTEM, f"{c.name} {sub}", "changes a conda environment outside the project")]
 
 
+def toolchain(c: Cmd) -> list[Effect]:
+    """nvm, fnm, volta, asdf, mise, pyenv, rbenv, rustup, sdkman: switching versions in this
+    shell is harmless; installing or changing defaults changes the user's machine."""
+    sub = next((a for a in c.args if not a.startswith("-")), "")
+    if sub in ("use", "shell", "which", "current", "ls", "list", "ls-remote", "list-remote", "show", "version",
+               "versions", "where", "exec", "run", "env", "help", "--version", "doctor", "") or c.name == "rustup" and \
+            sub in ("show", "which", "doc", "target", "component") and "add" not in c.args:
+        if sub in ("exec", "run"):
+            rest = c.opts(start=2).positional
+            return c.run(rest[1:] if c.name in ("nvm", "fnm", "asdf", "mise") and rest else rest, f"{c.name} {sub}")
+        return [c.eff(E.READ)]
+    return [c.eff(E.SYSTEM, f"{c.name} {sub}", "installs or switches toolchains for the whole user")]
+
+
 PROGRAMS = {
+    "nvm": toolchain, "fnm": toolchain, "volta": toolchain, "asdf": toolchain, "mise": toolchain, "rtx": toolchain,
+    "pyenv": toolchain, "rbenv": toolchain, "rustup": toolchain, "sdk": toolchain, "n": toolchain, "nodenv": toolchain,
     "npm": npm, "pnpm": npm, "yarn": npm, "bun": npm, "npx": npx, "pnpx": npx, "bunx": npx,
     "pip": pip, "uv": uv, "uvx": uvx, "pipx": pipx, "poetry": pyproject_tool, "pdm": pyproject_tool,
     "hatch": pyproject_tool, "rye": pyproject_tool, "pipenv": pyproject_tool, "cargo": cargo, "go": go,

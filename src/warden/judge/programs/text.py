@@ -194,11 +194,44 @@ def fd(c: Cmd) -> list[Effect]:
     return [c.eff(E.READ)]
 
 
+_LAUNCHES = re.compile(r"\.(?:app|command|tool|pkg|dmg|exe|msi|bat|cmd|sh|ps1|scpt|workflow|jar)/?$", re.I)
+
+
+def opener(c: Cmd) -> list[Effect]:
+    """``open``/``xdg-open``/``code``: showing a file, a folder or a page is a read;
+    launching a program or installing an editor extension is not."""
+    args = c.args
+    if any(a.startswith("--install-extension") or a.startswith("--uninstall-extension") for a in args):
+        return [c.eff(E.SYSTEM, f"{c.name} --install-extension", "installs an editor extension")]
+    if c.name == "start" or any(_LAUNCHES.search(a) for a in args) or "-a" in args and c.name == "open":
+        return [c.eff(E.UNKNOWN, c.name, "launches a program")]
+    return [c.eff(E.READ)]
+
+
+def journalctl(c: Cmd) -> list[Effect]:
+    if any(a.startswith(("--vacuum", "--rotate", "--flush", "--relinquish")) for a in c.args):
+        return [c.eff(E.SYSTEM, "journalctl --vacuum", "deletes or rotates system logs")]
+    return [c.eff(E.READ)]
+
+
+def tree(c: Cmd) -> list[Effect]:
+    o = c.opts(("-o", "-L", "-P", "-I", "--filelimit", "--charset", "-H", "--sort", "--timefmt"))
+    target = o.value("-o")
+    return c.write(target) if target is not None else [c.eff(E.READ)]
+
+
+def iconv(c: Cmd) -> list[Effect]:
+    o = c.opts(("-f", "-t", "-o", "--from-code", "--to-code", "--output"))
+    out = [e for w in o.positional for e in c.read(w)]
+    target = o.value("-o", "--output")
+    return out + (c.write(target) if target is not None else []) or [c.eff(E.READ)]
+
+
 READ = just(E.READ)
 _CONTENT = ("cat", "tac", "nl", "less", "more", "most", "bat", "batcat", "strings", "xxd", "od", "hexdump", "base64",
             "base32", "diff", "diff3", "sdiff", "colordiff", "comm", "join", "paste", "cut", "fold", "fmt", "rev", "pr",
-            "expand", "unexpand", "zcat", "bzcat", "xzcat", "zless", "zgrep", "iconv", "tr", "column", "look", "view")
-_META = ("ls", "ll", "la", "exa", "eza", "lsd", "tree", "du", "df", "stat", "file", "wc", "md5sum", "sha1sum",
+            "expand", "unexpand", "zcat", "bzcat", "xzcat", "zless", "zgrep", "tr", "column", "look", "view")
+_META = ("ls", "ll", "la", "exa", "eza", "lsd", "du", "df", "stat", "file", "wc", "md5sum", "sha1sum",
          "sha256sum", "sha512sum", "shasum", "md5", "cksum", "sum", "b2sum", "cmp", "realpath", "readlink",
          "basename", "dirname", "pwd", "dircolors", "namei", "lsattr")
 _NOOP = ("echo", "printf", "true", "false", ":", "test", "[", "sleep", "date", "cal", "seq", "yes", "which", "type",
@@ -208,10 +241,10 @@ _NOOP = ("echo", "printf", "true", "false", ":", "test", "[", "sleep", "date", "
          "stty", "tty", "man", "help", "info", "tldr", "apropos", "whatis", "locale", "getconf", "arch", "cd",
          "pushd", "popd", "dirs", "unset", "alias", "unalias", "shopt", "read", "wait", "jobs", "fg", "bg", "exit",
          "return", "local", "readonly", "let", "history", "times", "ulimit", "umask", "getent", "vmstat", "iostat",
-         "mpstat", "lsusb", "lspci", "dmesg", "journalctl", "last", "w", "who", "bc", "dc", "expr", "shuf", "units",
-         "factor", "numfmt", "env_parallel", "open", "xdg-open", "start", "code", "cursor", "subl", "pbcopy",
+         "mpstat", "lsusb", "lspci", "dmesg", "last", "w", "who", "bc", "dc", "expr", "shuf", "units",
+         "factor", "numfmt", "cursor", "subl", "pbcopy",
          "logger", "say", "notify-send", "break", "continue", "shift", "getopts", "caller",
-         "enable", "compgen", "complete", "sw_vers", "system_profiler", "lsb_release", "ldd", "nm", "objdump",
+         "compgen", "complete", "sw_vers", "system_profiler", "lsb_release", "ldd", "nm", "objdump",
          "otool", "size", "readelf", "tsort",
          "uuidgen", "cowsay", "figlet", "lolcat", "pv", "ts", "fc-list", "xset", "wmctrl")
 
@@ -223,7 +256,7 @@ PROGRAMS.update({
     "grep": grep, "egrep": grep, "fgrep": grep, "rg": grep, "ag": grep, "ack": grep, "ugrep": grep,
     "git-grep": grep, "sed": sed, "gsed": sed, "awk": awk, "gawk": awk, "mawk": awk, "nawk": awk,
     "sort": sort, "uniq": uniq, "jq": jq, "yq": yq, "gojq": jq, "jaq": jq, "source": source, ".": source,
-    "command": READ, "printenv": printenv, "env": printenv, "set": set_builtin, "export": set_builtin,
+    "exec": READ, "command": READ, "printenv": printenv, "env": printenv, "set": set_builtin, "export": set_builtin,
     "declare": set_builtin, "typeset": set_builtin,
     "kill": kill, "pkill": kill, "killall": kill, "skill": kill, "ffmpeg": media, "ffprobe": READ, "convert": media,
     "magick": media, "pandoc": media, "pbpaste": just(E.PERSONAL, "reads the clipboard"),
@@ -233,6 +266,7 @@ PROGRAMS.update({
     "tmux": just(E.UNKNOWN, "drives terminal sessions"), "screen": just(E.UNKNOWN, "drives terminal sessions"),
     "find": reader(("-name", "-iname", "-path", "-ipath", "-type", "-newer", "-mtime", "-mmin", "-size", "-maxdepth",
                     "-mindepth", "-user", "-group", "-perm", "-regex", "-iregex", "-printf", "-wholename"), content=False),
-    "fd": fd, "fdfind": fd,
+    "fd": fd, "fdfind": fd, "open": opener, "xdg-open": opener, "start": opener, "code": opener,
+    "journalctl": journalctl, "tree": tree, "iconv": iconv,
     "sponge": lambda c: [e for w in c.opts().positional for e in c.write(w)] or [c.eff(E.READ)],
 })
