@@ -126,8 +126,9 @@ _POLICY = ("import sys, json; p = json.loads(sys.stdin.read()); from warden.judg
            "v = judge(p['tool_name'], p['tool_input'], p['cwd']); "
            "print(json.dumps({'decision': v.decision, 'reason': v.reason}))")
 PAYLOADS = {
-    "simple command": {"tool_name": "Bash", "tool_input": {"command": "git status --short"}},
-    "compound command": {"tool_name": "Bash", "tool_input": {"command": "npm test 2>&1 | tail -20 && git diff --stat"}},
+    "Bash: plain command": {"tool_name": "Bash", "tool_input": {"command": "git status --short"}},
+    "Bash: list and pipe": {"tool_name": "Bash", "tool_input": {"command": "npm test 2>&1 | tail -20 && git diff --stat"}},
+    "Bash: substitution (bashlex)": {"tool_name": "Bash", "tool_input": {"command": 'git log -1 "$(git rev-parse HEAD)"'}},
     "Read": {"tool_name": "Read", "tool_input": {"file_path": "/home/dev/proj/src/app.js"}},
 }
 
@@ -136,31 +137,39 @@ def latency(rows: list[dict], runs: int) -> str:
     from warden.judge.permission import judge
 
     lines = ["== latency"]
+    # as installed: bytecode caches allowed (this machine sets PYTHONDONTWRITEBYTECODE=1)
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["HOME"] = HOME
     # cold import, each in a fresh interpreter
     imp = "import time; t = time.perf_counter(); import {m}; print((time.perf_counter() - t) * 1000)"
     for label, mod in (("import warden.judge.permission", "warden.judge.permission"),
                        ("import warden.judge.commands", "warden.judge.commands"), ("import bashlex", "bashlex")):
+        for _ in range(2):  # write the bytecode caches first
+            subprocess.run([sys.executable, "-c", imp.format(m=mod)], capture_output=True, env=env, check=True)
         ms = [float(subprocess.run([sys.executable, "-c", imp.format(m=mod)], capture_output=True, text=True,
-                                   check=True).stdout) for _ in range(max(5, runs // 4))]
+                                   env=env, check=True).stdout) for _ in range(max(5, runs // 4))]
         lines.append(f"  cold {label:40} median {statistics.median(ms):7.1f} ms")
     # judge() in process, warm, per call over the corpus
     judge("Bash", {"command": "a | b"}, CWD, home=HOME)
     per: dict[str, list[float]] = defaultdict(list)
-    for r in rows:
-        from warden.judge.shell import _SPECIAL
+    from warden.judge import fastpath
+    from warden.judge.shell import _SPECIAL
 
-        key = r["group"] if r["group"] != "commands" else (
-            "commands (bashlex)" if _SPECIAL.search(r["command"]) else "commands (plain)")
+    for r in rows:
+        key = r["group"]
+        if key == "commands":
+            text = r["command"]
+            key = "commands (plain words)" if not _SPECIAL.search(text) else \
+                "commands (lists, pipes)" if fastpath.parse(text, CWD, HOME) is not None else "commands (bashlex)"
         for _ in range(3):
             t = time.perf_counter()
             judge(r["tool_name"], r["tool_input"], CWD, home=HOME)
             per[key].append((time.perf_counter() - t) * 1000)
-    for key in ("commands (plain)", "commands (bashlex)", "file_tools", "web_tools"):
+    for key in ("commands (plain words)", "commands (lists, pipes)", "commands (bashlex)", "file_tools", "web_tools"):
         if per[key]:
-            lines.append(f"  judge() warm, {key:28} median {statistics.median(per[key]):7.3f} ms   "
+            lines.append(f"  judge() warm, {key:27} median {statistics.median(per[key]):7.3f} ms   "
                          f"p90 {sorted(per[key])[int(0.9 * len(per[key]))]:7.3f} ms  ({len(per[key]) // 3} records)")
     # a whole hook process: a bare pass-through vs the policy deciding, interleaved
-    env = dict(os.environ, HOME=HOME)
     results: dict[str, list[float]] = defaultdict(list)
     for _ in range(runs):
         for name, payload in PAYLOADS.items():

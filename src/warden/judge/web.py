@@ -19,7 +19,9 @@ _SECRET_PARAM = re.compile(r"^(?:key|api[_-]?key|apikey|token|access[_-]?token|a
                            r"|password|passwd|pwd|pass|private[_-]?token|session|sessionid|sig|signature|x-api-key"
                            r"|credentials?)$", re.I)
 _PLACEHOLDER = re.compile(r"\$\{?[A-Za-z_]|YOUR_[A-Z_]*(?:KEY|TOKEN|SECRET)|<[^>]*(?:key|token|secret)[^>]*>", re.I)
-_TLDS = frozenset("com org net io dev ai co app gov edu info biz me us uk de fr jp cn ru xyz sh so to cloud tech site".split())
+# generic top-level domains: one of these in the middle of a host name ("github.com.evil.net")
+# is an imitation; country codes are left out (api.eu.example.com is ordinary)
+_TLDS = frozenset("com org net io dev ai app gov edu".split())
 _PRIVATE_SUFFIXES = (".local", ".internal", ".lan", ".home", ".corp", ".intranet", ".localdomain", ".home.arpa",
                      ".localhost")
 _METADATA_HOSTS = frozenset({"169.254.169.254", "metadata.google.internal", "metadata", "100.100.100.200",
