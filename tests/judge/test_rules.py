@@ -132,3 +132,14 @@ def test_tool_rules_for_mcp_and_other_tools() -> None:
     assert judge("mcp__github__get_issue", {}, PROJECT, rules, home=HOME).decision == "allow"
     assert judge("mcp__slack__post", {}, PROJECT, rules, home=HOME).decision == "unknown"
     assert judge("Task", {"subagent_type": "general-purpose"}, PROJECT, rules, home=HOME).decision == "hold"
+
+
+def test_a_profile_s_permissions_table_is_its_rules() -> None:
+    from warden.config import parse
+    from warden.judge.rules import for_profile
+
+    config = parse({"profiles": {"auto": {"chain": ["policy", "human"], "permissions": {
+        "allow": ["Bash(npm test:*)"], "deny": ["Bash(git push:*)"]}}}})
+    rules = for_profile(config.profile("auto"))
+    assert [r.text for r in rules.allow] == ["Bash(npm test:*)"] and [r.text for r in rules.deny] == ["Bash(git push:*)"]
+    assert not for_profile(config.profile("default"))

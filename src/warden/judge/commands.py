@@ -119,6 +119,8 @@ def _environment(c: Cmd) -> list[Effect]:
     out = []
     for a in c.sc.assignments:
         name = a.text.partition("=")[0]
-        if RISKY_ENV.match(name) and c.sc.words:
+        if name in ("HUSKY", "SKIP", "HUSKY_SKIP_HOOKS", "LEFTHOOK", "PRE_COMMIT_ALLOW_NO_CONFIG") and c.sc.words:
+            out.append(c.eff(E.PRIVILEGE, name, "skips the project's commit hooks"))
+        elif RISKY_ENV.match(name) and c.sc.words:
             out.append(c.eff(E.UNKNOWN, name, f"sets {name}, which changes what code the command runs"))
     return out

@@ -31,7 +31,8 @@ _SECRET_NAME = re.compile(
     r"^(?:\.env(?!\.(?:example|sample|template|dist|defaults|schema)$)(?:\..*)?|\.envrc|\.netrc|_netrc|\.pgpass|\.my\.cnf"
     r"|\.pypirc|\.git-credentials|\.htpasswd|\.vault-token|\.mcp\.json|mcp\.json|\.claude\.json|\.credentials\.json"
     r"|id_(?:rsa|dsa|ecdsa|ed25519)(?:_[\w-]+)?|.*\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ovpn|tfvars|tfstate|tfstate\.backup)"
-    r"|.*credentials.*|client_secret.*\.json|service[-_]?account.*\.json|secrets?\.(?:ya?ml|json|toml|env|txt|ini))$",
+    r"|.*credentials.*|client_secret.*\.json|.*(?:service[-_]?account|adminsdk|serviceaccountkey).*\.json"
+    r"|secrets?\.(?:ya?ml|json|toml|env|txt|ini)|.*\.p8|wp-config\.php|master\.key|\.npmrc-auth)$",
     re.I,
 )
 # under the home directory: whole directories of secrets

@@ -42,6 +42,10 @@ import re
 
 from warden.errors import ConfigError
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from warden.config import Profile
+
 _RULE = re.compile(r"^([A-Za-z_][\w-]*\*?)(?:\((.*)\))?$", re.S)
 READ_TOOLS = frozenset({"Read", "Glob", "Grep", "LS", "NotebookRead"})
 EDIT_TOOLS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit"})
@@ -215,3 +219,8 @@ class RuleSet:
 
 
 EMPTY = RuleSet()
+
+
+def for_profile(profile: Profile) -> RuleSet:
+    """The rules of a config.toml profile (``[profiles.NAME.permissions]``)."""
+    return RuleSet.from_config(profile.options.get("permissions"), f"profiles.{profile.name}.permissions")

@@ -168,11 +168,11 @@ def _deno(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
 _MODULES = {
     "pytest": E.BUILD_TEST, "unittest": E.BUILD_TEST, "py_compile": E.BUILD_TEST, "compileall": E.BUILD_TEST,
     "mypy": E.BUILD_TEST, "pyright": E.BUILD_TEST, "pylint": E.BUILD_TEST, "flake8": E.BUILD_TEST,
-    "coverage": E.BUILD_TEST, "build": E.BUILD_TEST, "doctest": E.BUILD_TEST, "timeit": E.BUILD_TEST,
+    "coverage": E.BUILD_TEST, "build": E.BUILD_TEST, "doctest": E.BUILD_TEST,
     "venv": E.INSTALL_LOCAL, "virtualenv": E.INSTALL_LOCAL, "ensurepip": E.INSTALL_LOCAL, "json.tool": E.READ,
     "site": E.READ, "sysconfig": E.READ, "platform": E.READ, "this": E.READ, "tabnanny": E.BUILD_TEST,
     "pydoc": E.READ, "uvicorn": E.BUILD_TEST, "gunicorn": E.BUILD_TEST,
-    "flask": E.BUILD_TEST, "streamlit": E.BUILD_TEST, "cProfile": E.BUILD_TEST, "pdb": E.UNKNOWN,
+    "flask": E.BUILD_TEST, "streamlit": E.BUILD_TEST, "pdb": E.UNKNOWN,
     "zipfile": E.UNKNOWN, "tarfile": E.UNKNOWN, "smtpd": E.SEND, "webbrowser": E.READ,
 }
 

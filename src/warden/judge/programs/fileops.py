@@ -255,7 +255,7 @@ def patch(c: Cmd) -> list[Effect]:
 
 
 PROGRAMS = {
-    "rm": rm, "rmdir": rmdir, "unlink": unlink, "shred": rm, "srm": rm, "trash": rm, "trash-put": rm,
+    "rm": rm, "rimraf": rm, "del-cli": rm, "rmdir": rmdir, "unlink": unlink, "shred": rm, "srm": rm, "trash": rm, "trash-put": rm,
     "truncate": truncate, "cp": cp, "mv": mv, "ln": ln, "chmod": chmod, "chown": chown, "chgrp": chown,
     "chattr": chown, "setfacl": chown, "tee": tee, "dd": dd, "touch": writer(("-t", "-d", "-r", "--date", "--reference")),
     "mkdir": writer(("-m", "--mode")), "mkfs": format_disk, "wipefs": format_disk, "fdisk": format_disk,

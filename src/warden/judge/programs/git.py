@@ -321,7 +321,7 @@ def _reflog(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
 
 
 def _gc(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
-    if any(w.text.startswith("--prune") and w.text != "--prune" or w.text == "--aggressive" for w in rest) or sub == "prune":
+    if any(w.text.startswith("--prune=") and w.text not in ("--prune=2.weeks.ago",) for w in rest) or sub == "prune":
         return [c.eff(E.REWRITE_HISTORY, f"git {sub}", "deletes unreachable commits for good")]
     return [c.eff(E.VCS_LOCAL, "git gc")]
 

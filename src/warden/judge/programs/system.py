@@ -177,7 +177,8 @@ PROGRAMS = {
     "iptables-save": SYSTEM("reads the firewall (needs root)"), "iptables-restore": SYSTEM("changes the firewall"),
     "nft": SYSTEM("changes the firewall"), "ufw": SYSTEM("changes the firewall"), "ipset": SYSTEM("changes the firewall"),
     "firewall-cmd": SYSTEM("changes the firewall"), "pfctl": SYSTEM("changes the firewall"),
-    "route": SYSTEM("changes network routes"), "ip": ip, "nmap": SYSTEM("scans other machines' ports"),
+    "route": SYSTEM("changes network routes"), "ip": ip, "ifconfig": lambda c: [c.eff(E.READ)] if len(c.args) <= 1
+    or c.args[:1] == ["-a"] else [c.eff(E.SYSTEM, "ifconfig", "changes network interfaces")], "nmap": SYSTEM("scans other machines' ports"),
     "masscan": SYSTEM("scans other machines' ports"),
     "mount": mount, "umount": mount, "diskutil": diskutil, "hdiutil": SYSTEM("attaches or changes disk images"),
     "shutdown": SYSTEM("shuts down or restarts the machine"), "reboot": SYSTEM("restarts the machine"),

@@ -236,7 +236,7 @@ _META = ("ls", "ll", "la", "exa", "eza", "lsd", "du", "df", "stat", "file", "wc"
          "basename", "dirname", "pwd", "dircolors", "namei", "lsattr")
 _NOOP = ("echo", "printf", "true", "false", ":", "test", "[", "sleep", "date", "cal", "seq", "yes", "which", "type",
          "whereis", "hash", "id", "whoami", "groups", "logname", "uname", "uptime", "ps", "pgrep", "pstree", "top",
-         "htop", "btop", "free", "nproc", "lscpu", "lsblk", "blkid", "lsof", "netstat", "ss", "ifconfig", "ping",
+         "htop", "btop", "free", "nproc", "lscpu", "lsblk", "blkid", "lsof", "netstat", "ss", "ping",
          "ping6", "dig", "nslookup", "host", "traceroute", "tracepath", "mtr", "whois", "tput", "clear", "reset",
          "stty", "tty", "man", "help", "info", "tldr", "apropos", "whatis", "locale", "getconf", "arch", "cd",
          "pushd", "popd", "dirs", "unset", "alias", "unalias", "shopt", "read", "wait", "jobs", "fg", "bg", "exit",
