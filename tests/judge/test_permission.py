@@ -66,6 +66,8 @@ def test_every_effect_kind_has_a_reason_and_a_family() -> None:
     ("WebFetch", {"url": "http://169.254.169.254/latest/meta-data/"}, "hold"),
     ("WebFetch", {"url": "http://192.168.1.1/admin"}, "hold"),
     ("WebFetch", {"url": "https://modelcontextprotocol.io.evil.com/"}, "hold"),
+    ("WebFetch", {"url": "https://github.com.evil.net/x"}, "hold"),
+    ("WebFetch", {"url": "https://dev.mailjet.com/"}, "allow"),  # `dev` is an ordinary subdomain
     ("WebFetch", {"url": "file:///etc/passwd"}, "unknown"),
     ("WebSearch", {"query": "python json module"}, "allow"),
     ("WebSearch", {"query": "is ghp_abcdefghijklmnopqrstuvwxyz0123456789 valid"}, "hold"),

@@ -149,3 +149,19 @@ def test_git_checkout_of_an_existing_file_discards_it(tmp_path) -> None:
     assert v.decision == "hold"
     v = judge("Bash", {"command": "git checkout main"}, str(tmp_path), home="/nonexistent")
     assert v.decision == "allow"
+
+
+def test_shell_history_is_treated_like_the_history_files() -> None:
+    assert "credentials" in kinds("history")
+    assert decision("history -c") == "hold"
+
+
+def test_package_manager_versions_for_the_whole_user_are_held() -> None:
+    assert decision("corepack prepare pnpm@latest --activate") == "hold"
+    assert decision("corepack enable") == "hold"
+    assert decision("corepack pnpm install") == "allow"
+
+
+def test_an_install_into_an_interpreter_known_only_at_run_time_is_held() -> None:
+    assert decision("uv pip install --python=$(which python3) flask") == "hold"
+    assert decision("uv pip install --python .venv/bin/python flask") == "allow"

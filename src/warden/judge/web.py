@@ -19,9 +19,10 @@ _SECRET_PARAM = re.compile(r"^(?:key|api[_-]?key|apikey|token|access[_-]?token|a
                            r"|password|passwd|pwd|pass|private[_-]?token|session|sessionid|sig|signature|x-api-key"
                            r"|credentials?)$", re.I)
 _PLACEHOLDER = re.compile(r"\$\{?[A-Za-z_]|YOUR_[A-Z_]*(?:KEY|TOKEN|SECRET)|<[^>]*(?:key|token|secret)[^>]*>", re.I)
-# generic top-level domains: one of these in the middle of a host name ("github.com.evil.net")
-# is an imitation; country codes are left out (api.eu.example.com is ordinary)
-_TLDS = frozenset("com org net io dev ai app gov edu".split())
+# a name followed by one of these in the middle of a host ("github.com.evil.net") imitates
+# another domain; words that are also ordinary subdomains (dev, app, ai) and country codes
+# (api.eu.example.com) are left out
+_TLDS = frozenset("com org net io gov edu".split())
 _PRIVATE_SUFFIXES = (".local", ".internal", ".lan", ".home", ".corp", ".intranet", ".localdomain", ".home.arpa",
                      ".localhost")
 _METADATA_HOSTS = frozenset({"169.254.169.254", "metadata.google.internal", "metadata", "100.100.100.200",
@@ -89,7 +90,7 @@ def host_place(host: str) -> str:
     labels = host.split(".")
     if any(label.startswith("xn--") for label in labels):
         return "lookalike"
-    if any(label in _TLDS for label in labels[:-2]):
+    if any(label in _TLDS for label in labels[1:-2]):
         return "lookalike"
     return "public"
 

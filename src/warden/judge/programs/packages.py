@@ -211,8 +211,10 @@ def uv(c: Cmd) -> list[Effect]:
         return [c.eff(E.SYSTEM, f"uv tool {action}", "installs tools for the whole user")]
     if sub == "pip":
         o = c.opts(("-o", "--output-file", "-r", "-c", "--python", "-p"), words=rest)
-        if o.has("--system") or o.value("--python", "-p") is not None and o.value("--python", "-p").text.startswith("/usr"):
-            return [c.eff(E.SYSTEM, "uv pip --system", "installs into the system Python")]
+        python = o.value("--python", "-p")
+        if o.has("--system") or python is not None and (python.dynamic or python.text.startswith("/") and
+                                                        not c.inside(python)):
+            return [c.eff(E.SYSTEM, "uv pip --system", "installs into a Python outside the project")]
         return pip(c.sibling([Word("uv")] + rest, "uv"))
     if sub == "cache":
         action = rest[0].text if rest else ""
@@ -389,6 +391,19 @@ def conda(c: Cmd) -> list[Effect]:
     return [c.eff(E.SYSTEM, f"{c.name} {sub}", "changes a conda environment outside the project")]
 
 
+def corepack(c: Cmd) -> list[Effect]:
+    """``corepack pnpm install`` runs the project's pinned package manager; enabling,
+    preparing with ``--activate`` or ``use`` changes the user's package managers."""
+    sub = c.args[0] if c.args else ""
+    if sub in ("enable", "disable", "use", "up", "install") and not (sub == "install" and "-g" not in c.args and
+                                                                     "--global" not in c.args) \
+            or sub == "prepare" and "--activate" in c.args:
+        return [c.eff(E.SYSTEM, f"corepack {sub}", "installs or activates package managers for the whole user")]
+    if sub in ("pnpm", "yarn", "npm"):
+        return c.inner(c.words[1:])
+    return [c.eff(E.INSTALL_LOCAL, f"corepack {sub}".strip())]
+
+
 def toolchain(c: Cmd) -> list[Effect]:
     """nvm, fnm, volta, asdf, mise, pyenv, rbenv, rustup, sdkman: switching versions in this
     shell is harmless; installing or changing defaults changes the user's machine."""
@@ -410,6 +425,5 @@ PROGRAMS = {
     "pip": pip, "uv": uv, "uvx": uvx, "pipx": pipx, "poetry": pyproject_tool, "pdm": pyproject_tool,
     "hatch": pyproject_tool, "rye": pyproject_tool, "pipenv": pyproject_tool, "cargo": cargo, "go": go,
     "gem": gem, "bundle": bundle, "bundler": bundle, "composer": composer, "conda": conda, "mamba": conda,
-    "micromamba": conda, "corepack": lambda c: [c.eff(E.SYSTEM if c.args[:1] in (["enable"], ["disable"]) else
-                                                      E.INSTALL_LOCAL, "corepack")],
+    "micromamba": conda, "corepack": corepack,
 }

@@ -240,7 +240,7 @@ _NOOP = ("echo", "printf", "true", "false", ":", "test", "[", "sleep", "date", "
          "ping6", "dig", "nslookup", "host", "traceroute", "tracepath", "mtr", "whois", "tput", "clear", "reset",
          "stty", "tty", "man", "help", "info", "tldr", "apropos", "whatis", "locale", "getconf", "arch", "cd",
          "pushd", "popd", "dirs", "unset", "alias", "unalias", "shopt", "read", "wait", "jobs", "fg", "bg", "exit",
-         "return", "local", "readonly", "let", "history", "times", "ulimit", "umask", "getent", "vmstat", "iostat",
+         "return", "local", "readonly", "let", "times", "ulimit", "umask", "getent", "vmstat", "iostat",
          "mpstat", "lsusb", "lspci", "dmesg", "last", "w", "who", "bc", "dc", "expr", "shuf", "units",
          "factor", "numfmt", "cursor", "subl", "pbcopy",
          "logger", "say", "notify-send", "break", "continue", "shift", "getopts", "caller",
@@ -256,6 +256,9 @@ PROGRAMS.update({
     "grep": grep, "egrep": grep, "fgrep": grep, "rg": grep, "ag": grep, "ack": grep, "ugrep": grep,
     "git-grep": grep, "sed": sed, "gsed": sed, "awk": awk, "gawk": awk, "mawk": awk, "nawk": awk,
     "sort": sort, "uniq": uniq, "jq": jq, "yq": yq, "gojq": jq, "jaq": jq, "source": source, ".": source,
+    "history": lambda c: [c.eff(E.DELETE, "history -c", "clears the shell history")] if any(
+        a.startswith(("-c", "-d", "-w")) for a in c.args) else [c.eff(E.CREDENTIALS, "history",
+                                                                      "prints shell history, where secrets get pasted")],
     "exec": READ, "command": READ, "printenv": printenv, "env": printenv, "set": set_builtin, "export": set_builtin,
     "declare": set_builtin, "typeset": set_builtin,
     "kill": kill, "pkill": kill, "killall": kill, "skill": kill, "ffmpeg": media, "ffprobe": READ, "convert": media,
