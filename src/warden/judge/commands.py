@@ -44,7 +44,11 @@ def judge(sc: SimpleCommand, place: Place) -> list[Effect]:
     out = [Effect(p[0], "", sc.text, p[1]) if isinstance(p, tuple) else Effect(E.UNKNOWN, "", sc.text, p)
            for p in sc.problems]
     name = program_name(sc.words[0].text) if sc.words and not sc.words[0].dynamic else ""
-    c = Cmd(sc, place, name, lambda inner: [e for u in expand([inner], place.home) for e in judge(u, place)])
+
+    def nested(inner: SimpleCommand) -> list[Effect]:
+        return [e for u in expand([inner], place.home) for e in judge(u, place)]
+
+    c = Cmd(sc, place, name, nested)
     out += _redirects(c)
     out += _carried_secrets(c)
     out += _environment(c)
@@ -52,7 +56,7 @@ def judge(sc: SimpleCommand, place: Place) -> list[Effect]:
         out.append(c.eff(E.PRIVILEGE, "", "runs as another user"))
     if sc.words:
         if sc.extra_args:  # xargs appends arguments read at run time
-            c = Cmd(sc.derive(sc.words + [_xargs_input(sc)], text=sc.text), place, name, c._judge)
+            c = Cmd(sc.derive(sc.words + [_xargs_input(sc)], text=sc.text), place, name, nested)
         out += _program(c)
     return out
 

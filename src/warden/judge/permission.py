@@ -81,13 +81,13 @@ def _bash(command: object, cwd: str, place: paths.Place, rules: RuleSet) -> Verd
     found = units(command, cwd, place)
     texts = [sc.text for sc, _ in found]
     for listed in ("deny", "ask"):
-        for rule in rules.first(listed, "Bash"):
+        for rule in rules.applicable(listed, "Bash"):
             if rule.command(command, whole=True) or any(rule.command(t) for t in texts):
                 return by_rule(rule.text, listed, command, [e for _, effs in found for e in effs])
         hit = _path_rules(rules, listed, [e for _, effs in found for e in effs], place)
         if hit is not None:
             return by_rule(hit, listed, command, [e for _, effs in found for e in effs])
-    allow = rules.first("allow", "Bash")
+    allow = rules.applicable("allow", "Bash")
     whole = next((r.text for r in allow if r.command(command, whole=True)), None)
     out = []
     for sc, effs in found:
@@ -102,7 +102,7 @@ _WRITE_KINDS = frozenset({E.WRITE_PROJECT, E.OUTSIDE_PROJECT, E.DELETE, E.CLEAN,
 
 def _path_rules(rules: RuleSet, listed: str, effects: list[Effect], place: paths.Place) -> str | None:
     """A Read or Edit deny/ask rule holds a shell command that touches its paths too."""
-    reads, edits = rules.first(listed, "Read"), rules.first(listed, "Edit")
+    reads, edits = rules.applicable(listed, "Read"), rules.applicable(listed, "Edit")
     for e in effects:
         if not e.target.startswith("/"):
             continue
@@ -133,10 +133,10 @@ def _file(tool: str, tool_input: dict[str, Any], cwd: str, place: paths.Place, r
     if found and raw.startswith("/") and "/.." in raw and any(not place.inside(paths.strip(p)) for p in found):
         effects.append(Effect(E.OUTSIDE_PROJECT, found[0], evidence, "reaches out of the project through `..`"))
     for listed in ("deny", "ask"):
-        for rule in rules.first(listed, tool):
+        for rule in rules.applicable(listed, tool):
             if found and any(rule.path(p, place.project, place.home) for p in found):
                 return by_rule(rule.text, listed, evidence, effects)
-    for rule in rules.first("allow", tool):
+    for rule in rules.applicable("allow", tool):
         if found and all(rule.path(p, place.project, place.home) for p in found):
             return Verdict(ALLOW, f"allowed by the rule {rule.text}: {evidence}", effects, rule.text, "allow")
     return decide([Unit(evidence, effects)])
@@ -155,10 +155,10 @@ def _web_fetch(tool_input: dict[str, Any], rules: RuleSet) -> Verdict:
         effects = [Effect(E.LOCAL_NETWORK, u.host, evidence, "reaches a service on this machine")
                    if e.kind == E.BUILD_TEST else e for e in effects]
     for listed in ("deny", "ask"):
-        for rule in rules.first(listed, "WebFetch"):
+        for rule in rules.applicable(listed, "WebFetch"):
             if rule.domain(u.host):
                 return by_rule(rule.text, listed, evidence, effects)
-    for rule in rules.first("allow", "WebFetch"):
+    for rule in rules.applicable("allow", "WebFetch"):
         if u.host and rule.domain(u.host):
             return Verdict(ALLOW, f"allowed by the rule {rule.text}: {evidence}", effects, rule.text, "allow")
     return decide([Unit(evidence, effects)])
@@ -168,7 +168,7 @@ def _other(tool: str, tool_input: dict[str, Any], rules: RuleSet) -> Verdict:
     named = tool_input.get("subagent_type") or tool_input.get("skill") or tool_input.get("command")
     value = named if isinstance(named, str) else None
     for listed in ("deny", "ask"):
-        for rule in rules.first(listed, tool):
+        for rule in rules.applicable(listed, tool):
             if rule.named(value) or tool.startswith("mcp__"):
                 return by_rule(rule.text, listed, tool, [])
     if tool == "WebSearch":
@@ -179,7 +179,7 @@ def _other(tool: str, tool_input: dict[str, Any], rules: RuleSet) -> Verdict:
             return Verdict(HOLD, f"sends a credential in a search query: {E.shorten(query)}",
                            [Effect(E.CREDENTIALS, "", query)])
         return Verdict(ALLOW, f"only searches the web: {E.shorten(query)}", [Effect(E.READ, "", query)])
-    for rule in rules.first("allow", tool):
+    for rule in rules.applicable("allow", tool):
         if rule.named(value) or tool.startswith("mcp__"):
             return Verdict(ALLOW, f"allowed by the rule {rule.text}", [], rule.text, "allow")
     if tool in _OWN_WORK:

@@ -214,7 +214,8 @@ class RuleSet:
     def __bool__(self) -> bool:
         return bool(self.allow or self.deny or self.ask)
 
-    def first(self, name: str, tool: str) -> list[Rule]:
+    def applicable(self, name: str, tool: str) -> list[Rule]:
+        """The rules of list ``name`` (allow, deny, ask) that apply to ``tool``, in order."""
         return [r for r in getattr(self, name) if r.applies_to(tool)]
 
 

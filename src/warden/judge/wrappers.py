@@ -24,6 +24,7 @@ from __future__ import annotations
 import posixpath
 
 from warden.judge.shell import ShellSyntaxError, SimpleCommand, Word, parse
+from warden.judge.words import ASSIGNMENT
 
 MAX_DEPTH = 8
 SHELLS = frozenset({"bash", "sh", "zsh", "dash", "ksh", "fish", "ash", "busybox"})
@@ -127,8 +128,6 @@ def _skip_opts(words: list[Word], takes_value: set[str]) -> list[Word]:
 
 
 def _env(cmd: SimpleCommand, rest: list[Word], home: str) -> list[SimpleCommand] | None:
-    from warden.judge.shell import _ASSIGNMENT
-
     i = 0
     assignments = list(cmd.assignments)
     cwd = cmd.cwd
@@ -146,7 +145,7 @@ def _env(cmd: SimpleCommand, rest: list[Word], home: str) -> list[SimpleCommand]
         if t.startswith("-"):
             i += 1
             continue
-        if _ASSIGNMENT.match(t):
+        if ASSIGNMENT.match(t):
             assignments.append(rest[i])
             i += 1
             continue

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from warden.judge import effects as E
-from warden.judge.names import fetched
+from warden.judge.names import FETCHERS, fetched, program_name
 from warden.judge.programs.base import script_target
 from warden.judge.shell import Word
 
@@ -81,8 +81,6 @@ def _inline(c: Cmd, code: Word, what: str) -> list[Effect]:
 
 
 def _from_network(c: Cmd) -> bool:
-    from warden.judge.names import FETCHERS, program_name
-
     return any(u.words and not u.words[0].dynamic and program_name(u.words[0].text) in FETCHERS for u in c.sc.upstream)
 
 

@@ -40,16 +40,13 @@ def unlink(c: Cmd) -> list[Effect]:
 def truncate(c: Cmd) -> list[Effect]:
     o = c.opts(("-s", "--size", "-r", "--reference"))
     size = o.value("-s", "--size")
+    grow = size is not None and not size.dynamic and size.text.startswith("+")
     out = []
     for w in o.positional:
-        grow = size is not None and not size.dynamic and size.text.startswith("+")
-        if grow:
-            out += c.write(w)
-        else:
-            out += [e if e.kind != E.CLEAN else e for e in c.delete(w)]
-            for e in out:
-                if e.kind == E.DELETE and e.note == "deletes project files":
-                    e.note = "empties project files"
+        for e in c.write(w) if grow else c.delete(w):
+            if e.kind == E.DELETE and e.note == "deletes project files":
+                e.note = "empties project files"
+            out.append(e)
     return out or [c.eff(E.READ)]
 
 

@@ -273,7 +273,7 @@ def _worktree(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
         if o.has("-f", "--force"):
             return [c.eff(E.DISCARD_WORK, "git worktree remove --force", "removes a worktree with its uncommitted work")]
         return [c.eff(E.VCS_LOCAL, "git worktree remove")] if action == "prune" or not o.positional \
-            else [e if e.kind != E.CLEAN else e for e in c.delete(o.positional[0])]
+            else c.delete(o.positional[0])
     return [c.eff(E.VCS_LOCAL, f"git worktree {action}")]
 
 

@@ -10,6 +10,7 @@ other than GET or fields (which turn it into a POST).
 from __future__ import annotations
 
 from warden.judge import effects as E
+from warden.judge.words import Word
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -55,7 +56,7 @@ def gh(c: Cmd) -> list[Effect]:
                                                                        "changes gh's own settings")]
     if verb in _READ_VERBS or group == "release" and verb in ("list", "view", "download"):
         if verb == "download":
-            return c.write(o.value("-D", "--dir") or _dot())
+            return c.write(o.value("-D", "--dir") or Word("."))
         return [c.eff(E.READ)]
     target = f"{c.name} {group} {verb}".strip()
     if group == "release":
@@ -82,12 +83,6 @@ def gh(c: Cmd) -> list[Effect]:
     if group in _SEND_GROUPS:
         return [c.eff(E.SEND, target, "posts or changes something on the forge in the person's name")]
     return [c.eff(E.UNKNOWN, target, f"runs `{target}`, which the policy does not know")]
-
-
-def _dot():
-    from warden.judge.shell import Word
-
-    return Word(".")
 
 
 def _api(c: Cmd, o) -> list[Effect]:

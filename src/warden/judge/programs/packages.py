@@ -341,9 +341,9 @@ def gem(c: Cmd) -> list[Effect]:
     if sub in ("signin", "signout"):
         return [c.eff(E.CREDENTIALS, f"gem {sub}")]
     if sub in ("install", "uninstall", "update", "cleanup", "pristine"):
-        if any(w.text.startswith(("--install-dir", "-i")) for w in c.words[2:]):
-            return c.write(c.words[[w.text for w in c.words].index("-i") + 1]) if "-i" in c.args else \
-                [c.eff(E.INSTALL_LOCAL, f"gem {sub}")]
+        target = c.opts(("-i", "--install-dir", "-v", "--version", "-s", "--source")).value("-i", "--install-dir")
+        if target is not None:
+            return c.write(target)
         return [c.eff(E.SYSTEM, f"gem {sub}", "installs gems for the whole user")]
     return [c.eff(E.BUILD_TEST if sub == "build" else E.READ, f"gem {sub}")]
 
