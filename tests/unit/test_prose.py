@@ -18,7 +18,7 @@ def kinds(text: str, context: str = "", **kw: bool) -> set[str]:
     ("empty the S3 bucket", "delete"),
     ("nuke the database", "delete"),
     ("regenerate the API keys", "credentials"),
-    ("rm -rf the temp directory /home", "outside_project"),
+    ("rm -rf the temp directory /home", "delete"),
     ("There is no undo", "unknown"),
     ("Should I force-push to main?", "rewrite_history"),
     ("git push --force origin main?", "push"),

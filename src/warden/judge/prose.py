@@ -27,68 +27,77 @@ from __future__ import annotations
 
 import re
 
-from warden.judge.quoted import COMMAND_WORDS
+from warden.judge import effects as E
+from warden.judge.effects import ALLOWED, UNKNOWN
 
-HAZARDS = frozenset({
-    "delete", "discard_work", "rewrite_history", "push", "merge", "publish", "deploy", "send", "credentials",
-    "outside_project", "privilege", "network_exec", "system", "unknown",
-})
-OUTWARD = frozenset({"push", "merge", "publish", "deploy", "send"})
+# what a person must authorise: everything the command judgement holds, and what it cannot tell
+HAZARDS = frozenset(E.REASONS) - ALLOWED
+OUTWARD = frozenset({E.PUSH, E.MERGE, E.PUBLISH, E.DEPLOY, E.SEND})
 _I = re.IGNORECASE
 
 
-class Effect:
-    """One effect found in a text: what it is, the words that show it, and whether the
-    text warns that it cannot be undone."""
+class Effect(E.Effect):
+    """One effect found in a text (:class:`warden.judge.effects.Effect`, its ``evidence``
+    the words that show it) and whether the text warns that it cannot be undone."""
 
-    __slots__ = ("effect", "words", "irreversible")
+    __slots__ = ("irreversible",)
 
-    def __init__(self, effect: str, words: str, irreversible: bool = False):
-        self.effect, self.words, self.irreversible = effect, words, irreversible
+    def __init__(self, kind: str, words: str, irreversible: bool = False):
+        super().__init__(kind, "", words)
+        self.irreversible = irreversible
+
+    @property
+    def effect(self) -> str:
+        return self.kind
+
+    @property
+    def words(self) -> str:
+        return self.evidence
 
     @property
     def hazard(self) -> bool:
-        return self.effect in HAZARDS
+        return self.kind in HAZARDS
 
     def __repr__(self) -> str:
-        return f"Effect({self.effect!r}, {self.words!r}{', irreversible' if self.irreversible else ''})"
+        return f"Effect({self.kind!r}, {self.evidence!r}{', irreversible' if self.irreversible else ''})"
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Effect) and (self.effect, self.words, self.irreversible) == (
-            other.effect, other.words, other.irreversible)
+        return isinstance(other, Effect) and (self.kind, self.evidence, self.irreversible) == (
+            other.kind, other.evidence, other.irreversible)
 
     def __hash__(self) -> int:
-        return hash((self.effect, self.words, self.irreversible))
+        return hash((self.kind, self.evidence, self.irreversible))
 
 
-def hazards(text: str, context: str = "", *, production: bool = False) -> list[Effect]:
+def hazards(text: str, context: str = "", *, production: bool = False, cwd: str | None = None) -> list[Effect]:
     """The effects in ``text`` a person must authorise (see :func:`effects`)."""
-    return [e for e in effects(text, context, production=production) if e.hazard]
+    return [e for e in effects(text, context, production=production, cwd=cwd) if e.hazard]
 
 
-def effects(text: str, context: str = "", *, production: bool = False) -> list[Effect]:
+def effects(text: str, context: str = "", *, production: bool = False, cwd: str | None = None) -> list[Effect]:
     """Every effect ``text`` says an action has. ``context`` (the question, for an
     option) gives a verb with no object of its own its object; ``production``: the
-    project's database is a production one, so writing it is a deployment."""
+    project's database is a production one, so writing it is a deployment; ``cwd``: the
+    project, where quoted commands run."""
     text = _straight(text)
     context = _straight(context)
     found: list[Effect] = []
     prose = text
     for cmd, span in _commands(text):
-        for eff in command_effects(cmd, production=production):
-            found.append(Effect(eff, cmd))
+        for kind in command_effects(cmd, production=production, cwd=cwd):
+            found.append(Effect(kind, cmd))
         prose = prose.replace(span, " the command ")
     for clause in _clauses(prose):
         found.extend(_clause_effects(clause, context, production))
         for m in re.finditer(r"\bdestructive\b", clause, _I):
             if not _negated(clause, m.start()) and not re.search(r"non-$", clause[: m.start()]):
-                found.append(Effect("unknown", _words(clause, m)))  # the text itself calls the action destructive
+                found.append(Effect(UNKNOWN, _words(clause, m)))  # the text itself calls the action destructive
     warning = irreversible(text)
     if warning:
-        if any(e.hazard and e.effect != "unknown" for e in found):
-            found = [Effect(e.effect, e.words, True) for e in found if e.hazard and e.effect != "unknown" or not e.hazard]
+        if any(e.hazard and e.kind != UNKNOWN for e in found):
+            found = [Effect(e.kind, e.words, True) for e in found if e.hazard and e.kind != UNKNOWN or not e.hazard]
         else:
-            found.append(Effect("unknown", warning, True))
+            found.append(Effect(UNKNOWN, warning, True))
     return _unique(found)
 
 
@@ -253,7 +262,7 @@ def _resolve(kind: str, m: re.Match[str], clause: str, context: str, production:
     verb = m.group(0).lower()
     if kind in ("rewrite_history", "discard_work", "privilege", "network_exec", "system", "publish", "send", "merge"):
         if kind == "discard_work" and obj and _DISPOSABLE.search(obj) and not _OUTSIDE_PATH.search(obj):
-            return "write_project"
+            return E.CLEAN
         return kind
     if kind == "replace":
         if _credential(obj or "", context) or (not obj and _credential(context)):
@@ -329,7 +338,7 @@ def _delete_effect(verb: str, obj: str, context: str) -> str | None:
     if re.match(r"(?:remov|clean|clear|prun)", verb) and _CODE_EDIT.search(target) and not _PRECIOUS.search(target):
         return "write_project"
     if _DISPOSABLE.search(target) and not _PRECIOUS.search(target):
-        return "write_project"
+        return E.CLEAN
     return "delete"
 
 
@@ -393,28 +402,42 @@ def _unique(found: list[Effect]) -> list[Effect]:
 # ------------------------------------------------------------------ commands in text
 
 def _commands(text: str) -> list[tuple[str, str]]:
-    """(command, the span as written) for each command in ``text``: code spans, and
-    quoted text that starts with a command word."""
+    """(command, the span as written) for each command in ``text``: a code span or a
+    quoted text that starts with a program the command judgement knows (``createdAt >
+    cursor`` and `` `tidectl backup run` `` are code and names, not commands to run), or
+    a whole text that is one command line."""
+    from warden.judge.programs import PROGRAMS
+
+    def known(body: str) -> bool:
+        words = body.split()
+        return bool(words) and words[0] in PROGRAMS and (len(words) >= 2 or words[0] in ("git", "rm"))
+
     out = []
-    bare = re.match(r"^\s*(?:[Rr]un |[Ee]xecute )?([a-z][\w.-]*(?: +[^\s]+)+)\s*$", text)
-    if (bare and bare.group(1).split()[0] in COMMAND_WORDS and not re.search(r"[.?!]\s|[?]$", text)
-            and re.search(r"(?:^|\s)-\w|[/=]|\b(?:push|reset|clean|checkout|install|publish|rm)\b", bare.group(1))):
-        out.append((bare.group(1), bare.group(1)))
-        return out
+    whole = text.strip()
+    if known(whole) and not re.search(r"[.?!]\s|\?$", whole) and re.match(r"[a-z]", whole):
+        return [(whole, whole)]
     for m in re.finditer(r"`([^`\n]+)`", text):
-        out.append((m.group(1).strip(), m.group(0)))
+        if known(m.group(1).strip()):
+            out.append((m.group(1).strip(), m.group(0)))
     for m in re.finditer(r"(?<![\w])'([^'\n]{2,200})'(?![\w])|\"([^\"\n]{2,200})\"", text):
         body = (m.group(1) or m.group(2) or "").strip()
-        first = body.split()[0].lower() if body.split() else ""
-        if first in COMMAND_WORDS and len(body.split()) >= 2:
+        if known(body):
             out.append((body, m.group(0)))
     return out
 
 
-def command_effects(command: str, *, production: bool = False) -> list[str]:
-    """The effects of one shell command line, by what each of its commands does."""
-    from warden.judge.quoted import effects as command_words
+def command_effects(command: str, *, production: bool = False, cwd: str | None = None) -> list[str]:
+    """The effects of one shell command line, judged like a permission prompt's command
+    (``warden.judge.commands``). A database change is a deployment against a production
+    database and project work against a development one."""
+    import os
 
-    return command_words(command, production=production)
+    from warden.judge.commands import units
+    from warden.judge.paths import Place
 
-
+    home = os.path.expanduser("~")
+    project = cwd or os.path.join(home, "project")
+    kinds = [e.kind for _, effs in units(command, project, Place(project, home)) for e in effs]
+    if E.ALTER_DATA in kinds:
+        kinds = [(E.DEPLOY if production else E.WRITE_PROJECT) if k == E.ALTER_DATA else k for k in kinds]
+    return list(dict.fromkeys(kinds)) or [UNKNOWN]
