@@ -22,7 +22,8 @@ from pathlib import Path
 
 from warden import install as inst
 from warden.sandbox.model_server import ScriptedModelServer
-from warden.sandbox.claude_session import ClaudeSession, claude_env, ensure_claude, prepare_config_dir
+from warden.sandbox.claude_install import ensure_claude
+from warden.sandbox.claude_session import ClaudeSession, claude_env, prepare_config_dir
 
 
 def q(n: int, multi: bool = False) -> dict:

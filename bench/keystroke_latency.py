@@ -29,7 +29,8 @@ from warden import install as inst
 from warden.deliver.record import record
 from warden.record.ingest import open_store
 from warden.sandbox.model_server import ScriptedModelServer
-from warden.sandbox.claude_session import ClaudeSession, claude_env, ensure_claude, prepare_config_dir
+from warden.sandbox.claude_install import ensure_claude
+from warden.sandbox.claude_session import ClaudeSession, claude_env, prepare_config_dir
 
 OPTIONS = [{"label": "Yes, proceed", "description": "Continue."}, {"label": "No — stop", "description": "Stop."},
            {"label": "Ask \"later\"", "description": "Defer."}, {"label": "Skip $(it)", "description": "Skip."}]

@@ -12,7 +12,7 @@ def main() -> None:
         from warden.capture.hook import run
 
         raise SystemExit(run())
-    from warden.cli import main as cli_main
+    from warden.cli.main import main as cli_main
 
     raise SystemExit(cli_main())
 

@@ -15,6 +15,20 @@
 
 A session is also managed when its environment carries WARDEN_SESSION (set by
 ``warden run``); WARDEN_PROFILE then names its profile.
+
+Everything else a profile or the file says is read through typed settings, checked when
+the file is loaded (a wrong type is a ConfigError naming the key):
+
+* ``profile.workflow``: the workflow driver (``workflow`` = a brain name or
+  ``{ brain = "...", ...options }``, ``continue_via``, ``awaits``, ``max_rounds``,
+  ``suggest_patterns``);
+* ``profile.headless``: tasks and ``claude -p`` pipelines (``defer``, ``claude``,
+  ``permission_mode``, ``model``);
+* ``profile.notify_urls``: the profile's ``notify`` list, else ``[notify] urls``;
+* ``config.notify`` (``[notify]``: ``urls``, ``link``) and ``config.llm`` (``[llm]``:
+  ``base_url``, ``model``, ``api_key_env``).
+
+A profile's other keys stay in ``profile.options``, for plugins.
 """
 
 from __future__ import annotations
@@ -30,6 +44,7 @@ if TYPE_CHECKING:
 
 DEFAULT_BUDGET = 30.0
 DEFAULT_CHAIN: tuple[str, ...] = ("policy", "human")
+DEFAULT_MAX_ROUNDS = 10  # brain-started queues in a row before warden stops and tells the person
 # parsed config.toml, cached as JSON beside it: the hook reads config on every managed
 # question, and tomllib's import alone costs more than the rest of an inline answer
 CACHE_NAME = ".config.cache.json"
@@ -48,11 +63,58 @@ class ChainEntry:
 
 
 class Profile:
-    __slots__ = ("name", "chain", "budget", "options")
+    __slots__ = ("name", "chain", "budget", "options", "workflow", "headless", "notify_urls")
 
     def __init__(self, name: str, chain: tuple[ChainEntry, ...], budget: float = DEFAULT_BUDGET,
-                 options: dict[str, Any] | None = None):
+                 options: dict[str, Any] | None = None, notify_urls: tuple[str, ...] = ()):
         self.name, self.chain, self.budget, self.options = name, chain, budget, options or {}
+        where = f"profiles.{name}"
+        self.workflow = workflow_settings(self.options, where)
+        self.headless = headless_settings(self.options, where)
+        own = _strings(self.options, "notify", where) if "notify" in self.options else None
+        self.notify_urls: tuple[str, ...] = tuple(u for u in own if u.strip()) if own is not None else notify_urls
+
+
+class WorkflowSettings:
+    """What drives a managed session after Stop (``warden.workflow``)."""
+
+    __slots__ = ("brain", "brain_options", "continue_via", "awaits", "max_rounds", "suggest_patterns")
+
+    def __init__(self, brain: str = "none", brain_options: dict[str, Any] | None = None, continue_via: str = "keys",
+                 awaits: dict[str, str] | None = None, max_rounds: int = DEFAULT_MAX_ROUNDS,
+                 suggest_patterns: tuple[str, ...] = ()):
+        self.brain, self.brain_options = brain, brain_options or {}
+        self.continue_via = continue_via  # keys | block
+        self.awaits = awaits or {}  # command prefix -> "Event[:source]"
+        self.max_rounds, self.suggest_patterns = max_rounds, suggest_patterns
+
+
+class HeadlessSettings:
+    """How a task (``warden task``) or a ``claude -p`` pipeline runs Claude Code."""
+
+    __slots__ = ("defer", "claude", "permission_mode", "model")
+
+    def __init__(self, defer: bool = False, claude: str | None = None, permission_mode: str | None = None,
+                 model: str | None = None):
+        self.defer, self.claude, self.permission_mode, self.model = defer, claude, permission_mode, model
+
+
+class NotifySettings:
+    """``[notify]``: the person's channels (apprise URLs) and a link to answer from."""
+
+    __slots__ = ("urls", "link")
+
+    def __init__(self, urls: tuple[str, ...] = (), link: str | None = None):
+        self.urls, self.link = urls, link
+
+
+class LLMSettings:
+    """``[llm]``: where the model answerer and brain connect (each may be None)."""
+
+    __slots__ = ("base_url", "model", "api_key_env")
+
+    def __init__(self, base_url: str | None = None, model: str | None = None, api_key_env: str | None = None):
+        self.base_url, self.model, self.api_key_env = base_url, model, api_key_env
 
 
 class Rule:
@@ -77,17 +139,19 @@ class Rule:
 
 
 class Config:
-    __slots__ = ("profiles", "rules", "raw")
+    __slots__ = ("profiles", "rules", "raw", "notify", "llm")
 
-    def __init__(self, profiles: dict[str, Profile], rules: tuple[Rule, ...] = (), raw: dict[str, Any] | None = None):
+    def __init__(self, profiles: dict[str, Profile], rules: tuple[Rule, ...] = (), raw: dict[str, Any] | None = None,
+                 notify: NotifySettings | None = None, llm: LLMSettings | None = None):
         self.profiles, self.rules, self.raw = profiles, rules, raw or {}
+        self.notify, self.llm = notify or NotifySettings(), llm or LLMSettings()
 
     def profile(self, name: str | None) -> Profile:
         name = name or "default"
         if name in self.profiles:
             return self.profiles[name]
         if name == "default":
-            return Profile("default", tuple(ChainEntry(a) for a in DEFAULT_CHAIN))
+            return Profile("default", tuple(ChainEntry(a) for a in DEFAULT_CHAIN), notify_urls=self.notify.urls)
         raise ConfigError(f"no profile named {name!r} in config.toml")
 
     @property
@@ -163,11 +227,18 @@ def has_rules(path: str) -> bool:
 
 
 def parse(raw: dict[str, Any], where: str = "config") -> Config:
+    notify, llm = _section(raw, "notify", where), _section(raw, "llm", where)
+    try:
+        notify_settings = NotifySettings(tuple(u for u in _strings(notify, "urls", "notify") if u.strip()),
+                                         _string(notify, "link", "notify"))
+        llm_settings = LLMSettings(*(_string(llm, k, "llm") for k in ("base_url", "model", "api_key_env")))
+    except ConfigError as e:
+        raise ConfigError(f"{where}: {e}") from None
     profiles = {}
     for name, p in (raw.get("profiles") or {}).items():
         if not isinstance(p, dict):
             raise ConfigError(f"{where}: [profiles.{name}] must be a table")
-        profiles[name] = _profile(name, p, where)
+        profiles[name] = _profile(name, p, where, notify_settings.urls)
     rules = []
     for n, r in enumerate(raw.get("manage") or [], 1):
         if not isinstance(r, dict):
@@ -176,10 +247,10 @@ def parse(raw: dict[str, Any], where: str = "config") -> Config:
         if unknown:
             raise ConfigError(f"{where}: [[manage]] entry {n}: unknown keys {sorted(unknown)}")
         rules.append(Rule(profile=str(r.get("profile", "default")), cwd=r.get("cwd"), tmux_session=r.get("tmux_session")))
-    return Config(profiles, tuple(rules), raw)
+    return Config(profiles, tuple(rules), raw, notify_settings, llm_settings)
 
 
-def _profile(name: str, p: dict[str, Any], where: str) -> Profile:
+def _profile(name: str, p: dict[str, Any], where: str, notify_urls: tuple[str, ...]) -> Profile:
     chain_raw = p.get("chain", list(DEFAULT_CHAIN))
     if not isinstance(chain_raw, list) or not chain_raw:
         raise ConfigError(f"{where}: profiles.{name}.chain must be a non-empty list")
@@ -199,4 +270,63 @@ def _profile(name: str, p: dict[str, Any], where: str) -> Profile:
     if not isinstance(budget, (int, float)) or budget < 0:
         raise ConfigError(f"{where}: profiles.{name}.budget must be a number of seconds")
     opts = {k: v for k, v in p.items() if k not in ("chain", "budget")}
-    return Profile(name, tuple(chain), float(budget), opts)
+    try:
+        return Profile(name, tuple(chain), float(budget), opts, notify_urls)
+    except ConfigError as e:
+        raise ConfigError(f"{where}: {e}") from None
+
+
+# ------------------------------------------------------------------ typed settings
+# Each reader names the key it rejects, as "profiles.NAME.KEY" (``where`` + key).
+
+
+def workflow_settings(options: dict[str, Any], where: str = "profile") -> WorkflowSettings:
+    """A profile's workflow settings, read from its options; ConfigError names a bad key."""
+    w = options.get("workflow", "none")
+    if isinstance(w, str):
+        brain, brain_options = w, {}
+    elif isinstance(w, dict) and isinstance(w.get("brain"), str):
+        brain, brain_options = w["brain"], {k: v for k, v in w.items() if k != "brain"}
+    else:
+        raise ConfigError(f"{where}.workflow must be a brain name or {{ brain = \"...\", ... }}, not {w!r}")
+    via = options.get("continue_via", "keys")
+    if via not in ("keys", "block"):
+        raise ConfigError(f"{where}.continue_via must be \"keys\" or \"block\", not {via!r}")
+    awaits = options.get("awaits") or {}
+    if not isinstance(awaits, dict) or not all(isinstance(v, str) for v in awaits.values()):
+        raise ConfigError(f"{where}.awaits must be a table of command prefix = \"Event[:source]\", "
+                          f"e.g. {{ \"/compact\" = \"SessionStart:compact\" }}")
+    rounds = options.get("max_rounds", DEFAULT_MAX_ROUNDS)
+    if not isinstance(rounds, int) or isinstance(rounds, bool) or rounds < 0:
+        raise ConfigError(f"{where}.max_rounds must be a whole number, not {rounds!r}")
+    pats = options.get("suggest_patterns") or []
+    patterns = _strings({"suggest_patterns": [pats] if isinstance(pats, str) else pats}, "suggest_patterns", where)
+    return WorkflowSettings(brain, brain_options, via, dict(awaits), rounds, patterns)
+
+
+def headless_settings(options: dict[str, Any], where: str = "profile") -> HeadlessSettings:
+    defer = options.get("defer", False)
+    if not isinstance(defer, bool):
+        raise ConfigError(f"{where}.defer must be true or false, not {defer!r}")
+    return HeadlessSettings(defer, *(_string(options, k, where) for k in ("claude", "permission_mode", "model")))
+
+
+def _section(raw: dict[str, Any], name: str, where: str) -> dict[str, Any]:
+    section = raw.get(name) or {}
+    if not isinstance(section, dict):
+        raise ConfigError(f"{where}: [{name}] must be a table")
+    return section
+
+
+def _string(table: dict[str, Any], key: str, where: str) -> str | None:
+    v = table.get(key)
+    if v is not None and not isinstance(v, str):
+        raise ConfigError(f"{where}.{key} must be a string, not {v!r}")
+    return v or None
+
+
+def _strings(table: dict[str, Any], key: str, where: str) -> tuple[str, ...]:
+    v = table.get(key) or []
+    if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+        raise ConfigError(f"{where}.{key} must be a list of strings, not {v!r}")
+    return tuple(v)

@@ -2,14 +2,8 @@
 
 from __future__ import annotations
 
-import os
-import re
-import shutil
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
-
-MIN_CLAUDE = (2, 1, 85)  # PreToolUse updatedInput answers AskUserQuestion since 2.1.85
 
 
 @dataclass
@@ -19,30 +13,24 @@ class Check:
     detail: str
 
 
-def claude_binary() -> str | None:
-    return os.environ.get("WARDEN_CLAUDE_BIN") or shutil.which("claude")
-
-
-def parse_version(text: str) -> tuple[int, ...] | None:
-    m = re.search(r"(\d+)\.(\d+)\.(\d+)", text)
-    return tuple(int(x) for x in m.groups()) if m else None
-
-
 def check_claude() -> Check:
-    binary = claude_binary()
-    if not binary:
-        return Check("claude", "warn", "no `claude` on PATH (set WARDEN_CLAUDE_BIN to check a specific binary)")
+    from warden import claude
+
+    found = claude.lookup()
+    if found is None:
+        return Check("claude", "warn", f"no `claude` on PATH (set {claude.ENV} to check a specific binary)")
+    binary, origin = found
     try:
-        out = subprocess.run([binary, "--version"], capture_output=True, text=True, timeout=30).stdout
-    except (OSError, subprocess.SubprocessError) as e:
-        return Check("claude", "fail", f"{binary}: cannot run it ({e})")
-    v = parse_version(out)
+        v = claude.version(binary)
+    except claude.ClaudeNotFound as e:
+        return Check("claude", "fail", str(e))
+    where = f"{binary} ({origin})"
     if v is None:
-        return Check("claude", "warn", f"{binary}: unrecognised version output {out.strip()[:60]!r}")
-    need = ".".join(map(str, MIN_CLAUDE))
-    if v < MIN_CLAUDE:
-        return Check("claude", "fail", f"{binary}: {'.'.join(map(str, v))} is older than {need}; hook answers need {need}+")
-    return Check("claude", "ok", f"{binary}: {'.'.join(map(str, v))}")
+        return Check("claude", "warn", f"{where}: `--version` printed no version")
+    need = ".".join(map(str, claude.MIN_VERSION))
+    if v < claude.MIN_VERSION:
+        return Check("claude", "fail", f"{where}: {'.'.join(map(str, v))} is older than {need}; hook answers need {need}+")
+    return Check("claude", "ok", f"{where}: {'.'.join(map(str, v))}")
 
 
 def check_hooks() -> Check:
@@ -60,10 +48,12 @@ def check_hooks() -> Check:
 
 
 def check_tmux() -> Check:
-    if shutil.which("tmux") is None:
+    from warden import tmux
+
+    v = tmux.version()
+    if v is None:
         return Check("tmux", "warn", "not installed: keystroke delivery and `warden run` need it")
-    out = subprocess.run(["tmux", "-V"], capture_output=True, text=True).stdout.strip()
-    return Check("tmux", "ok", out)
+    return Check("tmux", "ok", v)
 
 
 def check_store() -> Check:

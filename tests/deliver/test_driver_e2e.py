@@ -230,8 +230,7 @@ def test_type_command_types_exactly_and_submits(scripted_server: Any, claude_ses
 
     server = scripted_server(FORMS)
     s = claude_session(server)
-    socket = subprocess.run(["tmux", "-L", s.socket_name, "display-message", "-p", "#{socket_path}"],
-                            capture_output=True, text=True, check=True).stdout.strip()
+    socket = s.socket_path
     prompt = "say hello — \"quoted\", $(not run) `id` ✓ and enough words to need several typed pieces"
     type_command(s.pane, prompt, socket=socket)
     server.wait_for(lambda srv: any(r.user_text == prompt for r in srv.requests()), timeout=30)
@@ -253,16 +252,11 @@ def test_decline_by_keys_presses_escape_and_tells_the_reason(isolated_home: Path
     assert call.is_error and call.outcome == "declined"
 
 
-def _socket(s: Any) -> str:
-    return subprocess.run(["tmux", "-L", s.socket_name, "display-message", "-p", "#{socket_path}"],
-                          capture_output=True, text=True, check=True).stdout.strip()
-
-
 def test_answered_at_the_keyboard_first(isolated_home: Path, scripted_server: Any, claude_session: Any) -> None:
     """The person was quicker: the question is settled as `keyboard`, a late answer is
     refused, and typing the old call into the pane stops without a key."""
     from warden.askuser.model import Answer, Call, select
-    from warden.deliver.pane import DeliveryError
+    from warden.errors import DeliveryError
     from warden.deliver.picker import deliver
 
     server, s, q = start(isolated_home, scripted_server, claude_session, "single form")
@@ -273,7 +267,7 @@ def test_answered_at_the_keyboard_first(isolated_home: Path, scripted_server: An
     assert r.returncode == 1 and "already keyboard" in r.stderr
     call = Call.from_questions(json.loads(q["questions"]))
     with pytest.raises(DeliveryError, match="no picker for this question on screen") as e:
-        deliver(s.pane, _socket(s), call, Answer((select(STORAGE[1]),)), timeout=2)
+        deliver(s.pane, s.socket_path, call, Answer((select(STORAGE[1]),)), timeout=2)
     assert e.value.keys_sent is False  # type: ignore[attr-defined]
     assert server.tool_calls()[0].answers == {STORAGE_Q: STORAGE[0]}
 
@@ -281,14 +275,14 @@ def test_answered_at_the_keyboard_first(isolated_home: Path, scripted_server: An
 def test_another_question_on_screen_stops_before_any_key(isolated_home: Path, scripted_server: Any,
                                                            claude_session: Any) -> None:
     from warden.askuser.model import Answer, Call, Item, Option, select
-    from warden.deliver.pane import DeliveryError
+    from warden.errors import DeliveryError
     from warden.deliver.picker import deliver
 
     server, s, q = start(isolated_home, scripted_server, claude_session, "four form")
     before = s.screen()
     stale = Call((Item(STORAGE_Q, "Storage", tuple(Option(x) for x in STORAGE)),))
     with pytest.raises(DeliveryError, match="the picker shows another question") as e:
-        deliver(s.pane, _socket(s), stale, Answer((select(STORAGE[0]),)))
+        deliver(s.pane, s.socket_path, stale, Answer((select(STORAGE[0]),)))
     assert e.value.keys_sent is False  # type: ignore[attr-defined]
     assert "Which language should the worker be written in?" in e.value.screen
     assert parse(s.screen()).state() == parse(before).state()  # type: ignore[union-attr]

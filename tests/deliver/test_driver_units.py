@@ -16,7 +16,7 @@ from warden.deliver.record import record
 from warden.deliver.by_keys import NothingToDeliver, claim, deliver_question, wants_keys
 from warden.deliver.enter_guard import EnterGuard
 from warden.deliver.picker import deliver
-from warden.deliver.pane import DeliveryError
+from warden.errors import DeliveryError
 from warden.deliver.prompt import TypingError, check_prompt, check_text, type_command
 from warden.record.ingest import open_store
 
@@ -258,20 +258,21 @@ def test_a_new_attempt_clears_the_old_failure(isolated_home: Path) -> None:
 
 def test_a_pane_in_copy_mode_is_not_typed_into() -> None:
     import os
-    import shutil
     import subprocess
 
-    from warden.deliver.pane import Pane
+    from warden import tmux
 
-    if shutil.which("tmux") is None:
-        pytest.skip("tmux is not installed")
+    from tests.realparts import require_tmux
+
+    require_tmux()
     sock = f"warden-mode-{os.getpid()}"
-    subprocess.run(["tmux", "-L", sock, "-f", "/dev/null", "new-session", "-d", "-s", "m", "cat"], check=True)
+    started = tmux.new_session("m", ["cat"], socket_name=sock, config_file="/dev/null")
     try:
-        pane = Pane("m", socket_name=sock, error=DeliveryError)
+        pane = started.pane(error=DeliveryError)
         pane.check_mode()
+        # a person scrolls back: tmux's copy mode, entered as they would
         subprocess.run(["tmux", "-L", sock, "copy-mode", "-t", "m"], check=True)
         with pytest.raises(DeliveryError, match="copy-mode"):
             pane.check_mode()
     finally:
-        subprocess.run(["tmux", "-L", sock, "kill-server"], capture_output=True)
+        tmux.kill_server(socket_name=sock)

@@ -11,6 +11,7 @@ import re
 import pytest
 
 from warden.askuser.tool_result import REJECTED_PREFIX
+from warden.sandbox import claude_install as install
 from warden.sandbox import claude_session as harness
 
 Q_DB = "Which database should the orders service use?"
@@ -161,18 +162,18 @@ def test_ensure_claude_overrides(tmp_path, monkeypatch):
     fake.write_text("#!/bin/sh\n")
     fake.chmod(0o755)
     monkeypatch.setenv("WARDEN_CLAUDE_BIN", str(fake))
-    assert harness.ensure_claude() == fake
+    assert install.ensure_claude() == fake
     monkeypatch.delenv("WARDEN_CLAUDE_BIN")
     monkeypatch.setenv("WARDEN_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setenv("WARDEN_CLAUDE_VERSION", "9.9.9")
-    assert harness.cache_dir() == tmp_path / "cache"
-    binary = tmp_path / "cache/claude-code/9.9.9/node_modules" / harness.platform_package() / "claude"
+    assert install.cache_dir() == tmp_path / "cache"
+    binary = tmp_path / "cache/claude-code/9.9.9/node_modules" / install.platform_package() / "claude"
     binary.parent.mkdir(parents=True)
     binary.write_text("")
-    assert harness.ensure_claude() == binary
+    assert install.ensure_claude() == binary
     monkeypatch.setenv("PATH", str(tmp_path / "empty"))
-    with pytest.raises(harness.ClaudeUnavailable, match="npm is not on PATH"):
-        harness.ensure_claude("1.0.0")
+    with pytest.raises(install.ClaudeUnavailable, match="npm is not on PATH"):
+        install.ensure_claude("1.0.0")
 
 
 def test_input_box():

@@ -57,11 +57,11 @@ def test_list_and_status_show_tasks(isolated_home: Path) -> None:
 
 
 def test_a_runner_that_cannot_start_fails_its_task(isolated_home: Path) -> None:
-    from warden.cli.task import spawn, wait
+    from warden.headless.launch import start, wait
 
     store = open_store(str(isolated_home))
     tid = ts.create(store, "p", "/tmp")
-    spawn(store, tid, prompt_id=999)  # no such prompt
+    start(store, tid, prompt_id=999)  # no such prompt
     t = wait(store, tid, timeout=60)
     assert t["state"] == "failed" and "no prompt #999" in t["error"]
     store.close()

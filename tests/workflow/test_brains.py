@@ -15,6 +15,7 @@ import pytest
 from warden.workflow import planners as brains
 from warden.workflow.planners.base import Deferred, Plan, StopContext
 from warden.workflow.planners.suggested import suggestions
+from warden.config import workflow_settings
 from warden.errors import ConfigError
 from warden.sandbox.model_server import ScriptedModelServer
 
@@ -47,11 +48,15 @@ def test_suggested_brain_uses_profile_patterns() -> None:
 
 
 def test_registry_and_workflow_option() -> None:
-    assert brains.workflow_of({}) == ("none", {})
-    assert brains.workflow_of({"workflow": "llm"}) == ("llm", {})
-    assert brains.workflow_of({"workflow": {"brain": "agent", "url": "http://x"}}) == ("agent", {"url": "http://x"})
+    def workflow_of(options: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+        w = workflow_settings(options)
+        return w.brain, w.brain_options
+
+    assert workflow_of({}) == ("none", {})
+    assert workflow_of({"workflow": "llm"}) == ("llm", {})
+    assert workflow_of({"workflow": {"brain": "agent", "url": "http://x"}}) == ("agent", {"url": "http://x"})
     with pytest.raises(ConfigError):
-        brains.workflow_of({"workflow": 3})
+        workflow_of({"workflow": 3})
     with pytest.raises(ConfigError, match="no workflow brain"):
         brains.load("nosuch")
     with pytest.raises(ConfigError, match="needs `command`"):

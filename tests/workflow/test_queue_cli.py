@@ -4,7 +4,6 @@ and the [queue] line of `warden status`."""
 from __future__ import annotations
 
 import json
-import shutil
 import time
 import uuid
 from pathlib import Path
@@ -12,7 +11,10 @@ from typing import Any
 
 import pytest
 
+from tests.realparts import require_tmux
+
 from tests.payloads import warden
+from warden import tmux
 from warden.workflow import queue as q
 from warden.store import Store
 
@@ -28,15 +30,11 @@ def session(home: Path, managed: int = 1, pane: str = "%3", socket: str = "/tmp/
 @pytest.fixture
 def busy_pane(tmp_path: Path) -> Any:
     """A real tmux pane that never shows Claude Code's input box: the worker waits."""
-    if shutil.which("tmux") is None:
-        pytest.skip("tmux is not installed")
-    import libtmux
-
-    server = libtmux.Server(socket_name=f"warden-q-{uuid.uuid4().hex[:8]}", config_file="/dev/null")
-    sess = server.new_session(session_name="q", window_command="sleep 600", attach=False)
-    socket = server.cmd("display-message", "-p", "#{socket_path}").stdout[0]
-    yield str(sess.active_window.active_pane.pane_id), socket
-    server.kill()
+    require_tmux()
+    started = tmux.new_session("q", ["sleep", "600"], socket_name=f"warden-q-{uuid.uuid4().hex[:8]}",
+                               config_file="/dev/null")
+    yield started.pane_id, started.socket_path
+    tmux.kill_server(socket=started.socket_path)
 
 
 def test_help_names_the_default_form() -> None:

@@ -44,11 +44,11 @@ async def start(request: Request) -> Response:
         # as `warden queue start` does: the profile's awaits table, then a detached worker
         # types the first command once the input box is idle
         from warden.workflow.on_hook import spawn
-        from warden.workflow.worker import _profile
+        from warden.workflow.worker import profile_of
 
         q = _queue()
         sid = store.resolve_session(ref)
-        awaits = dict(_profile(store, sid).get("awaits") or {})
+        awaits = dict(profile_of(store, sid).workflow.awaits)
         qid = q.start(store, sid, cmds, "human:web", reason, awaits)
         spawn(str(store.path.parent), "run-next", str(qid))
         return q.report(store, qid)

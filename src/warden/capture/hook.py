@@ -54,8 +54,8 @@ def _spool_limit() -> int:
 def _spawn_ingester(home: str) -> None:
     from warden import detach
     try:
-        detach.spawn(home, "from warden.record.ingest import main; main()")
-    except (OSError, AttributeError) as e:  # no posix_spawn: the next reader drains it
+        detach.code(home, "from warden.record.ingest import main; main()")
+    except OSError as e:  # the next reader drains it
         log(home, "warning", f"could not start the spool ingester: {e}")
 
 
@@ -167,10 +167,9 @@ def handle(call: HookCall, spool_only: frozenset[str] = frozenset()) -> str | No
         call.spool()
         _debug(call, "spooled: managed session, nothing to do in the hook for this event")
         return None
-    import importlib
+    from warden import plugins
 
-    module, _, func = ref.partition(":")
-    out = getattr(importlib.import_module(module), func)(call)
+    out = plugins.load_ref(ref)(call)
     return out if isinstance(out, str) else None
 
 
@@ -211,11 +210,6 @@ def _tmux_session_name(meta: dict[str, str]) -> str | None:
     pane, socket = meta.get("pane"), meta.get("socket")
     if not pane or not socket:
         return None
-    import subprocess
+    from warden import tmux
 
-    try:
-        r = subprocess.run(["tmux", "-S", socket, "display-message", "-p", "-t", pane, "#{session_name}"],
-                           capture_output=True, text=True, timeout=2)
-    except (OSError, subprocess.SubprocessError):
-        return None
-    return r.stdout.strip() or None
+    return tmux.session_name(pane, socket)

@@ -10,18 +10,17 @@ import click
 
 from warden.askuser.choices import parse_actions
 from warden.askuser.format import format_call
-from warden.errors import NotFound, WardenError
 from warden.text import one_line
+from warden.cli.output import open_store
+from warden.errors import NotFound, WardenError
 
 SETTLED_WAIT = 30.0
 
 
 def _open() -> tuple[Any, str]:
-    from warden.record.ingest import open_store
-    from warden.home import warden_home
+    from warden.home import home_dir
 
-    home = str(warden_home())
-    return open_store(home), home
+    return open_store(), home_dir()
 
 
 @click.command()
@@ -35,7 +34,7 @@ def deliver(qid: int, timeout: float, quiet: bool) -> None:
     by hand to retry. A failure puts the question back to pending with the reason.
     """
     from warden.deliver.by_keys import FAILED, deliver_question
-    from warden.deliver.pane import DeliveryError
+    from warden.errors import DeliveryError
 
     store, home = _open()
     try:
@@ -69,7 +68,7 @@ def drive(session_ref: str, qid: int | None, timeout: float, wait_s: float, as_j
     """
     from warden.deliver import record as answering
     from warden.deliver.by_keys import FAILED, deliver_question
-    from warden.deliver.pane import DeliveryError
+    from warden.errors import DeliveryError
 
     store, home = _open()
     sid = store.resolve_session(session_ref)
@@ -110,7 +109,6 @@ def drive(session_ref: str, qid: int | None, timeout: float, wait_s: float, as_j
 def _settled(qid: int, wait_s: float) -> str:
     """The question's status once PostToolUse (or the next event) settled it, or its
     status when ``wait_s`` ran out."""
-    from warden.record.ingest import open_store
     from warden.store import OPEN_STATUSES
 
     deadline = time.monotonic() + wait_s

@@ -9,6 +9,7 @@ from typing import Any
 import click
 
 from warden.text import one_line
+from warden.cli.output import ago, open_store
 from warden.workflow import queue as q
 
 
@@ -22,12 +23,6 @@ class _DefaultStart(click.Group):
         if args and args[0] not in self.commands and args[0] not in ("-h", "--help"):
             args = ["start", *args]
         return super().parse_args(ctx, args)
-
-
-def _store() -> Any:
-    from warden.cli import open_store
-
-    return open_store()
 
 
 @click.group("queue", cls=_DefaultStart)
@@ -60,11 +55,11 @@ def start_cmd(session: str, commands: tuple[str, ...], awaits: tuple[str, ...], 
               as_json: bool) -> None:
     """Start a queue: SESSION (name or id), then the commands in order."""
     from warden.workflow.on_hook import spawn
-    from warden.workflow.worker import _profile
+    from warden.workflow.worker import profile_of
 
-    store = _store()
+    store = open_store()
     sid = store.resolve_session(session)
-    table = dict(_profile(store, sid).get("awaits") or {})
+    table = dict(profile_of(store, sid).workflow.awaits)
     for a in awaits:
         prefix, eq, spec = a.partition("=")
         if not eq or not prefix.strip():
@@ -86,7 +81,7 @@ def start_cmd(session: str, commands: tuple[str, ...], awaits: tuple[str, ...], 
 @click.option("--json", "as_json", is_flag=True)
 def show_cmd(session: str | None, as_json: bool) -> None:
     """A session's queue (active, else its newest), or every active queue."""
-    store = _store()
+    store = open_store()
     q.sync_markers(store)
     if session:
         row = q.latest(store, store.resolve_session(session))
@@ -104,8 +99,6 @@ def show_cmd(session: str | None, as_json: bool) -> None:
 
 
 def _print_queue(store: Any, r: Any) -> None:
-    from warden.cli import ago
-
     who = r["name"] or r["session_id"][:8]
     click.echo(f"queue #{r['id']} · {who} · {r['status']} · started {ago(r['created_at'])} by {r['started_by']}"
                + (f" ({one_line(r['reason'], 80)})" if r["reason"] else ""))
@@ -130,7 +123,7 @@ def _print_queue(store: Any, r: Any) -> None:
 @click.argument("session")
 def cancel_cmd(session: str) -> None:
     """Cancel the session's active queue; nothing more is typed."""
-    store = _store()
+    store = open_store()
     sid = store.resolve_session(session)
     s = store.session(sid)
     row = q.find_active(store, sid, s["tmux_pane"], s["tmux_socket"], s["name"])
@@ -149,7 +142,7 @@ def run_next_cmd(queue_id: int) -> None:
     """(Started by the hooks.) Type the queue's next command, or announce its end."""
     from warden.workflow.worker import run_next
 
-    click.echo(run_next(_store(), queue_id))
+    click.echo(run_next(open_store(), queue_id))
 
 
 @queue_group.command("decide", hidden=True)
@@ -158,7 +151,7 @@ def decide_cmd(event_id: int) -> None:
     """(Started by the Stop hook.) Ask the workflow brain what follows Stop EVENT_ID."""
     from warden.workflow.worker import decide
 
-    click.echo(decide(_store(), event_id))
+    click.echo(decide(open_store(), event_id))
 
 
 def _sent(c: Any) -> bool:

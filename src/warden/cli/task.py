@@ -6,7 +6,6 @@ import json
 import os
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -14,56 +13,19 @@ from typing import Any
 import click
 
 from warden.askuser.model import Answer
+from warden.text import one_line
+from warden import extras
+from warden.cli.output import ago, open_store
 from warden.errors import WardenError
+from warden.headless import launch
 from warden.store import Store, write
 from warden.store import tasks as ts
-from warden.text import one_line
-
-# what a task's runner must not inherit: a tmux pane (answers would be typed into it),
-# another session's identity, or signs of running inside another Claude Code
-_DROP_ENV = ("TMUX", "TMUX_PANE", "WARDEN_SESSION", "WARDEN_PROFILE", "WARDEN_TASK", "CLAUDECODE",
-             "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_CODE_SSE_PORT")
 
 
 def _open() -> Store:
-    from warden.record.ingest import open_store
-    from warden.home import home_dir
-
-    store = open_store(home_dir())
+    store = open_store()
     ts.reap_dead(store)
     return store
-
-
-def spawn(store: Store, tid: int, prompt_id: int) -> int:
-    """Start the detached runner for one turn of task ``tid``; returns its pid."""
-    task = ts.get(store, tid)
-    logs = Path(store.path).parent / "tasks"
-    logs.mkdir(parents=True, exist_ok=True)
-    env = {k: v for k, v in os.environ.items() if k not in _DROP_ENV}
-    env["WARDEN_HOME"] = str(Path(store.path).parent)
-    with open(logs / f"{tid}.log", "ab") as log:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "warden.headless.runner", str(tid), str(prompt_id)],
-            cwd=task["cwd"], env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
-            start_new_session=True, close_fds=True)
-    with write(store.db):
-        cur = ts.get(store, tid)
-        if cur["state"] == "queued":
-            ts.update(store, tid, pid=proc.pid)
-    return proc.pid
-
-
-def wait(store: Store, tid: int, timeout: float | None) -> Any:
-    end = None if timeout is None else time.monotonic() + timeout
-    while True:
-        t = ts.get(store, tid)
-        if t["state"] in ts.FINISHED:
-            return t
-        if t["pid"] and not ts.alive(t["pid"]) and ts.reap_dead(store):
-            continue
-        if end is not None and time.monotonic() > end:
-            raise WardenError(f"task #{tid} still {t['state']} after {timeout:g}s")
-        time.sleep(0.2)
 
 
 def _check_profile(profile: str | None) -> None:
@@ -72,6 +34,18 @@ def _check_profile(profile: str | None) -> None:
         from warden.home import config_path
 
         config.load(config_path()).profile(profile)  # fail now, not in the detached runner
+
+
+def _profile_claude(profile: str | None) -> str | None:
+    """The profile's ``claude`` option; a profile that is gone or broken has none."""
+    from warden import config
+    from warden.errors import ConfigError
+    from warden.home import config_path
+
+    try:
+        return config.load(config_path()).profile(profile).headless.claude
+    except ConfigError:
+        return None
 
 
 def _finish_output(t: Any, as_json: bool, store: Store) -> None:
@@ -113,11 +87,12 @@ def task() -> None:
 def run(prompt: str, name: str | None, cwd: Path, profile: str | None, wait_: bool, timeout: float | None,
         as_json: bool) -> None:
     """Start Claude Code headless on PROMPT, as a managed session; prints the task id."""
+    extras.require("headless", "headless tasks need")
     _check_profile(profile)
     store = _open()
     tid = ts.create(store, prompt, str(cwd.resolve()), name=name, profile=profile)
     prompt_id = ts.output(store, tid)[-1]["id"]
-    pid = spawn(store, tid, prompt_id)
+    pid = launch.start(store, tid, prompt_id)
     if not wait_:
         t = ts.get(store, tid)
         if as_json:
@@ -125,7 +100,7 @@ def run(prompt: str, name: str | None, cwd: Path, profile: str | None, wait_: bo
         else:
             click.echo(f"task #{tid} {t['name']} started (pid {pid}); `warden task show {tid}`")
         return
-    _finish_output(wait(store, tid, timeout), as_json, store)
+    _finish_output(launch.wait(store, tid, timeout), as_json, store)
 
 
 @task.command("send")
@@ -136,6 +111,7 @@ def run(prompt: str, name: str | None, cwd: Path, profile: str | None, wait_: bo
 @click.option("--json", "as_json", is_flag=True)
 def send(ref: str, message: str, wait_: bool, timeout: float | None, as_json: bool) -> None:
     """Continue a finished TASK with a new user turn (resumes its session)."""
+    extras.require("headless", "headless tasks need")
     store = _open()
     with write(store.db):
         t = ts.resolve(store, ref)
@@ -145,12 +121,12 @@ def send(ref: str, message: str, wait_: bool, timeout: float | None, as_json: bo
             raise WardenError(f"task #{t['id']} never started a session; start a new task instead")
         prompt_id = ts.add_output(store, t["id"], "prompt", message)
         ts.set_state(store, t["id"], "queued", error=None, result=None, finished_at=None, pid=None)
-    pid = spawn(store, t["id"], prompt_id)
+    pid = launch.start(store, t["id"], prompt_id)
     if not wait_:
         click.echo(json.dumps({"task": t["id"], "pid": pid}) if as_json
                    else f"task #{t['id']} {t['name']}: new turn started (pid {pid})")
         return
-    _finish_output(wait(store, t["id"], timeout), as_json, store)
+    _finish_output(launch.wait(store, t["id"], timeout), as_json, store)
 
 
 @task.command("stop")
@@ -206,8 +182,6 @@ def list_(show_all: bool, as_json: bool) -> None:
 
 
 def task_lines(store: Store, rows: list[Any]) -> list[str]:
-    from warden.cli import ago
-
     lines = []
     for t in rows:
         lines.append(f"#{t['id']:<4} {one_line(t['name'], 18):<18} {t['state']:<8} {ago(t['updated_at']):<9} "
@@ -235,8 +209,6 @@ def status_json(store: Store) -> list[dict[str, Any]]:
 @click.option("--json", "as_json", is_flag=True)
 def show(ref: str, lines: int, as_json: bool) -> None:
     """A task: state, session, questions and output."""
-    from warden.cli import ago
-
     store = _open()
     t = ts.resolve(store, ref)
     if as_json:
@@ -261,8 +233,8 @@ def show(ref: str, lines: int, as_json: bool) -> None:
 @task.command("resume", context_settings={"ignore_unknown_options": True})
 @click.argument("session")
 @click.argument("extra", nargs=-1, type=click.UNPROCESSED)
-@click.option("--claude", "claude", help="Claude Code binary (default: $WARDEN_CLAUDE_BIN, else `claude` on PATH, "
-              "else the one bundled with claude-agent-sdk).")
+@click.option("--claude", "claude", help="Claude Code binary (default: $WARDEN_CLAUDE_BIN, else the profile's "
+              "`claude`, else `claude` on PATH, else the one bundled with claude-agent-sdk).")
 def resume(session: str, extra: tuple[str, ...], claude: str | None) -> None:
     """Continue a `claude -p` run whose question was deferred: `claude -p --resume SESSION`.
 
@@ -270,8 +242,7 @@ def resume(session: str, extra: tuple[str, ...], claude: str | None) -> None:
     stream-json output goes to stdout (pipe it to `warden stream parse -`). Arguments
     after the session go to Claude Code.
     """
-    import shutil
-
+    from warden import claude as binaries
     from warden.headless import defer
 
     store = _open()
@@ -281,11 +252,7 @@ def resume(session: str, extra: tuple[str, ...], claude: str | None) -> None:
         click.echo(f"warden: question #{pending[0]['id']} has no answer yet; the run will defer it again "
                    f"(`warden questions show {pending[0]['id']}`)", err=True)
     row = store.session(sid)
-    from warden.headless.runner import bundled_claude
-
-    binary = claude or os.environ.get("WARDEN_CLAUDE_BIN") or shutil.which("claude") or bundled_claude()
-    if not binary:
-        raise WardenError("no Claude Code binary: pass --claude PATH or set WARDEN_CLAUDE_BIN")
+    binary = binaries.need(claude, profile=_profile_claude(row["profile"] if row is not None else None))
     env = defer.resume_env(store, sid)
     store.close()
     cwd = row["cwd"] if row is not None and row["cwd"] and Path(row["cwd"]).is_dir() else None

@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 
 from warden import kinds
+from warden import plugins
 from warden.decide.context import Abstain, Context, Decision
 
 TYPE_CHECKING = False
@@ -20,8 +21,8 @@ if TYPE_CHECKING:
 
 ENTRY_POINT_GROUP = "warden.answerers"
 
-# The built-ins are registered in the entry-point group like any plugin; this map only
-# spares the hook a scan of every installed distribution's metadata for them.
+# The built-ins are registered in the entry-point group like any plugin (warden.plugins);
+# this map only spares the hook a scan of every installed distribution's metadata for them.
 BUILTINS = {
     "first": "warden.decide.answerers.first:FirstAnswerer",
     "human": "warden.decide.answerers.human:HumanAnswerer",
@@ -35,31 +36,15 @@ class UnknownAnswerer(LookupError):
     pass
 
 
-def _load_ref(ref: str) -> Any:
-    import importlib
-
-    module, _, attr = ref.partition(":")
-    obj: Any = importlib.import_module(module)
-    for part in attr.split("."):
-        obj = getattr(obj, part)
-    return obj
-
-
 def factory(name: str) -> Any:
-    if name in BUILTINS:
-        return _load_ref(BUILTINS[name])
-    from importlib.metadata import entry_points
-
-    for ep in entry_points(group=ENTRY_POINT_GROUP):
-        if ep.name == name:
-            return ep.load()
-    raise UnknownAnswerer(f"no answerer named {name!r} (installed: {', '.join(available())})")
+    found = plugins.find(ENTRY_POINT_GROUP, name, BUILTINS)
+    if found is None:
+        raise UnknownAnswerer(f"no answerer named {name!r} (installed: {', '.join(available())})")
+    return found
 
 
 def available() -> list[str]:
-    from importlib.metadata import entry_points
-
-    return sorted({*BUILTINS, *(ep.name for ep in entry_points(group=ENTRY_POINT_GROUP))})
+    return plugins.available(ENTRY_POINT_GROUP, BUILTINS)
 
 
 def make(entry: ChainEntry) -> Answerer:

@@ -15,17 +15,15 @@ from __future__ import annotations
 import fcntl
 import hashlib
 import json
-import os
-import subprocess
-import sys
 import time
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator
 
 from warden import kinds
-from warden.deliver.pane import DeliveryError
-from warden.errors import NotFound, WardenError
+
+from warden.errors import DeliveryError, NotFound, WardenError
+from warden import detach
 from warden.hooklog import log
 from warden.store import Store, write
 from warden.text import one_line
@@ -177,15 +175,6 @@ def wants_keys(store: Store, qid: int) -> bool:
     return bool(s is not None and s["managed"] and s["tmux_pane"] and s["tmux_socket"])
 
 
-def spawn(qid: int, home: str) -> None:
-    """Start ``warden deliver QID`` detached: typing takes seconds, the caller returns now.
-    Its outcome reaches the store (verified, or marked failed) and the logs."""
-    env = dict(os.environ, WARDEN_HOME=home)
-    subprocess.Popen([sys.executable, "-m", "warden", "deliver", str(qid), "--quiet"], env=env,
-                     stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                     start_new_session=True, close_fds=True)
-
-
 def after_record(store: Store, qid: int, hook_waiting: bool) -> bool:
     """Called by ``answering.record`` for every recorded answer: when no hook waits to
     deliver it and the session is managed in a known tmux pane, type it in. Returns
@@ -194,7 +183,9 @@ def after_record(store: Store, qid: int, hook_waiting: bool) -> bool:
         return False
     home = str(store.path.parent)
     try:
-        spawn(qid, home)
+        # typing takes seconds, the caller returns now; the outcome reaches the store
+        # (verified, or marked failed) and the logs
+        detach.warden(home, "deliver", str(qid), "--quiet")
     except OSError as e:
         why = f"{FAILED}could not start `warden deliver {qid}`: {e}"
         store.db.execute("UPDATE questions SET detail=? WHERE id=?", (why, qid))

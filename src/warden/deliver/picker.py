@@ -18,7 +18,8 @@ from typing import Callable
 
 from warden.askuser.model import Answer, Call, Item, ItemAnswer
 from warden.deliver.enter_guard import EnterGuard
-from warden.deliver.pane import POLL, DeliveryError, Pane, TypingError
+from warden.errors import DeliveryError, TypingError
+from warden.tmux import POLL, Pane
 from warden.deliver.screen import Picker, Row, norm, parse, squash
 from warden.deliver.prompt import CHUNK, check_prompt, check_text, type_into_box
 from warden.text import one_line

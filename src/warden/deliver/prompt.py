@@ -12,7 +12,8 @@ from __future__ import annotations
 import time
 
 from warden.deliver.enter_guard import EnterGuard
-from warden.deliver.pane import Pane, TypingError
+from warden.errors import TypingError
+from warden.tmux import Pane
 from warden.deliver.screen import input_box, norm
 
 CHUNK = 24  # characters per send-keys: small enough that a dropped burst is cheap to notice

@@ -45,7 +45,7 @@ def answer_inline(hc: HookCall) -> str | None:
     if os.environ.get("CLAUDE_CODE_SESSION_ATTENDED") != "0":
         return ask.answer_inline(hc)
     profile = _profile(hc)
-    if profile is None or not profile.options.get("defer"):
+    if profile is None or not profile.headless.defer:
         return ask.answer_inline(hc)
     return _headless(hc)
 

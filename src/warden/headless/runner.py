@@ -31,6 +31,7 @@ import time
 from typing import Any
 
 from warden.askuser.model import TOOL_NAME, Answer, Call, QuestionError
+from warden import claude
 from warden.store import Store, write
 from warden.kinds.question import KIND as QUESTION
 from warden.store import tasks as ts
@@ -41,24 +42,6 @@ from warden.text import one_line
 FOREVER = 10 * 365 * 86400.0
 SDK_DELIVERY = "sdk"
 TEXT_LIMIT = 4000
-
-
-def bundled_claude() -> str | None:
-    """The Claude Code binary that ships inside the claude-agent-sdk wheel, if present."""
-    import importlib.util
-
-    spec = importlib.util.find_spec("claude_agent_sdk")
-    if spec is None or not spec.origin:
-        return None
-    path = os.path.join(os.path.dirname(spec.origin), "_bundled", "claude")
-    return path if os.access(path, os.X_OK) else None
-
-
-def claude_binary(profile_options: dict[str, Any]) -> str | None:
-    """The Claude Code binary for tasks: $WARDEN_CLAUDE_BIN, the profile's ``claude``
-    option, else None (the binary bundled with claude-agent-sdk)."""
-    explicit = os.environ.get("WARDEN_CLAUDE_BIN") or profile_options.get("claude")
-    return str(explicit) if explicit else None
 
 
 class Runner:
@@ -91,15 +74,15 @@ class Runner:
             ts.set_state(self.store, self.tid, "running", pid=os.getpid(), error=None, finished_at=None)
         if self.session_id:
             self.session_known.set()
-        opts = self.profile.options
+        settings = self.profile.headless
         options = ClaudeAgentOptions(
             cwd=self.task["cwd"],
-            cli_path=claude_binary(opts),
+            cli_path=claude.need(profile=settings.claude),
             resume=self.session_id or None,
             can_use_tool=self.can_use_tool,
             system_prompt={"type": "preset", "preset": "claude_code"},
-            permission_mode=opts.get("permission_mode"),
-            model=opts.get("model"),
+            permission_mode=settings.permission_mode,
+            model=settings.model,
             # installed warden hooks see a managed session named after the task; WARDEN_TASK
             # tells them the runner answers its questions (warden.headless.defer)
             env={"WARDEN_SESSION": self.task["name"], "WARDEN_PROFILE": self.task["profile"] or "",

@@ -20,17 +20,13 @@ Malformed lines are skipped and counted.
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import IO, Any
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    import click
-
 from warden.askuser.model import TOOL_NAME
 from warden.text import one_line
+
 BLOCK = 1 << 20
 MAX_LINE = 64 << 20
 
@@ -189,39 +185,7 @@ def _settle(found: Found, block: dict[str, Any], tool_use_result: Any, n: int) -
     found.status = "answered" if found.answers else "error"
 
 
-# ------------------------------------------------------------------ CLI
-
-
-def __getattr__(name: str) -> Any:
-    # the click group is built on first use (warden.cli's registry asks for it), so that
-    # the parser imports neither click nor the CLI for library users and the benchmark
-    if name == "stream":
-        group = _cli()
-        globals()["stream"] = group
-        return group
-    raise AttributeError(name)
-
-
-def _cli() -> click.Group:
-    import click
-
-    @click.group("stream")
-    def stream() -> None:
-        """Read Claude Code stream-json output (NDJSON)."""
-
-    @stream.command("parse")
-    @click.argument("source", type=click.File("rb"), default="-")
-    @click.option("--json", "as_json", is_flag=True, help="One JSON object per call, then a summary object.")
-    @click.option("--strict", is_flag=True, help="Parse every line as JSON (exact malformed count; slower).")
-    def parse_command(source: IO[bytes], as_json: bool, strict: bool) -> None:
-        """Every AskUserQuestion call in SOURCE (a file, or - for stdin) and its answer.
-
-        Streams: each call is printed once it is settled; malformed lines are skipped and
-        counted in the summary.
-        """
-        run_parse(source, sys.stdout, as_json=as_json, strict=strict)
-
-    return stream
+# ------------------------------------------------------------------ printing (`warden stream parse`)
 
 
 def run_parse(source: IO[bytes], out: IO[str], as_json: bool = False, strict: bool = False) -> Stats:

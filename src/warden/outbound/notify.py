@@ -25,6 +25,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from warden.config import Config
     from warden.store import Store
 
 TIMEOUT = 20.0  # seconds a detached sender may take, all channels together
@@ -37,32 +38,30 @@ def _log(home: str, level: str, message: str) -> None:
     log(home, level, f"notify: {message}")
 
 
-def _config(home: str) -> dict[str, Any]:
+def _config(home: str) -> Config:
     from warden import config
     try:
-        return config.load_raw(os.path.join(home, "config.toml")) or {}
+        return config.load(os.path.join(home, "config.toml"))
     except Exception as e:  # noqa: BLE001 - a broken config must not break a hook
         _log(home, "warning", f"config not read: {e}")
-        return {}
+        return config.EMPTY
 
 
 def channels(home: str, profile: str | None = None) -> list[str]:
     """The apprise URLs for a session of ``profile``: the profile's ``notify`` list if it
-    has one, else ``[notify] urls``."""
-    raw = _config(home)
-    prof = (raw.get("profiles") or {}).get(profile or "default")
-    if isinstance(prof, dict) and isinstance(prof.get("notify"), list):
-        urls = prof["notify"]
-    else:
-        section = raw.get("notify")
-        urls = section.get("urls") if isinstance(section, dict) else None
-    return [u for u in urls or [] if isinstance(u, str) and u.strip()]
+    has one, else ``[notify] urls`` (``warden.config``: ``profile.notify_urls``)."""
+    from warden.errors import ConfigError
+
+    cfg = _config(home)
+    try:
+        return list(cfg.profile(profile).notify_urls)
+    except ConfigError:  # a profile that is gone: the person still hears of its sessions
+        return list(cfg.notify.urls)
 
 
 def link(home: str, qid: int) -> str | None:
-    section = _config(home).get("notify")
-    template = section.get("link") if isinstance(section, dict) else None
-    return template.replace("{id}", str(qid)) if isinstance(template, str) and template else None
+    template = _config(home).notify.link
+    return template.replace("{id}", str(qid)) if template else None
 
 
 def send(urls: list[str], title: str, body: str, timeout: float = TIMEOUT) -> tuple[bool, str]:
@@ -107,7 +106,7 @@ def spawn(home: str, job: dict[str, Any]) -> bool:
         with os.fdopen(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), "w", encoding="utf-8") as f:
             f.write(fastjson.dumps(job))
         from warden import detach
-        detach.spawn(home, "from warden.outbound.notify import main; main()", path)
+        detach.code(home, "from warden.outbound.notify import main; main()", path)
         return True
     except Exception as e:  # noqa: BLE001
         _log(home, "warning", f"could not start a sender: {e}")
@@ -145,8 +144,8 @@ def question_message(home: str, store: Store, qid: int) -> tuple[str, str]:
 
     from warden.askuser.format import format_call
     from warden.askuser.model import Call
-    from warden.decide.answerers.agent import answer_example
     from warden.text import one_line
+    from warden.decide.answerers.agent import answer_example
 
     q = store.question(qid)
     call = Call.from_questions(json.loads(q["questions"]))
@@ -221,10 +220,13 @@ def _tell_answerer(home: str, store: Store, q: Any, report: dict[str, Any]) -> s
 
 
 def run_job(home: str, job: dict[str, Any]) -> None:
-    from warden.store import open_home
-    from warden.store import write
+    from pathlib import Path
 
-    store = open_home(home)  # what it reports was committed before it was started: no spool to drain
+    from warden.store import Store, write
+
+    # the store already holds what the job is about (it is started after the commit);
+    # not draining the spool here keeps sending independent of ingestion
+    store = Store(Path(home) / "warden.db")
     try:
         qid = int(job["qid"])
         if job["kind"] == "question":

@@ -147,10 +147,9 @@ def _route(ctx: HookContext) -> None:
         mode = "managed" if ctx.managed else "observed"
         ctx.note = ctx.note or f"recorded ({mode} session); nothing to do for {what}"
         return
-    import importlib
+    from warden import plugins
 
-    module, _, func = ref.partition(":")
-    getattr(importlib.import_module(module), func)(ctx)
+    plugins.load_ref(ref)(ctx)
 
 
 def append_and_ingest(call: HookCall) -> None:

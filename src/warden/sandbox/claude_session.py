@@ -2,36 +2,27 @@
 
 Used by warden's end-to-end tests and by ``warden demo``:
 
-* :func:`ensure_claude` finds (or installs with npm) a pinned Claude Code binary;
+* :func:`ensure_claude` (``warden.sandbox.claude_install``) finds or installs the pinned binary;
 * :func:`prepare_config_dir` writes a private config dir so no first-run screen shows;
 * :func:`claude_env` builds the environment pointing Claude Code at a model server;
 * :class:`ClaudeSession` runs it in a pane of a private tmux server and reads the screen.
 
-All tmux access goes through :class:`ClaudeSession`. Text is always sent literally
-(``send-keys -l``) and Enter separately, and every step waits for the screen
-rather than sleeping.
+Its tmux access goes through warden's tmux layer (:mod:`warden.tmux`). Text is always
+sent literally (``send-keys -l``) and Enter separately, and every step waits for the
+screen rather than sleeping.
 """
 
 from __future__ import annotations
 
-import fcntl
 import json
 import os
-import platform
 import re
-import shlex
-import shutil
-import subprocess
-import sys
-import tempfile
 import time
 import uuid
-from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Callable, Iterator, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
-DEFAULT_CLAUDE_VERSION = "2.1.332"
-NPM_PACKAGE = "@anthropic-ai/claude-code"
+from warden.sandbox.claude_install import claude_version, ensure_claude
 
 # Texts of the screens a fresh Claude Code shows before its prompt (2.1.332).
 FIRST_RUN_SCREENS = {
@@ -55,10 +46,6 @@ DIALOG_GUARD = 0.5  # seconds after the screen last showed what a wait_for_scree
 
 
 
-class ClaudeUnavailable(RuntimeError):
-    """The Claude Code binary cannot be found or installed."""
-
-
 class ScreenTimeout(TimeoutError):
     """The expected screen did not appear in time. ``.screen`` holds the last capture."""
 
@@ -69,118 +56,6 @@ class ScreenTimeout(TimeoutError):
 
 class FirstRunScreen(RuntimeError):
     """A first-run screen (theme, trust, key approval, ...) is showing."""
-
-
-# --- the binary ----------------------------------------------------------------
-
-
-def _repo_root() -> Path | None:
-    """The warden checkout this module runs from, if it runs from one."""
-    here = Path(__file__).resolve()
-    for parent in here.parents:
-        pyproject = parent / "pyproject.toml"
-        if pyproject.is_file() and (parent / "src" / "warden").is_dir():
-            try:
-                if 'name = "warden"' in pyproject.read_text(encoding="utf-8"):
-                    return parent
-            except OSError:
-                return None
-    return None
-
-
-def cache_dir() -> Path:
-    """Where Claude Code installs are kept: ``$WARDEN_CACHE_DIR``, else ``<repo>/.cache``
-    in a checkout, else the user cache dir."""
-    env = os.environ.get("WARDEN_CACHE_DIR")
-    if env:
-        return Path(env).expanduser()
-    root = _repo_root()
-    if root is not None:
-        return root / ".cache"
-    from platformdirs import user_cache_dir
-
-    return Path(user_cache_dir("warden"))
-
-
-def platform_package() -> str:
-    """The npm package holding the native binary for this machine."""
-    machine = platform.machine().lower()
-    arch = {"x86_64": "x64", "amd64": "x64", "aarch64": "arm64", "arm64": "arm64"}.get(machine)
-    if arch is None:
-        raise ClaudeUnavailable(f"no Claude Code build for machine type {machine!r}")
-    osname = {"linux": "linux", "darwin": "darwin"}.get(sys.platform)
-    if osname is None:
-        raise ClaudeUnavailable(f"no Claude Code build for platform {sys.platform!r}")
-    return f"{NPM_PACKAGE}-{osname}-{arch}"
-
-
-def claude_version() -> str:
-    return os.environ.get("WARDEN_CLAUDE_VERSION") or DEFAULT_CLAUDE_VERSION
-
-
-def _binary_in(prefix: Path) -> Path:
-    return prefix / "node_modules" / platform_package() / "claude"
-
-
-def ensure_claude(version: str | None = None) -> Path:
-    """Path of a runnable Claude Code binary of ``version`` (default: the pinned
-    :data:`DEFAULT_CLAUDE_VERSION`, or ``$WARDEN_CLAUDE_VERSION``).
-
-    ``$WARDEN_CLAUDE_BIN`` names an explicit binary and wins. Otherwise the binary is
-    taken from ``<cache>/claude-code/<version>/`` and installed there with npm when
-    missing (about 10 s, ~400 MB).
-    """
-    explicit = os.environ.get("WARDEN_CLAUDE_BIN")
-    if explicit:
-        path = Path(explicit).expanduser()
-        if not (path.is_file() and os.access(path, os.X_OK)):
-            raise ClaudeUnavailable(f"WARDEN_CLAUDE_BIN={explicit} is not an executable file")
-        return path
-    version = version or claude_version()
-    base = cache_dir() / "claude-code"
-    prefix = base / version
-    binary = _binary_in(prefix)
-    if binary.is_file():
-        return binary
-    npm = shutil.which("npm")
-    if npm is None:
-        raise ClaudeUnavailable(
-            f"Claude Code {version} is not installed in {prefix} and npm is not on PATH.\n"
-            "Install Node.js/npm, or set WARDEN_CLAUDE_BIN to a Claude Code binary.")
-    base.mkdir(parents=True, exist_ok=True)
-    with _locked(base / f".{version}.lock"):
-        if binary.is_file():  # another process installed it meanwhile
-            return binary
-        tmp = Path(tempfile.mkdtemp(prefix=f".{version}-", dir=base))
-        try:
-            proc = subprocess.run(
-                [npm, "install", "--prefix", str(tmp), "--no-audit", "--no-fund", "--no-save",
-                 "--loglevel=error", f"{NPM_PACKAGE}@{version}"],
-                capture_output=True, text=True, timeout=900)
-            if proc.returncode != 0:
-                raise ClaudeUnavailable(
-                    f"npm install {NPM_PACKAGE}@{version} failed ({proc.returncode}):\n{proc.stderr.strip()}")
-            if not _binary_in(tmp).is_file():
-                raise ClaudeUnavailable(
-                    f"npm installed {NPM_PACKAGE}@{version} but {platform_package()}/claude is missing")
-            if prefix.exists():
-                shutil.rmtree(prefix)
-            os.replace(tmp, prefix)
-        finally:
-            if tmp.exists():
-                shutil.rmtree(tmp, ignore_errors=True)
-    os.chmod(binary, os.stat(binary).st_mode | 0o111)
-    return binary
-
-
-@contextmanager
-def _locked(path: Path) -> Iterator[None]:
-    with open(path, "a") as f:
-        fcntl.flock(f, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(f, fcntl.LOCK_UN)
 
 
 # --- config and environment ---------------------------------------------------------
@@ -279,6 +154,7 @@ def claude_env(config_dir: str | Path, base_url: str, extra: Mapping[str, str] |
 
 
 from warden.deliver.screen import input_box  # noqa: E402 - one reader of the input box
+from warden.tmux import Pane  # noqa: E402
 
 
 def _norm(s: str) -> str:
@@ -312,8 +188,7 @@ class ClaudeSession:
         self.session_name = session_name
         config = self.env.get("CLAUDE_CONFIG_DIR")
         self.config_dir: Path | None = Path(config) if config else None
-        self._server: Any = None
-        self._pane: Any = None
+        self._pane: Pane | None = None
         self._last_typed = 0.0  # monotonic time the last text was typed
         self._last_match = 0.0  # monotonic time a wait_for_screen last saw its pattern
         self._socket_path: Path | None = None
@@ -331,45 +206,27 @@ class ClaudeSession:
     def start(self) -> "ClaudeSession":
         if self._pane is not None:
             return self
-        import libtmux
+        from warden import tmux
 
-        cmd = self.command()
-        server = libtmux.Server(socket_name=self.socket_name, config_file="/dev/null")
-        self._server = server
-        # One tmux invocation: create the session, then keep the pane after Claude Code
-        # exits (so its last words can be read) and turn on focus events (else Claude
-        # Code prints a hint about them). The options apply before the child can exit.
-        res = server.cmd(
-            "new-session", "-d", "-s", self.session_name, "-x", str(self.width), "-y", str(self.height),
-            "-c", str(self.cwd), shlex.join(cmd),
-            ";", "set-option", "-g", "remain-on-exit", "on",
-            ";", "set-option", "-g", "focus-events", "on",
-            ";", "set-option", "-g", "history-limit", "5000",
-        )
-        if res.returncode not in (0, None) or res.stderr:
-            self.close()
-            raise RuntimeError(f"tmux new-session failed: {' '.join(res.stderr)}")
-        session = server.sessions.get(session_name=self.session_name)
-        self._pane = session.active_window.active_pane
-        out = server.cmd("display-message", "-p", "#{socket_path}").stdout
-        self._socket_path = Path(out[0].strip()) if out and out[0].strip() else None
+        # One tmux call: create the session, keep the pane after Claude Code exits (so
+        # its last words can be read) and turn on focus events (else Claude Code prints
+        # a hint about them). The options apply before the child can exit.
+        started = tmux.new_session(
+            self.session_name, self.command(), cwd=str(self.cwd), socket_name=self.socket_name,
+            width=self.width, height=self.height, config_file="/dev/null",
+            options={"remain-on-exit": "on", "focus-events": "on", "history-limit": "5000"})
+        self._socket_path = Path(started.socket_path) if started.socket_path else None
+        self._pane = started.pane()
         return self
 
     def close(self) -> None:
-        server, self._server, self._pane = self._server, None, None
-        if server is None:
-            return
-        try:
-            server.kill()
-        except Exception:
-            pass
-        # kill-server leaves the socket file behind; remove it.
+        pane, self._pane = self._pane, None
         sock, self._socket_path = self._socket_path, None
-        if sock is not None:
-            try:
-                sock.unlink()
-            except OSError:
-                pass
+        if pane is None:
+            return
+        from warden import tmux
+
+        tmux.kill_server(socket_name=self.socket_name, socket=str(sock) if sock else None)
 
     def __enter__(self) -> "ClaudeSession":
         return self.start()
@@ -381,31 +238,34 @@ class ClaudeSession:
     @property
     def pane(self) -> str:
         """The tmux pane id (``%N``)."""
-        return str(self._need_pane().pane_id)
+        return self._need_pane().target
 
     @property
     def tmux_socket(self) -> str:
         return self.socket_name
 
-    def _need_pane(self) -> Any:
+    @property
+    def socket_path(self) -> str:
+        """The tmux server's socket path (what ``$TMUX`` names inside the pane)."""
+        self._need_pane()
+        assert self._socket_path is not None
+        return str(self._socket_path)
+
+    def _need_pane(self) -> Pane:
         if self._pane is None:
             raise RuntimeError("ClaudeSession is not started")
         return self._pane
 
     def alive(self) -> bool:
         """True while the Claude Code process runs in the pane."""
-        pane = self._need_pane()
-        out = pane.cmd("display-message", "-p", "#{pane_dead}").stdout
-        return bool(out) and out[0].strip() == "0"
+        return self._need_pane().alive()
 
     def pid(self) -> int | None:
-        out = self._need_pane().cmd("display-message", "-p", "#{pane_pid}").stdout
-        return int(out[0]) if out and out[0].strip().isdigit() else None
+        return self._need_pane().pid()
 
     def screen(self) -> str:
         """The visible screen as text (no colours), trailing blanks trimmed."""
-        lines = self._need_pane().cmd("capture-pane", "-p").stdout
-        return "\n".join(line.rstrip() for line in lines).rstrip("\n")
+        return self._need_pane().screen()
 
     # -- waiting --
     def wait_for_screen(self, pattern: "str | re.Pattern[str] | Callable[[str], Any]", timeout: float = 10.0,
@@ -462,14 +322,14 @@ class ClaudeSession:
     def send_text(self, text: str) -> None:
         """Type ``text`` literally (``send-keys -l``); no Enter."""
         if text:
-            self._need_pane().send_keys(text, enter=False, literal=True)
+            self._need_pane().literal(text)
             self._last_typed = time.monotonic()
 
     def send_keys(self, *keys: str) -> None:
         """Send named keys (``Enter``, ``Escape``, ``Down``, ``Space``, ``C-c`` ...), one by one."""
         pane = self._need_pane()
         for key in keys:
-            pane.send_keys(key, enter=False, literal=False)
+            pane.keys(key)
 
     def settle_enter_guard(self) -> None:
         """Wait until a dialog will take an Enter: :data:`TYPING_GUARD` after this

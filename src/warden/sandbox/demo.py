@@ -23,11 +23,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import click
-
 from warden.askuser.model import Answer, Call
-from warden.errors import WardenError
 from warden.text import one_line
+from warden.errors import WardenError
 
 PROMPT = "start a new project for a team expense tracker"
 PLANNING = {
@@ -70,13 +68,16 @@ class Row:
     reason: str
 
 
-def run_demo(keep: bool = False, pause: float = 0.0, timeout: float = 180.0, echo: Any = click.echo) -> int:
+def run_demo(keep: bool = False, pause: float = 0.0, timeout: float = 180.0, echo: Any = print) -> int:
     from warden import install as inst
     from warden.decide import chain
     from warden.sandbox.model_server import ScriptedModelServer
-    from warden.sandbox.claude_session import ClaudeSession, claude_env, ensure_claude, prepare_config_dir
+    from warden.sandbox.claude_install import ensure_claude
+    from warden.sandbox.claude_session import ClaudeSession, claude_env, prepare_config_dir
 
-    if shutil.which("tmux") is None:
+    from warden import tmux
+
+    if tmux.version() is None:
         raise DemoError("tmux is not installed (scripts/setup installs it)")
     echo("warden demo: a real Claude Code session, supervised by warden")
     binary = ensure_claude()

@@ -22,7 +22,7 @@ from warden.hooklog import log
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from warden.config import Profile
 
 
 def queue_here(hc: HookCall) -> bool:
@@ -50,14 +50,14 @@ def on_event(hc: HookCall) -> str | None:
     p = hc.payload
     kind = p.get("hook_event_name")
     queued = queue_here(hc)
-    profile: dict[str, Any] | None = None
+    profile: Profile | None = None
     if kind == "Stop" and not queued:
         message = p.get("last_assistant_message")
         if p.get("stop_hook_active") is True or not isinstance(message, str) or not message.strip():
             hc.spool()
             return None
         profile = _profile(hc)
-        if profile is None or _brain_name(profile) == "none":
+        if profile is None or profile.workflow.brain == "none":
             hc.spool()
             return None
     elif not queued:
@@ -66,26 +66,22 @@ def on_event(hc: HookCall) -> str | None:
     return _handle(hc, kind, profile)
 
 
-def _profile(hc: HookCall) -> dict[str, Any] | None:
+def _profile(hc: HookCall) -> Profile | None:
     from warden import config
     from warden.errors import ConfigError
 
     try:
-        return config.load(os.path.join(hc.home, "config.toml")).profile(hc.meta.get("profile") or None).options
+        return config.load(os.path.join(hc.home, "config.toml")).profile(hc.meta.get("profile") or None)
     except ConfigError as e:
         log(hc.home, "error", f"workflow: profile not loaded: {e}")
         return None
 
 
-def _brain_name(profile: dict[str, Any]) -> str:
-    w = profile.get("workflow", "none")
-    return w if isinstance(w, str) else str(w.get("brain", "none")) if isinstance(w, dict) else "none"
-
-
-def _handle(hc: HookCall, kind: str, profile: dict[str, Any] | None) -> str | None:
+def _handle(hc: HookCall, kind: str, profile: Profile | None) -> str | None:
     import time
 
     from warden import fastjson as json
+    from warden.config import WorkflowSettings
     from warden.workflow import queue
     from warden.record.ingest import open_store
 
@@ -99,18 +95,18 @@ def _handle(hc: HookCall, kind: str, profile: dict[str, Any] | None) -> str | No
                                (sid, kind)).fetchone()
         event_id = int(row["id"]) if row is not None else None
         if profile is None:
-            profile = _profile(hc) or {}
-        via = "block" if profile.get("continue_via") == "block" else "keys"
+            profile = _profile(hc)
+        workflow = profile.workflow if profile is not None else WorkflowSettings()
         ev = queue.Event.from_hook(p, hc.meta, event_id)
         ev.at = at
-        out = queue.on_event(store, ev, continue_via=via)
+        out = queue.on_event(store, ev, continue_via=workflow.continue_via)
         note = out.note
         if out.action in ("type", "ended"):
             spawn(hc.home, "run-next", str(out.queue_id))
         elif (out.queue_id is None and kind == "Stop" and not ev.stop_hook_active and (ev.message or "").strip()
-              and _brain_name(profile) != "none" and event_id is not None):
+              and workflow.brain != "none" and event_id is not None):
             spawn(hc.home, "decide", str(event_id))
-            note = f"asking the {_brain_name(profile)} brain for the next commands"
+            note = f"asking the {workflow.brain} brain for the next commands"
         if note and event_id is not None:
             store.note_event(event_id, note, append=True)
         if out.action == "block":
@@ -121,12 +117,8 @@ def _handle(hc: HookCall, kind: str, profile: dict[str, Any] | None) -> str | No
 
 
 def spawn(home: str, *args: str) -> None:
-    """Start ``warden queue ARGS`` detached from the hook (own session, no stdio), so the
-    hook returns at once; its errors go to the hook log."""
-    import subprocess
-    import sys
+    """Start ``warden queue ARGS`` detached (``warden.detach``), so the hook returns at
+    once; its errors go to the hook log."""
+    from warden import detach
 
-    with open(os.path.join(home, "hook.log"), "ab") as err:
-        subprocess.Popen([sys.executable, "-I", "-m", "warden", "queue", *args], stdin=subprocess.DEVNULL,
-                         stdout=subprocess.DEVNULL, stderr=err, start_new_session=True, close_fds=True,
-                         env={**os.environ, "WARDEN_HOME": home})
+    detach.warden(home, "queue", *args, log=os.path.join(home, "hook.log"))

@@ -25,12 +25,12 @@ from warden.hooklog import log
 if TYPE_CHECKING:
     import sqlite3
 
+    from warden.config import Profile
     from warden.store import Store
 
 READY_TIMEOUT = 120.0  # seconds to wait for the input box before giving up on a command
 TYPE_TIMEOUT = 10.0
 BUSY = "esc to interrupt"  # Claude Code's footer while a turn runs (2.1.332)
-DEFAULT_MAX_ROUNDS = 10
 
 
 def _home(store: Store) -> str:
@@ -41,7 +41,7 @@ def _home(store: Store) -> str:
 
 
 def _pane(pane: str, socket: str | None) -> Any:
-    from warden.deliver.pane import Pane
+    from warden.tmux import Pane
 
     return Pane(pane, socket)
 
@@ -179,18 +179,17 @@ def announce(store: Store, qid: int) -> str:
 
 
 def _brain_of(store: Store, row: sqlite3.Row) -> Any:
-    from warden.workflow.planners import load, workflow_of
+    from warden.workflow.planners import load
 
-    profile = _profile(store, row["session_id"])
-    name, opts = workflow_of(profile)
-    return None if name == "none" else load(name, opts)
+    w = profile_of(store, row["session_id"]).workflow
+    return None if w.brain == "none" else load(w.brain, w.brain_options)
 
 
-def _profile(store: Store, session_id: str) -> dict[str, Any]:
+def profile_of(store: Store, session_id: str) -> Profile:
+    """The profile of a session, from config.toml beside the store."""
     from warden import config
     s = store.session(session_id)
-    p = config.load(os.path.join(_home(store), "config.toml")).profile(s["profile"] if s is not None else None)
-    return p.options
+    return config.load(os.path.join(_home(store), "config.toml")).profile(s["profile"] if s is not None else None)
 
 
 # ------------------------------------------------------------------ decide
@@ -208,16 +207,17 @@ def decide(store: Store, event_id: int, previous: dict[str, Any] | None = None) 
         (sid, event_id)).fetchone()[0]
     if later:
         return f"session {sid[:8]} moved on since Stop #{event_id}; no decision"
-    profile = _profile(store, sid)
-    from warden.workflow.planners import load, workflow_of
+    profile = profile_of(store, sid)
+    from warden.workflow.planners import load
     from warden.workflow.planners.base import Plan, StopContext
-    from warden.workflow.planners.suggested import profile_patterns, suggestions
+    from warden.workflow.planners.suggested import suggestions
 
-    name, opts = workflow_of(profile)
+    w = profile.workflow
+    name = w.brain
     if name == "none":
         return "no workflow brain"
     rounds = _rounds(store, sid)
-    limit = int(profile.get("max_rounds", DEFAULT_MAX_ROUNDS))
+    limit = w.max_rounds
     if rounds >= limit:
         tell(store, sid, f"the {name} brain started {rounds} queues in a row; warden stops here "
                          f"(max_rounds = {limit}); type into the session to go on")
@@ -225,13 +225,13 @@ def decide(store: Store, event_id: int, previous: dict[str, Any] | None = None) 
     s = store.session(sid)
     message = str(payload.get("last_assistant_message") or "")
     ctx = StopContext(session_id=sid, session_name=s["name"] if s is not None else None, message=message,
-                      suggested=suggestions(message, profile_patterns(profile)),
+                      suggested=suggestions(message, w.suggest_patterns),
                       cwd=payload.get("cwd") if isinstance(payload.get("cwd"), str) else None,
                       transcript_path=payload.get("transcript_path") if isinstance(
                           payload.get("transcript_path"), str) else None,
-                      phase=s["phase"] if s is not None else None, profile=profile, previous=previous,
+                      phase=s["phase"] if s is not None else None, profile=profile.options, previous=previous,
                       home=_home(store))
-    outcome = load(name, opts).decide(ctx)
+    outcome = load(name, w.brain_options).decide(ctx)
     if not isinstance(outcome, Plan):
         return f"{name}: {outcome.reason}"
     if not outcome.commands:
@@ -240,8 +240,7 @@ def decide(store: Store, event_id: int, previous: dict[str, Any] | None = None) 
     if store.db.execute("SELECT COUNT(*) FROM events WHERE session_id=? AND id>? AND event='UserPromptSubmit'",
                         (sid, event_id)).fetchone()[0]:
         return f"{name}: session {sid[:8]} moved on while deciding; plan dropped"
-    awaits = profile.get("awaits") if isinstance(profile.get("awaits"), dict) else None
-    qid = q.start(store, sid, outcome.commands, f"brain:{name}", outcome.reason, awaits)
+    qid = q.start(store, sid, outcome.commands, f"brain:{name}", outcome.reason, w.awaits)
     return run_next(store, qid)
 
 

@@ -13,8 +13,8 @@ by one of::
 ``WARDEN_QUESTION_ID`` / ``WARDEN_QUESTION_SESSION`` in its environment; exit status 0
 means woken. ``webhook`` receives a JSON POST (``message`` plus the question's id,
 session and questions); any 2xx means woken; ``headers`` adds headers, ``token_env``
-names a variable holding a bearer token. Waking is tried ``attempts`` times (default
-3) with doubling backoff, within the answerer's deadline.
+names a variable holding a bearer token. Waking (``warden.outbound.wake``) is tried
+``attempts`` times (default 3) with doubling backoff, within the answerer's deadline.
 
 Then, like ``human``, it polls the store until the answer arrives (``warden answer``,
 ``warden drive``) or its deadline passes. The message is rendered from
@@ -27,22 +27,18 @@ woken again with ``templates/agent_mismatch.md`` (see :meth:`AgentAnswerer.notic
 from __future__ import annotations
 
 import json
-import os
 import shlex
 import time
 
 from warden.askuser.format import format_call
 from warden.askuser.model import Answer, Call
-from warden.decide.context import Abstain, Context, Decision, Outcome
 from warden.text import one_line
+from warden.decide.context import Abstain, Context, Decision, Outcome
+from warden.outbound.wake import WakeError, Waker
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
-
-
-class WakeError(RuntimeError):
-    pass
 
 
 def answer_example(qid: int | str, call: Call, by: str | None = None) -> str:
@@ -82,78 +78,23 @@ class AgentAnswerer:
     def __init__(self, command: list[str] | None = None, webhook: str | None = None,
                  headers: dict[str, str] | None = None, token_env: str | None = None,
                  attempts: int = 3, backoff: float = 1.0, timeout: float = 10.0, poll: float = 0.1):
-        if command is not None and (not isinstance(command, list) or not command
-                                    or not all(isinstance(a, str) for a in command)):
-            raise ValueError("agent: command must be a non-empty list of strings (an argv, no shell)")
-        if (command is None) == (webhook is None):
-            raise ValueError("agent: give exactly one of command (an argv list) or webhook (a URL)")
-        self.command, self.webhook = command, webhook
-        self.headers = dict(headers or {})
-        self.token_env = token_env
-        self.attempts = max(1, int(attempts))
-        self.backoff = float(backoff)
-        self.timeout = float(timeout)  # per wake attempt
+        try:
+            self.waker = Waker(command, webhook, headers=headers, token_env=token_env, attempts=attempts,
+                               backoff=backoff, timeout=timeout)
+        except ValueError as e:
+            raise ValueError(f"agent: {e}") from None
         self.poll = float(poll)
 
     @property
     def transport(self) -> str:
-        return f"command {self.command[0]}" if self.command else f"webhook {self.webhook}"
-
-    # ------------------------------------------------------------ waking
-
-    def _once(self, message: str, payload: dict[str, Any], timeout: float) -> None:
-        if self.command:
-            import subprocess
-
-            env = {**os.environ, "WARDEN_QUESTION_ID": str(payload.get("question_id", "")),
-                   "WARDEN_QUESTION_SESSION": str(payload.get("session", ""))}
-            try:
-                r = subprocess.run(self.command, input=message.encode(), capture_output=True, timeout=timeout,
-                                   env=env, check=False)
-            except subprocess.TimeoutExpired:
-                raise WakeError(f"{self.command[0]} did not finish within {timeout:.1f}s") from None
-            except OSError as e:
-                raise WakeError(f"{self.command[0]}: {e}") from None
-            if r.returncode != 0:
-                err = r.stderr.decode("utf-8", "replace").strip().splitlines()
-                raise WakeError(f"{self.command[0]} exited {r.returncode}" + (f": {one_line(err[-1], 200)}" if err else ""))
-            return
-        import urllib.error
-        import urllib.request
-
-        headers = {"Content-Type": "application/json", **self.headers}
-        if self.token_env and os.environ.get(self.token_env):
-            headers["Authorization"] = f"Bearer {os.environ[self.token_env]}"
-        req = urllib.request.Request(str(self.webhook), data=json.dumps(payload).encode(), headers=headers,
-                                     method="POST")
-        try:
-            with urllib.request.urlopen(req, timeout=timeout) as resp:
-                resp.read(65536)
-        except urllib.error.HTTPError as e:
-            raise WakeError(f"the webhook answered {e.code}") from None
-        except (urllib.error.URLError, OSError) as e:
-            raise WakeError(f"the webhook could not be reached: {getattr(e, 'reason', e)}") from None
+        return self.waker.transport
 
     def wake(self, message: str, payload: dict[str, Any], deadline: float) -> int:
-        """Deliver ``message``; returns the attempts it took. Raises WakeError when every
-        attempt failed or the deadline came first."""
-        delay, errors = self.backoff, []
-        for attempt in range(1, self.attempts + 1):
-            left = deadline - time.monotonic()
-            if left <= 0.05:
-                break
-            try:
-                self._once(message, payload, min(self.timeout, left))
-                return attempt
-            except WakeError as e:
-                errors.append(str(e))
-            if attempt < self.attempts:
-                if time.monotonic() + delay >= deadline:
-                    break
-                time.sleep(delay)
-                delay *= 2
-        raise WakeError(f"could not wake the agent ({self.transport}) after {len(errors)} attempt(s): "
-                        + "; ".join(errors or ["no time left"]))
+        """Deliver ``message`` (a command's stdin; a webhook gets ``payload``); returns the
+        attempts it took. Raises WakeError when every attempt failed or the deadline came first."""
+        env = {"WARDEN_QUESTION_ID": str(payload.get("question_id", "")),
+               "WARDEN_QUESTION_SESSION": str(payload.get("session", ""))}
+        return self.waker.wake(payload, deadline, stdin=message, env=env)
 
     # ------------------------------------------------------------ deciding
 

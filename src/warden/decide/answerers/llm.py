@@ -66,21 +66,15 @@ class Settings:
         self.key_source = key_source
 
 
-def _config_llm(home: str | None = None) -> dict[str, Any]:
+def settings(options: dict[str, Any], home: str | None = None) -> Settings:
+    """Where to connect and with which credentials: options, then [llm], then environment."""
     from warden import config
     from warden.home import home_dir
 
-    raw = config.load_raw(os.path.join(home or home_dir(), "config.toml")) or {}
-    section = raw.get("llm")
-    return section if isinstance(section, dict) else {}
-
-
-def settings(options: dict[str, Any], home: str | None = None) -> Settings:
-    """Where to connect and with which credentials: options, then [llm], then environment."""
-    cfg = _config_llm(home)
+    cfg = config.load(os.path.join(home or home_dir(), "config.toml")).llm
 
     def pick(key: str) -> Any:
-        return options.get(key) if options.get(key) is not None else cfg.get(key)
+        return options.get(key) if options.get(key) is not None else getattr(cfg, key)
 
     base_url = pick("base_url") or os.environ.get("ANTHROPIC_BASE_URL") or None
     model = pick("model") or os.environ.get("WARDEN_LLM_MODEL") or DEFAULT_MODEL
@@ -269,6 +263,11 @@ class LLMAnswerer:
         self.max_tokens = int(max_tokens)
 
     def decide(self, context: Context) -> Outcome:
+        from warden import extras
+
+        why = extras.missing("llm", "the llm answerer needs")
+        if why:
+            return Abstain(why)
         s = settings(self.options)
         if not (s.api_key or s.auth_token):
             return Abstain("no API key: set api_key_env in [llm], or $ANTHROPIC_API_KEY / $ANTHROPIC_AUTH_TOKEN"

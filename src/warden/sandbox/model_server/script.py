@@ -310,12 +310,9 @@ def tool_names(body: dict[str, Any]) -> list[str]:
 
 
 def system_text(body: dict[str, Any]) -> str:
-    system = body.get("system")
-    if isinstance(system, str):
-        return system
-    if isinstance(system, list):
-        return "\n".join(str(b.get("text", "")) for b in system if isinstance(b, dict))
-    return ""
+    from warden.sandbox.model_server.wire import blocks_text
+
+    return blocks_text(body.get("system"))
 
 
 __all__ = [

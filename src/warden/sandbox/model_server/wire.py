@@ -23,16 +23,20 @@ def session_id_of(body: Any) -> str | None:
     return None
 
 
+def blocks_text(content: Any) -> str:
+    """The text of a message's content (a string, or a list of blocks), one block a line."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "\n".join(str(b.get("text", "")) for b in content if isinstance(b, dict))
+    return ""
+
+
 def last_user_text(body: dict[str, Any]) -> str:
     """All the text of the last user message (side requests are matched on it)."""
     for msg in reversed(body.get("messages") or []):
         if isinstance(msg, dict) and msg.get("role") == "user":
-            content = msg.get("content")
-            if isinstance(content, str):
-                return content
-            if isinstance(content, list):
-                return "\n".join(str(b.get("text", "")) for b in content if isinstance(b, dict))
-            return ""
+            return blocks_text(msg.get("content"))
     return ""
 
 

@@ -5,10 +5,11 @@ A brain is an object with a ``name`` and ``decide(context) -> Plan | Deferred`` 
 queue it started has ended (True: it took the news; False: tell the person). Built-ins:
 ``none`` (the default: nothing), ``suggested`` (the slash commands the last message
 suggests), ``llm`` (a model reads the message and plans), ``agent`` (an external agent is
-woken and answers with ``warden queue``). Others come from the ``warden.workflow.planners``
-entry-point group, exactly as the built-ins are registered.
+woken and answers with ``warden queue``). Others come from the ``warden.brains``
+entry-point group, exactly as the built-ins are registered (``warden.plugins``).
 
-A profile picks one::
+A profile picks one (read as ``profile.workflow.brain`` and ``.brain_options``, see
+``warden.config``)::
 
     [profiles.auto]
     workflow = "suggested"                          # or a table with options:
@@ -30,31 +31,13 @@ BUILTINS = {
 }
 
 
-def workflow_of(options: dict[str, Any]) -> tuple[str, dict[str, Any]]:
-    """The profile's brain name and its options (``workflow`` as a name or a table)."""
-    w = options.get("workflow", "none")
-    if isinstance(w, str):
-        return w, {}
-    if isinstance(w, dict) and isinstance(w.get("brain"), str):
-        return w["brain"], {k: v for k, v in w.items() if k != "brain"}
-    raise ConfigError(f"workflow must be a brain name or {{ brain = \"...\", ... }}, not {w!r}")
-
-
 def load(name: str, options: dict[str, Any] | None = None) -> Any:
     """An instance of the brain called ``name``, built with ``options``."""
-    import importlib
+    from warden import plugins
 
-    ref = BUILTINS.get(name)
-    if ref is None:
-        from importlib.metadata import entry_points
-
-        found = [ep for ep in entry_points(group=ENTRY_POINT_GROUP) if ep.name == name]
-        if not found:
-            raise ConfigError(f"no workflow brain named {name!r} (built in: {', '.join(sorted(BUILTINS))})")
-        factory = found[0].load()
-    else:
-        module, _, attr = ref.partition(":")
-        factory = getattr(importlib.import_module(module), attr)
+    factory = plugins.find(ENTRY_POINT_GROUP, name, BUILTINS)
+    if factory is None:
+        raise ConfigError(f"no workflow brain named {name!r} (built in: {', '.join(sorted(BUILTINS))})")
     try:
         return factory(**(options or {}))
     except TypeError as e:

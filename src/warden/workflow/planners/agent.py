@@ -10,17 +10,19 @@ never in the command line) and/or POSTing it to ``url``::
 and, when a queue ends, ``{"kind": "queue_ended", "report": {...every command and its
 result...}}``. warden does not wait for the agent's decision: the agent runs
 ``warden queue SESSION CMD...`` when it has one (or nothing, to leave the session idle).
+Waking is ``warden.outbound.wake``'s: a webhook may carry ``headers`` and a bearer token
+from ``token_env``; ``attempts`` (default 1) and ``backoff`` retry within ``timeout``.
 """
 
 from __future__ import annotations
 
-import json
 import shlex
-import subprocess
+import time
 from typing import Any
 
-from warden.workflow.planners.base import Deferred, Plan, StopContext
 from warden.errors import ConfigError
+from warden.outbound.wake import WakeError, Waker
+from warden.workflow.planners.base import Deferred, Plan, StopContext
 
 WAKE_TIMEOUT = 15.0
 
@@ -29,11 +31,18 @@ class AgentBrain:
     name = "agent"
 
     def __init__(self, command: str | list[str] | None = None, url: str | None = None,
-                 timeout: float = WAKE_TIMEOUT):
+                 timeout: float = WAKE_TIMEOUT, headers: dict[str, str] | None = None, token_env: str | None = None,
+                 attempts: int = 1, backoff: float = 1.0):
         if not command and not url:
             raise ConfigError("the agent brain needs `command` (argv) or `url` (a webhook)")
-        self.argv = shlex.split(command) if isinstance(command, str) else list(command or [])
-        self.url, self.timeout = url, float(timeout)
+        argv = shlex.split(command) if isinstance(command, str) else list(command or [])
+        self.timeout = float(timeout)
+        opts: dict[str, Any] = {"attempts": attempts, "backoff": backoff, "timeout": self.timeout}
+        try:
+            self.wakers = ([Waker(argv, **opts)] if argv else []) + \
+                ([Waker(webhook=url, headers=headers, token_env=token_env, **opts)] if url else [])
+        except ValueError as e:
+            raise ConfigError(f"the agent brain: {e}") from None
 
     def decide(self, context: StopContext) -> Plan | Deferred:
         who = context.session_name or context.session_id
@@ -45,31 +54,20 @@ class AgentBrain:
                                         *(context.suggested or ["/next-command"])]),
         }
         problems = self.wake(doc)
-        if problems and len(problems) == (bool(self.argv) + bool(self.url)):
-            return Plan([], "could not wake the agent: " + "; ".join(problems))
+        if len(problems) == len(self.wakers):
+            return Plan([], "; ".join(problems))
         return Deferred("the agent was woken; it answers with `warden queue`")
 
     def finished(self, report: dict[str, Any]) -> bool:
         return not self.wake({"kind": "queue_ended", "report": report})
 
     def wake(self, doc: dict[str, Any]) -> list[str]:
-        """Send ``doc`` to every configured channel; the problems met (empty: all reached)."""
-        data = json.dumps(doc, ensure_ascii=False).encode()
+        """Send ``doc`` to every configured channel (``warden.outbound.wake``); the problems
+        met (empty: all reached)."""
         problems = []
-        if self.argv:
+        for waker in self.wakers:
             try:
-                r = subprocess.run(self.argv, input=data, capture_output=True, timeout=self.timeout)
-                if r.returncode != 0:
-                    problems.append(f"{self.argv[0]} exited {r.returncode}: {r.stderr.decode(errors='replace')[:200]}")
-            except (OSError, subprocess.SubprocessError) as e:
-                problems.append(f"{self.argv[0]}: {e}")
-        if self.url:
-            import urllib.request
-
-            req = urllib.request.Request(self.url, data=data, headers={"Content-Type": "application/json"})
-            try:
-                with urllib.request.urlopen(req, timeout=self.timeout) as resp:  # noqa: S310 - configured URL
-                    resp.read()
-            except OSError as e:
-                problems.append(f"{self.url}: {e}")
+                waker.wake(doc, time.monotonic() + self.timeout)
+            except WakeError as e:
+                problems.append(str(e))
         return problems

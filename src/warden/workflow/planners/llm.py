@@ -106,8 +106,12 @@ class LLMBrain:
         return None
 
     def decide(self, context: StopContext) -> Plan:
+        from warden import extras
         from warden.decide.answerers.llm import settings
 
+        why = extras.missing("llm", "the llm brain needs")
+        if why:
+            return Plan([], why)
         s = settings(self.options, context.home)
         if not (s.api_key or s.auth_token):
             return Plan([], "no API key: set api_key_env in [llm], or $ANTHROPIC_API_KEY / $ANTHROPIC_AUTH_TOKEN")

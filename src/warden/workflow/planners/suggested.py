@@ -9,8 +9,8 @@ expressions) match, in the order they appear, each once.
 from __future__ import annotations
 
 import re
-from typing import Any
 
+from warden.config import workflow_settings
 from warden.workflow.planners.base import Plan, StopContext
 
 # A command starts a word (not inside a path or URL); a /gsd: argument is a phase-like token.
@@ -32,11 +32,6 @@ def suggestions(message: str, patterns: list[str] | tuple[str, ...] = ()) -> lis
     return out
 
 
-def profile_patterns(profile: dict[str, Any]) -> list[str]:
-    pats = profile.get("suggest_patterns") or []
-    return [str(p) for p in pats] if isinstance(pats, list) else [str(pats)]
-
-
 class SuggestedBrain:
     name = "suggested"
 
@@ -44,6 +39,6 @@ class SuggestedBrain:
         self.patterns = list(patterns or [])
 
     def decide(self, context: StopContext) -> Plan:
-        pats = self.patterns or profile_patterns(context.profile)
+        pats = self.patterns or workflow_settings(context.profile).suggest_patterns
         cmds = suggestions(context.message, pats)
         return Plan(cmds, "suggested by the last message" if cmds else "the last message suggests no command")

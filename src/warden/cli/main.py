@@ -1,0 +1,106 @@
+"""The `warden` command line: the click group, its commands, and the one error handler.
+
+Each command family is a module of this package; :data:`COMMAND_MODULES` registers them
+(one line each). A command only parses, calls the library, and prints. Known errors
+print one line and exit 1; Ctrl-C exits 130; anything else writes a crash log with
+versions and traceback and says where it is. Nothing outside this package imports it.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+import click
+
+from warden import __version__
+from warden.errors import WardenError
+from warden.home import warden_home
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.version_option(__version__, prog_name="warden")
+def cli() -> None:
+    """warden stands in for the human at Claude Code sessions.
+
+    It captures every AskUserQuestion, gets it decided (a policy, a model, an agent or
+    you), delivers the answer into the session and verifies that it landed.
+
+    \b
+    Start:   warden install            hooks into ~/.claude/settings.json
+             warden run -- claude      a managed session in tmux
+             warden status             sessions and pending questions
+             warden answer ID 2        answer question ID with option 2
+    State lives in $WARDEN_HOME (now: %s).
+    """
+
+
+cli.help = (cli.help or "").replace("%s", str(warden_home()))
+
+# Each command family keeps its commands in its own module; one line here registers them.
+COMMAND_MODULES: list[str] = [
+    "warden.cli.install:install",
+    "warden.cli.run:run",
+    "warden.cli.status:status",
+    "warden.cli.questions:questions",
+    "warden.cli.answer:answer",
+    "warden.cli.log:log",
+    "warden.cli.doctor:doctor",
+    "warden.cli.demo:demo",
+    "warden.cli.decide:decide",
+    "warden.cli.serve:serve",
+    "warden.cli.queue:queue_group",
+    "warden.cli.deliver:deliver",
+    "warden.cli.deliver:drive",
+    "warden.cli.task:task",
+    "warden.cli.stream:stream",
+]
+
+
+def _register() -> None:
+    from warden import plugins
+
+    for ref in COMMAND_MODULES:
+        cli.add_command(plugins.load_ref(ref))
+
+
+_register()
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        cli.main(args=argv, prog_name="warden", standalone_mode=False)
+    except click.exceptions.Abort:
+        click.echo("aborted", err=True)
+        return 130
+    except KeyboardInterrupt:
+        return 130
+    except click.ClickException as e:
+        e.show()
+        return e.exit_code
+    except WardenError as e:
+        click.echo(f"warden: {e}", err=True)
+        return 1
+    except SystemExit as e:
+        return int(e.code or 0) if not isinstance(e.code, str) else 1
+    except Exception:
+        return _crash()
+    return 0
+
+
+def _crash() -> int:
+    import platform
+    import traceback
+
+    path = warden_home() / "crash.log"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8") as f:
+            f.write(f"--- {time.ctime()} warden {__version__} python {platform.python_version()} "
+                    f"{platform.platform()}\nargv: {sys.argv}\n{traceback.format_exc()}\n")
+        where = str(path)
+    except OSError:
+        where = "(could not write the crash log)"
+        traceback.print_exc()
+    click.echo(f"warden: internal error; details in {where}", err=True)
+    return 3
