@@ -307,3 +307,58 @@ def test_destructive_reason_names_the_action(tmp_path: Path) -> None:
     assert not isinstance(out, Decision)
     assert out.reason.startswith("confirmation in") and "delete ('deleting 4,000 user records" in out.reason
     assert "left to a person" in out.reason
+
+
+# ---------------------------------------------------------------- reading the question, not phrase lists
+
+
+@pytest.mark.parametrize("said", [
+    "PostgreSQL was ruled out: ops only run MySQL.", "PostgreSQL was vetoed by ops.", "PostgreSQL is off the table.",
+    "We abandoned PostgreSQL after the load test.", "No PostgreSQL: we run MySQL.", "MySQL, not PostgreSQL.",
+])
+def test_what_the_files_rule_out_is_never_chosen(tmp_path: Path, said: str) -> None:
+    cwd = project_dir(tmp_path)
+    write_files(cwd, {".planning/PROJECT.md": f"## Constraints\n- {said}\n"})
+    out = PolicyAnswerer().decide(make_context([q("Which database should the service use?", "PostgreSQL", "MySQL", "MongoDB")],
+                                               cwd, "/gsd:execute-phase 2"))
+    assert not (isinstance(out, Decision) and out.answer.items[0].labels == ("PostgreSQL",)), out.reason
+
+
+def test_a_reported_failure_takes_the_remedy_or_waits_for_a_person(tmp_path: Path) -> None:
+    cwd = project_dir(tmp_path)
+    ans = PolicyAnswerer()
+    out = ans.decide(make_context([q("Gaps found in phase 3 (5/7 must-haves). How to proceed?",
+                                     "Continue without fixing", "Run gap closure", "Stop")], cwd, "/gsd:autonomous"))
+    assert isinstance(out, Decision) and out.answer.items[0].labels == ("Run gap closure",)
+    out = ans.decide(make_context([q("Gap closure did not resolve the issues (still 6/7). How to proceed?",
+                                     "Continue anyway", "Stop autonomous mode")], cwd, "/gsd:autonomous"))
+    assert isinstance(out, Abstain) and "accept it or stop" in out.reason
+    out = ans.decide(make_context([q("Threat register has 1 open threat: T-03. How should we proceed?",
+                                     "Accept all open threats", "Cancel")], cwd, "/gsd:secure-phase 3"))
+    assert isinstance(out, Abstain)
+
+
+def test_what_the_question_says_going_on_does_is_weighed(tmp_path: Path) -> None:
+    cwd = project_dir(tmp_path)
+    ans = PolicyAnswerer()
+    local = q("Approve these plans? 03-01 feed query; each ends with a local commit and `npm test`.", "Approve", "Abort")
+    assert isinstance(ans.decide(make_context([local], cwd, "/gsd:plan-phase 3")), Decision)
+    pushed = q("Approve these plans? 03-01 feed query; 03-02 ends with `git push origin main`.", "Approve", "Abort")
+    out = ans.decide(make_context([pushed], cwd, "/gsd:plan-phase 3"))
+    assert isinstance(out, Abstain) and "push" in out.reason
+    failed = q("Tests failed (3 of 40). Approve the change anyway?", "Approve", "Reject")
+    assert isinstance(ans.decide(make_context([failed], cwd, "/gsd:execute-phase 3")), Abstain)
+
+
+def test_the_persons_own_settings_and_the_projects_facts_decide(tmp_path: Path) -> None:
+    cwd = project_dir(tmp_path)
+    write_files(cwd, {".planning/config.json": '{"workflow": {"tdd_mode": false}, "git": {"branching_strategy": "phase"}}',
+                      ".git/config": '[remote "origin"]\n\turl = git@gitlab.com:team/app.git\n'})
+    ans = PolicyAnswerer()
+    out = ans.decide(make_context([q("Enable TDD Mode?", "Yes (Recommended)", "No"),
+                                   q("Git branching strategy?", "None (Recommended)", "Per Phase", "Per Milestone"),
+                                   q("Which CI/CD provider would you like to configure?", "GitHub Actions (Recommended)",
+                                     "GitLab CI", "CircleCI")], cwd, "/gsd:settings"))
+    assert isinstance(out, Decision), out.reason
+    assert [a.labels for a in out.answer.items] == [("No",), ("Per Phase",), ("GitLab CI",)]
+    assert "tdd_mode" in out.reason and "gitlab.com" in out.reason

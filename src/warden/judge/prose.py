@@ -220,6 +220,8 @@ _VERBS = [
           r"|\b(?:file|open|creat|rais|submit)\w* (?:a |an |the |new )?(?:tracked |github |gitlab |public )?(?:issues?|tickets?|bug reports?)\b"
           r"|\b(?:fil|log|report|record|track|submit)\w* (?:it|this|them|the \w+|findings?) (?:in|into|to|on) (?:the |a |your )?(?:\w+ ){0,2}?(?:tracker|issues|jira|linear|github|gitlab)\b"
           r"|\bclos\w* [^.;]{0,40}\bwith [^.;]{0,20}\bcomments?\b|\bmessag(?:e|es|ed|ing) (?:the |your )", "send"),
+    _Verb(r"\b(?:trigger|dispatch|kick(?:s|ed|ing)? off|re-?run|start)\w* (?:the |a |an )?(?:remote |ci |github actions? |gitlab |deploy(?:ment)? |release )"
+          r"(?:workflow|pipeline|build|job|run)s?\b|\b(?:run|trigger)\w* (?:\w+ ){0,3}?(?:remotely|on (?:github|gitlab|ci|the ci))\b", "send"),
     _Verb(r"\b(?:grant|give|add|allow|approv)\w* (?:\w+ ){0,3}?(?:permissions?|access|rules?|rights|privileges?|sudo|admin)\b|\bsudo\b"
           r"|\bchmod\b|\bchown\b|\bas root\b|\balways allow\b", "privilege"),
     _Verb(r"\bcurl\b[^|]*\|\s*(?:ba|z)?sh\b|\bdownload\w* and (?:run|execut)\w*|\bpip(?:e|ed|ing) (?:it )?(?:in)?to (?:ba|z)?sh\b", "network_exec"),

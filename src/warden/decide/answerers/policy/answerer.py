@@ -131,7 +131,7 @@ class Reading:
 
     def _person(self) -> Verdict | None:
         q = self.q
-        if q.about_person and q.about_person != "options that differ in what they cost" and not q.about_person.lower().startswith("which"):
+        if q.about_person:
             return None, f"it is about the person ({q.about_person!r}): only they can answer"
         forward = [v for v in q.options if v.has("proceed", "recommended") and not v.has("negative")]
         if forward and all(self._unsafe(v) for v in forward) and not self._safe_alternative():
@@ -258,8 +258,8 @@ class Reading:
         return None
 
     def _money(self) -> Verdict | None:
-        if self.q.about_person:
-            return None, f"it commits the person's money or vendor ({self.q.about_person!r}) and no file decides it"
+        if self.q.about_person_weak:
+            return None, f"it is about the person or their money ({self.q.about_person_weak!r}) and no file decides it"
         return None
 
     def _recommended(self) -> Verdict | None:
@@ -302,8 +302,12 @@ class Reading:
         others = [o for o in q.options if o is not v]
         holding = all(o.has("negative", "stall", "view", "manual", "object", "stay", "keep", "paper", "delegate", "open")
                       or _detour(o) or self._unsafe(o) for o in others)
-        # plan and execute phases confirm and go on (the person moved the work there)
-        if not holding and not self.project.phase.proceeds:
+        # plan and execute phases confirm and go on (the person moved the work there): an
+        # option that only goes back a step (discuss, gather context, research) does not hold
+        if not holding and not (self.project.phase.proceeds and all(
+                _BACK.search(straighten(o.label)) or _detour(o) or o.has("negative", "stall", "view", "manual", "object",
+                                                                           "stay", "keep", "paper", "delegate", "open")
+                for o in others)):
             return None
         return self._pick(v), f"chose {v.label!r}, the option that goes on with what it proposes"
 
@@ -357,6 +361,7 @@ class Reading:
         return multi([view.label]) if self.item.multi else select(view.label)
 
 
+_BACK = re.compile(r"\b(?:discuss\w*|gather\w*|context|research\w*|revis\w*|rethink|re-?plan\w*|go back|back to)\b|^\W*plan\b", re.I)
 _BARE_YES = re.compile(r"^\W*(?:yes|yep|ok(?:ay)?|sure|y)\W*$", re.I)
 _ACTION_ASK = re.compile(
     r"\b(?:proceed|continue|go ahead|run|create|apply|approve|commit|initiali[sz]e|spawn|resume|update|upgrade|generate|enable|install"

@@ -441,7 +441,7 @@ def claims(question: str, docs: list[Doc]) -> tuple[list[str], list[str], list[s
         words = [t for t in tokens if t.lower() not in _STOPWORDS and t.lower() not in _GENERIC and len(t) >= 2]
         if not words:
             continue
-        named = [t for i, t in enumerate(tokens) if t in words and (_distinctive(t) or t[0].isdigit() or (i > 0 and t[0].isupper()))]
+        named = [t for t in tokens if t in words and (_distinctive(t) or t[0].isdigit() or t[0].isupper())]
         weigh = named or words
         hits, against = 0, False
         for w in weigh:
@@ -457,7 +457,7 @@ def claims(question: str, docs: list[Doc]) -> tuple[list[str], list[str], list[s
             hits += found
         if against:
             contradicted.append(claim)
-        elif (named and hits == len(named)) or (not named and hits * 5 >= len(words) * 3):
+        elif (named and hits * 2 >= len(named) and hits) or (not named and hits * 5 >= len(words) * 3):
             supported.append(claim)
         else:
             unknown.append(claim)

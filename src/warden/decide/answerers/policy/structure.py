@@ -174,7 +174,7 @@ def views(item: Item) -> list[View]:
 _REPORT = _rx(
     r"\bfail(?:s|ed|ing|ure|ures)?\b|\berrors?\b|\bregress\w*|\bgaps?\b|\bcritical\b|\bwarnings?\b|(?-i:\bBLOCK(?:ED|S)?\b)|\bis blocked\b"
     r"|\b(?:confidence|coverage) is (?:low|LOW)|\blow confidence\b|\boutdated\b|\bstale\b|\bexceeds?\b|\bdegrad\w*|\bopen threats?\b"
-    r"|\bthreats? (?:remains?|open)\b|\bvulnerab\w*|\btech(?:nical)? debt\b|\bdid not (?:fully )?resolve\b|\bnot (?:fully )?resolved\b|\bdenied\b"
+    r"|\bthreats? (?:remains?|open)\b|\b(?:open|known|residual|unmitigated|security|accepted) risks?\b|\bvulnerab\w*|\btech(?:nical)? debt\b|\bdid not (?:fully )?resolve\b|\bnot (?:fully )?resolved\b|\bdenied\b"
     r"|\bunverified\b|\bdrift\b|\bmax(?:imum)? iterations\b|\bincomplete\b|\bbroken\b|\buntested\b|\bno automated test\b|\bfindings?\b(?= not yet fixed)"
     r"|\b\d+ (?:critical |open |remaining )?(?:issues?|problems?|findings?)\b|\bissues? (?:remain|found|detected)|\bencountered an issue\b"
     r"|\bnot yet fixed\b|\bstill (?:fails?|failing|broken|\d)|\bconflicts?\b|\bunauthori[sz]ed\b|\bforbidden\b|\b40[13]\b|\bRED\b|\bnot set\b|\bmissing\b(?! (?:docs|documentation))"
@@ -195,9 +195,14 @@ _ASSERTION = _rx(
 )
 _ABOUT_PERSON = _rx(
     r"\b(?:how (?:do|would) you (?:typically|usually|normally|prefer)|do you (?:typically|usually|prefer)|when you (?:ask|work|review)"
-    r"|your (?:preferences?|style|habits?|workflow|sessions|profile|feedback|opinion|experience|background|role|schedule|availability|budget|spend"
-    r"|console|account|own)|analy[sz]e your|consent|feedback|attribution|co-authored|ai disclosure|(?:your|token|monthly|cost) budget|pricing|model tier"
-    r"|which (?:ai )?models?\b|sprint (?:plan|commitment)|commit this sprint|capacity|developer profile|your personal|personal access)\b"
+    r"|your (?:preferences?|style|habits?|workflow|sessions|profile|feedback|opinion|experience|background|schedule|availability"
+    r"|console|account|own|personal)|analy[sz]e your|consent|feedback|attribution|co-authored|ai disclosure"
+    r"|sprint (?:plan|commitment)|commit this sprint|capacity|developer profile|personal access)\b"
+)
+# about the person too, but a project file may record the answer: weighed after the files
+_ABOUT_PERSON_WEAK = _rx(
+    r"\b(?:(?:your|token|monthly|cost) budget|budget tier|pricing|model tier|which (?:ai )?models?\b|your (?:role|team|company|employer|timezone|editor)"
+    r"|do you (?:use|have|know|work)|are you (?:familiar|comfortable|experienced)|which (?:vendor|provider)s? (?:are|do) you)\b"
 )
 _COST = _rx(r"\b(?:cost|costs|costly|cheap\w*|expensive|pricing|price|\$\d|budget|lowest cost|higher cost|paid)\b")
 _EXISTING = _rx(r"\balready (?:exists?|has|have|set|configured)\b|\bexisting \w+ (?:found|detected)\b|\bsimilar \w+ exists\b|\bduplicate\b|\bfound (?:an )?(?:existing|interrupted)\b")
@@ -211,7 +216,7 @@ class Question:
     """What a question reports and asks, beside its options."""
 
     __slots__ = ("item", "text", "options", "reports", "auth_cause", "observation", "assertion", "about_person",
-                 "existing", "duplicate", "corrections", "additions", "more_input")
+                 "about_person_weak", "existing", "duplicate", "corrections", "additions", "more_input")
 
     def __init__(self, item: Item):
         self.item = item
@@ -225,6 +230,7 @@ class Question:
         self.observation = bool(_OBSERVATION.search(q))
         self.assertion = bool(_ASSERTION.search(q))
         self.about_person = _about_person(item, q)
+        self.about_person_weak = _about_person_weak(item, q)
         self.existing = bool(_EXISTING.search(q))
         self.duplicate = bool(_DUPLICATE.search(q))
         self.corrections = bool(_CORRECTIONS.search(q))
@@ -254,6 +260,11 @@ def _statements(question: str) -> str:
 
 def _about_person(item: Item, q: str) -> str | None:
     m = _ABOUT_PERSON.search(q)
+    return m.group(0) if m else None
+
+
+def _about_person_weak(item: Item, q: str) -> str | None:
+    m = _ABOUT_PERSON_WEAK.search(q)
     if m:
         return m.group(0)
     costly = [o for o in item.options if _COST.search(straighten(f"{o.label} {o.description}"))]
