@@ -15,6 +15,8 @@ The judgement is built on *effects* (:mod:`warden.judge.effects`), not on phrasi
     rules.py      Claude Code's permission rule syntax, per profile
     verdict.py    effects + rules → allow / hold / unknown, with a reason a person reads
     permission.py judge(tool_name, tool_input, cwd, rules): the permission kind's entry
+    prose.py      a question's or an option's words → effects (verbs acting on objects,
+                  negation, irreversibility warnings; quoted commands go through commands.py)
 
 Importing this package imports nothing heavy: bashlex is loaded only when a command
 with shell syntax has to be parsed.

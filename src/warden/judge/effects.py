@@ -29,6 +29,7 @@ DELETE = "delete"
 DISCARD_WORK = "discard_work"
 REWRITE_HISTORY = "rewrite_history"
 PUSH = "push"
+MERGE = "merge"
 PUBLISH = "publish"
 DEPLOY = "deploy"
 SEND = "send"
@@ -54,6 +55,7 @@ REASONS: dict[str, str] = {
     DISCARD_WORK: "throws away uncommitted work",
     REWRITE_HISTORY: "rewrites git history",
     PUSH: "pushes to a remote repository",
+    MERGE: "merges work into a shared line (main, a release branch)",
     PUBLISH: "publishes a package or release",
     DEPLOY: "changes a deployed system or cloud resources",
     SEND: "sends data to another party or machine",
@@ -74,7 +76,7 @@ HELD: frozenset[str] = frozenset(REASONS) - ALLOWED - {UNKNOWN}
 # when several effects hold an action, the reason a person reads first: the gravest
 SEVERITY: tuple[str, ...] = (
     NETWORK_EXEC, PRIVILEGE, CREDENTIALS, PERSONAL, DELETE, DISCARD_WORK, REWRITE_HISTORY, ALTER_DATA, DEPLOY,
-    PUBLISH, PUSH, SEND, SYSTEM, OUTSIDE_PROJECT, LOCAL_NETWORK, UNKNOWN,
+    PUBLISH, PUSH, MERGE, SEND, SYSTEM, OUTSIDE_PROJECT, LOCAL_NETWORK, UNKNOWN,
     WRITE_PROJECT, INSTALL_LOCAL, VCS_LOCAL, CLEAN, BUILD_TEST, READ,
 )
 
