@@ -153,7 +153,8 @@ _CODE_EDIT = re.compile(
     _I,
 )
 _OUTSIDE_PATH = re.compile(r"(?:(?<![\w.])(?:~/|\$HOME\b|/home\b|/etc\b|/usr\b|/var\b|/opt\b|/root\b|/System\b|/Library\b|/bin\b|/sbin\b|C:\\)"
-                           r"|(?<=\s)/(?=\s|$)|\bglobal(?:ly)? (?:config\w*|settings?|claude\.md|git ?config|gitconfig|profile)|\bfor all projects\b"
+                           r"|(?<=\s)/\s*$|\bglobal(?:ly)? (?:config\w*|settings?|claude\.md|git ?config|gitconfig|profile|defaults?)"
+                           r"|\bfor (?:all|every|each) (?:new |future |other |your )?projects?\b|\buser-level\b"
                            r"|\bhome directory\b|\bsystem-wide\b)", _I)
 # what is a credential for sure, and words that are one only beside such a word ("key added"
 # after "needs RESEND_API_KEY"; "adds tokens/time" is not about a credential)
@@ -164,6 +165,11 @@ _CREDENTIAL = re.compile(
 )
 _CREDENTIAL_I = re.compile(_CREDENTIAL.pattern.replace("|[A-Z][A-Z0-9]*_(?:API_)?(?:KEY|TOKEN|SECRET|PASSWORD)\\b", ""), _I)
 _CREDENTIAL_WEAK = re.compile(r"\b(?:keys?|tokens?|secret|pat)\b", _I)
+
+
+def names_credential(text: str) -> bool:
+    """Whether ``text`` names a secret (an API key, a token, a password, ``RESEND_API_KEY``)."""
+    return _credential(_straight(text))
 
 
 def _credential(text: str, context: str = "") -> bool:
@@ -211,9 +217,10 @@ _VERBS = [
           r"|\bmerg\w* (?:the |this |that |your |a )?(?:pull request|pr|mr|merge request)\b|\bmerg\w* when (?:ci|checks|the build|tests) pass"
           r"|\bmake (?:it|the repo\w*|the project) public", "publish"),
     _Verb(r"\bpush(?:es|ed|ing)?\b", "push"),
-    _Verb(r"\b(?:merg\w*|integrat\w*|land(?:s|ed|ing)?) (?:[\w-]+ ){0,3}?(?:in)?to (?:the |your )?(?:main|master|trunk|develop|production|release|default branch)\b", "merge"),
+    _Verb(r"\b(?:merg\w*|integrat\w*|land(?:s|ed|ing)?) (?:[\w-]+ ){0,5}?(?:(?:in)?to|on|onto) (?:the |your )?(?:main|master|trunk|develop|production|release|default branch)\b"
+          r"|\bsquash[- ]merg\w*|\bfast-forward\w* (?:\w+ ){0,3}?(?:main|master|trunk)\b", "merge"),
     _Verb(_verb("send", "sends", "sent", "tweet\\w*", "announc~e")
-          + r"|\be-?mail(?:s|ed|ing)?\b(?! (?:links?|address\w*|templates?|notifications?|verification|fields?|logins?|passwords?|digests?|formats?|inputs?|columns?|and password))" +
+          + r"|\be-?mail(?:s|ed|ing)?\b(?! (?:links?|address\w*|templates?|notifications?|verification|fields?|logins?|passwords?|digests?|formats?|inputs?|columns?|and password|providers?|services?|servers?|clients?|domains?|senders?|queues?))" +
           r"|\bnotif(?:y|ies|ied|ying) (?:the |all |your )?(?:stakeholders|team|users|customers|subscribers|people|owners?|reviewers?|everyone|channel)"
           r"|\bpost(?:s|ed|ing)? (?:a |the |an )?(?:comment|message|reply|update|note)s?\b|\bcomment(?:s|ed|ing)? on\b|\breply(?:ing)? to\b"
           r"|\brequest(?:s|ed|ing)? (?:a )?review from|\bping(?:s|ed|ing)? (?:a |the |your )?(?:teammate|reviewer|team)"
@@ -221,9 +228,12 @@ _VERBS = [
           r"|\b(?:fil|log|report|record|track|submit)\w* (?:it|this|them|the \w+|findings?) (?:in|into|to|on) (?:the |a |your )?(?:\w+ ){0,2}?(?:tracker|issues|jira|linear|github|gitlab)\b"
           r"|\bclos\w* [^.;]{0,40}\bwith [^.;]{0,20}\bcomments?\b|\bmessag(?:e|es|ed|ing) (?:the |your )", "send"),
     _Verb(r"\b(?:trigger|dispatch|kick(?:s|ed|ing)? off|re-?run|start)\w* (?:the |a |an )?(?:remote |ci |github actions? |gitlab |deploy(?:ment)? |release )"
-          r"(?:workflow|pipeline|build|job|run)s?\b|\b(?:run|trigger)\w* (?:\w+ ){0,3}?(?:remotely|on (?:github|gitlab|ci|the ci))\b", "send"),
+          r"(?:workflow|pipeline|build|job|run)s?\b|\b(?:trigger|dispatch)\w* (?:\w+ ){0,3}?(?:workflows?|pipelines?|jobs?|ci|runs?)\b|\b(?:run|trigger)\w* (?:\w+ ){0,3}?(?:remotely|on (?:github|gitlab|ci|the ci))\b", "send"),
     _Verb(r"\b(?:grant|give|add|allow|approv)\w* (?:\w+ ){0,3}?(?:permissions?|access|rules?|rights|privileges?|sudo|admin)\b|\bsudo\b"
-          r"|\bchmod\b|\bchown\b|\bas root\b|\balways allow\b", "privilege"),
+          r"|\bchmod\b|\bchown\b|\bas root\b|\balways allow\b"
+          r"|\b(?:enabl|disabl|turn(?:s|ed|ing)? (?:on|off)|relax|loosen|tighten|weaken|bypass|remov|chang|edit|updat|modif)\w* (?:\w+ ){0,4}?"
+          r"(?:branch protection|protection rules?|required (?:status )?checks?|2fa|mfa|two-factor|access control|firewall"
+          r"|security (?:checks?|settings?|rules?|polic(?:y|ies)|scann\w*)|secret scann\w*)\b", "privilege"),
     _Verb(r"\bcurl\b[^|]*\|\s*(?:ba|z)?sh\b|\bdownload\w* and (?:run|execut)\w*|\bpip(?:e|ed|ing) (?:it )?(?:in)?to (?:ba|z)?sh\b", "network_exec"),
     _Verb(r"\binstall\w* (?:\w+ ){0,3}?(?:globally|system-wide)|\bmodif\w* (?:your |the )?(?:shell profile|bashrc|zshrc|path)|\breboot\w*"
           r"|\brestart\w* (?:the )?(?:machine|computer|docker daemon|system)", "system"),
@@ -235,7 +245,25 @@ _VERBS = [
                 "updat~e", "append", "appends", "appended", "appending", "add", "adds", "added", "adding", "install", "installs",
                 "installed", "installing", "mov~e", "cop(?:y|ies|ied|ying)"), "write"),
     _Verb(r"\bdb push\b|\bmigrat\w*|\bseed(?:s|ed|ing)? the (?:database|db)|\bschema change", "database"),
+    # what ordinary project work does, so that a reader can tell it understood an action, not only that
+    # it found nothing hazardous in it
+    _Verb(r"\bimplement\w*|\bstart(?:s|ed|ing)? (?:the )?(?:implementation|execution|coding|work on)\b|" + _verb("draft", "drafts", "drafted", "drafting", "scaffold",
+                "scaffolds", "scaffolded", "scaffolding", "documented", "documenting", "recorded", "recording",
+                "archiv~e", "execut~e", "fix", "fixes", "fixed", "fixing", "refactor", "refactors", "refactored", "refactoring", "split", "splits",
+                "splitting", "renam~e", "re-?plan", "replan", "initiali[sz]~e", "init", "apply", "applies", "applied", "applying",
+                "captur~e", "organi[sz]~e", "marked", "marking"), "make"),
+    _Verb(r"\b(?:run|runs|running|ran|execut\w*|re-?run\w*|test(?:s|ed|ing)?)\b (?:\w+ ){0,4}?(?:tests?|test suite|specs?|lint\w*|linters?"
+          r"|type[- ]?check\w*|checks?|builds?|commands? locally|ci commands?|hooks?|benchmarks?|repairs?|auditor|checker|verif\w*)\b"
+          r"|\b(?:compil\w*|build(?:s|ing)? the (?:project|app|package))\b", "check"),
+    _Verb(_verb("show", "shows", "shown", "showing", "view", "views", "viewed", "viewing", "display", "displays", "displayed",
+                "displaying", "read", "reads", "reading", "analy[sz]~e", "research", "researches", "researched", "researching",
+                "investigat~e", "explor~e", "review", "reviews", "reviewed", "reviewing", "inspect", "inspects", "inspected",
+                "inspecting", "scan", "scans", "scanned", "scanning", "audit", "audits", "audited", "auditing", "map", "maps",
+                "mapped", "mapping", "verif(?:y|ies|ied|ying)", "validat~e", "examin~e", "summari[sz]~e", "check", "checks",
+                "checked", "checking", "diagnos~e", "debug", "debugs", "debugged", "debugging", "study", "studies",
+                "preview", "previews", "previewed", "previewing", "look at", "looks at", "looked at", "looking at"), "look"),
 ]
+_ALLOWED_BY_KIND = {"make": "write_project", "check": "build_test", "look": "read"}
 
 
 def _clause_effects(clause: str, context: str, production: bool) -> list[Effect]:
@@ -251,6 +279,8 @@ def _clause_effects(clause: str, context: str, production: bool) -> list[Effect]
             if _negated(clause, m.start()):
                 continue
             effect = _resolve(verb.kind, m, clause, context, production)
+            if effect in ("write_project", "build_test") and _AGAINST_DEPLOYED.search(clause):
+                effect = "deploy"  # running or writing against a deployed system ("the load test against staging")
             if effect is not None:
                 found.append(Effect(effect, _words(clause, m)))
     return found
@@ -277,6 +307,8 @@ def _resolve(kind: str, m: re.Match[str], clause: str, context: str, production:
     if kind == "regenerate":
         return "credentials" if _credential(obj or context, context) else None
     if kind == "delete":
+        if re.match(r"clear", verb) and re.search(r"\b(?:is|are|was|were|be|been|and|or|very|more|less|stay|stays|seems?)\s*$", before, _I):
+            return None  # "if scope is small and clear": an adjective
         return _delete_effect(verb, obj, context)
     if kind == "deploy":
         if obj and _LOCAL_TOOLING.search(obj) and not re.search(r"\b(?:prod|production|live|server|cloud|staging)\b", obj, _I):
@@ -305,13 +337,21 @@ def _resolve(kind: str, m: re.Match[str], clause: str, context: str, production:
             return "credentials"
         if re.search(r"^\s*(?:it|them)\b", after, _I) and _credential(context):
             return "credentials"
+        if obj and _OUTSIDE_PATH.search(obj):
+            return "outside_project"
+        if re.match(r"commit", verb):
+            return "vcs_local"
+        if re.match(r"(?:add|set|sav|stor|persist|creat|generat)", verb):
+            return "write_project"
         return None
-    if kind == "write":
+    if kind in ("write", "make"):
         if obj and _OUTSIDE_PATH.search(obj):
             return "outside_project"
         if obj and _PRODUCTION.search(obj):
             return "deploy"
-        return None
+        return "install_local" if verb.startswith("install") else "write_project"
+    if kind in _ALLOWED_BY_KIND:
+        return _ALLOWED_BY_KIND[kind]
     if kind == "database":
         return "deploy" if production or _PRODUCTION.search(clause) else "write_project"
     return None
@@ -352,8 +392,12 @@ _PRECIOUS = re.compile(
 )
 
 
-_PRODUCTION = re.compile(r"\b(?:prod|production|live) (?:data(?:base)?|db|server|servers|environment|env|cluster|site|users?|traffic)\b"
-                         r"|\b(?:in|on|to|against) (?:the )?(?:prod|production)\b", _I)
+# a deployed system: production, and what other people share (a staging or shared database)
+_PRODUCTION = re.compile(r"\b(?:prod|production|live|staging|shared) (?:data(?:base)?|db|server|servers|environment|env|cluster|site|users?|traffic)\b"
+                         r"|\b(?:in|on|to|against) (?:the )?(?:prod|production|staging)\b", _I)
+
+
+_AGAINST_DEPLOYED = re.compile(r"\b(?:against|on|in|to|into) (?:the )?(?:[\w-]+ )?(?:prod|production|staging|live|shared)\b(?![\w-]*\s+(?:mode|build))", _I)
 
 
 def _mentions_existing(text: str) -> bool:
