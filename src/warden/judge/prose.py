@@ -29,6 +29,24 @@ import re
 
 from warden.judge import effects as E
 from warden.judge.effects import ALLOWED, UNKNOWN
+from warden.judge.prose_words import (
+    AGAINST_DEPLOYED,
+    ALLOWED_BY_KIND,
+    CODE_EDIT,
+    DISPOSABLE,
+    GIT_OBJECT,
+    IRREVERSIBLE,
+    LOCAL_TOOLING,
+    NAMES_A_THING,
+    NEGATOR,
+    OUTSIDE_PATH,
+    PRECIOUS,
+    PRODUCTION,
+    QUESTIONING,
+    VERBS,
+    REMOTE,
+    is_credential,
+)
 
 # what a person must authorise: everything the command judgement holds, and what it cannot tell
 HAZARDS = frozenset(E.REASONS) - ALLOWED
@@ -103,7 +121,7 @@ def effects(text: str, context: str = "", *, production: bool = False, cwd: str 
 
 def irreversible(text: str) -> str | None:
     """The words in ``text`` that warn an action cannot be undone, if any."""
-    for m in _IRREVERSIBLE.finditer(_straight(text)):
+    for m in IRREVERSIBLE.finditer(_straight(text)):
         before = text[max(0, m.start() - 12): m.start()].lower()
         if re.search(r"\b(?:not|n't|no)\s*$", before):
             continue
@@ -111,166 +129,11 @@ def irreversible(text: str) -> str | None:
     return None
 
 
-# ------------------------------------------------------------------ the vocabulary
-
-def _verb(*stems: str) -> str:
-    """A pattern for verbs and their inflections: ``_verb("delet~e")`` is delete,
-    deletes, deleted, deleting; ``stem:suffix`` marks where inflections attach."""
-    out = []
-    for s in stems:
-        if "~" in s:
-            root, base = s.split("~")
-            out.append(root + r"(?:" + base + r"|" + base + r"s|" + base + r"d|ed|es|ing|ion|ions)")
-        else:
-            out.append(s)
-    return r"\b(?:" + "|".join(out) + r")\b"
-
-
-_IRREVERSIBLE = re.compile(
-    r"\b(?:irreversibl[ey]|irrecoverabl[ey]|unrecoverabl[ey]|permanent(?:ly)?(?= delet| remov| eras| lost| gone| destroy)|permanently"
-    r"|(?:cannot|can ?not|can't|won't be able to)\s+(?:be\s+)?(?:undone|undo|reversed|reverted|recovered|restored|rolled back)"
-    r"|there is no (?:undo|going back|way back|recovery)|no (?:undo|way back|going back)|for good|forever)\b",
-    _I,
-)
-
-# negators that govern a verb standing close after them in its clause
-_NEGATOR = re.compile(
-    r"(?:\b(?:not|never|no|without|nothing|none|neither|nor|instead of|rather than|avoid(?:s|ing)?|block(?:s|ing)?|prevent(?:s|ing)?"
-    r"|protect(?:s|ing)? against|guard(?:s|ing)? against|forbid(?:s|ding)?|disallow(?:s|ing)?|deny|denies|refus\w+|skip(?:s|ping)?"
-    r"|keep(?:s|ing)?|preserv\w+|won't|don't|doesn't|didn't|isn't|aren't|cannot|can't|instead)\b|n't\b)",
-    _I,
-)
-_QUESTIONING = re.compile(r"\?\s*$")
-
-_DISPOSABLE = re.compile(
-    r"\b(?:build|builds|dist|target|out|\.next|artifacts?|artefacts?|caches?|cached|node_modules|__pycache__|\.pyc|pytest_cache|mypy_cache"
-    r"|coverage|temp|temporary|tmp|scratch|compiled|bytecode|stale (?:lock ?file|lock|pid ?file)|lock ?file|generated|logs? of (?:the )?build)\b",
-    _I,
-)
-_CODE_EDIT = re.compile(
-    r"\b(?:unused|dead code|imports?|console\.log|print statements?|debug(?:ging)? (?:code|statements?|output|logs?)|comments? from|whitespace"
-    r"|trailing|lines? (?:of|from)|statements?|typos?|duplicat\w+|todos?|warnings?|lint|redundant|obsolete code|the (?:flag|option|parameter|argument))\b",
-    _I,
-)
-_OUTSIDE_PATH = re.compile(r"(?:(?<![\w.])(?:~/|\$HOME\b|/home\b|/etc\b|/usr\b|/var\b|/opt\b|/root\b|/System\b|/Library\b|/bin\b|/sbin\b|C:\\)"
-                           r"|(?<=\s)/\s*$|\bglobal(?:ly)? (?:config\w*|settings?|claude\.md|git ?config|gitconfig|profile|defaults?)"
-                           r"|\bfor (?:all|every|each) (?:new |future |other |your )?projects?\b|\buser-level\b"
-                           r"|\bhome directory\b|\bsystem-wide\b)", _I)
-# what is a credential for sure, and words that are one only beside such a word ("key added"
-# after "needs RESEND_API_KEY"; "adds tokens/time" is not about a credential)
-_CREDENTIAL = re.compile(
-    r"\b(?:api[_ -]?keys?|access[_ -]?keys?|secret(?:s| keys?)?|passwords?|passphrases?|credentials?|certificates?|ssh keys?|private keys?"
-    r"|signing keys?|(?:access|api|auth|bearer|personal|github|gitlab|npm|pypi|refresh|session|deploy|ci) tokens?|ghp_\w*|glpat-\w*"
-    r"|[A-Z][A-Z0-9]*_(?:API_)?(?:KEY|TOKEN|SECRET|PASSWORD)\b)",
-)
-_CREDENTIAL_I = re.compile(_CREDENTIAL.pattern.replace("|[A-Z][A-Z0-9]*_(?:API_)?(?:KEY|TOKEN|SECRET|PASSWORD)\\b", ""), _I)
-_CREDENTIAL_WEAK = re.compile(r"\b(?:keys?|tokens?|secret|pat)\b", _I)
-
-
-def names_credential(text: str) -> bool:
-    """Whether ``text`` names a secret (an API key, a token, a password, ``RESEND_API_KEY``)."""
-    return _credential(_straight(text))
-
-
-def _credential(text: str, context: str = "") -> bool:
-    """Whether ``text`` names a credential (a bare "key" or "token" counts when ``context``
-    or ``text`` itself names one for sure)."""
-    if _CREDENTIAL.search(text) or _CREDENTIAL_I.search(text):
-        return True
-    return bool(_CREDENTIAL_WEAK.search(text)) and bool(_CREDENTIAL.search(context) or _CREDENTIAL_I.search(context))
-
-
-_GIT_OBJECT = re.compile(
-    r"\b(?:branch(?:es)?|origin|remote|upstream|main|master|develop|tags?|commits?|changes|code|repo(?:sitory)?|it|them|head|--tags|--force|-f)\b", _I)
-_DB_OBJECT = re.compile(r"\b(?:database|db|schema|tables?|migrations?|data ?base)\b", _I)
-_LOCAL_TOOLING = re.compile(r"\b(?:scripts?|hooks?|features?|agents?|commands?|config\w*|templates?|skills?|plugins?|locally|local)\b", _I)
-
-
-class _Verb:
-    __slots__ = ("pattern", "kind")
-
-    def __init__(self, pattern: str, kind: str):
-        self.pattern = re.compile(pattern, _I)
-        self.kind = kind
-
-
-_VERBS = [
-    _Verb(r"\bforce[- ]?push\w*|\bpush\w* (?:--force|-f)\b|\bforce[- ]with[- ]lease|\brewrit\w* (?:the |git |its |their )*history"
-          r"|\brebas\w*|\bamend(?:s|ed|ing)? (?:the |a |pushed |published )*commits?|\bsquash(?:es|ed|ing)? (?:the |all |these |those |\d+ )*commits"
-          r"|\bfilter-branch", "rewrite_history"),
-    _Verb(r"\bhard reset|\breset\w* (?:--hard|(?:the |your )?(?:branch|working tree|worktree|head|main|master|local changes))"
-          r"|\bdiscard\w*|\bthrow(?:s|ing)? away|\bthrew away|\blos(?:e|es|ing) (?:all |your |the |any )*(?:changes|work|edits|progress|data|commits|history)"
-          r"|\boverwrit\w*|\bclobber\w*|\bstart(?:s|ing)? (?:over|fresh|from scratch)|\broll(?:s|ed|ing)? ?back"
-          r"|\brevert\w* (?:the |your |all |any )*(?:uncommitted|unsaved|local|working|pending) (?:changes|edits|work)"
-          r"|\bundo(?:es|ing)? (?:the |your |all )*(?:local |uncommitted )?(?:changes|edits|work)"
-          r"|\babandon\w* (?:the |this |your |all |these )*(?:changes|work|branch|commits|edits|progress)", "discard_work"),
-    _Verb(r"\breplac(?:e|es|ed|ing)\b", "replace"),
-    _Verb(r"\bregenerat\w*|\brotat(?:e|es|ed|ing)\b|\brevok\w*", "regenerate"),
-    _Verb(_verb("delet~e", "remov~e", "eras~e", "wip~e", "purg~e", "destroy", "destroys", "destroyed", "destroying", "destruction",
-                "nuke", "nukes", "nuked", "nuking", "obliterat~e", "prun~e", "uninstall", "uninstalls", "uninstalled", "uninstalling",
-                "rm", "get rid of", "clean(?:s|ed|ing)? up", "clear(?:s|ed|ing)?(?: out)?", "tear(?:s|ing)? down", "tore down",
-                "drop(?:s|ped|ping)?", "truncat~e", "empty(?:ing)?", "empties", "emptied"), "delete"),
-    _Verb(r"\bdeploy\w*|\bre-deploy\w*|\broll(?:s|ed|ing)? ?out|\bgo(?:es|ing)? live|\bpromot\w* (?:\w+ ){0,3}?to (?:prod|production|live)\b"
-          r"|\b(?:ship|push|releas)\w* (?:\w+ ){0,4}?to (?:the )?(?:prod|production|live|users|customers)\b", "deploy"),
-    _Verb(r"\bpublish\w*|\brelease(?:s|d)? (?:a |the |new |version |v?\d)|\bcut(?:s|ting)? (?:a |the )?release|\bnpm publish"
-          r"|\b(?:creat|open)\w* (?:a |an |the |new )?(?:draft )?(?:pull request|pr|merge request|mr|github release|release)\b"
-          r"|\bmerg\w* (?:the |this |that |your |a )?(?:pull request|pr|mr|merge request)\b|\bmerg\w* when (?:ci|checks|the build|tests) pass"
-          r"|\bmake (?:it|the repo\w*|the project) public", "publish"),
-    _Verb(r"\bpush(?:es|ed|ing)?\b", "push"),
-    _Verb(r"\b(?:merg\w*|integrat\w*|land(?:s|ed|ing)?) (?:[\w-]+ ){0,5}?(?:(?:in)?to|on|onto) (?:the |your )?(?:main|master|trunk|develop|production|release|default branch)\b"
-          r"|\bsquash[- ]merg\w*|\bfast-forward\w* (?:\w+ ){0,3}?(?:main|master|trunk)\b", "merge"),
-    _Verb(_verb("send", "sends", "sent", "tweet\\w*", "announc~e")
-          + r"|\be-?mail(?:s|ed|ing)?\b(?! (?:links?|address\w*|templates?|notifications?|verification|fields?|logins?|passwords?|digests?|formats?|inputs?|columns?|and password|providers?|services?|servers?|clients?|domains?|senders?|queues?))" +
-          r"|\bnotif(?:y|ies|ied|ying) (?:the |all |your )?(?:stakeholders|team|users|customers|subscribers|people|owners?|reviewers?|everyone|channel)"
-          r"|\bpost(?:s|ed|ing)? (?:a |the |an )?(?:comment|message|reply|update|note)s?\b|\bcomment(?:s|ed|ing)? on\b|\breply(?:ing)? to\b"
-          r"|\brequest(?:s|ed|ing)? (?:a )?review from|\bping(?:s|ed|ing)? (?:a |the |your )?(?:teammate|reviewer|team)"
-          r"|\b(?:file|open|creat|rais|submit)\w* (?:a |an |the |new )?(?:tracked |github |gitlab |public )?(?:issues?|tickets?|bug reports?)\b"
-          r"|\b(?:fil|log|report|record|track|submit)\w* (?:it|this|them|the \w+|findings?) (?:in|into|to|on) (?:the |a |your )?(?:\w+ ){0,2}?(?:tracker|issues|jira|linear|github|gitlab)\b"
-          r"|\bclos\w* [^.;]{0,40}\bwith [^.;]{0,20}\bcomments?\b|\bmessag(?:e|es|ed|ing) (?:the |your )", "send"),
-    _Verb(r"\b(?:trigger|dispatch|kick(?:s|ed|ing)? off|re-?run|start)\w* (?:the |a |an )?(?:remote |ci |github actions? |gitlab |deploy(?:ment)? |release )"
-          r"(?:workflow|pipeline|build|job|run)s?\b|\b(?:trigger|dispatch)\w* (?:\w+ ){0,3}?(?:workflows?|pipelines?|jobs?|ci|runs?)\b|\b(?:run|trigger)\w* (?:\w+ ){0,3}?(?:remotely|on (?:github|gitlab|ci|the ci))\b", "send"),
-    _Verb(r"\b(?:grant|give|add|allow|approv)\w* (?:\w+ ){0,3}?(?:permissions?|access|rules?|rights|privileges?|sudo|admin)\b|\bsudo\b"
-          r"|\bchmod\b|\bchown\b|\bas root\b|\balways allow\b"
-          r"|\b(?:enabl|disabl|turn(?:s|ed|ing)? (?:on|off)|relax|loosen|tighten|weaken|bypass|remov|chang|edit|updat|modif)\w* (?:\w+ ){0,4}?"
-          r"(?:branch protection|protection rules?|required (?:status )?checks?|2fa|mfa|two-factor|access control|firewall"
-          r"|security (?:checks?|settings?|rules?|polic(?:y|ies)|scann\w*)|secret scann\w*)\b", "privilege"),
-    _Verb(r"\bcurl\b[^|]*\|\s*(?:ba|z)?sh\b|\bdownload\w* and (?:run|execut)\w*|\bpip(?:e|ed|ing) (?:it )?(?:in)?to (?:ba|z)?sh\b", "network_exec"),
-    _Verb(r"\binstall\w* (?:\w+ ){0,3}?(?:globally|system-wide)|\bmodif\w* (?:your |the )?(?:shell profile|bashrc|zshrc|path)|\breboot\w*"
-          r"|\brestart\w* (?:the )?(?:machine|computer|docker daemon|system)", "system"),
-    _Verb(_verb("enter", "enters", "entered", "entering", "provid~e", "past~e", "add", "adds", "added", "adding", "set", "sets",
-                "setting", "sav~e", "stor~e", "persist", "persists", "persisted", "persisting", "creat~e", "generat~e", "shar~e",
-                "upload", "uploads", "uploaded", "uploading", "commit", "commits", "committed", "committing", "print", "prints",
-                "printed", "printing", "log", "logs", "logged", "logging", "reveal", "reveals", "revealed", "expos~e"), "credential_use"),
-    _Verb(_verb("writ~e", "wrote", "written", "modif(?:y|ies|ied|ying)", "chang~e", "edit", "edits", "edited", "editing",
-                "updat~e", "append", "appends", "appended", "appending", "add", "adds", "added", "adding", "install", "installs",
-                "installed", "installing", "mov~e", "cop(?:y|ies|ied|ying)"), "write"),
-    _Verb(r"\bdb push\b|\bmigrat\w*|\bseed(?:s|ed|ing)? the (?:database|db)|\bschema change", "database"),
-    # what ordinary project work does, so that a reader can tell it understood an action, not only that
-    # it found nothing hazardous in it
-    _Verb(r"\bimplement\w*|\bstart(?:s|ed|ing)? (?:the )?(?:implementation|execution|coding|work on)\b|" + _verb("draft", "drafts", "drafted", "drafting", "scaffold",
-                "scaffolds", "scaffolded", "scaffolding", "documented", "documenting", "recorded", "recording",
-                "archiv~e", "execut~e", "fix", "fixes", "fixed", "fixing", "refactor", "refactors", "refactored", "refactoring", "split", "splits",
-                "splitting", "renam~e", "re-?plan", "replan", "initiali[sz]~e", "init", "apply", "applies", "applied", "applying",
-                "captur~e", "organi[sz]~e", "marked", "marking"), "make"),
-    _Verb(r"\b(?:run|runs|running|ran|execut\w*|re-?run\w*|test(?:s|ed|ing)?)\b (?:\w+ ){0,4}?(?:tests?|test suite|specs?|lint\w*|linters?"
-          r"|type[- ]?check\w*|checks?|builds?|commands? locally|ci commands?|hooks?|benchmarks?|repairs?|auditor|checker|verif\w*)\b"
-          r"|\b(?:compil\w*|build(?:s|ing)? the (?:project|app|package))\b", "check"),
-    _Verb(_verb("show", "shows", "shown", "showing", "view", "views", "viewed", "viewing", "display", "displays", "displayed",
-                "displaying", "read", "reads", "reading", "analy[sz]~e", "research", "researches", "researched", "researching",
-                "investigat~e", "explor~e", "review", "reviews", "reviewed", "reviewing", "inspect", "inspects", "inspected",
-                "inspecting", "scan", "scans", "scanned", "scanning", "audit", "audits", "audited", "auditing", "map", "maps",
-                "mapped", "mapping", "verif(?:y|ies|ied|ying)", "validat~e", "examin~e", "summari[sz]~e", "check", "checks",
-                "checked", "checking", "diagnos~e", "debug", "debugs", "debugged", "debugging", "study", "studies",
-                "preview", "previews", "previewed", "previewing", "look at", "looks at", "looked at", "looking at"), "look"),
-]
-_ALLOWED_BY_KIND = {"make": "write_project", "check": "build_test", "look": "read"}
-
-
 def _clause_effects(clause: str, context: str, production: bool) -> list[Effect]:
     found = []
-    if _QUESTIONING.search(clause) and re.search(r"\bwhen|\bif\b|\bwhenever\b", clause, _I):
+    if QUESTIONING.search(clause) and re.search(r"\bwhen|\bif\b|\bwhenever\b", clause, _I):
         return found  # a feature described by a question ("Notify the owner when stock is low?")
-    for verb in _VERBS:
+    for verb in VERBS:
         for m in verb.pattern.finditer(clause):
             if clause[m.end(): m.end() + 1] in ("/", ".", "-", "_") and clause[m.end() + 1: m.end() + 2].strip():
                 continue  # part of a path or a name ("updates/", "delete.ts"), not a verb
@@ -278,8 +141,10 @@ def _clause_effects(clause: str, context: str, production: bool) -> list[Effect]
                 continue
             if _negated(clause, m.start()):
                 continue
+            if NAMES_A_THING.match(clause, m.end()):
+                continue  # "the rm -rf rule", "a deployment platform": the name of a thing, not an action
             effect = _resolve(verb.kind, m, clause, context, production)
-            if effect in ("write_project", "build_test") and _AGAINST_DEPLOYED.search(clause):
+            if effect in ("write_project", "build_test") and AGAINST_DEPLOYED.search(clause):
                 effect = "deploy"  # running or writing against a deployed system ("the load test against staging")
             if effect is not None:
                 found.append(Effect(effect, _words(clause, m)))
@@ -293,11 +158,11 @@ def _resolve(kind: str, m: re.Match[str], clause: str, context: str, production:
     obj = _object(after, before)
     verb = m.group(0).lower()
     if kind in ("rewrite_history", "discard_work", "privilege", "network_exec", "system", "publish", "send", "merge"):
-        if kind == "discard_work" and obj and _DISPOSABLE.search(obj) and not _OUTSIDE_PATH.search(obj):
+        if kind == "discard_work" and obj and DISPOSABLE.search(obj) and not OUTSIDE_PATH.search(obj):
             return E.CLEAN
         return kind
     if kind == "replace":
-        if _credential(obj or "", context) or (not obj and _credential(context)):
+        if is_credential(obj or "", context) or (not obj and is_credential(context)):
             return "credentials"
         if re.search(r"\b(?:existing|current|it|them|all|everything)\b", obj or "", _I):
             return "discard_work"
@@ -305,13 +170,13 @@ def _resolve(kind: str, m: re.Match[str], clause: str, context: str, production:
             return "discard_work" if _mentions_existing(context) else None
         return None
     if kind == "regenerate":
-        return "credentials" if _credential(obj or context, context) else None
+        return "credentials" if is_credential(obj or context, context) else None
     if kind == "delete":
         if re.match(r"clear", verb) and re.search(r"\b(?:is|are|was|were|be|been|and|or|very|more|less|stay|stays|seems?)\s*$", before, _I):
             return None  # "if scope is small and clear": an adjective
         return _delete_effect(verb, obj, context)
     if kind == "deploy":
-        if obj and _LOCAL_TOOLING.search(obj) and not re.search(r"\b(?:prod|production|live|server|cloud|staging)\b", obj, _I):
+        if obj and LOCAL_TOOLING.search(obj) and not re.search(r"\b(?:prod|production|live|server|cloud|staging)\b", obj, _I):
             return None
         return "deploy"
     if kind == "push":
@@ -319,7 +184,7 @@ def _resolve(kind: str, m: re.Match[str], clause: str, context: str, production:
             return "deploy" if production else "write_project"
         if re.search(r"^\s*(?:notifications?|alerts?|messages?)\b", after, _I) or re.search(r"\bpush\w* (?:notification|alert)", clause, _I):
             return None  # a push notification is a feature, not a git push
-        if obj and _GIT_OBJECT.search(obj):
+        if obj and GIT_OBJECT.search(obj):
             return "push"
         if not obj and re.search(r"\bgit push\b|\bpush(?:es|ed|ing)? (?:to |the )?(?:origin|remote|branch|main|master)", context, _I):
             return "push"
@@ -329,31 +194,35 @@ def _resolve(kind: str, m: re.Match[str], clause: str, context: str, production:
             return "push"
         return None
     if kind == "credential_use":
-        if _credential(obj or "", context) or _credential(before[-30:], context):
+        if is_credential(obj or "", context) or is_credential(before[-30:], context):
             return "credentials"
         # a bare "token" or "key" that is saved, entered or pasted is a secret value
         if re.search(r"^\s*(?:the |your |a |this |that |new |my )?(?:token|key|secret|pat)\b(?!s)", after, _I) or re.search(
                 r"\b(?:token|key|secret)\s*$", before[-20:], _I) and verb not in ("add", "adds", "added", "adding", "create", "creates"):
             return "credentials"
-        if re.search(r"^\s*(?:it|them)\b", after, _I) and _credential(context):
+        if re.search(r"^\s*(?:it|them)\b", after, _I) and is_credential(context):
             return "credentials"
-        if obj and _OUTSIDE_PATH.search(obj):
+        if obj and OUTSIDE_PATH.search(obj):
             return "outside_project"
+        if obj and REMOTE.search(obj) and re.match(r"(?:add|set|sav|stor|persist|creat|generat|upload|shar|post)", verb):
+            return "send"  # "create the products in Stripe", "add it to the PR description"
         if re.match(r"commit", verb):
             return "vcs_local"
         if re.match(r"(?:add|set|sav|stor|persist|creat|generat)", verb):
             return "write_project"
         return None
     if kind in ("write", "make"):
-        if obj and _OUTSIDE_PATH.search(obj):
+        if obj and OUTSIDE_PATH.search(obj):
             return "outside_project"
-        if obj and _PRODUCTION.search(obj):
+        if kind == "write" and obj and REMOTE.search(obj) and not verb.startswith("install"):
+            return "send"  # "update the GitHub issue", "edit the PR description"
+        if obj and PRODUCTION.search(obj):
             return "deploy"
         return "install_local" if verb.startswith("install") else "write_project"
-    if kind in _ALLOWED_BY_KIND:
-        return _ALLOWED_BY_KIND[kind]
+    if kind in ALLOWED_BY_KIND:
+        return ALLOWED_BY_KIND[kind]
     if kind == "database":
-        return "deploy" if production or _PRODUCTION.search(clause) else "write_project"
+        return "deploy" if production or PRODUCTION.search(clause) else "write_project"
     return None
 
 
@@ -373,31 +242,15 @@ def _delete_effect(verb: str, obj: str, context: str) -> str | None:
     target = obj or ""
     if not target or re.fullmatch(r"\W*(?:it|them|this|that|these|those|everything|all)?\W*", target, _I):
         target = (target + " " + context).strip()
-    if _OUTSIDE_PATH.search(target):
-        return "outside_project" if not _credential(target) else "credentials"
-    if _credential(obj or "", context) and not _DISPOSABLE.search(obj or ""):
+    if OUTSIDE_PATH.search(target):
+        return "outside_project" if not is_credential(target) else "credentials"
+    if is_credential(obj or "", context) and not DISPOSABLE.search(obj or ""):
         return "credentials"
-    if re.match(r"(?:remov|clean|clear|prun)", verb) and _CODE_EDIT.search(target) and not _PRECIOUS.search(target):
+    if re.match(r"(?:remov|clean|clear|prun)", verb) and CODE_EDIT.search(target) and not PRECIOUS.search(target):
         return "write_project"
-    if _DISPOSABLE.search(target) and not _PRECIOUS.search(target):
+    if DISPOSABLE.search(target) and not PRECIOUS.search(target):
         return E.CLEAN
     return "delete"
-
-
-_PRECIOUS = re.compile(
-    r"\b(?:data|records?|rows?|users?|accounts?|customers?|database|db|tables?|branch(?:es)?|tags?|releases?|history|commits?"
-    r"|backups?|uploads?|migrations?|secrets?|repo(?:sitory)?|production|prod|source|src|bucket|worktrees?|stories|story|skills?"
-    r"|checkpoints?|todos?|issues?|documents?|docs|work|changes|project|planning|volumes?)\b",
-    _I,
-)
-
-
-# a deployed system: production, and what other people share (a staging or shared database)
-_PRODUCTION = re.compile(r"\b(?:prod|production|live|staging|shared) (?:data(?:base)?|db|server|servers|environment|env|cluster|site|users?|traffic)\b"
-                         r"|\b(?:in|on|to|against) (?:the )?(?:prod|production|staging)\b", _I)
-
-
-_AGAINST_DEPLOYED = re.compile(r"\b(?:against|on|in|to|into) (?:the )?(?:[\w-]+ )?(?:prod|production|staging|live|shared)\b(?![\w-]*\s+(?:mode|build))", _I)
 
 
 def _mentions_existing(text: str) -> bool:
@@ -419,7 +272,7 @@ def _negated(clause: str, start: int) -> bool:
     window = clause[max(0, start - 40): start]
     words = window.split()
     near = " ".join(words[-4:])
-    return bool(_NEGATOR.search(near))
+    return bool(NEGATOR.search(near))
 
 
 def _words(clause: str, m: re.Match[str]) -> str:

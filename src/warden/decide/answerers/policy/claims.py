@@ -124,10 +124,11 @@ def topic_decision(item: Item, docs: list[Doc], label: str) -> str | None:
     return None
 
 
-def spoken_of(item: Item, docs: list[Doc]) -> str | None:
-    """A sentence of the documents that speaks of one of the options (two of its own words,
-    or one distinctive name, from its label or description), though not plainly enough to
-    choose it: then "You decide" would pass over what the files say."""
+def spoken_of(item: Item, docs: list[Doc]) -> tuple[int, str] | None:
+    """(the option's index, the sentence) for a sentence of the documents that speaks of
+    one of the options (two of its own words, or one distinctive name, from its label or
+    description), though not plainly enough to choose it: then "You decide", or another
+    option's "recommended", would pass over what the files say."""
     qwords = {_stem(t) for t in _tokens(f"{item.header} {item.question}")}
     sentences = [s for d in docs if d.name != "the project's configuration" for s, _ in _sentences(d.text)]
     keys = []
@@ -143,5 +144,5 @@ def spoken_of(item: Item, docs: list[Doc]) -> str | None:
                   if len(words & said) >= 2 or names & said or (label and label <= said)]
         # a sentence that names two options weighs them ("Recharts and Chart.js both fit"): it leaves the choice open
         if len(spoken) == 1:
-            return sentence.strip()
+            return spoken[0], sentence.strip()
     return None

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from warden.decide.answerers.policy.wording import straighten
-from warden.judge.prose import names_credential
+from warden.judge.prose_words import REMOTE, names_credential
 
 _I = re.IGNORECASE
 
@@ -30,7 +30,7 @@ _PROBLEM = _rx(
     r"|\boutages?\b|\bcrash\w*|\btim(?:ed|es) out\b|\btimeouts?\b|\bexceed\w*|\bover (?:budget|the limit)\b|\blimit (?:reached|exceeded)\b"
     r"|\bdenied\b|\bunauthori[sz]ed\b|\bforbidden\b|\binvalid\b|\bcorrupt\w*|\binconsisten\w*|\bmismatch\w*|\bcontradict\w*"
     r"|\bcompeting\b|\bambigu\w*|\bunclear\b|\bunresolved\b|\bunverified\b|\buntested\b|\bincomplete\b|\bpartial(?:ly)?\b"
-    r"|\bmissing\b|\bstale\b|\boutdated\b|\bdeprecated\b|\bdanger\w*|\bunsafe\b|\binsecure\b|\bleak\w*|\bexposed\b|\bsensitive\b"
+    r"|\bmissing\b|\bstale\b|\boutdated\b|\bdeprecat\w*|\bdanger\w*|\bunsafe\b|\binsecure\b|\bleak\w*|\bexposed\b|\bsensitive\b"
     r"|\bcritical\b|\bsevere\b|\bsuspicious\b|\bhuman[_ -]needed\b|\bneeds? attention\b|\blow confidence\b|\bconfidence is low\b"
     r"|\bdegrad\w*|\bunsatisfied\b|\bnot (?:yet )?(?:fixed|resolved|addressed|covered|met|satisfied|passing|working|complete\w*"
     r"|verified|tested|configured|set|available|supported|compatible|referenced|planned|mitigated)\b|\bhas no (?:plan|test|owner)"
@@ -54,6 +54,8 @@ _AUTH_CAUSE = _rx(r"\bunauthori[sz]ed\b|\bforbidden\b|\b40[13]\b|\bpermission\b|
 _HEDGE = _rx(
     r"\bmay\b|\bmight\b|\bcould\b|\bsignificant\w*|\btake a while\b|\blong[- ]running\b|\bexpensive\b|\bcostly\b|\btokens?\b"
     r"|\bare you sure\b|\bcaution\b|\bcareful\b|\bcannot be\b|\birreversib\w*|\bpermanent\w*|\bonce (?:you|this)\b|\bno undo\b"
+    r"|\bheads up\b|\bbe aware\b|\bnote that\b|\bassum\w*|\bunless\b|\btakes? (?:about |around |roughly |up to |~)?\d+ ?(?:min\w*|hours?|h)\b"
+    r"|\b(?:drop|drops|dropping|remov(?:e|es|ing)|break|breaks|breaking|los(?:e|es|ing)|disabl(?:e|es|ing)|replac(?:e|es|ing))\b"
 )
 # going on regardless of what is reported
 _REGARDLESS = _rx(
@@ -67,6 +69,7 @@ _NEGATION = _rx(r"\bnot\b|n't\b|\bnever\b|\bwithout\b|\bcannot\b|\bno\b|\bnone\b
 _ABSENT = _rx(
     r"\b(?:does not|doesn't|do not|don't) (?:exist|have (?:one|any))(?: yet)?\b|\bnot (?:yet )?(?:initiali[sz]ed|created|set up|found|present)\b"
     r"|\bno [\w.-]+(?: [\w.-]+)? (?:found|exists?|yet|detected)\b|\bis missing\b|\bare missing\b|\bhas not been (?:created|run|set up)\b"
+    r"|\b(?:has|have|with) no [\w.-]+(?: (?:file|yet))?\b"
 )
 # a failure that stays after its remedy was tried: the automatic path is spent
 _ESCALATED = _rx(
@@ -92,7 +95,8 @@ _DESTINATION = _rx(
     r"|\b(?:this|the|a|next|new|major|minor|patch|public) releases?\b|\bpayments?\b|\bsubscriptions?\b|\bbilling\b|\bvendors?\b"
     r"|\b(?:payment|cloud|hosting|email|sms|auth|identity|dns|cdn|llm|ai|model) providers?\b|\bmailing list\b"
     r"|\bother (?:teams?|people|users|services)\b|\bthird[- ]party\b"
-    r"|\b(?:receiv|get|send|post|deliver|rout)\w* (?:the |our |all )?(?:alerts?|notifications?|messages?|e-?mails?|reports?|pages?)\b"
+    r"|\b(?:receiv|get|send|post|deliver|rout)\w* (?:the |our |all )?(?:\w+ )?(?:alerts?|notifications?|messages?|e-?mails?|reports?|pages?)\b"
+    r"|\be-?mail address(?:es)?\b|\bcall(?:s|ing)? (?:the |an? )?(?:[\w-]+ ){0,2}?api\b|\bapi calls?\b|\bexternal (?:api|service)s?\b"
 )
 # the question asks what to call something others know it by: the app, the package, a release
 _PUBLIC_THING = r"(?:app|application|product|project|company|brand|package|library|repo|repository|organi[sz]ation|team|bot|service|site|domain|account|author|maintainer)"
@@ -104,13 +108,24 @@ _NAMING = _rx(rf"\bwhat (?:should|do|would|will) (?:we|you|i|it|this|they|the {_
 def destination(text: str) -> str | None:
     """The words with which ``text`` names a place outside the project (production, a
     cloud region, an account, a release, a payment provider, other teams)."""
-    m = _DESTINATION.search(straighten(text))
+    text = straighten(text)
+    m = _DESTINATION.search(text) or REMOTE.search(text)
     return m.group(0) if m else None
 
 
 def naming(question: str) -> str | None:
     """The words with which ``question`` asks what to name something."""
     m = _NAMING.search(straighten(question))
+    return m.group(0) if m else None
+
+
+# a report the question itself grades as minor or uncertain
+_MINOR = _rx(r"\b(?:advisory|info|informational|minor|trivial|cosmetic|nits?|non-blocking|may be|might be|possibly|could be)\b")
+
+
+def minor(question: str) -> str | None:
+    """The words with which ``question`` grades what it reports as minor or uncertain."""
+    m = _MINOR.search(statements(question))
     return m.group(0) if m else None
 
 

@@ -57,8 +57,8 @@ _DESCRIBING = r"(?:(?!(?:is|are|was|were|will|have|has|had|be|been|do|does|did|c
 _YOURS = re.compile(rf"\byour\s+{_DESCRIBING}{{0,2}}?(?:{_PERSONAL})\b", _I)
 # a question about money: what it says, not what its options note ("Deep: highest cost" is a setting's side)
 _MONEY = re.compile(
-    r"\$\d|\b(?:(?<!context )(?<!time )(?<!performance )(?<!error )(?<!latency )(?<!memory )budgets?|costs?|costly|pricing|prices?"
-    r"|spend(?:s|ing)?|billing|billed|subscriptions?|paid plan|plan tier|charges?|charged|invoices?|payments?|per month|a month"
+    r"\$\d|\b(?:free|paid|pro|premium|enterprise|team|starter|basic) (?:plan|tier)s?\b|\b(?:(?<!context )(?<!time )(?<!performance )(?<!error )(?<!latency )(?<!memory )budgets?|costs?|costly|pricing|prices?"
+    r"|spend(?:s|ing)?|paid|billed|plan tier|charged|per month|a month"
     r"|model (?:profile|tier)s?|(?:ai|llm|language) models?|which models?\b(?!\s+provider)|(?:number|amount|lots) of tokens|tokens?/time"
     r"|adds tokens|token[- ](?:cost|usage|budget|intensive)|credits?|sprint (?:plan|commitment)|commit (?:this|the) sprint|headcount|salary)\b",
     _I,

@@ -124,6 +124,10 @@ class Reading:
         if not phase.remedies:
             return None, (f"it reports {q.reports!r}; outside a phase whose standing intent covers remedies"
                           f" ({phase.label}), a person judges it")
+        graded = concerns.minor(self.item.question)
+        if graded:
+            return None, (f"it reports {q.reports!r} and grades it {graded!r}: whether to remedy it or go on is the"
+                          " person's judgement")
         remedies = [v for v in q.options if v.has("remedy") and not v.has("stall", "paper", "manual", "negative", "view")]
         safe = [v for v in remedies if not self._unsafe(v) and not concerns.regardless(v.text)]
         if safe:
@@ -233,7 +237,9 @@ class Reading:
         selective = bool(re.search(r"\b(?:scope|constraints?|requirements?|must|match(?:es)?|in v\d+|in this (?:milestone|phase|release))\b",
                                    self.q.text, re.I))
         undecided = [v for v in candidates if v not in pos and v not in neg and not v.has("optional", "none")]
-        if undecided and not (selective or neg or len(pos) * 2 > len(candidates)):
+        # one sentence listing several options is a closed list of what is in ("The settings page covers X and Y")
+        listed = len(pos) >= 2 and len({m.why.get(v.label) for v in pos}) == 1
+        if undecided and not (selective or listed):
             self.held.append("the files name " + _cite(pos, m) + " but say nothing of "
                              + ", ".join(repr(v.label) for v in undecided))
             return None
@@ -276,6 +282,10 @@ class Reading:
             if blocker:
                 return None, f"the recommended {rec.label!r} goes on, but {blocker}"
             return self._pick(rec), f"took the recommended {rec.label!r}, which goes on ({self._standing(rec)})"
+        said = spoken_of(self.item, self.project.docs)
+        if said and said[0] != rec.index:
+            self.held.append(f"the files speak of {self.item.options[said[0]].label!r} ({short(said[1], 100)!r}), not of the recommended")
+            return None
         spoken = topic_decision(self.item, self.project.docs, rec.label)
         if spoken:
             self.held.append(f"the files decide this without naming the recommended {rec.label!r}: {short(spoken, 100)!r}")
@@ -318,7 +328,7 @@ class Reading:
             return None, f"it asks what to name something ({named!r}), and a name is the person's"
         said = spoken_of(self.item, self.project.docs)
         if said:
-            return None, f"the files speak of this ({short(said, 100)!r}) without settling it: 'You decide' would pass over them"
+            return None, f"the files speak of this ({short(said[1], 100)!r}) without settling it: 'You decide' would pass over them"
         return self._pick(d[0]), f"nothing in the project prefers an option: chose {d[0].label!r}"
 
     # -- the go-ahead
