@@ -58,9 +58,9 @@ OUTSIDE_PATH = re.compile(r"(?:(?<![\w.])(?:~/|\$HOME\b|/home\b|/etc\b|/usr\b|/v
 CREDENTIAL = re.compile(
     r"\b(?:api[_ -]?keys?|access[_ -]?keys?|secret(?:s| keys?)?|passwords?|passphrases?|credentials?|certificates?|ssh keys?|private keys?"
     r"|signing keys?|(?:access|api|auth|bearer|personal|github|gitlab|npm|pypi|refresh|session|deploy|ci) tokens?|ghp_\w*|glpat-\w*"
-    r"|[A-Z][A-Z0-9]*_(?:API_)?(?:KEY|TOKEN|SECRET|PASSWORD)\b)",
+    r"|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN|SECRET|PASSWORD)\b)",
 )
-CREDENTIAL_I = re.compile(CREDENTIAL.pattern.replace("|[A-Z][A-Z0-9]*_(?:API_)?(?:KEY|TOKEN|SECRET|PASSWORD)\\b", ""), _I)
+CREDENTIAL_I = re.compile(CREDENTIAL.pattern.replace("|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN|SECRET|PASSWORD)\\b", ""), _I)
 CREDENTIAL_WEAK = re.compile(r"\b(?:keys?|tokens?|secret|pat)\b", _I)
 
 
@@ -128,7 +128,7 @@ VERBS = [
           r"(?:workflow|pipeline|build|job|run)s?\b|\b(?:trigger|dispatch)\w* (?:\w+ ){0,3}?(?:workflows?|pipelines?|jobs?|ci|runs?)\b|\b(?:run|trigger)\w* (?:\w+ ){0,3}?(?:remotely|on (?:github|gitlab|ci|the ci))\b", "send"),
     Verb(r"\b(?:grant|give|add|allow|approv)\w* (?:\w+ ){0,3}?(?:permissions?|access|rules?|rights|privileges?|sudo|admin)\b|\bsudo\b"
           r"|\bchmod\b|\bchown\b|\bas root\b|\balways allow\b"
-          r"|\b(?:enabl|disabl|turn(?:s|ed|ing)? (?:on|off)|relax|loosen|tighten|weaken|bypass|remov|chang|edit|updat|modif)\w* (?:\w+ ){0,4}?"
+          r"|\b(?:enabl|disabl|turn(?:s|ed|ing)? (?:on|off)|relax|loosen|tighten|weaken|bypass|remov|chang|edit|updat|modif)\w* (?:[\w-]+ ){0,4}?"
           r"(?:branch protection|protection rules?|required (?:status )?checks?|2fa|mfa|two-factor|access control|firewall"
           r"|security (?:checks?|settings?|rules?|polic(?:y|ies)|scann\w*)|secret scann\w*)\b", "privilege"),
     Verb(r"\bcurl\b[^|]*\|\s*(?:ba|z)?sh\b|\bdownload\w* and (?:run|execut)\w*|\bpip(?:e|ed|ing) (?:it )?(?:in)?to (?:ba|z)?sh\b", "network_exec"),
