@@ -165,9 +165,14 @@ def test_a_recommended_default_about_the_person_or_outside_the_project_is_the_pe
     assert isinstance(ask(tmp_path, question, options), Abstain)
 
 
-def test_a_recommended_default_about_how_the_project_is_built_is_taken(tmp_path: Path) -> None:
-    out = ask(tmp_path, "How should the cache be keyed?", ["Request path (Recommended)", "Path and user id"], PLAN)
-    assert chosen(out) == ("Request path (Recommended)",) and "recommended" in out.reason
+def test_a_recommended_default_about_how_the_work_is_organised_is_taken(tmp_path: Path) -> None:
+    out = ask(tmp_path, "How should the review agents run?", ["In parallel (Recommended)", "One at a time"], PLAN)
+    assert chosen(out) == ("In parallel (Recommended)",) and "how the work is organised" in out.reason
+    # a default for what the product is needs the files (or the person)
+    product = ("How should the cache be keyed?", ["Request path (Recommended)", "Path and user id"])
+    assert isinstance(ask(tmp_path, *product, PLAN), Abstain)
+    out = ask(tmp_path, *product, PLAN, files={"docs/cache.md": "Cache entries are keyed by path and user id.\n"})
+    assert chosen(out) == ("Path and user id",), out.reason
 
 
 # ---------------------------------------------------------------- scope

@@ -48,6 +48,13 @@ if TYPE_CHECKING:
 
 Verdict = "tuple[ItemAnswer | None, str]"
 
+# what a workflow organises: its steps and artifacts, and how it runs them
+_WORKFLOW = re.compile(
+    r"\b(?:plans?|planning|waves?|tasks?|steps?|phases?|stages?|research|execution|verification|verifier|roadmap|spec|requirements"
+    r"|milestones?|scan|scans|review|reviews|audit|analysis|findings|report|agents?|subagents?|workspace|worktrees?|sessions?|git"
+    r"|commits?|settings|defaults|hooks?|depth|granularity|gates?|checkpoints?|codebase|repository|repo)\b",
+    re.I,
+)
 _HOLDS = ("negative", "stall", "view", "manual", "object", "stay", "keep", "paper", "delegate", "open")
 # a unit of a workflow's own work: going on with one is going on with the work
 _WORK_UNIT = re.compile(
@@ -290,7 +297,15 @@ class Reading:
         if spoken:
             self.held.append(f"the files decide this without naming the recommended {rec.label!r}: {short(spoken, 100)!r}")
             return None
-        return self._pick(rec), f"took the recommended {rec.label!r}: nothing in the project argues against it"
+        # a default for how the work is organised (research first, plans in parallel, what to scan) is
+        # the workflow's to recommend; a default for what the product is (an architecture, a design) is
+        # a choice with consequences the files must settle, or the person
+        about = _WORKFLOW.search(f"{self.item.header} {self.item.question} {rec.text}")
+        if not about:
+            self.held.append(f"the recommended {rec.label!r} is a choice about the product, which the files do not settle")
+            return None
+        return self._pick(rec), (f"took the recommended {rec.label!r}: it is about how the work is organised"
+                                 f" ({about.group(0)!r}) and nothing in the project argues against it")
 
     def _proposal(self) -> Verdict | None:
         """The go-ahead: the one option that goes on with what the question proposes."""
