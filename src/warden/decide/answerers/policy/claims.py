@@ -19,7 +19,7 @@ from warden.decide.answerers.policy.evidence import (
     _tokens,
     _word_re,
 )
-from warden.decide.answerers.policy.wording import straighten
+from warden.decide.answerers.policy.wording import is_delegation_label, is_open_option, straighten
 
 _I = re.IGNORECASE
 
@@ -133,6 +133,9 @@ def spoken_of(item: Item, docs: list[Doc]) -> tuple[int, str] | None:
     sentences = [s for d in docs if d.name != "the project's configuration" for s, _ in _sentences(d.text)]
     keys = []
     for o in item.options:
+        if is_delegation_label(o.label) or is_open_option(o.label):
+            keys.append((set(), set(), set()))  # "You decide", "Other": not a choice the files could speak of
+            continue
         text = f"{o.label} {o.description}"
         words = {_stem(t) for t in _tokens(text) if len(t) >= 4 and t.lower() not in _STOPWORDS} - qwords
         names = {_stem(t) for t in _tokens(text) if _distinctive(t) and len(t) >= 4} - qwords
