@@ -213,6 +213,14 @@ def test_a_multi_select_nothing_names_is_left_to_a_person(tmp_path: Path, questi
     ("Would you like Claude to co-sign commits with your GPG key?", ["Yes", "No"]),
     ("Your trial ends in 3 days. Upgrade to a paid plan?", ["Upgrade", "Remind me later"]),
     ("Should the analytics script collect IP addresses?", ["Yes", "No (Recommended)"]),
+    ("Generate a CODEOWNERS file that makes you the owner of every path?", ["Yes, generate it", "No"]),
+    ("How should commits be authored?", ["As you (Recommended)", "As Claude"]),
+    ("Which workspace plan should the team use for the agents' compute?", ["Team (Recommended)", "Enterprise"]),
+    # secrets and the person's own files
+    ("Which API key should the integration tests use?", ["The staging key", "A dummy key (Recommended)"]),
+    ("A .env file with secrets is tracked by git. What should I do?", ["Keep tracking it", "Untrack it and add to .gitignore"]),
+    ("The agent wants to read files in ~/Documents to find the spec. Allow?", ["Allow", "Deny"]),
+    ("Write the incident postmortem and share it with the team?", ["Yes, write and share", "Write only"]),
 ])
 def test_a_question_about_the_person_is_theirs(tmp_path: Path, question: str, options: list[Any]) -> None:
     for phase in (None, EXECUTE):

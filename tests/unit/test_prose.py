@@ -154,3 +154,13 @@ def test_words_that_name_a_thing_are_not_actions(text: str) -> None:
 def test_routine_project_work_is_named_as_such(text: str, effect: str) -> None:
     found = effects(text)
     assert effect in {e.effect for e in found} and not any(e.hazard for e in found), (text, found)
+
+
+@pytest.mark.parametrize("text, effect", [
+    ("Share it with the team", "send"),
+    ("Archive the old Slack channel #proj-legacy", "send"),
+    ("Read files in ~/Documents to find the spec", "personal"),
+    ("Sign the commits with the team's GPG key", "credentials"),
+])
+def test_what_reaches_other_people_or_the_persons_files(text: str, effect: str) -> None:
+    assert effect in kinds(text), (text, effects(text))

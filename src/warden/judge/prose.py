@@ -214,11 +214,13 @@ def _resolve(kind: str, m: re.Match[str], clause: str, context: str, production:
     if kind in ("write", "make"):
         if obj and OUTSIDE_PATH.search(obj):
             return "outside_project"
-        if kind == "write" and obj and REMOTE.search(obj) and not verb.startswith("install"):
-            return "send"  # "update the GitHub issue", "edit the PR description"
+        if obj and REMOTE.search(obj) and not re.match(r"(?:install|fix|implement|refactor|execut|apply|re-?plan)", verb):
+            return "send"  # "update the GitHub issue", "edit the PR description", "archive the Slack channel"
         if obj and PRODUCTION.search(obj):
             return "deploy"
         return "install_local" if verb.startswith("install") else "write_project"
+    if kind == "look" and obj and OUTSIDE_PATH.search(obj):
+        return "personal"  # "read files in ~/Documents": the person's own files
     if kind in ALLOWED_BY_KIND:
         return ALLOWED_BY_KIND[kind]
     if kind == "database":

@@ -57,7 +57,7 @@ OUTSIDE_PATH = re.compile(r"(?:(?<![\w.])(?:~/|\$HOME\b|/home\b|/etc\b|/usr\b|/v
 # after "needs RESEND_API_KEY"; "adds tokens/time" is not about a credential)
 CREDENTIAL = re.compile(
     r"\b(?:api[_ -]?keys?|access[_ -]?keys?|secret(?:s| keys?)?|passwords?|passphrases?|credentials?|certificates?|ssh keys?|private keys?"
-    r"|signing keys?|(?:access|api|auth|bearer|personal|github|gitlab|npm|pypi|refresh|session|deploy|ci) tokens?|ghp_\w*|glpat-\w*"
+    r"|signing keys?|gpg keys?|pgp keys?|(?:access|api|auth|bearer|personal|github|gitlab|npm|pypi|refresh|session|deploy|ci) tokens?|ghp_\w*|glpat-\w*"
     r"|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN|SECRET|PASSWORD)\b)",
 )
 CREDENTIAL_I = re.compile(CREDENTIAL.pattern.replace("|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN|SECRET|PASSWORD)\\b", ""), _I)
@@ -123,7 +123,8 @@ VERBS = [
           r"|\brequest(?:s|ed|ing)? (?:a )?review from|\bping(?:s|ed|ing)? (?:a |the |your )?(?:teammate|reviewer|team)"
           r"|\b(?:file|open|creat|rais|submit)\w* (?:a |an |the |new )?(?:tracked |github |gitlab |public )?(?:issues?|tickets?|bug reports?)\b"
           r"|\b(?:fil|log|report|record|track|submit)\w* (?:it|this|them|the \w+|findings?) (?:in|into|to|on) (?:the |a |your )?(?:\w+ ){0,2}?(?:tracker|issues|jira|linear|github|gitlab)\b"
-          r"|\bclos\w* [^.;]{0,40}\bwith [^.;]{0,20}\bcomments?\b|\bmessag(?:e|es|ed|ing) (?:the |your )", "send"),
+          r"|\bclos\w* [^.;]{0,40}\bwith [^.;]{0,20}\bcomments?\b|\bmessag(?:e|es|ed|ing) (?:the |your )"
+          r"|\bshar(?:e|es|ed|ing) (?:it |this |them |that |the [\w-]+ )?with\b", "send"),
     Verb(r"\b(?:trigger|dispatch|kick(?:s|ed|ing)? off|re-?run|start)\w* (?:the |a |an )?(?:remote |ci |github actions? |gitlab |deploy(?:ment)? |release )"
           r"(?:workflow|pipeline|build|job|run)s?\b|\b(?:trigger|dispatch)\w* (?:\w+ ){0,3}?(?:workflows?|pipelines?|jobs?|ci|runs?)\b|\b(?:run|trigger)\w* (?:\w+ ){0,3}?(?:remotely|on (?:github|gitlab|ci|the ci))\b", "send"),
     Verb(r"\b(?:grant|give|add|allow|approv)\w* (?:\w+ ){0,3}?(?:permissions?|access|rules?|rights|privileges?|sudo|admin)\b|\bsudo\b"

@@ -54,7 +54,7 @@ _AUTH_CAUSE = _rx(r"\bunauthori[sz]ed\b|\bforbidden\b|\b40[13]\b|\bpermission\b|
 _HEDGE = _rx(
     r"\bmay\b|\bmight\b|\bcould\b|\bsignificant\w*|\btake a while\b|\blong[- ]running\b|\bexpensive\b|\bcostly\b|\btokens?\b"
     r"|\bare you sure\b|\bcaution\b|\bcareful\b|\bcannot be\b|\birreversib\w*|\bpermanent\w*|\bonce (?:you|this)\b|\bno undo\b"
-    r"|\bheads up\b|\bbe aware\b|\bnote that\b|\bassum\w*|\bunless\b|\btakes? (?:about |around |roughly |up to |~)?\d+ ?(?:min\w*|hours?|h)\b"
+    r"|\bslow(?:s|er|ing|down|s down)?\b|\bdelays?\b|\bheads up\b|\bbe aware\b|\bnote that\b|\bassum\w*|\bunless\b|\btakes? (?:about |around |roughly |up to |~)?\d+ ?(?:min\w*|hours?|h)\b"
     r"|\b(?:drop|drops|dropping|remov(?:e|es|ing)|break|breaks|breaking|los(?:e|es|ing)|disabl(?:e|es|ing)|replac(?:e|es|ing))\b"
 )
 # going on regardless of what is reported

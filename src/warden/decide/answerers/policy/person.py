@@ -58,14 +58,22 @@ _YOURS = re.compile(rf"\byour\s+{_DESCRIBING}{{0,2}}?(?:{_PERSONAL})\b", _I)
 # a question about money: what it says, not what its options note ("Deep: highest cost" is a setting's side)
 _MONEY = re.compile(
     r"\$\d|\b(?:free|paid|pro|premium|enterprise|team|starter|basic) (?:plan|tier)s?\b|\b(?:(?<!context )(?<!time )(?<!performance )(?<!error )(?<!latency )(?<!memory )budgets?|costs?|costly|pricing|prices?"
-    r"|spend(?:s|ing)?|paid|billed|plan tier|charged|per month|a month"
+    r"|spend(?:s|ing)?|paid|billed|plan tier|charged|per month|a month|compute"
     r"|model (?:profile|tier)s?|(?:ai|llm|language) models?|which models?\b(?!\s+provider)|(?:number|amount|lots) of tokens|tokens?/time"
     r"|adds tokens|token[- ](?:cost|usage|budget|intensive)|credits?|sprint (?:plan|commitment)|commit (?:this|the) sprint|headcount|salary)\b",
     _I,
 )
+# the person given a role, or acting as themselves: "makes you the owner", "As you"
+_YOU_AS = re.compile(
+    r"\b(?:make|makes|making|assign|assigns|assigning|add|adds|adding|set|sets|list|lists|name|names|invite|invites)\s+you\b"
+    r"|\byou\s+as\s+(?:the\s+|an?\s+)?\w+|\bas\s+you(?:rself)?\b|\bin\s+your\s+name\b|\bon\s+your\s+behalf\b",
+    _I,
+)
+# options that are a service's price tiers
+_TIERS = re.compile(r"^\W*(?:free|pro|team|teams|enterprise|business|premium|starter|basic|plus|hobby|growth|scale)\b", _I)
 # a legal, disclosure or consent choice, in the question or in what its options do
 _LEGAL = re.compile(
-    r"\b(?:attribut\w*|co-?author\w*|disclos\w*|licen[cs]\w*|copyright|trademark|terms of (?:service|use)|consent|privacy|telemetry"
+    r"\b(?:attribut\w*|co-?author\w*|authored|authorship|sign-?offs?|signed-off-by|disclos\w*|licen[cs]\w*|copyright|trademark|terms of (?:service|use)|consent|privacy|telemetry"
     r"|analytics|usage data|data collection|gdpr|personal data|feedback)\b",
     _I,
 )
@@ -108,10 +116,14 @@ def about_person(item: Item) -> str | None:
     # legal choices: what the question asks and what its options choose, not what it reports in
     # passing ("LICENSE file detected. Create CONTRIBUTING.md?")
     asked = f"{_asking(q)} {head}"
-    for pattern, text in ((_MONEY, f"{q} {head}"), (_LEGAL, asked), (_LEGAL, options), (_CONSULTED, f"{q} {options}")):
+    for pattern, text in ((_MONEY, f"{q} {head}"), (_LEGAL, asked), (_LEGAL, options), (_CONSULTED, f"{q} {options}"),
+                          (_YOU_AS, f"{q} {options}")):
         m = pattern.search(text)
         if m:
             return m.group(0)
+    tiers = [o.label for o in item.options if _TIERS.search(straighten(o.label))]
+    if len(tiers) >= 2:
+        return "options that are a service's price tiers"
     m = re.search(r"\btoken-intensive|\b(?:number|lots|amount) of tokens|\btake a while\b|\bleave [\w ]{0,20}open\b", q, _I)
     return m.group(0) if m else None
 

@@ -41,6 +41,7 @@ from warden.decide.answerers.policy.hazard import describe, option_hazards, outw
 from warden.decide.answerers.policy.project import Project
 from warden.decide.answerers.policy.structure import Question, View
 from warden.decide.answerers.policy.wording import short, straighten
+from warden.judge.prose_words import names_credential
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -101,6 +102,8 @@ class Reading:
             return None, "it asks what someone observed (does it work, did it pass), which only someone who checked can report"
         if self.asked:
             return None, f"what it proposes would {describe(self.asked)}: left to a person"
+        if names_credential(self.item.question) or names_credential(self.item.header):
+            return None, "it is about a secret (a key, a token, a password): handling it is the person's"
         leaving = outward(self.hazards)
         if leaving:
             return None, f"one of its options would {describe(leaving)}: choosing among them is the person's"
