@@ -17,7 +17,7 @@ from __future__ import annotations
 from warden.decide.answerers.policy.structure import Question, View
 from warden.judge.prose import OUTWARD, Effect, effects, hazards
 
-_WHERE = frozenset({"outside_project", "credentials", "privilege", "system", "network_exec"})
+_WHERE = frozenset({"outside_project", "credentials", "privilege", "system", "network_exec", "personal", "local_network"})
 LEAVES = OUTWARD | _WHERE  # effects that reach beyond the project
 ROUTINE = frozenset({"write_project", "build_test", "read", "vcs_local", "install_local", "clean"})
 
