@@ -198,6 +198,11 @@ def _mention_kind(sentence: str, start: int, end: int, section_negative: bool, a
     return 1
 
 
+_SUBJECT_NEG = re.compile(
+    r"\b(?:must not|mustn't|must never|never|unrelated|irrelevant|not ours|not part of|out of scope|owned by (?:another|the \w+|a different) team"
+    r"|not (?:used|needed|wanted|in scope))\b",
+    _I,
+)
 _STATUS_CELL = re.compile(r"(?:in progress|complete[d]?|planned|done|pending|todo|not started|blocked|executing|verified|shipped|\d+(?:\.\d+)?)", _I)
 
 
@@ -243,6 +248,7 @@ def _scan(text: str, patterns: dict[str, list[tuple[re.Pattern[str], int]]], exc
     for sentence, section_negative in _sentences(text):
         here: dict[str, int] = {}
         strength: dict[str, int] = {}
+        starts: dict[str, int] = {}
         for label, pats in patterns.items():
             found = [(m.end() - m.start(), m.start(), m.end(), w) for pat, w in pats for m in pat.finditer(sentence)]
             kinds: list[tuple[int | None, int, int]] = []
@@ -255,6 +261,13 @@ def _scan(text: str, patterns: dict[str, list[tuple[re.Pattern[str], int]]], exc
             if decided:
                 here[label] = -1 if -1 in decided else 1
                 strength[label] = max(w for _, _, _, w in found)
+                starts[label] = min(a for _, a, _ in kinds)
+        if len(here) == 1:
+            # a sentence about one option that opens with it and then rules it out: "infra/ is owned by the
+            # platform team - we must not commit there", "docs-site/ is the marketing site, unrelated"
+            (x, k), = here.items()
+            if k == 1 and not sentence[:starts[x]].strip(" -*\t>") and _SUBJECT_NEG.search(sentence[starts[x]:]):
+                here[x] = -1
         favoured = [x for x, k in here.items() if k == 1]
         if exclusive and len(favoured) > 1:
             top = max(strength[x] for x in favoured)

@@ -180,7 +180,8 @@ class Reading:
         if not (supported or contradicted or unknown) and self.project.phase.proceeds:
             return None  # "Does this plan look good?" while planning: an approval, confirmed and gone on with
         if contradicted:
-            if len(fix) >= 1 and not self._unsafe(fix[0]) and not _asks_to_type(fix[0]):
+            # an option that leads on to choosing what to correct; one that needs the correction said is the person's
+            if len(fix) >= 1 and not self._unsafe(fix[0]) and _leads_to_choice(fix[0]):
                 return self._pick(fix[0]), f"the files contradict {short(contradicted[0], 60)!r}; chose {fix[0].label!r}"
             return None, f"the files contradict {short(contradicted[0], 60)!r}, and correcting it needs the person's words"
         if supported and len(supported) >= 2 * len(unknown) and yes and not self._unsafe(yes[0]):
@@ -448,8 +449,10 @@ def _detour(view: View) -> bool:
     return bool(re.search(r"\b(?:first|before)\b", straighten(view.label), re.I))
 
 
-def _asks_to_type(view: View) -> bool:
-    return bool(re.search(r"\btell me\b|\btype\b|\bdescribe\b|\bexplain\b|\bin your own words\b", view.text, re.I))
+def _leads_to_choice(view: View) -> bool:
+    """An option whose next step is choosing ("Select which assumptions to change"), not saying what is wrong."""
+    return bool(re.search(r"\b(?:select|choose|pick|mark)\b", view.text, re.I)) and not re.search(
+        r"\btell me\b|\btype\b|\bdescribe\b|\bexplain\b|\bin your own words\b", view.text, re.I)
 
 
 def _cite(views: list[View], m: Any, negative: bool = False) -> str:
