@@ -61,9 +61,16 @@ def routine(text: str, context: str = "", *, production: bool = False) -> list[E
     return [e for e in found if e.effect in ROUTINE]
 
 
+# what an effect does, said as a verb after "would"
+_DOES = {"credentials": "handle a secret", "personal": "read the person's own files", "outside_project": "write outside the project",
+         "privilege": "grant a privilege", "system": "change the machine", "network_exec": "run code from the network",
+         "local_network": "reach a local service", "discard_work": "discard work", "rewrite_history": "rewrite history",
+         "unknown": "do something it warns about", "alter_data": "change a database's records"}
+
+
 def describe(effects: list[Effect]) -> str:
     e = effects[0]
-    what = e.effect.replace("_", " ")
+    what = _DOES.get(e.effect, e.effect.replace("_", " "))
     return f"{what} ({e.words!r}{', irreversible' if e.irreversible else ''})"
 
 
