@@ -143,6 +143,8 @@ def _clause_effects(clause: str, context: str, production: bool) -> list[Effect]
                 continue
             if NAMES_A_THING.match(clause, m.end()):
                 continue  # "the rm -rf rule", "a deployment platform": the name of a thing, not an action
+            if _gerund_noun(clause, m):
+                continue  # "retention pruning", "log rotation": a feature's name
             effect = _resolve(verb.kind, m, clause, context, production)
             if effect in ("write_project", "build_test") and AGAINST_DEPLOYED.search(clause):
                 effect = "deploy"  # running or writing against a deployed system ("the load test against staging")
@@ -253,6 +255,23 @@ def _delete_effect(verb: str, obj: str, context: str) -> str | None:
     if DISPOSABLE.search(target) and not PRECIOUS.search(target):
         return E.CLEAN
     return "delete"
+
+
+_LEADS_A_VERB = frozenset("""with by for of to about before after when while without and or is are was were be been being
+    start starts started stop stops keep keeps avoid avoids begin finish continue proceed allow allows prevent confirm approve
+    try tries skip skips not also then just now""".split())
+
+
+def _gerund_noun(clause: str, m: re.Match[str]) -> bool:
+    """An -ing word right after a noun is part of a name ("retention pruning"), not an action."""
+    word = m.group(0)
+    if not word.lower().endswith("ing") or " " in word:
+        return False
+    before = re.search(r"([A-Za-z][\w'-]*)\s+$", clause[: m.start()])
+    if not before:
+        return False
+    prev = before.group(1).lower()
+    return prev not in _LEADS_A_VERB and prev not in ("the", "a", "an", "this", "that", "these", "those", "your", "our", "my")
 
 
 def _mentions_existing(text: str) -> bool:

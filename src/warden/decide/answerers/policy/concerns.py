@@ -29,7 +29,7 @@ _PROBLEM = _rx(
     r"|\bbroken\b|\bbreaks?\b|\bregress\w*|\btech(?:nical)? debt\b|\bdrift\w*|\bviolat\w*|\bfindings?\b|\bdefects?\b|\bincidents?\b"
     r"|\boutages?\b|\bcrash\w*|\btim(?:ed|es) out\b|\btimeouts?\b|\bexceed\w*|\bover (?:budget|the limit)\b|\blimit (?:reached|exceeded)\b"
     r"|\bdenied\b|\bunauthori[sz]ed\b|\bforbidden\b|\binvalid\b|\bcorrupt\w*|\binconsisten\w*|\bmismatch\w*|\bcontradict\w*"
-    r"|\bcompeting\b|\bambigu\w*|\bunclear\b|\bunresolved\b|\bunverified\b|\buntested\b|\bincomplete\b|\bpartial(?:ly)?\b"
+    r"|\bcompeting\b|\bambigu\w*|\bunclear\b|\binconclusive\b|\bunresolved\b|\bunverified\b|\buntested\b|\bincomplete\b|\bpartial(?:ly)?\b"
     r"|\bmissing\b|\bstale\b|\boutdated\b|\bdeprecat\w*|\bdanger\w*|\bunsafe\b|\binsecure\b|\bleak\w*|\bexposed\b|\bsensitive\b"
     r"|\bcritical\b|\bsevere\b|\bsuspicious\b|\bhuman[_ -]needed\b|\bneeds? attention\b|\blow confidence\b|\bconfidence is low\b"
     r"|\bdegrad\w*|\bunsatisfied\b|\bnot (?:yet )?(?:fixed|resolved|addressed|covered|met|satisfied|passing|working|complete\w*"
@@ -50,6 +50,8 @@ _DEPENDENTS = _rx(
 # a cause only a person can clear: retrying does not help
 _AUTH_CAUSE = _rx(r"\bunauthori[sz]ed\b|\bforbidden\b|\b40[13]\b|\bpermission\b|\bdenied\b|\bnot authori[sz]ed\b|\bcredentials?\b"
                   r"|\bauth(?:entication)? failed\b|\bsign(?:ed)? in\b|\blog(?:ged)? in\b")
+# a secret that is missing or no longer works
+_LACKING = _rx(r"\b(?:missing|not (?:set|configured|found|available|provided)|needs?|requires?|expired|invalid|revoked|neither|unset)\b")
 # hedges and warnings: what going on may cost or break
 _HEDGE = _rx(
     r"\bmay\b|\bmight\b|\bcould\b|\bsignificant\w*|\btake a while\b|\blong[- ]running\b|\bexpensive\b|\bcostly\b|\btokens?\b"
@@ -152,7 +154,8 @@ def reported(question: str) -> str | None:
 def auth_cause(question: str) -> bool:
     """Whether what the question reports comes down to access or a secret (a missing API
     key, a 401): only a person can clear that."""
-    return bool(_AUTH_CAUSE.search(straighten(question))) or names_credential(statements(question))
+    said = statements(question)
+    return bool(_AUTH_CAUSE.search(straighten(question))) or (names_credential(said) and bool(_LACKING.search(said)))
 
 
 def escalated(question: str) -> str | None:

@@ -102,8 +102,9 @@ class Reading:
             return None, "it asks what someone observed (does it work, did it pass), which only someone who checked can report"
         if self.asked:
             return None, f"what it proposes would {describe(self.asked)}: left to a person"
-        if names_credential(self.item.question) or names_credential(self.item.header):
-            return None, "it is about a secret (a key, a token, a password): handling it is the person's"
+        secret = self._secret()
+        if secret:
+            return None, f"it is about a secret ({secret}): handling it is the person's"
         leaving = outward(self.hazards)
         if leaving:
             return None, f"one of its options would {describe(leaving)}: choosing among them is the person's"
@@ -409,6 +410,18 @@ class Reading:
                 return f"{v.label!r} would {describe(self.hazards[v.index])}"
         return None
 
+    def _secret(self) -> str | None:
+        """Whether a secret is what the question is about: named where it asks, or stated as
+        exposed ("A .env file with secrets is tracked by git"). A secret named in a bug it
+        reports ("accepts requests without validating the session token") is code work."""
+        asking = f"{self.item.header} {_asking(self.item.question)}"
+        if names_credential(asking):
+            return "named where it asks"
+        said = concerns.statements(self.item.question)
+        if names_credential(said) and _EXPOSED.search(said):
+            return f"stated as exposed ({_EXPOSED.search(said).group(0)!r})"
+        return None
+
     def _elsewhere(self, *chosen: View) -> str | None:
         """A place outside the project that the question, or the options that would be
         chosen, name."""
@@ -423,6 +436,8 @@ class Reading:
         return multi([view.label]) if self.item.multi else select(view.label)
 
 
+_EXPOSED = re.compile(r"\b(?:tracked|committed|checked in|pushed|exposed|leak\w*|in the repo\w*|in git|plain ?text|hard-?coded"
+                      r"|in (?:the )?logs?|printed|visible|public)\b", re.I)
 _BACK = re.compile(r"\b(?:discuss\w*|gather\w*|context|research\w*|revis\w*|rethink|re-?plan\w*|go back|back to)\b|^\W*plan\b", re.I)
 _BARE_YES = re.compile(r"^\W*(?:yes|yep|ok(?:ay)?|sure|y|approve[sd]?|accept|confirm|proceed|continue|go ahead)\W*$", re.I)
 _ACTION_ASK = re.compile(

@@ -54,7 +54,7 @@ _PROCEED = _rx(
 _PROCEED_ANYWHERE = _rx(r"\b(?:proceed|continue|go ahead|approve|move (?:on|forward)|next (?:area|step|phase))\b")
 _REMEDY = _rx(
     r"\W*(?:fix(?:es|ing)?|auto-?fix|re-?try|retry|re-?plan|replan|refresh|re-?run|rerun|re-?audit|re-?scan|re-?verify|dig deeper|research"
-    r"|investigate|gap closure|close (?:the )?gaps?|address(?:es|ing)?|resolve|repair|verify (?:all|the|each|open)|add (?:a |the )?(?:plan|test)s?"
+    r"|investigat\w*|debug\w*|gap closure|close (?:the )?gaps?|address(?:es|ing)?|resolve|repair|verify (?:all|the|each|open)|add (?:a |the )?(?:plan|test)s?"
     r"|write (?:the )?missing|split|update|upgrade|regenerate|correct (?:it|them|the)|patch|mitigat\w*)\b"
 )
 _PAPER = _rx(
@@ -147,7 +147,7 @@ def roles(option: Option) -> set[str]:
         r.add("redo")
     if _PAPER.search(label) or _PAPER.search(desc):
         r.add("paper")
-    if _REMEDY.match(re.sub(r"^\W*(?:yes,?\s+|run\s+|apply/)", "", label, flags=_I)) and not r & {"stall", "paper", "manual"}:
+    if _REMEDY.match(re.sub(r"^\W*(?:yes,?\s+|run\s+|apply/|continue\s+|keep\s+)", "", label, flags=_I)) and not r & {"stall", "paper", "manual"}:
         r.add("remedy")
     negative = bool(_NEGATIVE_START.search(label))
     if negative:
