@@ -175,6 +175,15 @@ def test_a_recommended_default_about_how_the_work_is_organised_is_taken(tmp_path
     assert chosen(out) == ("Path and user id",), out.reason
 
 
+def test_an_option_that_says_when_it_applies_is_taken_when_the_question_says_so(tmp_path: Path) -> None:
+    options = [("Pretty (Recommended)", "best for reading in a terminal"), ("JUnit XML", "use when a CI pipeline collects the results")]
+    out = ask(tmp_path, "The job runs in the CI pipeline, which collects results. Which test reporter?", options, PLAN)
+    assert chosen(out) == ("JUnit XML",), out.reason
+    # the same guidance about a place outside the project is still the person's
+    region = [("us-east-1", "best for customers in America"), ("eu-west-1", "use when customers are in Europe")]
+    assert isinstance(ask(tmp_path, "Our customers are in Europe. Which region?", region, PLAN), Abstain)
+
+
 # ---------------------------------------------------------------- scope
 
 

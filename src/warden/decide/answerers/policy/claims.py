@@ -149,3 +149,31 @@ def spoken_of(item: Item, docs: list[Doc]) -> tuple[int, str] | None:
         if len(spoken) == 1:
             return spoken[0], sentence.strip()
     return None
+
+
+_WHEN = re.compile(r"\b(?:best|good|ideal|meant|useful) for\b([^.;]*)|\buse (?:this |it )?(?:if|when|for)\b([^.;]*)", _I)
+_WHEN_STOP = frozenset("""simple small large well-understood understood existing new other more less most very quick fast""".split())
+
+
+def fits(item: Item, docs: list[Doc]) -> tuple[int, str] | None:
+    """(the option's index, what shows it) when exactly one option says when it is the one
+    to take ("Skip research: best for bug fixes") and the question or the project's files
+    say that is the case ("Phase 3.1: Fix off-by-one in retention pruning")."""
+    asked = {_stem(t) for t in _tokens(f"{item.header} {item.question}")}
+    # the topic (the header, the options' names) is what every option speaks of: only the situation decides
+    topic = {_stem(t) for t in _tokens(" ".join([item.header, *(o.label for o in item.options)]))}
+    sentences = [s for d in docs for s, _ in _sentences(d.text)]
+    hits = []
+    for n, o in enumerate(item.options):
+        for m in _WHEN.finditer(straighten(o.description or "")):
+            words = {_stem(t) for t in _tokens(m.group(1) or m.group(2) or "")
+                     if len(t) >= 3 and t.lower() not in _STOPWORDS and t.lower() not in _WHEN_STOP}
+            words = {w for w in words if not any(w.startswith(x) or x.startswith(w) for x in topic if len(x) >= 3)}
+            if words & asked:
+                hits.append((n, f"the question: {', '.join(sorted(words & asked))}"))
+                break
+            said = next((s for s in sentences if len(words & {_stem(t) for t in _tokens(s)}) >= 2), None)
+            if said:
+                hits.append((n, f"the files: {said.strip()}"))
+                break
+    return hits[0] if len({n for n, _ in hits}) == 1 else None

@@ -36,7 +36,7 @@ from warden.askuser.model import Item, ItemAnswer, multi, select
 from warden.decide.answerers.policy import concerns, person
 from warden.decide.answerers.policy import settings as current_settings
 from warden.decide.answerers.policy.classify import classify
-from warden.decide.answerers.policy.claims import claims, spoken_of, staleness, topic_decision
+from warden.decide.answerers.policy.claims import claims, fits, spoken_of, staleness, topic_decision
 from warden.decide.answerers.policy.hazard import describe, option_hazards, outward, question_hazards, routine
 from warden.decide.answerers.policy.project import Project
 from warden.decide.answerers.policy.structure import Question, View
@@ -83,7 +83,7 @@ class Reading:
 
     def decide(self) -> tuple[ItemAnswer | None, str]:
         steps = (self._whose, self._current_setting, self._report, self._existing, self._assertion, self._conventions,
-                 self._files, self._weak_person, self._recommended, self._more_input, self._proposal, self._delegate)
+                 self._files, self._weak_person, self._fitting, self._recommended, self._more_input, self._proposal, self._delegate)
         for step in steps:
             got = step()
             if got is not None:
@@ -264,6 +264,20 @@ class Reading:
         if self.q.about_person_weak:
             return None, f"it is about the person or their money ({self.q.about_person_weak!r}) and no file decides it"
         return None
+
+    def _fitting(self) -> Verdict | None:
+        """An option that says when it is the one to take, where the question or the files say so."""
+        if self.unconfirmed or self.item.multi:
+            return None
+        got = fits(self.item, self.project.docs)
+        if got is None:
+            return None
+        v = self.q.options[got[0]]
+        if self._unsafe(v) or self._hazardous_option() or self._elsewhere(v) or \
+                v.has("negative", "manual", "view", "open", "unsure", "delegate") or \
+                re.match(r"^\W*(?:cancel|stop|abort|exit|quit|pause|halt)\b", straighten(v.label), re.I):
+            return None
+        return self._pick(v), f"{v.label!r} says when it is the one to take, and {short(got[1], 120)!r} says that is the case"
 
     def _recommended(self) -> Verdict | None:
         if self.unconfirmed:
