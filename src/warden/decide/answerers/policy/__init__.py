@@ -50,7 +50,9 @@ The order of evidence for a question (``reading`` gives the details):
    place in the work, and only when they account for every option;
 9. a weaker question about the person (what they use, their team) no file answered: a
    person's;
-10. the recommended option of a choice about how the work is organised, when no option is
+10. an option that says when it is the one to take ("best for bug fixes"), when the
+    question or the files say that is the case; else the recommended option of a choice
+    about how the work is organised, when no option is
     hazardous, nothing places it outside the project, it costs nothing and names nothing,
     and the files do not speak of another option;
 11. the go-ahead: the one option that goes on, where going on is the person's standing

@@ -20,12 +20,15 @@ leave the question to a person):
 5. stated facts checked against the files; 6. the project's conventions; 7. what the
    files speak for (a multi-select: only what they positively name);
 8. weaker questions about the person no file answered: the person's;
-9. the recommended option of a choice, when nothing argues against it and no option is
-   hazardous (a recommended go-ahead is a go-ahead);
-10. the go-ahead: only where going on is the person's standing intent or, outside it,
+9. an option that says when it is the one to take ("best for bug fixes"), when the
+   question or the files say that is the case;
+10. the recommended option of a choice about how the work is organised, when nothing
+    argues against it, no option is hazardous and nothing places it outside the project
+    (a recommended go-ahead is a go-ahead);
+11. the go-ahead: only where going on is the person's standing intent or, outside it,
     where the judge positively reads the option as routine project work, and nothing
-    reports a problem, hedges, or warns;
-11. "You decide", when nothing prefers an option and no option is hazardous.
+    reports a problem, hedges, warns or names a place outside the project;
+12. "You decide", when no option is hazardous and the files do not speak of one option.
 """
 
 from __future__ import annotations
