@@ -21,7 +21,7 @@ DROP_ENV = ("TMUX", "TMUX_PANE", "WARDEN_SESSION", "WARDEN_PROFILE", "WARDEN_TAS
 def start(store: Store, tid: int, prompt_id: int) -> int:
     """Start the detached runner for one turn of task ``tid``; returns its pid. Its
     stderr (Claude Code's too) goes to ``$WARDEN_HOME/tasks/TID.log``."""
-    home = str(store.path.parent)
+    home = store.home
     logs = os.path.join(home, "tasks")
     os.makedirs(logs, mode=0o700, exist_ok=True)
     pid = detach.spawn(home, ["-m", "warden.headless.runner", str(tid), str(prompt_id)],
