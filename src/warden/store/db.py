@@ -20,23 +20,25 @@ from __future__ import annotations
 import os
 import sqlite3
 import time
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from collections.abc import Iterator, Sequence
     from pathlib import Path
+    from typing import Protocol
+
+    class Row(Protocol):
+        """A row: by name (``row["id"]``), ``keys()``, ``dict(row)``; by position too."""
+
+        def __getitem__(self, key: str | int) -> Any: ...
+
+        def keys(self) -> list[str]: ...
+
+        def __iter__(self) -> Iterator[Any]: ...
+else:
+    Row = Any  # a type for annotations only (sqlite3.Row, warden.store.postgres.PgRow)
 
 BUSY_TIMEOUT_MS = 15000
-
-
-class Row(Protocol):
-    """A row: by name (``row["id"]``), ``keys()``, ``dict(row)``; by position too."""
-
-    def __getitem__(self, key: str | int) -> Any: ...
-
-    def keys(self) -> list[str]: ...
-
-    def __iter__(self) -> Iterator[Any]: ...
 
 
 class Database:
