@@ -13,6 +13,8 @@ from typing import Any
 
 import pytest
 
+from tests.realparts import require_chromium
+
 from tests.payloads import SINGLE, THREE, HookResult, post, pre, run_hook
 
 CHROMIUM = "/usr/bin/chromium"
@@ -21,7 +23,11 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disa
 MANAGED = {"WARDEN_SESSION": "web-test", "WARDEN_PROFILE": "t"}
 REPO = Path(__file__).resolve().parents[2]
 
-pytestmark = pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="chromium is not installed (scripts/setup)")
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _chromium() -> None:
+    require_chromium()
 
 
 @pytest.fixture(scope="module")

@@ -109,7 +109,7 @@ def test_a_model_slower_than_the_deadline_abstains_before_it() -> None:
     elapsed = time.monotonic() - t0
     assert isinstance(outcome, Abstain)
     assert "did not answer within" in outcome.reason
-    assert elapsed < 3.2  # the SDK timeout leaves a margin: the chain hears the abstention in time
+    assert elapsed < 3 + 1.0  # bounded by the deadline (plus slack for a loaded machine), not the model's 10 s
 
 
 def test_in_the_chain_a_timeout_is_an_abstention_and_the_next_answerer_decides() -> None:
