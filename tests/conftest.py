@@ -39,12 +39,10 @@ def pg_cluster():  # type: ignore[no-untyped-def]
     """A throwaway PostgreSQL cluster for the whole run (tests/pg.py). Under CI a missing
     PostgreSQL fails the run: the PostgreSQL tests never silently skip there."""
     from tests.pg import Cluster, unavailable
+    from tests.realparts import require
 
     why = unavailable()
-    if why:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"PostgreSQL tests cannot run: {why}")
-        pytest.skip(why)
+    require(why is None, f"PostgreSQL: {why}")
     cluster = Cluster.start()
     yield cluster
     cluster.stop()

@@ -67,3 +67,18 @@ def test_a_task_whose_runner_died_is_failed_and_its_questions_expired(store: Sto
     assert ts.get(store, tid)["state"] == "failed"
     q = store.question(qid)
     assert (q["status"], q["hook_until"]) == ("expired", None)
+
+
+def test_a_runner_on_another_machine_is_neither_reaped_nor_stopped_here(store: Store) -> None:
+    # one store for several machines: a pid means something only on its own host
+    tid = ts.create(store, "one", "/tmp")
+    ts.set_state(store, tid, "running", pid=2 ** 22 + 12345, host="another-machine")
+    t = ts.get(store, tid)
+    assert not ts.runs_here(t) and ts.runner_alive(t)
+    assert ts.reap_dead(store) == 0 and ts.get(store, tid)["state"] == "running"
+    from tests.payloads import warden
+
+    r = warden("task", "stop", str(tid))
+    assert r.returncode == 1 and "runs on another-machine: stop it there" in r.stderr
+    ts.update(store, tid, host=ts.host())
+    assert ts.runs_here(ts.get(store, tid)) and ts.reap_dead(store) == 1

@@ -70,7 +70,8 @@ class Runner:
         from claude_agent_sdk import ClaudeAgentOptions, ClaudeSDKClient
 
         with write(self.store.db):
-            ts.set_state(self.store, self.tid, "running", pid=os.getpid(), error=None, finished_at=None)
+            ts.set_state(self.store, self.tid, "running", pid=os.getpid(), host=ts.host(), error=None,
+                         finished_at=None)
         if self.session_id:
             self.session_known.set()
         settings = self.profile.headless

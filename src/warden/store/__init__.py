@@ -52,6 +52,9 @@ def connect(target: str | Path) -> Database:
     return SQLite(Path(target))
 
 
+_CURRENT: set[str] = set()  # PostgreSQL stores this process found with every migration applied
+
+
 def open_home(home: str) -> Store:
     """The store of the state directory ``home`` (``WARDEN_DB`` if set), as it is
     (``warden.record.ingest.open_store`` also ingests what the hooks spooled first)."""
@@ -82,11 +85,15 @@ class Store(Events, Sessions, Decisions, Answers):
                 home = str(self.path.parent)
         self.home = home
         try:
-            if not migrations.current(self.db):
+            if self.target not in _CURRENT and not migrations.current(self.db):
                 migrations.migrate(self.db)
         except BaseException:
             self.db.close()
             raise
+        if self.db.backend == "postgres":
+            # found current once: a process's later connections (a board opens one per
+            # request) skip the two round trips of the check
+            _CURRENT.add(self.target)
 
     def reopen(self) -> Store:
         """Another connection to the same store (for another thread)."""

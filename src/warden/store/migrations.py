@@ -226,6 +226,8 @@ MIGRATIONS: list[Migration] = [  # append only
         CREATE TRIGGER task_output_changed AFTER INSERT OR UPDATE OR DELETE ON task_output
             FOR EACH STATEMENT EXECUTE FUNCTION warden_notify();
     """),
+    # a task's runner pid means something only on the machine it runs on (one store, several machines)
+    Migration("0007_task_hosts", "ALTER TABLE tasks ADD COLUMN host TEXT"),
 ]
 
 # names recorded before migrations were named NNNN_...: user_version counted them

@@ -29,6 +29,7 @@ from warden.store.db import Database
 if TYPE_CHECKING:
     from collections.abc import Iterator, Sequence
 
+CONNECT_TIMEOUT = 10  # seconds, unless the URL says (a hook must not hang on an unreachable server)
 LOCK = 0x77617264656E  # "warden": the write lock's advisory key (advisory locks are per database)
 CHANNEL = "warden"
 _CHANNEL_NAME = re.compile(r"^[a-z0-9_]{1,63}$")
@@ -111,7 +112,13 @@ class Postgres(Database):
         self.url = url
         self.target = redact(url)
         self.path = None
-        self.conn = psycopg.connect(url, autocommit=True, row_factory=_rows)
+        extra = {} if "connect_timeout" in url else {"connect_timeout": CONNECT_TIMEOUT}
+        try:
+            self.conn = psycopg.connect(url, autocommit=True, row_factory=_rows, **extra)
+        except psycopg.OperationalError as e:
+            from warden.errors import StoreError
+
+            raise StoreError(f"cannot open the store at {self.target}: {str(e).strip()}") from None
         self._idle = psycopg.pq.TransactionStatus.IDLE
 
     def execute(self, sql: str, args: Sequence[Any] = ()) -> Any:

@@ -7,12 +7,16 @@ Task states::
 
 ``waiting`` means a question of the task's session is open. The board and
 ``warden status`` read these tables; only the runner and ``warden task`` write them.
+
+A task's ``pid`` is its runner's on ``host``: with one store for several machines
+(PostgreSQL), only the machine a runner runs on can tell whether it is alive or stop it.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import socket
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -120,6 +124,24 @@ def open_questions(store: Store, task: Row) -> list[Row]:
     return [q for q in questions(store, task) if q["status"] in OPEN_STATUSES]
 
 
+def host() -> str:
+    """This machine, as the tasks table names it."""
+    return socket.gethostname()
+
+
+def runs_here(task: Row) -> bool:
+    """Whether the task's runner (if any) runs on this machine (a task recorded without a
+    host ran where the store was: here)."""
+    return not task["host"] or task["host"] == host()
+
+
+def runner_alive(task: Row) -> bool:
+    """Whether the task's runner is alive; a runner on another machine is taken to be."""
+    if not task["pid"]:
+        return False
+    return alive(task["pid"]) if runs_here(task) else True
+
+
 def alive(pid: int | None) -> bool:
     if not pid:
         return False
@@ -137,13 +159,14 @@ def alive(pid: int | None) -> bool:
 
 
 def reap_dead(store: Store) -> int:
-    """Mark tasks whose runner died without saying so as failed; returns how many."""
+    """Mark tasks whose runner (on this machine) died without saying so as failed;
+    returns how many."""
     n = 0
     for t in tasks(store, ACTIVE, limit=1000):
-        if t["pid"] and not alive(t["pid"]):  # a queued task has a pid once its runner was spawned
+        if t["pid"] and not runner_alive(t):  # a queued task has a pid once its runner was spawned
             with write(store.db):
                 cur = get(store, t["id"])
-                if cur["state"] in ACTIVE and cur["pid"] and not alive(cur["pid"]):
+                if cur["state"] in ACTIVE and cur["pid"] and not runner_alive(cur):
                     for q in open_questions(store, cur):  # nobody is left to deliver an answer
                         store.release_hook(q["id"])
                         store.set_status(q["id"], "expired", detail="the task's runner ended unexpectedly")
