@@ -134,6 +134,24 @@ def test_single_question_appears_live_is_answered_and_verified(page: Any, server
     assert_no_reload_no_polling(page)
 
 
+def test_a_note_beside_the_choice_reaches_the_hook_as_an_annotation(page: Any, server: Any, human: None) -> None:
+    board = server()
+    open_board(page, board.url)
+    hook = Waiting(SINGLE)
+    form = open_session(page)
+    option(form, 0, "SQLite").check()
+    form.locator('fieldset[data-item="0"] input.note-text').fill("<b>one file</b> is enough for now")
+    form.locator("button[type=submit]").click()
+    hook.thread.join(30)
+    assert hook.result is not None and hook.result.stdout
+    updated = hook.result.json["hookSpecificOutput"]["updatedInput"]
+    question = SINGLE[0]["question"]
+    assert updated["answers"] == {question: "SQLite"}
+    assert updated["annotations"] == {question: {"notes": "<b>one file</b> is enough for now"}}
+    page.wait_for_selector('.status-line[data-status="delivered"]')
+    assert page.locator("form.call b").count() == 0 and page.locator("#history b").count() == 0  # text, never markup
+
+
 def test_multi_question_call_with_checkboxes_and_typed_answers(page: Any, server: Any, human: None) -> None:
     board = server()
     open_board(page, board.url)

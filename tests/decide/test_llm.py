@@ -73,6 +73,12 @@ def test_select_multi_type_and_chat_across_three_questions() -> None:
     assert outcome.reason == "claude-sonnet-5-5 decided"
 
 
+def test_the_model_may_add_a_note_beside_a_choice() -> None:
+    outcome, _ = ask({"answers": [{"kind": "select", "label": "SQLite", "note": " one file, backed up nightly "}]})
+    assert isinstance(outcome, Decision)
+    assert outcome.answer == Answer((select("SQLite").with_note("one file, backed up nightly"),))
+
+
 def test_fenced_json_is_accepted() -> None:
     outcome, _ = ask('Here it is:\n```json\n{"answers": [{"kind": "select", "label": "PostgreSQL"}]}\n```')
     assert isinstance(outcome, Decision) and outcome.answer.items[0].labels == ("PostgreSQL",)

@@ -50,7 +50,8 @@ def test_the_brain_wakes_a_webhook_with_its_token(receiver: Any, monkeypatch: py
 def test_the_brain_reports_every_channel_that_failed(receiver: Any, tmp_path: Path) -> None:
     hook = receiver()
     hook.statuses = [502]
-    brain = AgentBrain(command=[sys.executable, "-c", "import sys; sys.exit(4)"], url=hook.url())
+    # one attempt each (the brain retries 3 times by default, as the answerer does)
+    brain = AgentBrain(command=[sys.executable, "-c", "import sys; sys.exit(4)"], url=hook.url(), attempts=1)
     plan = brain.decide(StopContext(session_id="s1", session_name=None, message="m", suggested=[]))
     assert isinstance(plan, Plan) and plan.commands == []
     assert "exited 4" in plan.reason and "the webhook answered 502" in plan.reason

@@ -55,6 +55,7 @@ def test_decisions_are_listed_newest_first_with_their_session_name(store: Store)
     assert [r["id"] for r in store.questions(session="api")] == [a]
     assert [r["id"] for r in store.questions(limit=1)] == [b]
     assert [r["id"] for r in store.session_questions("s1")] == [a]
+    assert [r["id"] for r in store.with_status("pending")] == [a]
 
 
 def test_open_decisions_are_counted_per_session_and_status(store: Store) -> None:
@@ -84,7 +85,7 @@ def test_details_hooks_deferrals_and_mismatches(store: Store) -> None:
     for n in range(4):
         m = _ask(store, f"m{n}")
         store.set_status(m, "mismatch", detail=f"got {n}")
-    assert [r["detail"] for r in store.mismatches("s1")] == ["got 3", "got 2", "got 1"]
+    assert [r["detail"] for r in store.mismatches("s1", limit=3)] == ["got 3", "got 2", "got 1"]
 
 
 def test_timestamps_keep_their_precision(store: Store) -> None:
@@ -93,3 +94,14 @@ def test_timestamps_keep_their_precision(store: Store) -> None:
     t = 1795659770.8444107
     store.hold_hook(qid, t)
     assert store.question(qid)["hook_until"] == t
+
+
+def test_mismatches_still_to_correct_are_those_after_the_last_verified(store: Store) -> None:
+    ids = [_ask(store, f"t{n}") for n in range(6)]
+    for qid, status in zip(ids, ["mismatch", "verified", "mismatch", "mismatch", "pending", "verified"]):
+        store.set_status(qid, status, detail=f"#{qid}")
+    assert [r["id"] for r in store.mismatches("s1")] == []  # the last answer landed as meant
+    assert [r["id"] for r in store.mismatches("s1", before=ids[4])] == [ids[3], ids[2]]
+    assert [r["id"] for r in store.mismatches("s1", before=ids[3])] == [ids[2]]
+    assert [r["id"] for r in store.mismatches("s1", before=ids[1])] == [ids[0]]
+    assert store.mismatches("s2") == []

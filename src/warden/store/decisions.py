@@ -70,6 +70,10 @@ class Decisions:
         sql += " ORDER BY q.id DESC LIMIT ?"
         return self.db.all(sql, (*args, limit))
 
+    def with_status(self, status: str) -> list[Row]:
+        """Every decision in ``status``, oldest first."""
+        return self.db.all("SELECT * FROM questions WHERE status=? ORDER BY id", (status,))
+
     def session_questions(self, session_id: str) -> list[Row]:
         """Every decision of a session, oldest first."""
         return self.db.all("SELECT * FROM questions WHERE session_id=? ORDER BY id", (session_id,))
@@ -89,10 +93,16 @@ class Decisions:
     def count_open(self) -> int:
         return int(self.db.value(f"SELECT count(*) AS n FROM questions WHERE status IN ({_OPEN})"))
 
-    def mismatches(self, session_id: str, limit: int = 3) -> list[Row]:
-        """The session's newest decisions whose answer did not land (id, detail)."""
-        return self.db.all("SELECT id, detail FROM questions WHERE session_id=? AND status='mismatch' "
-                           "ORDER BY id DESC LIMIT ?", (session_id, limit))
+    def mismatches(self, session_id: str, before: int | None = None, limit: int = 3) -> list[Row]:
+        """The session's decisions whose answer did not land and that are still to be
+        corrected (id, detail), newest first: those after its last verified decision, all
+        before decision ``before`` when given."""
+        older = "" if before is None else " AND id < ?"
+        bound = () if before is None else (before,)
+        return self.db.all(
+            f"SELECT id, detail FROM questions WHERE session_id=? AND status='mismatch'{older} AND id > "
+            f"COALESCE((SELECT MAX(id) FROM questions WHERE session_id=? AND status='verified'{older}), 0) "
+            "ORDER BY id DESC LIMIT ?", (session_id, *bound, session_id, *bound, limit))
 
     def set_status(self, qid: int, status: str, detail: str | None = None, received: Any = None) -> None:
         if status not in STATUSES:
