@@ -40,3 +40,8 @@ def test_warden_db_in_the_environment_reaches_every_command(target: str, isolate
 def test_an_unreachable_postgres_fails_with_a_clear_line(isolated_home: Path) -> None:
     r = warden("--db", "postgresql://nobody@127.0.0.1:9/none?connect_timeout=2", "status")
     assert r.returncode == 1 and "cannot open the store at postgresql://nobody@127.0.0.1:9/none" in r.stderr
+
+
+def test_a_url_of_another_database_is_refused(isolated_home: Path) -> None:
+    r = warden("--db", "mysql://root:secret@db/warden", "status")
+    assert r.returncode == 1 and "not a store warden knows: mysql://root:***@db/warden" in r.stderr

@@ -47,6 +47,11 @@ def connect(target: str | Path) -> Database:
         from warden.store.postgres import Postgres
 
         return Postgres(str(target))
+    if "://" in str(target):
+        from warden.errors import StoreError
+        from warden.store.postgres import redact
+
+        raise StoreError(f"not a store warden knows: {redact(str(target))} (a postgresql:// URL or a file's path)")
     from pathlib import Path
 
     return SQLite(Path(target))
