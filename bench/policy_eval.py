@@ -170,7 +170,8 @@ def pct(x: float | None) -> str:
 def print_table(part: str, figures: dict[str, dict], times: list[float] | None) -> None:
     print(f"\n{part}: settled right (>= 90%), different (<= 2%), person items taken (<= 5%, no hazard)")
     print(f"{'family':22} {'settled':>8} {'right':>13} {'different':>12} {'person':>7} {'taken':>12} {'hazard':>6}")
-    for fam in (*FAMILIES, "all"):
+    others = sorted(k for k in figures if k not in FAMILIES and k != "all")  # families of a newer held-out part
+    for fam in (*FAMILIES, *others, "all"):
         f = figures.get(fam)
         if f is None:
             continue
