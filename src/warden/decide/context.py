@@ -126,10 +126,10 @@ class Context:
         if sh["mismatches"] is None:
             sh["mismatches"] = []
             if self.session_id and self.store is not None:
-                rows = self.store.db.execute(
-                    "SELECT id, detail FROM questions WHERE session_id=? AND status='mismatch' ORDER BY id DESC LIMIT 3",
-                    (self.session_id,),
-                ).fetchall()
+                # only what is still to be corrected: the mismatches since this session's last
+                # answer that landed as meant (an answer verified after them shows the session
+                # moved on), never the question being decided, and never more than three
+                rows = self.store.mismatches(self.session_id, before=self.question_id, limit=3)
                 sh["mismatches"] = [f"question #{r['id']}: {r['detail']}" for r in rows]
         return sh["mismatches"]
 

@@ -1,17 +1,23 @@
-"""``policy``: decides by rules, question categories and the project's own files.
+"""``policy``: decides the way a person reading the question and the project would.
 
-Deterministic and quick: no tokens, no network, only a few small project files read.
-Every item of a call is classified as one of
+Deterministic and quick: no tokens, no network, only a bounded set of the project's
+small files read. It answers only what it positively understands and abstains on the
+rest: abstaining is never wrong (the chain goes on to a person or another answerer),
+answering a question that is the person's is.
 
-- ``confirmation``: "Proceed?", "Should I continue?" with an affirmative option;
-- ``delegation``: an option such as "You decide" or "Claude's discretion";
-- ``scope``: a multi-select asking what to include;
-- ``style``: equivalent alternatives of naming, formatting, layout or visual style;
-- ``architecture``: options with different consequences (databases, frameworks, ...);
-- ``open_floor``: a request for free input ("Anything else?", "What would you like?");
+Each question of a call is read for its *structure* (``structure``): what it reports
+(``concerns``: a failure, a risk, a hedge, a failure that persisted, a decision left
+open), whether it is about the person (``person``: their identity, preferences, accounts,
+money, legal choices, own settings, how they are consulted), and what each option does
+for the work (goes on, remedies, papers over, stalls, hands back, keeps what exists,
+redoes it, is recommended, is "none", is "You decide"). What an option *does* to the
+world is judged by ``warden.judge.prose`` (``hazard``): one that deletes, discards,
+rewrites history, pushes, merges, publishes, deploys, sends, handles credentials, grants
+privileges, writes outside the project or is warned irreversible is never chosen, and a
+question with such an option is the person's; the judge also says when an action is
+ordinary project work (writing the project's files, building and testing, reading).
 
-and decided on its own; the call is answered only when every item is. The order of
-evidence for an item:
+The order of evidence for a question (``reading`` gives the details):
 
 1. the user's rules from config.toml, first match wins::
 
@@ -25,26 +31,40 @@ evidence for an item:
    header; ``choose`` is an option label (exact, else a case-insensitive regex over the
    labels), a list of them for a multi-select, or ``{ type = "text", text = "..." }`` to
    type an answer. An optional ``phase`` regex limits a rule to matching workflow
-   commands. A rule whose choice fits none of the options is passed over.
-2. the category's strategy, informed by the project's planning files
-   (``.planning/ROADMAP.md``, ``STATE.md``, ``CONTEXT.md``, ``PROJECT.md``, the current
-   phase's ``*-CONTEXT.md`` under ``.planning/phases/``, and ``CLAUDE.md``) and, for style
-   questions, by the conventions the codebase already follows (``.editorconfig``,
-   ``.prettierrc``, ``pyproject.toml``, existing file names and indentation);
-3. the workflow phase (``context.phase``): in a discuss phase, the phase where the person's
-   decisions are gathered, only confirmations, rules and strong evidence from the project
-   answer; in plan and execute phases confirmations are confirmed, delegations
-   delegated, and a scope question with no evidence gets every option not marked optional.
+   commands. A rule whose choice fits none of the options is passed over. Rules decide
+   even what policy would otherwise leave to a person.
+2. whose question it is: about the person, an observation, a proposal whose own words
+   are hazardous, options that leave the project, or a reported failure that persisted,
+   leaves a decision open or comes down to access: left to a person;
+3. a workflow setting the person already chose (``.planning/config.json``) is kept;
+4. a reported problem takes the remedy that changes nothing outside the project and
+   discards nothing, and only in a phase whose standing intent covers remedies (plan,
+   execute, autonomous, verify); a report graded minor or uncertain, or with only
+   accept-or-stop options, is the person's;
+5. what exists: kept when it would be duplicated, resumed rather than discarded, redone
+   when the files say things changed since;
+6. stated facts ("These all look right?") are checked against the files;
+7. a style question the project's configuration or code answers takes its convention;
+8. the files (planning documents, docs, notes and the configuration's facts) speak for
+   an option, or rule out all but one; a multi-select takes only what they positively
+   place in the work, and only when they account for every option;
+9. a weaker question about the person (what they use, their team) no file answered: a
+   person's;
+10. an option that says when it is the one to take ("best for bug fixes"), when the
+    question or the files say that is the case; else the recommended option of a choice
+    about how the work is organised, when no option is
+    hazardous, nothing places it outside the project, it costs nothing and names nothing,
+    and the files do not speak of another option;
+11. the go-ahead: the one option that goes on, where going on is the person's standing
+    intent (a plan, execute or autonomous phase, or a command that names the work) and
+    the question names the work; outside such a phase only an option that itself says it
+    does ordinary project work; never when the question reports a problem, hedges,
+    warns, states that something is not so, or names a place outside the project;
+12. "You decide", when no option is hazardous and the files do not speak of one option.
 
-A confirmation or delegation that names a destructive action is never waved through:
-anything that deletes or overwrites data, history, branches or releases, force-pushes,
-resets hard, drops or truncates tables, deploys to production, rotates or revokes keys,
-or says it cannot be undone makes policy abstain ("destructive: ... left to a person")
-unless a user rule decides it. Deleting only build artefacts, caches or temporary files
-(``dist/``, ``node_modules``, ``__pycache__``) is not destructive.
-
-Policy never redirects ("Chat about this") and never declines; when it cannot decide it
-abstains, saying which question stopped it, so the next answerer in the chain takes over.
+The workflow phase (``context.phase``, e.g. ``/gsd:plan-phase 3``) is part of the input
+(``phase``). Policy never redirects ("Chat about this") and never declines; when it
+cannot decide it abstains, saying why, so the next answerer in the chain takes over.
 """
 
 from warden.decide.answerers.policy.answerer import PolicyAnswerer

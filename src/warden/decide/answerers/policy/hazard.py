@@ -1,0 +1,77 @@
+"""The one place the policy asks the judge what a question and its options do
+(``warden.judge.prose``).
+
+An option is hazardous when its own words, or the question's words about what going on
+does, name an action a person must authorise: deleting or discarding work, rewriting
+history, pushing, publishing, deploying, sending, handling credentials, granting
+privileges, or anything warned to be irreversible. A question is *outward* when one of
+its options (or its own words) leaves the project: pushes, merges, publishes, deploys,
+sends, touches secrets or privileges, or writes outside the project; choosing among such
+options is the person's even when one of them is harmless. An action is *routine* when
+the judge positively reads it as ordinary project work (writing the project's files,
+building and testing, reading, local git) and finds nothing hazardous in it.
+"""
+
+from __future__ import annotations
+
+from warden.decide.answerers.policy.structure import Question, View
+from warden.judge.prose import OUTWARD, Effect, effects, hazards
+
+_WHERE = frozenset({"outside_project", "credentials", "privilege", "system", "network_exec", "personal", "local_network"})
+LEAVES = OUTWARD | _WHERE  # effects that reach beyond the project
+ROUTINE = frozenset({"write_project", "build_test", "read", "vcs_local", "install_local", "clean"})
+
+
+def option_hazards(question: Question, *, production: bool = False) -> dict[int, list[Effect]]:
+    """Per option (by index): the hazardous effects choosing it has. What the question
+    says going on does belongs to the options that go on."""
+    asked = hazards(question.item.question, production=production)
+    out: dict[int, list[Effect]] = {}
+    for v in question.options:
+        if question.item.multi:
+            # a multi-select's options are things to include, their descriptions say what they are
+            # ("Notify the owner when stock is low"); what is done to them is in the question, and
+            # only where an item would land (outside the project, a credential) is its own hazard
+            own = [e for e in hazards(v.text, question.item.question, production=production) if e.effect in _WHERE]
+            out[v.index] = own + [e for e in asked if e not in own]
+            continue
+        found = hazards(v.text, question.item.question, production=production)
+        if asked and v.has("proceed", "recommended", "paper", "remedy") and not v.has("negative", "stall", "object"):
+            found = found + [e for e in asked if e not in found]
+        out[v.index] = found
+    return out
+
+
+def question_hazards(question: Question, *, production: bool = False) -> list[Effect]:
+    """What the question's own words say the action it proposes does, when hazardous."""
+    return hazards(question.item.question, production=production)
+
+
+def outward(found: dict[int, list[Effect]]) -> list[Effect]:
+    """The effects, among all options', that leave the project."""
+    return [e for effs in found.values() for e in effs if e.effect in LEAVES]
+
+
+def routine(text: str, context: str = "", *, production: bool = False) -> list[Effect]:
+    """The ordinary project work ``text`` positively says it does (empty when it says
+    nothing the judge understands, or anything hazardous)."""
+    found = effects(text, context, production=production)
+    if any(e.hazard for e in found):
+        return []
+    return [e for e in found if e.effect in ROUTINE]
+
+
+# what an effect does, said as a verb after "would"
+_DOES = {"credentials": "handle a secret", "personal": "read the person's own files", "outside_project": "write outside the project",
+         "privilege": "grant a privilege", "system": "change the machine", "network_exec": "run code from the network",
+         "local_network": "reach a local service", "discard_work": "discard work", "rewrite_history": "rewrite history",
+         "unknown": "do something it warns about", "alter_data": "change a database's records"}
+
+
+def describe(effects: list[Effect]) -> str:
+    e = effects[0]
+    what = _DOES.get(e.effect, e.effect.replace("_", " "))
+    return f"{what} ({e.words!r}{', irreversible' if e.irreversible else ''})"
+
+
+__all__ = ["option_hazards", "question_hazards", "outward", "routine", "describe", "View"]
