@@ -127,8 +127,9 @@ class _Driver:
     def run(self, option: int, text: str | None, timeout: float) -> None:
         def ready(screen: str) -> bool:
             d = dialog(screen)
-            # another dialog may be answered first (Claude Code shows one at a time): wait
-            return d is not None and (self.expect is None or d.shows(self.expect))
+            # another dialog may be answered first (Claude Code shows one at a time): wait;
+            # and for the body to be drawn (a diff comes a moment after its dialog)
+            return d is not None and not d.loading and (self.expect is None or d.shows(self.expect))
 
         try:
             self.term.wait(ready, timeout, "the dialog")
@@ -136,6 +137,9 @@ class _Driver:
             if "timed out" not in str(e):
                 raise
             other = dialog(e.screen)
+            if other is not None and other.loading:
+                raise DeliveryError(f"the dialog ({one_line(other.title, 60)!r}) was still drawing its "
+                                    f"content after {timeout:g}s", e.screen) from None
             if other is not None:
                 raise DeliveryError(f"the dialog on screen ({one_line(other.title, 60)!r}) does not show "
                                     f"{one_line(self.expect or '', 80)!r}; not touching it", e.screen) from None
@@ -223,8 +227,10 @@ class _Driver:
         assert row is not None
         if row.placeholder is None:
             if not d.amendable:
-                raise self.fail(f"option {option} ({one_line(row.text, 60)!r}) takes no text: "
-                                "the dialog offers no 'Tab to amend' on it")
+                # an option with no field to open, or a field someone opened and typed into
+                # (its footer reads the same): either way, not ours to type into
+                raise self.fail(f"option {option} ({one_line(row.text, 60)!r}) takes no text here: the dialog "
+                                "offers no 'Tab to amend' on it (no field, or one already holding text)")
             self.keys("Tab")
             d = self.settled(d, lambda now: (c := now.option(option)) is not None and c.placeholder is not None,
                              "the option's text field to open")
