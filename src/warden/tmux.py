@@ -231,6 +231,18 @@ class Pane:
         except TmuxError:
             return False
 
+    def respawn(self, argv: Sequence[str], *, cwd: str | None = None, env: Mapping[str, str] | None = None) -> None:
+        """Run ``argv`` in this pane again, in place of whatever ran there (a pane kept
+        after its command died, ``remain-on-exit``, or a shell)."""
+        import shlex
+
+        args = ["respawn-pane", "-k", "-t", self.target]
+        if cwd:
+            args += ["-c", cwd]
+        for k, v in (env or {}).items():
+            args += ["-e", f"{k}={v}"]
+        self._tmux(*args, shlex.join(argv))
+
     def pid(self) -> int | None:
         out = self.display("#{pane_pid}")
         return int(out) if out.isdigit() else None

@@ -43,6 +43,7 @@ COMMAND_MODULES: list[str] = [
     "warden.cli.run:run",
     "warden.cli.status:status",
     "warden.cli.questions:questions",
+    "warden.cli.questions:decisions",
     "warden.cli.answer:answer",
     "warden.cli.log:log",
     "warden.cli.doctor:doctor",

@@ -77,7 +77,7 @@ class ChainResult:
 def _call(answerer: Answerer, context: Context, deadline: float) -> Any:
     """Run ``decide``; in a daemon thread unless it is instant, so an answerer that
     overruns its deadline cannot hold the hook. None means it ran out of time."""
-    if getattr(answerer, "instant", False):
+    if getattr(answerer, "instant", False) or context.kind in getattr(answerer, "instant_kinds", ()):
         return answerer.decide(context)
     # an answerer that takes time: the question goes into the store first, so people and
     # views can see it while it is being decided

@@ -201,8 +201,14 @@ def _m_decision_kinds(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE questions ADD COLUMN kind TEXT NOT NULL DEFAULT 'question'")
 
 
+def _m_events_by_tool_use(db: sqlite3.Connection) -> None:
+    # a permission request is paired with its call's PreToolUse, and a call's outcome is
+    # looked up, by tool_use_id
+    db.execute("CREATE INDEX IF NOT EXISTS events_tool_use ON events(tool_use_id, event)")
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_m001_initial, _m_command_queues, _m_tasks,
-                                                        _m_decision_kinds]  # append only
+                                                        _m_decision_kinds, _m_events_by_tool_use]  # append only
 
 
 def connect(path: Path) -> sqlite3.Connection:
@@ -314,6 +320,22 @@ class Store:
                               (tool_use_id,)).fetchone()
         return int(row["id"]) if row is not None else None
 
+    def unpaired_calls(self, session_id: str, tool_name: str, limit: int = 20) -> list[sqlite3.Row]:
+        """The session's newest PreToolUse events of ``tool_name`` (tool_use_id, payload)
+        that no decision holds yet and that have not reported back (no PostToolUse)."""
+        return self.db.execute(
+            "SELECT e.tool_use_id, e.payload FROM events e WHERE e.session_id=? AND e.event='PreToolUse' "
+            "AND e.tool_name=? AND e.tool_use_id IS NOT NULL "
+            "AND NOT EXISTS (SELECT 1 FROM questions q WHERE q.tool_use_id=e.tool_use_id) "
+            "AND NOT EXISTS (SELECT 1 FROM events p WHERE p.tool_use_id=e.tool_use_id "
+            "AND p.event IN ('PostToolUse', 'PostToolUseFailure')) ORDER BY e.id DESC LIMIT ?",
+            (session_id, tool_name, limit)).fetchall()
+
+    def last_event(self, session_id: str, event: str) -> sqlite3.Row | None:
+        """The session's newest event named ``event``."""
+        return self.db.execute("SELECT * FROM events WHERE session_id=? AND event=? ORDER BY id DESC LIMIT 1",
+                               (session_id, event)).fetchone()
+
     def events(self, session: str | None = None, after: int = 0, limit: int = 200) -> list[sqlite3.Row]:
         if session:
             sid = self.resolve_session(session)
@@ -413,6 +435,12 @@ class Store:
             f"SELECT * FROM questions WHERE session_id=? AND status IN ({','.join('?' * len(OPEN_STATUSES))})",
             (session_id, *OPEN_STATUSES),
         ).fetchall()
+
+    def open_decisions(self, session_id: str, kind: str) -> list[sqlite3.Row]:
+        """The session's open decisions of ``kind``, newest first."""
+        return self.db.execute(
+            f"SELECT * FROM questions WHERE session_id=? AND kind=? AND status IN ({','.join('?' * len(OPEN_STATUSES))}) "
+            "ORDER BY id DESC", (session_id, kind, *OPEN_STATUSES)).fetchall()
 
     def set_status(self, qid: int, status: str, detail: str | None = None, received: Any = None) -> None:
         now = time.time()

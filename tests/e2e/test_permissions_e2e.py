@@ -1,0 +1,140 @@
+"""Permission requests and plans on the real Claude Code (``--permission-mode default`` and
+``plan``): decided in the hook, by a person while the hook waits, or typed into the dialog
+after the budget; verified where they land — what ran, what the model read."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from warden.record.ingest import open_store
+
+pytestmark = pytest.mark.e2e
+
+DEFAULT = ("--permission-mode", "default")
+PLAN = ("--permission-mode", "plan")
+MANAGED = {"WARDEN_SESSION": "e2e", "WARDEN_PROFILE": "t"}
+
+
+def warden(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "warden", *args], capture_output=True, text=True, timeout=60)
+
+
+def profile(home: Path, chain: str, budget: float = 60, extra: str = "") -> None:
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "config.toml").write_text(f"[profiles.t]\nchain = {chain}\nbudget = {budget}\n{extra}")
+
+
+def decision(home: Path, kind: str, status: str | None = None, timeout: float = 60) -> Any:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        store = open_store(str(home))
+        rows = [q for q in store.questions(status=status) if q["kind"] == kind]
+        store.close()
+        if rows:
+            return rows[0]
+        time.sleep(0.1)
+    raise AssertionError(f"no {kind} decision{' ' + status if status else ''} within {timeout}s")
+
+
+def settled(home: Path, qid: int, timeout: float = 60) -> tuple[Any, Any]:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        store = open_store(str(home))
+        q, a = store.question(qid), store.latest_answer(qid)
+        store.close()
+        if q is not None and q["status"] not in ("pending", "answered", "delivered"):
+            return q, a
+        time.sleep(0.2)
+    raise AssertionError(f"decision #{qid} not settled within {timeout}s")
+
+
+def result_of(server: Any, name: str, timeout: float = 60) -> Any:
+    return server.wait_for(lambda srv: next((c for c in srv.tool_calls(None) if c.name == name and c.answered), None),
+                           timeout=timeout)
+
+
+def test_a_person_allows_from_the_cli_while_the_hook_waits(isolated_home: Path, scripted_server: Any,
+                                                          claude_session: Any) -> None:
+    profile(isolated_home, '["human"]')
+    server = scripted_server("permissions")
+    s = claude_session(server, warden=True, env=MANAGED, args=DEFAULT)
+    s.type_prompt("run the tests")
+    q = decision(isolated_home, "permission", "pending")
+    assert q["tool_use_id"] and q["tool_use_id"].startswith("toolu_")  # paired with its PreToolUse
+    shown = warden("questions", "show", str(q["id"]))
+    assert "Permission: Bash" in shown.stdout and "1. Yes" in shown.stdout and "No" in shown.stdout
+    listed = warden("decisions", "list", "--json")
+    row = json.loads(listed.stdout)[0]
+    assert (row["kind"], row["tool_use_id"]) == ("permission", q["tool_use_id"])
+    r = warden("answer", str(q["id"]), "1")
+    assert r.returncode == 0, r.stderr
+    assert "waiting hook delivers it" in r.stdout
+    call = result_of(server, "Bash")
+    assert not call.is_error and "tests passed" in call.result_text
+    q, a = settled(isolated_home, q["id"])
+    assert q["status"] == "verified", q["detail"]
+    assert (a["decided_by"], a["delivery"]) == ("human:cli", "hook")
+
+
+def test_a_deny_reaches_the_model_as_the_reason(isolated_home: Path, scripted_server: Any,
+                                                 claude_session: Any) -> None:
+    profile(isolated_home, '["human"]')
+    server = scripted_server("permissions")
+    s = claude_session(server, warden=True, env=MANAGED, args=DEFAULT)
+    s.type_prompt("run the tests")
+    q = decision(isolated_home, "permission", "pending")
+    r = warden("answer", str(q["id"]), "--decline", "Run them with pytest -x in tests/ instead")
+    assert r.returncode == 0, r.stderr
+    call = result_of(server, "Bash")
+    assert call.is_error and call.result_text == "Run them with pytest -x in tests/ instead"
+    q, a = settled(isolated_home, q["id"])
+    assert q["status"] == "declined" and "pytest -x" in q["detail"]
+    assert not (s.cwd / "result.txt").exists()
+
+
+def test_an_edited_command_is_what_runs(isolated_home: Path, scripted_server: Any, claude_session: Any) -> None:
+    profile(isolated_home, '["human"]')
+    server = scripted_server("permissions")
+    s = claude_session(server, warden=True, env=MANAGED, args=DEFAULT)
+    s.type_prompt("run the tests")
+    q = decision(isolated_home, "permission", "pending")
+    r = warden("answer", str(q["id"]), "1", "--command", "echo edited run")
+    assert r.returncode == 0, r.stderr
+    call = result_of(server, "Bash")
+    assert not call.is_error and call.result_text.strip() == "edited run"
+    q, _ = settled(isolated_home, q["id"])
+    assert q["status"] == "verified", q["detail"]
+    assert json.loads(q["received"])["tool_input"]["command"] == "echo edited run"
+    assert not (s.cwd / "result.txt").exists()
+
+
+def test_a_plan_rejected_with_feedback_then_approved(isolated_home: Path, scripted_server: Any,
+                                                      claude_session: Any) -> None:
+    profile(isolated_home, '["human"]')
+    server = scripted_server("permissions")
+    s = claude_session(server, warden=True, env=MANAGED, args=PLAN)
+    s.type_prompt("plan the cache")
+    q = decision(isolated_home, "plan", "pending")
+    shown = warden("questions", "show", str(q["id"]))
+    assert "# Plan: add a cache" in shown.stdout and "LRU cache" in shown.stdout
+    assert warden("answer", str(q["id"]), "--decline", "Add an eviction test to step 3").returncode == 0
+    call = result_of(server, "ExitPlanMode")
+    assert call.is_error and call.result_text == "Add an eviction test to step 3"
+    q, _ = settled(isolated_home, q["id"])
+    assert q["status"] == "declined"
+    s.wait_ready(30)
+    s.type_prompt("plan the cache again")
+    q2 = decision(isolated_home, "plan", "pending")
+    assert q2["id"] != q["id"]
+    assert warden("answer", str(q2["id"]), "1").returncode == 0
+    q2, a = settled(isolated_home, q2["id"])
+    assert q2["status"] == "verified", q2["detail"]
+    approved = [c for c in server.tool_calls(None) if c.name == "ExitPlanMode" and c.answered][-1]
+    assert not approved.is_error and "User has approved your plan" in approved.result_text
