@@ -138,3 +138,58 @@ def test_a_plan_rejected_with_feedback_then_approved(isolated_home: Path, script
     assert q2["status"] == "verified", q2["detail"]
     approved = [c for c in server.tool_calls(None) if c.name == "ExitPlanMode" and c.answered][-1]
     assert not approved.is_error and "User has approved your plan" in approved.result_text
+
+
+def test_an_idle_session_is_given_its_next_prompt(isolated_home: Path, scripted_server: Any,
+                                                   claude_session: Any) -> None:
+    profile(isolated_home, '["human"]')
+    server = scripted_server("permissions")
+    # Claude Code says it is idle after messageIdleNotifThresholdMs at an empty prompt (60 s by default)
+    s = claude_session(server, warden=True, env=MANAGED, args=DEFAULT, claude_json={"messageIdleNotifThresholdMs": 1500})
+    s.type_prompt("hello")
+    q = decision(isolated_home, "idle", "pending", timeout=60)
+    shown = warden("questions", "show", str(q["id"]))
+    assert "idle at its prompt" in shown.stdout and "Type a prompt" in shown.stdout
+    r = warden("answer", str(q["id"]), "--type", "write the notes")
+    assert r.returncode == 0, r.stderr
+    assert "typing it in" in r.stdout
+    q, a = settled(isolated_home, q["id"])
+    assert q["status"] == "verified", q["detail"]
+    assert (a["decided_by"], a["delivery"]) == ("human:cli", "tmux")
+    # the prompt it was given is the one the model got
+    assert server.wait_for(lambda srv: any(r.user_text == "write the notes" for r in srv.requests("main")), timeout=30)
+
+
+def test_an_api_error_is_a_failure_resumed_with_a_prompt(isolated_home: Path, scripted_server: Any,
+                                                          claude_session: Any) -> None:
+    profile(isolated_home, '["human"]')
+    server = scripted_server("failures")
+    s = claude_session(server, warden=True, env=MANAGED, args=DEFAULT)
+    s.type_prompt("break it")
+    q = decision(isolated_home, "failure", "pending")
+    assert "[failure]" in warden("status").stdout
+    assert "api error" in warden("questions", "show", str(q["id"])).stdout
+    assert warden("answer", str(q["id"]), "1").returncode == 0
+    q, a = settled(isolated_home, q["id"])
+    assert q["status"] == "verified", q["detail"]
+    assert server.wait_for(lambda srv: [r.user_text for r in srv.requests("main")][-1:] == ["continue"], timeout=30), \
+        [r.user_text for r in server.requests()]
+
+
+def test_a_killed_session_is_a_failure_resumed_in_its_pane(isolated_home: Path, scripted_server: Any,
+                                                            claude_session: Any) -> None:
+    import os
+    import signal
+
+    profile(isolated_home, '["human"]')
+    server = scripted_server("failures")
+    s = claude_session(server, warden=True, env=MANAGED, args=DEFAULT)
+    s.type_prompt("hello")
+    s.wait_for_screen("Back at work.", timeout=30)
+    os.kill(s.pid(), signal.SIGTERM)
+    q = decision(isolated_home, "failure", "pending")
+    assert "ended" in warden("questions", "show", str(q["id"])).stdout
+    assert warden("answer", str(q["id"]), "1", "--type", "carry on").returncode == 0
+    q, a = settled(isolated_home, q["id"], timeout=90)
+    assert q["status"] == "verified", q["detail"]
+    assert server.wait_for(lambda srv: any(r.user_text == "carry on" for r in srv.requests("main")), timeout=30)

@@ -32,7 +32,7 @@ class Recorded:
         if self.hook_waiting:
             return "the waiting hook delivers it (no keystrokes)"
         if self.typing:
-            return "the dialog is showing: warden is typing it in (keystroke delivery)"
+            return "no hook waits: warden is typing it in (keystroke delivery)"
         return ("no hook waits and warden cannot type into this session (not managed, or no known "
                 "tmux pane): answer at the keyboard, or `warden deliver` it once the pane is known")
 

@@ -113,32 +113,34 @@ KIND = FailureKind()
 def resume(pane: str, socket: str, offer: Failure, prompt: str, timeout: float) -> None:
     """Bring the session back: type ``prompt`` into a live one; start a dead one again in
     its pane (``claude --resume``) and then type it."""
-    from warden import claude
     from warden.deliver.prompt import type_command
     from warden.errors import DeliveryError, TypingError
     from warden.tmux import Pane
 
     term = Pane(pane, socket, error=DeliveryError)
     if not term.alive():
-        from warden.home import home_dir
-        from warden.record.ingest import open_store
+        import shlex
 
-        store = open_store(home_dir())
-        try:
-            s = store.session(offer.session_id)
-        finally:
-            store.close()
-        env = {k: v for k, v in (("WARDEN_SESSION", s["name"] if s is not None else None),
-                                 ("WARDEN_PROFILE", s["profile"] if s is not None else None)) if v}
-        try:
-            binary = claude.need()
-        except claude.ClaudeNotFound as e:
-            raise DeliveryError(f"cannot resume: {e}") from None
-        term.respawn([str(binary), "--resume", offer.session_id], cwd=s["cwd"] if s is not None else None, env=env)
+        # the pane's own command again (its environment, binary and options), resuming the session
+        started = _unquote(term.display("#{pane_start_command}"))
+        if "claude" not in started:
+            raise DeliveryError(f"the pane did not start Claude Code itself ({started or 'a shell'!r}); "
+                                f"resume it by hand: claude --resume {offer.session_id}", term.screen())
+        term.respawn(f"{started} --resume {shlex.quote(offer.session_id)}")
     try:
         type_command(pane, prompt, socket, max(timeout, 30.0))
     except TypingError as e:
         raise DeliveryError(f"resumed, but could not type {prompt!r}: {e}", e.screen) from None
+
+
+def _unquote(command: str) -> str:
+    """A pane's start command as tmux shows it: one string given to tmux comes back in
+    double quotes with ``"``, ``$``, ``\\`` and backquotes escaped."""
+    if len(command) >= 2 and command[0] == command[-1] == '"':
+        import re
+
+        return re.sub(r"\\(.)", r"\1", command[1:-1])
+    return command
 
 
 # ------------------------------------------------------------------ recording failures
