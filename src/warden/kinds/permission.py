@@ -231,6 +231,12 @@ def kind_for(tool: Any) -> Any:
 
 
 def answer_inline(hc: HookCall) -> str | None:
+    import os
+
+    task = os.environ.get("WARDEN_TASK")
+    if task:
+        hc.spool(note=f"task #{task}: its runner decides this request (SDK can_use_tool, no inline limit)")
+        return None
     kind = kind_for(hc.payload.get("tool_name"))
     if kind is None:
         from warden.capture.hook import pass_through
