@@ -28,6 +28,7 @@ def answer(qid: int, choices: tuple[str, ...], by: str, as_json: bool) -> None:
       N,M --extra T  ... plus a typed extra ("Type something" in a multi-select)
       --type TEXT    free text ("Type something")
       --chat TEXT    redirect: the question is wrong, discuss instead
+      ... --note T   after a choice: a note the model reads beside it
     Or refuse the whole call:  --decline [REASON]
     \b
     A permission, plan, idle session or failure:
@@ -40,6 +41,7 @@ def answer(qid: int, choices: tuple[str, ...], by: str, as_json: bool) -> None:
       --decline [REASON]  deny the call, reject the plan, leave it; REASON reaches Claude
     \b
     warden answer 12 2
+    warden answer 12 2 --note "use the managed instance, not a container"
     warden answer 13 1 1,3 --type "Postgres, with a read replica"
     warden answer 14 --decline "use the project's tmp/ folder, not /tmp"
     warden answer 15 1 --command "pytest -x tests/unit"
@@ -67,3 +69,5 @@ def answer(qid: int, choices: tuple[str, ...], by: str, as_json: bool) -> None:
         return
     click.echo(f"{kind.name} #{qid}: {one_line(kind.describe(rec.answer), 300)}")
     click.echo(f"  recorded; {rec.route}")
+    if rec.note_warning:
+        click.echo(f"  {rec.note_warning}")

@@ -26,6 +26,14 @@ class Recorded:
     final: str = ""  # the answer settled the decision at once (nothing to deliver)
 
     @property
+    def note_warning(self) -> str:
+        """Said when the answer's notes cannot reach the session by the route it takes."""
+        if self.hook_waiting or not self.answer.has_notes:
+            return ""
+        return ("the note is kept with the answer but not typed: only a waiting hook delivers notes "
+                "(the picker has no notes field for most questions)")
+
+    @property
     def route(self) -> str:
         if self.final:
             return self.final
