@@ -193,3 +193,40 @@ def test_a_killed_session_is_a_failure_resumed_in_its_pane(isolated_home: Path, 
     q, a = settled(isolated_home, q["id"], timeout=90)
     assert q["status"] == "verified", q["detail"]
     assert server.wait_for(lambda srv: any(r.user_text == "carry on" for r in srv.requests("main")), timeout=30)
+
+
+def test_a_policy_rule_allows_in_the_hook(isolated_home: Path, scripted_server: Any, claude_session: Any) -> None:
+    profile(isolated_home, '["policy", "human"]', extra='[profiles.t.permissions]\nallow = ["Bash(./run-tests.sh:*)"]\n')
+    server = scripted_server("permissions")
+    s = claude_session(server, warden=True, env=MANAGED, args=DEFAULT)
+    script = s.cwd / "run-tests.sh"
+    script.write_text("#!/bin/sh\necho suite passed\n")
+    script.chmod(0o755)
+    s.type_prompt("run the suite")
+    call = result_of(server, "Bash")
+    assert not call.is_error and call.result_text.strip() == "suite passed"
+    q, a = settled(isolated_home, decision(isolated_home, "permission")["id"])
+    assert q["status"] == "verified", q["detail"]
+    assert (a["decided_by"], a["delivery"]) == ("policy", "hook")
+    assert "Bash(./run-tests.sh:*)" in a["reason"]
+    assert "Do you want to proceed" not in s.screen()  # no dialog was needed
+
+
+def test_the_default_chain_never_allows_a_destructive_command(isolated_home: Path, scripted_server: Any,
+                                                              claude_session: Any) -> None:
+    # policy then a person; even a rule covering `echo` does not cover the `rm -rf` after it
+    profile(isolated_home, '["policy", "human"]', budget=2, extra='[profiles.t.permissions]\nallow = ["Bash(echo:*)"]\n')
+    server = scripted_server("permissions")
+    s = claude_session(server, warden=True, env=MANAGED, args=DEFAULT)
+    (s.cwd / "src").mkdir()
+    s.type_prompt("clean the build")
+    s.wait_for_screen("Do you want to proceed", timeout=60)
+    q = decision(isolated_home, "permission", "pending")
+    time.sleep(3)  # the budget (2 s) is over: nobody allowed it, the dialog waits for a person
+    assert not [c for c in server.tool_calls(None) if c.answered]
+    assert (s.cwd / "src").is_dir()
+    explain = warden("questions", "explain", str(q["id"])).stdout
+    assert "policy" in explain and "deletes project files" in explain
+    store = open_store(str(isolated_home))
+    assert store.question(q["id"])["status"] == "pending" and store.latest_answer(q["id"]) is None
+    store.close()

@@ -28,7 +28,7 @@ class Recorded:
     @property
     def note_warning(self) -> str:
         """Said when the answer's notes cannot reach the session by the route it takes."""
-        if self.hook_waiting or not self.answer.has_notes:
+        if self.hook_waiting or not getattr(self.answer, "has_notes", False):
             return ""
         return ("the note is kept with the answer but not typed: only a waiting hook delivers notes "
                 "(the picker has no notes field for most questions)")
