@@ -26,6 +26,7 @@ from warden.store import Store
 TICK = 0.1
 MIN_GAP = 0.03
 DRAIN_EVERY = 0.3
+SWEEP_EVERY = 10.0  # seconds between looks for managed sessions whose Claude Code is gone
 
 
 class Live:
@@ -38,6 +39,7 @@ class Live:
         self._watch: sqlite3.Connection | None = None
         self._data_version = -1
         self._last_drain = 0.0
+        self._last_sweep = 0.0
         self.stopping = False  # the server is shutting down: event streams end
 
     # ----------------------------------------------------------- the loop
@@ -88,6 +90,11 @@ class Live:
         if spooled or now - self._last_drain >= DRAIN_EVERY:
             self._last_drain = now
             drained = drain(self._writer, self.home)
+        if now - self._last_sweep >= SWEEP_EVERY:
+            from warden.kinds.failure import sweep
+
+            self._last_sweep = now
+            drained += len(sweep(self._writer, self.home))
         assert self._watch is not None
         dv = self._watch.execute("PRAGMA data_version").fetchone()[0]
         changed = dv != self._data_version or drained > 0

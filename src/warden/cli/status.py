@@ -19,6 +19,10 @@ def status(as_json: bool, show_all: bool) -> None:
     """Sessions, their open decisions ([question], [permission], [plan], [idle], [failure])
     and recent verification outcomes."""
     store = open_store()
+    from warden.home import warden_home
+    from warden.kinds.failure import sweep
+
+    sweep(store, str(warden_home()))  # a managed session whose Claude Code is gone is a failure
     sessions = [s for s in store.sessions() if show_all or s["state"] != "ended"]
     pending = {}
     for q in store.questions(limit=500):
