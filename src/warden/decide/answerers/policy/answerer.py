@@ -65,9 +65,9 @@ class PolicyAnswerer:
 
     def decide(self, context: Context) -> Outcome:
         if context.kind != "question":
-            from warden.decide.answerers.policy import permission
+            from warden.decide.answerers import permissions
 
-            return permission.decide(context)
+            return permissions.decide(context)
         project = self.project(context)
         call = context.call
         answers: list[ItemAnswer] = []

@@ -1,5 +1,9 @@
 """The policy answerer on a permission request: the judge's verdict, the profile's rules.
 
+The chain uses this light class for ``policy`` on every decision that is not a question
+(``warden.decide.chain.KIND_BUILTINS``): a permission request is decided in the hook
+without importing the question policy, only the judge.
+
 ``warden.judge.permission.judge`` reads what the call does (every simple command of a
 Bash line, the path a file tool touches, the host a fetch reaches) against the rules of
 the session's profile (``[profiles.NAME.permissions]`` allow / deny / ask, in Claude
@@ -21,6 +25,19 @@ from __future__ import annotations
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from warden.decide.context import Context, Outcome
+
+
+class PermissionPolicy:
+    """``policy`` for permissions, plans, idle sessions and failures."""
+
+    name = "policy"
+    instant = True  # the judge reads the request, not the disk
+
+    def __init__(self, **options: object):
+        self.options = options  # the question policy's options: not used here
+
+    def decide(self, context: Context) -> Outcome:
+        return decide(context)
 
 
 def decide(context: Context) -> Outcome:
