@@ -230,3 +230,29 @@ def test_the_default_chain_never_allows_a_destructive_command(isolated_home: Pat
     store = open_store(str(isolated_home))
     assert store.question(q["id"])["status"] == "pending" and store.latest_answer(q["id"]) is None
     store.close()
+
+
+def test_allow_and_add_the_suggested_rule_so_it_is_not_asked_again(isolated_home: Path, scripted_server: Any,
+                                                                   claude_session: Any) -> None:
+    profile(isolated_home, '["human"]')
+    server = scripted_server("permissions")
+    s = claude_session(server, warden=True, env=MANAGED, args=DEFAULT)
+    script = s.cwd / "run-tests.sh"
+    script.write_text("#!/bin/sh\necho suite passed\n")
+    script.chmod(0o755)
+    s.type_prompt("run the suite")
+    q = decision(isolated_home, "permission", "pending")
+    shown = warden("questions", "show", str(q["id"])).stdout
+    assert "2. Yes, and don't ask again for Bash(./run-tests.sh --fast) in this project" in shown
+    assert warden("answer", str(q["id"]), "2").returncode == 0
+    q, _ = settled(isolated_home, q["id"])
+    assert q["status"] == "verified"
+    # Claude Code kept the rule (.claude/settings.local.json) and does not ask again
+    assert "Bash(./run-tests.sh --fast)" in (s.cwd / ".claude" / "settings.local.json").read_text()
+    s.wait_ready(30)
+    s.type_prompt("run the suite again")
+    server.wait_for(lambda srv: len([c for c in srv.tool_calls(None) if c.name == "Bash" and c.answered]) == 2,
+                    timeout=60)
+    store = open_store(str(isolated_home))
+    assert len([r for r in store.questions() if r["kind"] == "permission"]) == 1
+    store.close()
