@@ -9,7 +9,7 @@ import pytest
 from tests.payloads import BASH, BASH_SUGGESTIONS, PLAN_TEXT, plan_input
 from warden import kinds
 from warden.kinds.choice import ChoiceError, Pick, from_body, parse_tokens
-from warden.kinds.dialog_rows import row_for, rows
+from warden.kinds.dialog_rows import row_for
 
 PERMISSION = kinds.get("permission")
 PLAN = kinds.get("plan")
@@ -139,29 +139,19 @@ def test_a_failure_offers_resume_or_dismiss() -> None:
     assert FAILURE.final(Pick(2, "dismiss")) == ("declined", "dismissed")
 
 
-# Screens as Claude Code 2.1.332 draws them (seen in tmux against the scripted model).
-BASH_DIALOG = """ Do you want to proceed?
- ❯ 1. Yes
-   2. Yes, and allow access to /tmp and echo hi commands
-   3. Yes, and switch to auto mode · auto mode handles these prompts for you
-   4. No
-
- Esc to cancel · Tab to amend"""
-PLAN_DIALOG = """   Claude has written up a plan and is ready to execute. Would you like to proceed?
-
-   ❯ 1. Yes, and use auto mode
-     2. Yes, manually approve edits
-     3. Tell Claude what to change
-        shift+tab to approve with this feedback"""
+# Rows as Claude Code 2.1.332's dialogs number them (read from the screen by the dialog driver).
+BASH_ROWS = [(1, "Yes"), (2, "Yes, and allow access to /tmp and echo hi commands"),
+             (3, "Yes, and switch to auto mode · auto mode handles these prompts for you"), (4, "No")]
+PLAN_ROWS = [(1, "Yes, and use auto mode"), (2, "Yes, manually approve edits"), (3, "Tell Claude what to change")]
+EMPTY_PLAN_ROWS = [(1, "Yes, and switch to default (ask each time) for this session"), (2, "No")]
 
 
 def test_the_dialog_row_is_found_by_what_it_says() -> None:
-    bash = rows(BASH_DIALOG)
-    assert [n for n, _ in bash] == [1, 2, 3, 4]
-    assert (row_for(bash, "allow"), row_for(bash, "always"), row_for(bash, "deny")) == (1, 2, 4)
-    assert row_for(bash, "always", 1) is None  # the auto-mode row is not a suggestion
-    plan = rows(PLAN_DIALOG)
-    assert (row_for(plan, "approve"), row_for(plan, "reject"), row_for(plan, "approve_edits")) == (2, 3, None)
+    assert (row_for(BASH_ROWS, "allow"), row_for(BASH_ROWS, "always"), row_for(BASH_ROWS, "deny")) == (1, 2, 4)
+    assert row_for(BASH_ROWS, "always", 1) is None  # the auto-mode row is not a suggestion
+    assert (row_for(PLAN_ROWS, "approve"), row_for(PLAN_ROWS, "reject"), row_for(PLAN_ROWS, "approve_edits")) == \
+        (2, 3, None)
+    assert (row_for(EMPTY_PLAN_ROWS, "approve"), row_for(EMPTY_PLAN_ROWS, "reject")) == (1, 2)
 
 
 def test_a_pane_start_command_as_tmux_shows_it() -> None:

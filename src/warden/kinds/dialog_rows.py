@@ -13,26 +13,9 @@ plan (a plan file written) ``Yes, and use auto mode`` / ``Yes, manually approve 
 
 from __future__ import annotations
 
-import re
-
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
-
-_ROW = re.compile(r"^\s*(?:❯\s*)?(\d+)\.\s+(.+?)\s*$")
-
-
-def rows(screen: str) -> list[tuple[int, str]]:
-    """The numbered rows of the dialog at the bottom of ``screen`` (number, label)."""
-    found: list[tuple[int, str]] = []
-    for line in screen.splitlines():
-        m = _ROW.match(line)
-        if m:
-            n = int(m.group(1))
-            if n == 1:
-                found = []  # a new list starts: keep only the last one on screen
-            found.append((n, m.group(2)))
-    return found
 
 
 def row_for(screen_rows: list[tuple[int, str]], role: str, always_index: int = 0) -> int | None:
@@ -55,19 +38,32 @@ def row_for(screen_rows: list[tuple[int, str]], role: str, always_index: int = 0
     return None
 
 
-def type_choice(pane: str, socket: str, answer: Any, timeout: float, *, always_index: int = 0) -> None:
-    """Find the row for ``answer`` on the dialog in ``pane`` and have the dialog driver choose it."""
-    from warden.errors import DeliveryError
-    from warden.tmux import Pane
+def type_choice(pane: str, socket: str, answer: Any, timeout: float, *, always_index: int = 0,
+                expect: str | None = None) -> None:
+    """Find the row for ``answer`` on the dialog in ``pane`` (read by the dialog driver)
+    and have the driver choose it, with the answer's text (a deny's message, the plan's
+    feedback); ``expect``: what the dialog must show (the command, the file), so that
+    another dialog is never answered."""
+    import time
 
-    term = Pane(pane, socket, error=DeliveryError)
-    found = term.wait(lambda s: rows(s) or None, timeout, "a permission dialog")
+    from warden.deliver.dialog import choose, read
+    from warden.errors import DeliveryError
+
+    deadline = time.monotonic() + timeout
+    while True:
+        d = read(pane, socket)
+        if d is not None and (expect is None or d.shows(expect)):
+            break
+        if time.monotonic() > deadline:
+            from warden.tmux import Pane
+
+            raise DeliveryError(f"no dialog showing {expect!r} within {timeout:g}s" if expect else
+                                f"no permission or plan dialog within {timeout:g}s",
+                                Pane(pane, socket, error=DeliveryError).screen())
+        time.sleep(0.05)
+    found = [(c.number, " ".join(c.text.split())) for c in d.options]
     n = row_for(found, answer.role, always_index)
     if n is None:
-        labels = "; ".join(f"{k}. {s}" for k, s in found)
-        raise DeliveryError(f"the dialog has no row for {answer.role!r} (it shows: {labels})", term.screen())
-    try:
-        from warden.deliver.dialog import choose
-    except ImportError:
-        raise DeliveryError("the dialog driver (warden.deliver.dialog) is not available", term.screen()) from None
-    choose(pane, socket, n, text=answer.text or None, timeout=timeout)
+        labels = "; ".join(f"{k}. {t}" for k, t in found)
+        raise DeliveryError(f"the dialog has no row for {answer.role!r} (it shows: {labels})")
+    choose(pane, socket, n, text=answer.text or None, expect=expect, timeout=max(1.0, deadline - time.monotonic()))

@@ -176,7 +176,18 @@ class PermissionKind(ChoiceKind):
     def type_answer(self, pane: str, socket: str, offer: Request, answer: Pick, timeout: float) -> None:
         from warden.kinds.dialog_rows import type_choice
 
-        type_choice(pane, socket, answer, timeout, always_index=self._always_index(offer, answer))
+        type_choice(pane, socket, answer, timeout, always_index=self._always_index(offer, answer),
+                    expect=self._expect(offer))
+
+    def _expect(self, offer: Request) -> str | None:
+        """What the dialog of this request shows: the command, the file's name."""
+        import os
+
+        command = offer.tool_input.get("command")
+        if offer.tool == "Bash" and isinstance(command, str) and command:
+            return command
+        path = offer.tool_input.get("file_path") or offer.tool_input.get("notebook_path")
+        return os.path.basename(path) if isinstance(path, str) and path else None
 
     def _always_index(self, offer: Request, answer: Pick) -> int:
         return sum(1 for o in offer.options[:answer.option - 1] if o.role == "always")

@@ -128,7 +128,7 @@ class PlanKind(ChoiceKind):
     def type_answer(self, pane: str, socket: str, offer: Plan, answer: Pick, timeout: float) -> None:
         from warden.kinds.dialog_rows import type_choice
 
-        type_choice(pane, socket, answer, timeout)
+        type_choice(pane, socket, answer, timeout, expect="Ready to code?" if offer.text.strip() else "Exit plan mode?")
 
     def summary(self, offer: Plan) -> str:
         for line in offer.text.splitlines():
