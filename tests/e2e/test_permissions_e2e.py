@@ -256,3 +256,40 @@ def test_allow_and_add_the_suggested_rule_so_it_is_not_asked_again(isolated_home
     store = open_store(str(isolated_home))
     assert len([r for r in store.questions() if r["kind"] == "permission"]) == 1
     store.close()
+
+
+def test_after_the_budget_an_allow_is_typed_into_the_dialog(isolated_home: Path, scripted_server: Any,
+                                                            claude_session: Any) -> None:
+    pytest.importorskip("warden.deliver.dialog")
+    profile(isolated_home, '["human"]', budget=1)
+    server = scripted_server("permissions")
+    s = claude_session(server, warden=True, env=MANAGED, args=DEFAULT)
+    s.type_prompt("run the tests")
+    s.wait_for_screen("Do you want to proceed", timeout=60)
+    q = decision(isolated_home, "permission", "pending")
+    time.sleep(1.5)  # the hook has given up: only keys can answer now
+    r = warden("answer", str(q["id"]), "1")
+    assert r.returncode == 0, r.stderr
+    assert "typing it in" in r.stdout
+    call = result_of(server, "Bash")
+    assert not call.is_error and "tests passed" in call.result_text
+    q, a = settled(isolated_home, q["id"])
+    assert q["status"] == "verified", q["detail"]
+    assert (a["decided_by"], a["delivery"]) == ("human:cli", "tmux")
+
+
+def test_after_the_budget_a_deny_and_a_plans_feedback_are_typed_in(isolated_home: Path, scripted_server: Any,
+                                                                   claude_session: Any) -> None:
+    pytest.importorskip("warden.deliver.dialog")
+    profile(isolated_home, '["human"]', budget=1)
+    server = scripted_server("permissions")
+    s = claude_session(server, warden=True, env=MANAGED, args=PLAN)
+    s.type_prompt("plan the cache")
+    s.wait_for_screen("Ready to code?", timeout=60)
+    q = decision(isolated_home, "plan", "pending")
+    time.sleep(1.5)
+    assert warden("answer", str(q["id"]), "3", "--type", "Add an eviction test").returncode == 0
+    call = result_of(server, "ExitPlanMode")
+    assert call.is_error and "Add an eviction test" in call.result_text
+    q, a = settled(isolated_home, q["id"])
+    assert q["status"] == "declined" and a["delivery"] == "tmux"
