@@ -216,3 +216,37 @@ def test_questions_are_still_answered_at_pre_tool_use(home: Path) -> None:
     (home / "config.toml").write_text('[profiles.wait]\nchain = ["first"]\nbudget = 5\n')
     r = run_hook(pre(), MANAGED)
     assert r.json["hookSpecificOutput"]["hookEventName"] == "PreToolUse"
+
+
+def test_warden_decide_runs_the_chain_on_a_permission_request(home: Path) -> None:
+    import subprocess
+    import sys
+
+    (home / "config.toml").write_text('[profiles.default]\nchain = ["policy"]\n'
+                                      '[profiles.default.permissions]\ndeny = ["Bash(git push:*)"]\n')
+    run = lambda p: subprocess.run([sys.executable, "-m", "warden", "decide"], input=json.dumps(p),  # noqa: E731
+                                   capture_output=True, text=True, timeout=60)
+    ok = run(permission("Bash", {"command": "git status"}) | {"cwd": str(home)})
+    out = json.loads(ok.stdout)
+    assert ok.returncode == 0 and (out["kind"], out["decided_by"]) == ("permission", "policy")
+    assert out["hook_output"]["hookSpecificOutput"]["decision"] == {"behavior": "allow"}
+    denied = json.loads(run(permission("Bash", {"command": "git push origin main"})).stdout)
+    decision = denied["hook_output"]["hookSpecificOutput"]["decision"]
+    assert decision["behavior"] == "deny" and "Bash(git push:*)" in decision["message"]
+    held = run(permission("Bash", {"command": "rm -rf ~/work"}))
+    assert held.returncode == 2 and "abstained" in held.stdout
+
+
+def test_a_notification_tells_what_a_permission_asks(home: Path) -> None:
+    from warden.outbound.notify import question_message
+    from warden.record.ingest import open_store
+
+    run_hook(tool_pre("Bash", BASH))
+    run_hook(permission("Bash", BASH, BASH_SUGGESTIONS))
+    store = open_store(str(home))
+    try:
+        title, body = question_message(str(home), store, 1)
+    finally:
+        store.close()
+    assert title.startswith("warden: Claude Code asks for permission")
+    assert BASH["command"] in body and "warden answer 1 1" in body and "3. No" in body
