@@ -278,8 +278,27 @@ def test_after_the_budget_an_allow_is_typed_into_the_dialog(isolated_home: Path,
     assert (a["decided_by"], a["delivery"]) == ("human:cli", "tmux")
 
 
-def test_after_the_budget_a_deny_and_a_plans_feedback_are_typed_in(isolated_home: Path, scripted_server: Any,
-                                                                   claude_session: Any) -> None:
+def test_after_the_budget_a_deny_with_a_message_is_typed_in(isolated_home: Path, scripted_server: Any,
+                                                             claude_session: Any) -> None:
+    pytest.importorskip("warden.deliver.dialog")
+    profile(isolated_home, '["human"]', budget=1)
+    server = scripted_server("permissions")
+    s = claude_session(server, warden=True, env=MANAGED, args=DEFAULT)
+    s.type_prompt("write the notes")
+    s.wait_for_screen("Do you want to", timeout=60)
+    q = decision(isolated_home, "permission", "pending")
+    time.sleep(1.5)
+    assert warden("answer", str(q["id"]), "--decline", "Put the notes in docs/NOTES.md").returncode == 0
+    call = result_of(server, "Write")
+    # the dialog's "No" with Tab-amended text: the model reads the person's words
+    assert call.is_error and "Put the notes in docs/NOTES.md" in call.result_text
+    q, a = settled(isolated_home, q["id"])
+    assert q["status"] == "declined" and a["delivery"] == "tmux"
+    assert not (s.cwd / "NOTES.md").exists()
+
+
+def test_after_the_budget_a_plans_feedback_is_typed_in(isolated_home: Path, scripted_server: Any,
+                                                        claude_session: Any) -> None:
     pytest.importorskip("warden.deliver.dialog")
     profile(isolated_home, '["human"]', budget=1)
     server = scripted_server("permissions")
