@@ -250,3 +250,10 @@ def test_a_notification_tells_what_a_permission_asks(home: Path) -> None:
         store.close()
     assert title.startswith("warden: Claude Code asks for permission")
     assert BASH["command"] in body and "warden answer 1 1" in body and "3. No" in body
+
+
+def test_a_headless_run_ending_is_no_failure(home: Path) -> None:
+    # `claude -p` (and a task) ends with SessionEnd reason "other" when it is done (2.1.332)
+    run_hook(base("SessionStart", source="startup"), {**MANAGED, "CLAUDE_CODE_SESSION_ATTENDED": "0"})
+    run_hook(base("SessionEnd", reason="other"), {**MANAGED, "CLAUDE_CODE_SESSION_ATTENDED": "0"})
+    assert rows(home) == []

@@ -127,6 +127,8 @@ def environment_meta() -> dict[str, str]:
     name = os.environ.get("WARDEN_SESSION")
     if name:
         meta.update(managed="1", name=name, profile=os.environ.get("WARDEN_PROFILE", ""))
+    if os.environ.get("CLAUDE_CODE_SESSION_ATTENDED") == "0" or os.environ.get("WARDEN_TASK"):
+        meta["headless"] = "1"  # `claude -p`, a task: it ends with SessionEnd(other) when done
     return meta
 
 

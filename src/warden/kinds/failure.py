@@ -6,7 +6,7 @@ Escalated when
   transcript marks the message ``isApiErrorMessage``);
 - Claude Code ends unexpectedly (``SessionEnd`` with reason ``other``: killed or
   crashed; ``clear``, ``resume``, ``logout`` and ``prompt_input_exit`` are someone's
-  choice);
+  choice, and a headless run — ``claude -p``, a task — ends with ``other`` when done);
 - its process is gone without a SessionEnd (the tmux pane is dead or closed; found by
   :func:`sweep`, which ``warden status`` and the board run);
 - the same tool error repeats (``ERROR_LOOP`` PostToolUseFailure events in a row with one
@@ -189,8 +189,8 @@ def session_end(ctx: HookContext) -> None:
 
     sessions.session_end(ctx)
     reason = ctx.payload.get("reason")
-    if reason in DELIBERATE_ENDS or not isinstance(reason, str):
-        return
+    if reason in DELIBERATE_ENDS or not isinstance(reason, str) or ctx.meta.get("headless") == "1":
+        return  # a headless run (`claude -p`, a task) ends with reason "other" when it is done
     with write(ctx.store.db):
         qid = escalate(ctx.store, ctx.home, str(ctx.session_id), "ended",
                        f"Claude Code ended unexpectedly (SessionEnd reason {reason!r}: killed or crashed)", alive=False)
@@ -263,7 +263,7 @@ def on_session_end(hc: Any) -> str | None:
 
     out = on_event(hc)
     reason = hc.payload.get("reason")
-    if isinstance(reason, str) and reason not in DELIBERATE_ENDS:
+    if isinstance(reason, str) and reason not in DELIBERATE_ENDS and hc.meta.get("headless") != "1":
         from warden.record.ingest import open_store
 
         open_store(hc.home).close()
