@@ -58,20 +58,20 @@ def check_tmux() -> Check:
 
 def check_store() -> Check:
     from warden.record.ingest import open_store
-    from warden.home import db_path
+    from warden.home import db_target
+    from warden.store.postgres import redact
 
-    path = db_path()
+    path = redact(db_target())
     try:
         store = open_store()
-        ok = store.db.execute("PRAGMA quick_check").fetchone()[0]
-        mode = store.db.execute("PRAGMA journal_mode").fetchone()[0]
-        n = store.db.execute("SELECT count(*) FROM events").fetchone()[0]
+        ok, what = store.check()
+        n = store.count("events")
         store.close()
     except Exception as e:  # noqa: BLE001
         return Check("store", "fail", f"{path}: {e}")
-    if ok != "ok":
-        return Check("store", "fail", f"{path}: integrity check says {ok}")
-    return Check("store", "ok", f"{path} ({mode}, {n} events)")
+    if not ok:
+        return Check("store", "fail", f"{path}: {what}")
+    return Check("store", "ok", f"{path} ({what}, {n} events)")
 
 
 def check_config() -> Check:

@@ -8,10 +8,13 @@ notes, paths) goes out as JSON strings and the page puts it on screen with
 from __future__ import annotations
 
 import json
-import sqlite3
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from warden.store import OPEN_STATUSES, Store
+from warden.store import OPEN_STATUSES
+from warden.store import queues as queue_rows
+
+if TYPE_CHECKING:
+    from warden.store import Row, Store
 
 EVENT_LIMIT = 200
 QUESTION_LIMIT = 100
@@ -26,33 +29,11 @@ def _loads(text: str | None) -> Any:
         return text
 
 
-def has_table(store: Store, name: str) -> bool:
-    return store.db.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name=?", (name,)).fetchone() is not None
-
-
-def _queue_states(store: Store) -> dict[str, str]:
-    """Session id -> the status of its newest command queue (``active`` while it runs),
-    when the workflow driver's ``queues`` table exists."""
-    if not has_table(store, "queues"):
-        return {}
-    rows = store.db.execute(
-        "SELECT session_id, status FROM queues WHERE id IN (SELECT max(id) FROM queues GROUP BY session_id)"
-    ).fetchall()
-    return {r["session_id"]: r["status"] for r in rows if r["session_id"]}
-
-
 def sessions(store: Store, include_ended: bool = True) -> list[dict[str, Any]]:
-    counts: dict[str, dict[str, int]] = {}
-    failed: set[str] = set()
-    for r in store.db.execute(
-        f"SELECT session_id, status, kind, count(*) AS n FROM questions WHERE status IN "
-        f"({','.join('?' * len(OPEN_STATUSES))}) GROUP BY session_id, status, kind", OPEN_STATUSES
-    ).fetchall():
-        c = counts.setdefault(r["session_id"], {})
-        c[r["status"]] = c.get(r["status"], 0) + r["n"]
-        if r["kind"] == "failure":
-            failed.add(r["session_id"])
-    queues = _queue_states(store)
+    counts = store.open_counts()
+    failed = store.sessions_with_open("failure")  # shown as failed on the board
+    # session id -> the status of its newest command queue (``active`` while it runs)
+    queues = queue_rows.latest_statuses(store)
     out = []
     for s in store.sessions():
         if not include_ended and s["state"] == "ended":
@@ -79,7 +60,7 @@ def sessions(store: Store, include_ended: bool = True) -> list[dict[str, Any]]:
     return out
 
 
-def answer_json(a: sqlite3.Row, kind: str = "question") -> dict[str, Any]:
+def answer_json(a: Row, kind: str = "question") -> dict[str, Any]:
     return {
         "id": a["id"],
         "answer": _loads(a["answer"]),
@@ -102,7 +83,7 @@ def _describe(answer_text: str, kind: str = "question") -> str:
         return answer_text
 
 
-def _offer(q: sqlite3.Row) -> tuple[str, Any]:
+def _offer(q: Row) -> tuple[str, Any]:
     """(summary, offer as data) of a decision; a question's offer is its ``questions``."""
     from warden import kinds
 
@@ -114,8 +95,8 @@ def _offer(q: sqlite3.Row) -> tuple[str, Any]:
         return f"(unreadable {q['kind']}: {e})", None
 
 
-def question(store: Store, q: sqlite3.Row) -> dict[str, Any]:
-    answers = store.db.execute("SELECT * FROM answers WHERE question_id=? ORDER BY id", (q["id"],)).fetchall()
+def question(store: Store, q: Row) -> dict[str, Any]:
+    answers = store.answers(q["id"])
     traces = store.traces(q["id"])
     summary, offer = _offer(q)
     return {
@@ -146,7 +127,7 @@ def questions(store: Store, status: str | None = None, session: str | None = Non
             for q in store.questions(status=status, session=session, limit=limit)]
 
 
-def event_json(e: sqlite3.Row, with_payload: bool = False) -> dict[str, Any]:
+def event_json(e: Row, with_payload: bool = False) -> dict[str, Any]:
     d = {"id": e["id"], "ts": e["ts"], "session_id": e["session_id"], "event": e["event"],
          "tool_name": e["tool_name"], "tool_use_id": e["tool_use_id"], "note": e["note"]}
     if with_payload:

@@ -207,9 +207,7 @@ def tool_failed(ctx: HookContext) -> None:
     err = ctx.payload.get("error")
     if not isinstance(err, str) or not ctx.managed:
         return
-    rows = ctx.store.db.execute("SELECT event, payload FROM events WHERE session_id=? AND event IN "
-                                "('PostToolUseFailure', 'PostToolUse') ORDER BY id DESC LIMIT ?",
-                                (ctx.session_id, ERROR_LOOP)).fetchall()
+    rows = ctx.store.recent_events(str(ctx.session_id), ("PostToolUseFailure", "PostToolUse"), ERROR_LOOP)
     same = 0
     for r in rows:
         try:

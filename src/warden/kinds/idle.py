@@ -197,7 +197,8 @@ def record(ctx: HookContext) -> None:
         if store.open_questions(ctx.session_id):
             ctx.note = "idle at its prompt, with a decision already open"
             return
-        stop = store.last_event(ctx.session_id, "Stop")
+        stop_id = store.latest_event(ctx.session_id, "Stop")
+        stop = store.event(stop_id) if stop_id is not None else None
         last = ""
         if stop is not None:
             try:

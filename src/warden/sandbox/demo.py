@@ -196,11 +196,10 @@ def _supervise(session: Any, server: Any, home: Path, timeout: float, echo: Any,
                         and time.monotonic() - seen[q["id"]] > PERSON_DELAY):
                     played.add(q["id"])
                     _play_person(q, echo)
-            session_row = store.db.execute("SELECT state FROM sessions ORDER BY updated_at DESC LIMIT 1").fetchone()
+            session_row = store.newest_session()
             calls = server.tool_calls(None)
-            still_open = store.db.execute(
-                "SELECT count(*) FROM questions WHERE status IN ('pending','answered','delivered')").fetchone()[0]
-            stopped = store.db.execute("SELECT count(*) FROM events WHERE event='Stop'").fetchone()[0] > stops
+            still_open = store.count_open()
+            stopped = len(store.events(event="Stop", limit=10000)) > stops
             finished = (bool(calls) and all(c.answered for c in calls) and session_row is not None
                         and session_row["state"] == "stopped" and still_open == 0 and stopped)
         finally:
@@ -218,7 +217,7 @@ def _stops(home: Path) -> int:
 
     store = open_store(str(home))
     try:
-        return int(store.db.execute("SELECT count(*) FROM events WHERE event='Stop'").fetchone()[0])
+        return len(store.events(event="Stop", limit=10000))
     finally:
         store.close()
 
