@@ -68,6 +68,9 @@ def test_a_person_allows_from_the_cli_while_the_hook_waits(isolated_home: Path, 
     s.type_prompt("run the tests")
     q = decision(isolated_home, "permission", "pending")
     assert q["tool_use_id"] and q["tool_use_id"].startswith("toolu_")  # paired with its PreToolUse
+    # 2.1.332 shows its dialog while the PermissionRequest hook still waits
+    s.wait_for_screen("Do you want to proceed", timeout=30)
+    assert decision(isolated_home, "permission", "pending")["hook_until"] > time.time()
     shown = warden("questions", "show", str(q["id"]))
     assert "Permission: Bash" in shown.stdout and "1. Yes" in shown.stdout and "No" in shown.stdout
     listed = warden("decisions", "list", "--json")
@@ -136,7 +139,8 @@ def test_a_plan_rejected_with_feedback_then_approved(isolated_home: Path, script
     assert warden("answer", str(q2["id"]), "1").returncode == 0
     q2, a = settled(isolated_home, q2["id"])
     assert q2["status"] == "verified", q2["detail"]
-    approved = [c for c in server.tool_calls(None) if c.name == "ExitPlanMode" and c.answered][-1]
+    approved = server.wait_for(lambda srv: ([c for c in srv.tool_calls(None) if c.name == "ExitPlanMode" and c.answered]
+                                            + [None])[1], timeout=60)
     assert not approved.is_error and "User has approved your plan" in approved.result_text
 
 
