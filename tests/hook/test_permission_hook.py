@@ -257,3 +257,27 @@ def test_a_headless_run_ending_is_no_failure(home: Path) -> None:
     run_hook(base("SessionStart", source="startup"), {**MANAGED, "CLAUDE_CODE_SESSION_ATTENDED": "0"})
     run_hook(base("SessionEnd", reason="other"), {**MANAGED, "CLAUDE_CODE_SESSION_ATTENDED": "0"})
     assert rows(home) == []
+
+
+def test_a_dead_pane_is_found_by_the_sweep(home: Path, tmp_path: Path) -> None:
+    import os
+    import subprocess
+
+    sock = str(tmp_path / "tmux.sock")
+    started = subprocess.run(["tmux", "-S", sock, "-f", "/dev/null", "new-session", "-d", "-P", "-F", "#{pane_id}",
+                              "sleep 600", ";", "set-option", "-g", "remain-on-exit", "on"],
+                             capture_output=True, text=True)
+    pane = started.stdout.strip()
+    try:
+        env = {**MANAGED, "TMUX": f"{sock},1,0", "TMUX_PANE": pane}
+        run_hook(base("SessionStart", source="startup"), env)
+        assert "[failure]" not in warden("status").stdout  # alive
+        pid = subprocess.run(["tmux", "-S", sock, "display", "-p", "-t", pane, "#{pane_pid}"],
+                             capture_output=True, text=True).stdout.strip()
+        os.kill(int(pid), 9)
+        time.sleep(0.3)
+        assert "[failure]" in warden("status", "--all").stdout
+        q = pending(home, "failure")
+        assert "crashed" in warden("questions", "show", str(q["id"])).stdout
+    finally:
+        subprocess.run(["tmux", "-S", sock, "kill-server"], capture_output=True)

@@ -227,14 +227,21 @@ def tool_failed(ctx: HookContext) -> None:
 
 def sweep(store: Store, home: str) -> list[int]:
     """Managed sessions whose Claude Code is gone without a SessionEnd (the pane is dead or
-    closed) become failures; returns their ids. One tmux call per live managed session."""
+    closed, its tmux server still running) become failures; returns their ids. One tmux
+    call per live managed session; none on a shared (PostgreSQL) store."""
+    import os
+
     from warden.store import write
     from warden.tmux import Pane
 
-    found = []
+    found: list[int] = []
+    if store.backend != "sqlite":
+        return found  # a shared store: its panes may be on other machines
     for s in store.sessions():
         if not s["managed"] or s["state"] == "ended" or not s["tmux_pane"] or not s["tmux_socket"]:
             continue
+        if not os.path.exists(s["tmux_socket"]):
+            continue  # its tmux server is gone, or elsewhere: nothing to ask
         try:
             alive = Pane(s["tmux_pane"], s["tmux_socket"]).alive()
         except Exception:  # noqa: BLE001 - no tmux here: nothing can be told
