@@ -23,11 +23,12 @@ def status(as_json: bool, show_all: bool) -> None:
     from warden.kinds.failure import sweep
 
     sweep(store, str(warden_home()))  # a managed session whose Claude Code is gone is a failure
-    sessions = [s for s in store.sessions() if show_all or s["state"] != "ended"]
     pending = {}
     for q in store.questions(limit=500):
         if q["status"] in ("pending", "answered", "delivered"):
             pending.setdefault(q["session_id"], []).append(q)
+    # an ended session still shows while a decision of it is open (a failure to resume)
+    sessions = [s for s in store.sessions() if show_all or s["state"] != "ended" or s["id"] in pending]
     recent = [q for q in store.questions(limit=50) if q["status"] not in ("pending", "answered", "delivered")][:8]
     if as_json:
         emit_json({
