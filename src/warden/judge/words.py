@@ -1,7 +1,7 @@
 """The shapes a parsed command takes: words, redirections, simple commands.
 
-Shared by the parsers (:mod:`warden.judge.shell`, :mod:`warden.judge.fastpath`), the
-wrapper peeling and every program handler.
+Shared by the parser (:mod:`warden.judge.shell`), the wrapper peeling and every program
+handler.
 """
 
 from __future__ import annotations
