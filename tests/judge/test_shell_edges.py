@@ -25,6 +25,7 @@ def argvs(text: str) -> list[list[str]]:
     "time { rm -rf ~; }",  # read by the grammar as a command `time { rm -rf ~` and a command `}`
     "coproc NAME { git push; }",
     "ls <>x",
+    "echo \udcff; rm -rf ~",  # not valid text
 ])
 def test_what_the_grammar_cannot_read_with_certainty_is_unknown(command: str) -> None:
     with pytest.raises(ShellSyntaxError):
@@ -43,6 +44,7 @@ def test_substitutions_the_grammar_leaves_as_text_still_run() -> None:
 
 def test_a_line_continuation_between_words_is_only_a_space() -> None:
     assert argvs("ls \\\n  -la") == [["ls", "-la"]]
+    assert argvs("cd src &&\\\nls |\\\nwc -l") == [["cd", "src"], ["ls"], ["wc", "-l"]]
     assert argvs('echo "a\\\nb"') == [["echo", "ab"]]
     assert argvs("echo 'a\\\nb'") == [["echo", "a\\\nb"]]
 

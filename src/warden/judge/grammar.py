@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from tree_sitter import Node
 
 _CONTINUATION = re.compile(rb"(?<!\\)(?:\\\\)*\\\n")
+_BREAKS = frozenset(b" \t\n;&|<>()")
 _BLANKS = re.compile(rb"(?:[ \t\n]|\\\n)*")
 _DASHES = re.compile(rb"(?:[ \t]+-)+[ \t]+")  # `kubectl apply -f - <<EOF`: the grammar drops the `-`
 # nodes whose text is not all covered by their children: quoted text, heredoc bodies
@@ -41,7 +42,10 @@ _parser = None
 
 def tree(text: str) -> tuple[Node, bytes]:
     """The syntax tree of ``text`` (its root, a ``program`` node) and the bytes it indexes."""
-    source = text.encode("utf-8", "surrogatepass")
+    try:
+        source = text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ShellSyntaxError("the command is not valid text") from None
     root = parse(source)
     if root.has_error:
         raise ShellSyntaxError(f"cannot parse the command ({_first_error(root, source)})")
@@ -51,7 +55,7 @@ def tree(text: str) -> tuple[Node, bytes]:
 
 
 def text_of(source: bytes, start: int, end: int) -> str:
-    return source[start:end].decode("utf-8", "surrogatepass")
+    return source[start:end].decode("utf-8", "replace")
 
 
 def parse(source: bytes) -> Node:
@@ -106,9 +110,8 @@ def _no_split_words(root: Node, source: bytes) -> None:
         return
     for m in _CONTINUATION.finditer(source):
         at = m.end() - 2
-        before, after = source[at - 1:at], source[at + 2:at + 3]
-        if not before or not after or before in b" \t\n" or after in b" \t\n":
-            continue
+        if at == 0 or at + 2 >= len(source) or source[at - 1] in _BREAKS or source[at + 2] in _BREAKS:
+            continue  # a blank or an operator on either side: no word is joined
         n: Node | None = root.descendant_for_byte_range(at, at + 1)
         while n is not None and n.type not in _QUOTED:
             n = n.parent
