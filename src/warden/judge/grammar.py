@@ -69,24 +69,25 @@ def parse(source: bytes) -> Node:
 
 
 def _binding(package: str) -> ModuleType:
-    import importlib.util
     import os
     import sys
-    from importlib.machinery import EXTENSION_SUFFIXES
+    from importlib.machinery import EXTENSION_SUFFIXES, ExtensionFileLoader, ModuleSpec, PathFinder
 
     name = f"{package}._binding"
     if name in sys.modules:
         return sys.modules[name]
-    spec = importlib.util.find_spec(package)
+    spec = PathFinder.find_spec(package)
     for folder in (spec.submodule_search_locations or []) if spec else []:
         for suffix in EXTENSION_SUFFIXES:
             path = os.path.join(folder, "_binding" + suffix)
-            found = importlib.util.spec_from_file_location(name, path) if os.path.isfile(path) else None
-            if found is not None and found.loader is not None:
-                module = importlib.util.module_from_spec(found)
+            if os.path.isfile(path):
+                loader = ExtensionFileLoader(name, path)
+                module = loader.create_module(ModuleSpec(name, loader, origin=path))
                 sys.modules[name] = module
-                found.loader.exec_module(module)
+                loader.exec_module(module)
                 return module
+    import importlib
+
     return importlib.import_module(name)
 
 
