@@ -166,15 +166,21 @@ def latency(rows: list[dict], runs: int, baseline: str | None = None) -> str:
             "import warden.judge.commands": "import warden.judge.commands",
             "the parser: load the grammar, parse `ls`": "from warden.judge import grammar; grammar.tree('ls')",
             "(import tree_sitter, tree_sitter_bash)": "import tree_sitter, tree_sitter_bash"}
-    took: dict[str, list[float]] = defaultdict(list)
+    both = ("import warden.judge.permission", "import warden.judge.commands")  # also timed in the baseline
+    took: dict[tuple[str, str], list[float]] = defaultdict(list)
     for i in range(max(5, runs // 2) + 1):  # the first round writes the bytecode caches and is not counted
         for label, code in cold.items():
-            out = subprocess.run([sys.executable, "-c", imp.format(code=code)], capture_output=True, text=True,
-                                 env=env, check=True).stdout
-            if i:
-                took[label].append(float(out))
+            for kind, kind_env in [("policy", env)] + ([("baseline", dict(env, PYTHONPATH=baseline))]
+                                                       if baseline and label in both else []):
+                out = subprocess.run([sys.executable, "-c", imp.format(code=code)], capture_output=True, text=True,
+                                     env=kind_env, check=True).stdout
+                if i:
+                    took[(label, kind)].append(float(out))
     for label in cold:
-        lines.append(f"  cold {label:42} median {statistics.median(took[label]):7.1f} ms")
+        line = f"  cold {label:42} median {statistics.median(took[(label, 'policy')]):7.1f} ms"
+        if took.get((label, "baseline")):
+            line += f"   baseline {statistics.median(took[(label, 'baseline')]):7.1f} ms"
+        lines.append(line)
     # judge() in process, warm, per call over the corpus
     judge("Bash", {"command": "a | b"}, CWD, home=HOME)
     per: dict[str, list[float]] = defaultdict(list)
