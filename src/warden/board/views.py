@@ -8,10 +8,13 @@ notes, paths) goes out as JSON strings and the page puts it on screen with
 from __future__ import annotations
 
 import json
-import sqlite3
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from warden.store import OPEN_STATUSES, Store
+from warden.store import OPEN_STATUSES
+from warden.store import queues as queue_rows
+
+if TYPE_CHECKING:
+    from warden.store import Row, Store
 
 EVENT_LIMIT = 200
 QUESTION_LIMIT = 100
@@ -26,29 +29,11 @@ def _loads(text: str | None) -> Any:
         return text
 
 
-def has_table(store: Store, name: str) -> bool:
-    return store.db.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name=?", (name,)).fetchone() is not None
-
-
-def _queue_states(store: Store) -> dict[str, str]:
-    """Session id -> the status of its newest command queue (``active`` while it runs),
-    when the workflow driver's ``queues`` table exists."""
-    if not has_table(store, "queues"):
-        return {}
-    rows = store.db.execute(
-        "SELECT session_id, status FROM queues WHERE id IN (SELECT max(id) FROM queues GROUP BY session_id)"
-    ).fetchall()
-    return {r["session_id"]: r["status"] for r in rows if r["session_id"]}
-
-
 def sessions(store: Store, include_ended: bool = True) -> list[dict[str, Any]]:
-    counts: dict[str, dict[str, int]] = {}
-    for r in store.db.execute(
-        f"SELECT session_id, status, count(*) AS n FROM questions WHERE status IN ({','.join('?' * len(OPEN_STATUSES))}) "
-        "GROUP BY session_id, status", OPEN_STATUSES
-    ).fetchall():
-        counts.setdefault(r["session_id"], {})[r["status"]] = r["n"]
-    queues = _queue_states(store)
+    counts = store.open_counts()
+    failed = store.sessions_with_open("failure")  # shown as failed on the board
+    # session id -> the status of its newest command queue (``active`` while it runs)
+    queues = queue_rows.latest_statuses(store)
     out = []
     for s in store.sessions():
         if not include_ended and s["state"] == "ended":
@@ -64,8 +49,8 @@ def sessions(store: Store, include_ended: bool = True) -> list[dict[str, Any]]:
             "phase": s["phase"],
             "state": s["state"],
             # what a watcher needs to know first: someone must decide
-            "display_state": "waiting" if pending else ("queue running" if queues.get(s["id"]) == "active"
-                                                          else s["state"]),
+            "display_state": "failed" if s["id"] in failed else "waiting" if pending else (
+                "queue running" if queues.get(s["id"]) == "active" else s["state"]),
             "pending": pending,
             "open": sum(c.values()),
             "queue": queues.get(s["id"]),
@@ -75,11 +60,11 @@ def sessions(store: Store, include_ended: bool = True) -> list[dict[str, Any]]:
     return out
 
 
-def answer_json(a: sqlite3.Row) -> dict[str, Any]:
+def answer_json(a: Row, kind: str = "question") -> dict[str, Any]:
     return {
         "id": a["id"],
         "answer": _loads(a["answer"]),
-        "text": _describe(a["answer"]),
+        "text": _describe(a["answer"], kind),
         "decided_by": a["decided_by"],
         "reason": a["reason"],
         "delivery": a["delivery"],
@@ -88,24 +73,41 @@ def answer_json(a: sqlite3.Row) -> dict[str, Any]:
     }
 
 
-def _describe(answer_text: str) -> str:
-    from warden.askuser.model import Answer, QuestionError
+def _describe(answer_text: str, kind: str = "question") -> str:
+    from warden import kinds
 
     try:
-        return Answer.from_json(answer_text).describe()
-    except (QuestionError, ValueError):
+        k = kinds.get(kind)
+        return k.describe(k.answer_of(answer_text))
+    except (KeyError, ValueError):
         return answer_text
 
 
-def question(store: Store, q: sqlite3.Row) -> dict[str, Any]:
-    answers = store.db.execute("SELECT * FROM answers WHERE question_id=? ORDER BY id", (q["id"],)).fetchall()
+def _offer(q: Row) -> tuple[str, Any]:
+    """(summary, offer as data) of a decision; a question's offer is its ``questions``."""
+    from warden import kinds
+
+    try:
+        kind = kinds.of(q)
+        offer = kind.offer_from_stored(q)
+        return kind.summary(offer), None if q["kind"] == "question" else kind.offer_json(offer)
+    except (KeyError, ValueError) as e:
+        return f"(unreadable {q['kind']}: {e})", None
+
+
+def question(store: Store, q: Row) -> dict[str, Any]:
+    answers = store.answers(q["id"])
     traces = store.traces(q["id"])
+    summary, offer = _offer(q)
     return {
         "id": q["id"],
+        "kind": q["kind"],
         "session_id": q["session_id"],
         "tool_use_id": q["tool_use_id"],
         "status": q["status"],
-        "questions": _loads(q["questions"]),
+        "summary": summary,
+        "offer": offer,  # a permission, plan, idle session or failure: what it asks, its numbered options
+        "questions": _loads(q["questions"]) if q["kind"] == "question" else [],
         "detail": q["detail"],
         "received": _loads(q["received"]),
         # a hook still waits, so an answer now goes back without keystrokes
@@ -113,7 +115,7 @@ def question(store: Store, q: sqlite3.Row) -> dict[str, Any]:
         "created_at": q["created_at"],
         "updated_at": q["updated_at"],
         "closed_at": q["closed_at"],
-        "answers": [answer_json(a) for a in answers],
+        "answers": [answer_json(a, q["kind"]) for a in answers],
         "trace": [{"answerer": t["answerer"], "outcome": t["outcome"], "reason": t["reason"],
                    "elapsed": t["elapsed"]} for t in traces],
     }
@@ -125,7 +127,7 @@ def questions(store: Store, status: str | None = None, session: str | None = Non
             for q in store.questions(status=status, session=session, limit=limit)]
 
 
-def event_json(e: sqlite3.Row, with_payload: bool = False) -> dict[str, Any]:
+def event_json(e: Row, with_payload: bool = False) -> dict[str, Any]:
     d = {"id": e["id"], "ts": e["ts"], "session_id": e["session_id"], "event": e["event"],
          "tool_name": e["tool_name"], "tool_use_id": e["tool_use_id"], "note": e["note"]}
     if with_payload:

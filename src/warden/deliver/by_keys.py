@@ -92,7 +92,7 @@ def claim(store: Store, qid: int) -> tuple[int, Any]:
         store.mark_delivered(a["id"], DELIVERY)
         store.set_status(qid, "delivered")
         # an earlier failed attempt's reason no longer describes the question
-        store.db.execute("UPDATE questions SET detail=NULL WHERE id=? AND detail LIKE ?", (qid, FAILED + "%"))
+        store.set_detail(qid, None, only_if_prefix=FAILED)
     return int(a["id"]), kinds.of(q).answer_of(a["answer"])
 
 
@@ -125,11 +125,7 @@ def fail(store: Store, home: str, qid: int, aid: int, e: DeliveryError) -> Deliv
         q = store.question(qid)
         mine = store.delivered_answer(qid)
         if q["status"] == "delivered" and mine is not None and mine["id"] == aid and mine["delivery"] == DELIVERY:
-            if sent:
-                store.db.execute("UPDATE answers SET delivery=? WHERE id=?", (DELIVERY + "-failed", aid))
-            else:
-                store.db.execute("UPDATE answers SET delivery=?, delivered_at=NULL WHERE id=?",
-                                 (DELIVERY + "-failed", aid))
+            store.mark_delivery_failed(aid, DELIVERY + "-failed", keys_sent=sent)
             store.set_status(qid, "pending", detail=FAILED + why)
         payload = _record(q, "failed", error=why, keys_sent=sent, screen=e.screen)
         store.add_event(json.dumps(payload), payload, f"question #{qid}: {FAILED}{one_line(why, 200)}")
@@ -181,14 +177,14 @@ def after_record(store: Store, qid: int, hook_waiting: bool) -> bool:
     whether a delivery was started."""
     if hook_waiting or not wants_keys(store, qid):
         return False
-    home = str(store.path.parent)
+    home = store.home
     try:
         # typing takes seconds, the caller returns now; the outcome reaches the store
         # (verified, or marked failed) and the logs
         detach.warden(home, "deliver", str(qid), "--quiet")
     except OSError as e:
         why = f"{FAILED}could not start `warden deliver {qid}`: {e}"
-        store.db.execute("UPDATE questions SET detail=? WHERE id=?", (why, qid))
+        store.set_detail(qid, why)
         log(home, "error", f"question #{qid}: {why}")
         return False
     return True

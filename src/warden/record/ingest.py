@@ -14,22 +14,27 @@ from warden.capture import spool
 from warden.capture.hook import HookCall
 from warden.hooklog import log
 from warden.record.context import HookContext
-from warden.store import Store, write
+from warden.store import Store, open_home, write
 
 # (event, tool_name) -> "module:function"; (event, None) matches any tool or none.
 ROUTES: dict[tuple[str, str | None], str] = {
     ("PreToolUse", "AskUserQuestion"): "warden.kinds.question:record",
     ("PostToolUse", "AskUserQuestion"): "warden.kinds.question:reported",
     ("PostToolUseFailure", "AskUserQuestion"): "warden.kinds.question:failed",
+    ("PermissionRequest", None): "warden.kinds.permission:record",
+    ("PostToolUse", None): "warden.record.decisions:reported_any",
+    ("Notification", None): "warden.kinds.idle:record",
+    ("StopFailure", None): "warden.kinds.failure:stop_failure",
     ("UserPromptSubmit", None): "warden.record.sessions:user_prompt_submit",
     ("Stop", None): "warden.record.sessions:stop",
     ("SessionStart", None): "warden.record.sessions:session_start",
-    ("SessionEnd", None): "warden.record.sessions:session_end",
+    ("SessionEnd", None): "warden.kinds.failure:session_end",
+    ("PostToolUseFailure", None): "warden.kinds.failure:tool_failed",
 }
 
 # Events after which a question still open in the same session can no longer be answered:
 # Claude Code has moved on (Esc, "Chat about this", or a failure ended the call).
-MOVED_ON = frozenset({"UserPromptSubmit", "PreToolUse", "Stop", "PostToolUseFailure"})
+MOVED_ON = frozenset({"UserPromptSubmit", "PreToolUse", "Stop", "StopFailure", "PostToolUseFailure"})
 
 
 def open_store(home: str | None = None) -> Store:
@@ -37,15 +42,9 @@ def open_store(home: str | None = None) -> Store:
     from warden.home import home_dir
 
     home = home or home_dir()
-    store = Store(_db(home))
+    store = open_home(home)
     drain(store, home)
     return store
-
-
-def _db(home: str) -> Any:
-    from pathlib import Path
-
-    return Path(home) / "warden.db"
 
 
 def drain(store: Store, home: str) -> int:
@@ -67,19 +66,14 @@ def _record_failure(store: Store, home: str, rec: spool.Record, error: Exception
 
     log(home, "error", f"ingest failed for record {rec.rid}: {error}\n{traceback.format_exc()}")
     try:
-        if store.db.in_transaction:
-            store.db.execute("ROLLBACK")
-        store.db.execute(
-            "INSERT OR IGNORE INTO events (rec_id, ts, payload, note) VALUES (?,?,?,?)",
-            (rec.rid + "-error", rec.ts, rec.payload.decode("utf-8", "replace"),
-             f"error while ingesting: {type(error).__name__}: {error}"),
-        )
+        store.add_failed_record(rec.rid + "-error", rec.ts, rec.payload.decode("utf-8", "replace"),
+                                f"error while ingesting: {type(error).__name__}: {error}")
     except Exception as e2:  # noqa: BLE001
         log(home, "error", f"could not record the failed record {rec.rid}: {e2}")
 
 
 def ingest(store: Store, home: str, rec: spool.Record) -> None:
-    if store.db.execute("SELECT 1 FROM events WHERE rec_id IN (?, ?)", (rec.rid, rec.rid + "-error")).fetchone():
+    if store.has_record(rec.rid, rec.rid + "-error"):
         return  # ingested (or failed for good) by an earlier, interrupted drain
     raw = rec.payload.decode("utf-8", errors="replace")
     try:
