@@ -131,6 +131,11 @@ def test_a_function_called_in_the_command_runs_its_body_where_it_is_called() -> 
     assert decision("function g { git push; }") == "hold"  # a definition alone is judged as if it ran
 
 
+def test_functions_that_call_each_other_without_end_are_unknown() -> None:
+    chain = "; ".join(f"f{i}() {{ f{i + 1}; f{i + 1}; }}" for i in range(12)) + "; f12() { ls; }; f0"
+    assert decision(chain) == "unknown"
+
+
 def test_a_function_that_may_not_be_defined_does_not_hide_the_program() -> None:
     assert decision("if false; then git() { ls; }; fi; git push") == "hold"
     assert decision("(git() { ls; }); git push") == "hold"

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from warden.judge import grammar
 from warden.judge.grammar import text_of
-from warden.judge.shellwords import WORDS, State, Words
-from warden.judge.words import ASSIGNMENT, Redirect, ShellSyntaxError, SimpleCommand, Word, cd_to
+from warden.judge.shellwords import WORDS, Words
+from warden.judge.words import Redirect, ShellSyntaxError, SimpleCommand, State, Word
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -35,6 +35,7 @@ __all__ = ["ShellSyntaxError", "SimpleCommand", "Word", "Redirect", "parse"]
 _SEQUENCES = frozenset({"program", "do_group", "elif_clause", "else_clause", "if_statement", "while_statement"})
 _GROUPS = frozenset({"subshell", "compound_statement"})
 _CHAINS = frozenset({"list", "pipeline", "redirected_statement"})
+_MAX_CALLS = 64  # function calls followed into their bodies, per command
 _RUNNERS = ("time", "coproc")  # keywords tree-sitter reads as a command name: `time (…)`, `coproc (…)`
 
 
@@ -84,6 +85,7 @@ class _Walker:
         self.words = Words(self)
         self.functions, self.settled = _functions(root)
         self.calling: list[str] = []
+        self.inlined = 0
 
     def run(self, root: Node) -> list[SimpleCommand]:
         self.sequence(root.children, self.start, None)
@@ -332,6 +334,9 @@ class _Walker:
         of the name is a top-level statement before it); otherwise the program of that
         name may run instead, and is judged too."""
         if name not in self.calling:
+            self.inlined += 1
+            if self.inlined > _MAX_CALLS:
+                raise ShellSyntaxError("functions call each other too often to follow")
             self.calling.append(name)
             for body in self.functions[name]:
                 self.statement(body, st, None)
@@ -349,7 +354,7 @@ class _Walker:
         cmd = SimpleCommand(words, assignments=assignments, redirects=redirects, cwd=st.cwd,
                             text=text if text is not None else self.slice(n), stdin=stdin, upstream=list(pipe or []))
         self.out.append(cmd)
-        self.track(cmd, st)
+        st.follow(cmd, self.home)
 
     def compound_redirects(self, n: Node, redirects: list[Redirect], st: State, text: str | None = None) -> None:
         if redirects:
@@ -420,27 +425,6 @@ class _Walker:
             body = "\n".join(line.lstrip("\t") for line in body.split("\n"))
         return Redirect(op, None, fd, heredoc=body.removesuffix("\n"), literal=literal)
 
-    def track(self, cmd: SimpleCommand, st: State) -> None:
-        """Follow what a command changes in the shell itself: ``cd`` and variables."""
-        if not cmd.words:
-            for a in cmd.assignments:
-                _assign(st, a)
-            return
-        name = cmd.words[0].text
-        if name in ("export", "declare", "typeset", "local", "readonly"):
-            for w in cmd.words[1:]:
-                if ASSIGNMENT.match(w.text) or w.dynamic:
-                    _assign(st, w)
-        elif name in ("read", "mapfile", "readarray", "getopts", "unset"):
-            for w in cmd.words[1:]:
-                if not w.text.startswith("-"):
-                    st.vars[w.text] = None
-        elif name in ("cd", "pushd"):
-            args = [w for w in cmd.words[1:] if not (w.text.startswith("-") and len(w.text) > 1)]
-            st.cwd = cd_to(st.cwd, args[0] if args else None, self.home)
-        elif name == "popd":
-            st.cwd = None
-
     def nested(self, text: str, st: State) -> list[SimpleCommand]:
         """The commands of a substitution found in text the grammar left unread."""
         cmds = parse(text, st.cwd, self.home, st.vars)
@@ -489,9 +473,3 @@ def _functions(root: Node) -> tuple[dict[str, list[Node]], dict[str, int]]:
                 unsure.add(name)
         stack.extend(n.named_children)
     return bodies, {k: v for k, v in top.items() if k not in unsure}
-
-
-def _assign(st: State, w: Word) -> None:
-    name, _, value = w.text.partition("=")
-    name = name.rstrip("+").split("[")[0]
-    st.vars[name] = None if (w.dynamic or "[" in w.text.split("=")[0] or w.text.split("=")[0].endswith("+")) else value

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from warden.judge.grammar import text_of
-from warden.judge.words import ShellSyntaxError, SimpleCommand, Word
+from warden.judge.words import ShellSyntaxError, SimpleCommand, State, Word
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -48,19 +48,6 @@ _DQ_ESCAPE = re.compile(r'\\([$`"\\\n])')
 _C_ESCAPE = re.compile(r"\\(x[0-9A-Fa-f]{1,2}|u[0-9A-Fa-f]{1,4}|U[0-9A-Fa-f]{1,8}|[0-7]{1,3}|c.|.)", re.S)
 _C_SIMPLE = {"a": "\a", "b": "\b", "e": "\x1b", "E": "\x1b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v",
              "\\": "\\", "'": "'", '"': '"', "?": "?"}
-
-
-class State:
-    """Where the shell is while a command is walked: its directory (None once a ``cd``
-    went somewhere unknown) and the variables it set (None: a value known only at run time)."""
-
-    __slots__ = ("cwd", "vars")
-
-    def __init__(self, cwd: str | None, vars: dict[str, str | None]):
-        self.cwd, self.vars = cwd, vars
-
-    def copy(self) -> State:
-        return State(self.cwd, dict(self.vars))
 
 
 def unquoted(text: str) -> str:
