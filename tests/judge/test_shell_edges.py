@@ -40,6 +40,8 @@ def test_substitutions_the_grammar_leaves_as_text_still_run() -> None:
     assert decision('echo "${y:-`git push`}"') == "hold"
     assert decision("cat <<EOF\n`git push`\nEOF") == "hold"
     assert decision("echo \\`git push\\` '`git push`'") == "allow"  # escaped and quoted: text
+    assert decision("echo `echo \\`git push\\``") == "hold"  # inside backticks, \\` nests a substitution
+    assert decision('echo "`echo \\`git push\\``"') == "hold"
 
 
 def test_a_line_continuation_between_words_is_only_a_space() -> None:

@@ -45,6 +45,7 @@ _LITERAL = frozenset({"number", "brace_expression", "extglob_pattern", "regex", 
 _RUNS = frozenset({"command_substitution", "process_substitution"})
 _UNQUOTED_ESCAPE = re.compile(r"\\(\n|.)", re.S)
 _DQ_ESCAPE = re.compile(r'\\([$`"\\\n])')
+_BACKTICK_ESCAPE = re.compile(r"\\([\\`$])")
 _C_ESCAPE = re.compile(r"\\(x[0-9A-Fa-f]{1,2}|u[0-9A-Fa-f]{1,4}|U[0-9A-Fa-f]{1,8}|[0-7]{1,3}|c.|.)", re.S)
 _C_SIMPLE = {"a": "\a", "b": "\b", "e": "\x1b", "E": "\x1b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v",
              "\\": "\\", "'": "'", '"': '"', "?": "?"}
@@ -204,9 +205,18 @@ class Words:
                 acc.feeds.extend(cmds)
 
     def run(self, n: Node, st: State, acc: _Acc) -> None:
-        """The commands of ``$(…)``, backticks or ``<(…)``: they run first, in a subshell."""
+        """The commands of ``$(…)``, backticks or ``<(…)``: they run first, in a subshell.
+        Inside backticks bash first drops the backslash before a backtick, ``$`` or a
+        backslash and then reads the body (an escaped backtick there opens a nested
+        substitution); the grammar does not, so such a body is parsed again as bash reads it."""
+        kids = n.children
+        if len(kids) >= 2 and kids[0].type == "`" and kids[-1].type == "`":
+            body = text_of(self.w.src, kids[0].end_byte, kids[-1].start_byte)
+            if "\\" in body:
+                acc.feeds.extend(self.w.nested(_BACKTICK_ESCAPE.sub(r"\1", body), st.copy()))
+                return
         mark = len(self.w.out)
-        self.w.sequence(n.children, st.copy(), None)
+        self.w.sequence(kids, st.copy(), None)
         acc.feeds.extend(self.w.out[mark:])
 
     def substitutions(self, n: Node, st: State) -> None:
@@ -256,7 +266,7 @@ def substitutions_in(text: str) -> list[str] | None:
                 end += 2 if text[end] == "\\" else 1
             if end >= len(text):
                 return None
-            found.append(re.sub(r"\\([\\`$])", r"\1", text[i + 1:end]))
+            found.append(_BACKTICK_ESCAPE.sub(r"\1", text[i + 1:end]))
             i = end + 1
         else:
             i += 2 if text[i] == "\\" else 1
