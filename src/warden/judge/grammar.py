@@ -25,8 +25,8 @@ if TYPE_CHECKING:
 
     from tree_sitter import Node
 
-_CONTINUATION = re.compile(rb"(?<!\\)(?:\\\\)*\\\n")
-_BREAKS = frozenset(b" \t\n;&|<>()")
+_CONTINUATION = re.compile(rb"(?<!\\)(?:\\\\)*\\\n")  # a backslash-newline (the backslash not escaped)
+_BREAKS = frozenset(b" \t\n;&|<>()")  # what ends a word either way
 _BLANKS = re.compile(rb"(?:[ \t\n]|\\\n)*")
 _DASHES = re.compile(rb"(?:[ \t]+-)+[ \t]+")  # `kubectl apply -f - <<EOF`: the grammar drops the `-`
 # nodes whose text is not all covered by their children: quoted text, heredoc bodies
@@ -35,6 +35,7 @@ _OPAQUE = frozenset({"string", "translated_string", "heredoc_body", "raw_string"
 # unquoted text where bash would see a substitution the grammar may have left as text
 _TEXT = frozenset({"word", "regex", "extglob_pattern"})
 _UNREAD = re.compile(rb"(?<!\\)(?:\\\\)*(?:`|\$\()")
+# where a backslash-newline is text, or handled with the text's own escapes
 _QUOTED = frozenset({"string", "raw_string", "ansi_c_string", "translated_string", "heredoc_body", "comment"})
 
 _parser = None
