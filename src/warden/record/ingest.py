@@ -116,15 +116,36 @@ def _scrub(obj: Any) -> Any:
     return obj
 
 
+def _pane_of(ctx: HookContext) -> tuple[str | None, str | None]:
+    """The tmux pane and socket the event may record for its session: the socket must be
+    this user's, and an http hook request may set them only for a session it starts
+    (headers are whatever the request says; a known session is never re-pointed)."""
+    pane, socket = ctx.meta.get("pane") or None, ctx.meta.get("socket") or None
+    if pane is None:
+        return None, None
+    if socket is not None:
+        from warden.tmux import socket_owned
+
+        why = socket_owned(socket)
+        if why:
+            ctx.note = f"pane {pane} not recorded: {why}"
+            log(ctx.home, "warning", f"session={ctx.session_id}: {ctx.note}")
+            return None, None
+    if ctx.meta.get("via") == "http" and ctx.store.session(ctx.session_id) is not None:
+        return None, None
+    return pane, socket
+
+
 def _record_session(ctx: HookContext) -> None:
     p = ctx.payload
+    pane, socket = _pane_of(ctx)
     ctx.store.upsert_session(
         ctx.session_id,
         name=ctx.name,
         cwd=p.get("cwd") if isinstance(p.get("cwd"), str) else None,
         transcript_path=p.get("transcript_path") if isinstance(p.get("transcript_path"), str) else None,
-        tmux_pane=ctx.meta.get("pane") or None,
-        tmux_socket=ctx.meta.get("socket") or None,
+        tmux_pane=pane,
+        tmux_socket=socket,
         managed=1 if ctx.managed else 0,
         profile=ctx.profile,
     )

@@ -1,0 +1,3 @@
+"""Fixtures for the security tests: the board's in-process client."""
+
+from tests.board.conftest import bearer, client  # noqa: F401
