@@ -229,7 +229,7 @@ async def stream(request: Request) -> Response:
 
 async def hook(request: Request) -> Response:
     """Claude Code's http hook: never an error status, whatever happens (fail open)."""
-    from warden.board.app import TooLarge
+    from warden.board.auth import TooLarge
 
     state = _state(request)
     try:

@@ -95,10 +95,6 @@ async def openapi_json(request: Request) -> Response:
     return JSON(openapi(queue=request.app.state.queue))
 
 
-class TooLarge(Exception):
-    pass
-
-
 class Access:
     """Host check, credentials, CSRF rules and body limits (see ``warden.board.auth``)
     for every request."""
@@ -162,7 +158,7 @@ class Access:
             if message["type"] == "http.request":
                 seen += len(message.get("body", b""))
                 if seen > limit:
-                    raise TooLarge
+                    raise auth.TooLarge
             return message
 
         started = False
@@ -179,7 +175,7 @@ class Access:
 
         try:
             await self.app(scope, receive_capped, send_secure)
-        except TooLarge:
+        except auth.TooLarge:
             if not started:
                 await _deny(scope, receive, send, 413, f"body too large (at most {limit} bytes)")
 

@@ -46,6 +46,10 @@ MAX_HOOK_BODY = 4 << 20
 _TOKEN_SHAPE = re.compile(r"[A-Za-z0-9_-]{20,200}")
 
 
+class TooLarge(Exception):
+    """A body went past its limit while it was read."""
+
+
 def is_loopback(host: str) -> bool:
     if host in LOOPBACK_NAMES:
         return True

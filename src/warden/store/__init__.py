@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from pathlib import Path
 
+from warden.store.transaction import Connection, after_commit, write  # noqa: F401 - the store's API
+
 BUSY_TIMEOUT_MS = 15000
 
 # question status lifecycle:
@@ -211,7 +213,8 @@ def connect(path: Path) -> sqlite3.Connection:
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     if not path.exists():
         os.close(os.open(path, os.O_WRONLY | os.O_CREAT, 0o600))
-    db = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False)
+    db = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False,
+                         factory=Connection)
     db.row_factory = sqlite3.Row
     db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
     db.execute("PRAGMA synchronous=NORMAL")
@@ -241,20 +244,6 @@ def _migrate(db: sqlite3.Connection) -> None:
     except BaseException:
         db.execute("ROLLBACK")
         raise
-
-
-class write:  # noqa: N801 - used like a function: `with write(db):`
-    """A write transaction that takes the lock up front, so read-modify-write is atomic."""
-
-    def __init__(self, db: sqlite3.Connection):
-        self.db = db
-
-    def __enter__(self) -> sqlite3.Connection:
-        self.db.execute("BEGIN IMMEDIATE")
-        return self.db
-
-    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
-        self.db.execute("ROLLBACK" if exc_type is not None else "COMMIT")
 
 
 def dumps(obj: Any) -> str:
