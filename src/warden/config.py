@@ -200,7 +200,7 @@ def load_raw(path: str) -> dict[str, Any] | None:
     parse(raw, path)  # validate before caching
     try:
         tmp = f"{cache}.{os.getpid()}"
-        with open(tmp, "w", encoding="utf-8") as f:
+        with open(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "w", encoding="utf-8") as f:
             f.write(fastjson.dumps({"stamp": stamp, "config": _plain(raw)}))
         os.replace(tmp, cache)
     except OSError:

@@ -92,6 +92,7 @@ def run() -> int:
     """Entry point. Always returns 0; prints only a complete, successful hook answer."""
     from warden.home import home_dir
 
+    os.umask(0o077)  # the spool, the log, the store and the hook's children: the user's alone
     home = home_dir()
     try:
         raw = sys.stdin.buffer.read()

@@ -75,6 +75,7 @@ def append(home: str, payload: bytes, meta: dict[str, str]) -> int:
             fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
         except FileNotFoundError:
             os.makedirs(home, mode=0o700, exist_ok=True)
+            os.chmod(home, 0o700)
             continue
         try:
             fcntl.flock(fd, fcntl.LOCK_EX)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import fcntl
 import hashlib
 import json
+import os
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -147,9 +148,11 @@ def _pane_lock(home: str, key: str) -> Iterator[None]:
     """One delivery at a time into one pane (a chat's prompt must not interleave with the
     next question's keys)."""
     folder = Path(home) / "driver"
-    folder.mkdir(parents=True, exist_ok=True)
+    from warden.home import private_dir
+
+    private_dir(str(folder))
     path = folder / (hashlib.sha1(key.encode()).hexdigest()[:16] + ".lock")
-    with open(path, "a") as f:
+    with open(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600), "a") as f:
         deadline = time.monotonic() + LOCK_TIMEOUT
         while True:
             try:
@@ -176,19 +179,36 @@ def wants_keys(store: Store, qid: int) -> bool:
 
 
 def after_record(store: Store, qid: int, hook_waiting: bool) -> bool:
-    """Called by ``answering.record`` for every recorded answer: when no hook waits to
-    deliver it and the session is managed in a known tmux pane, type it in. Returns
-    whether a delivery was started."""
-    if hook_waiting or not wants_keys(store, qid):
+    """Called by ``warden.deliver.record.record`` for every recorded answer: when the
+    session is managed in a known tmux pane, start keystroke delivery. With a hook
+    waiting, the delivery first waits out that hook's budget (``wait_for_hook``): a live
+    hook delivers the answer itself, and a hook that was killed leaves it to the keys.
+    Returns whether a delivery was started."""
+    if not wants_keys(store, qid):
         return False
     home = str(store.path.parent)
+    args = ["deliver", str(qid), "--quiet"] + (["--after-hook"] if hook_waiting else [])
     try:
         # typing takes seconds, the caller returns now; the outcome reaches the store
         # (verified, or marked failed) and the logs
-        detach.warden(home, "deliver", str(qid), "--quiet")
+        detach.warden(home, *args)
     except OSError as e:
         why = f"{FAILED}could not start `warden deliver {qid}`: {e}"
         store.db.execute("UPDATE questions SET detail=? WHERE id=?", (why, qid))
         log(home, "error", f"question #{qid}: {why}")
         return False
     return True
+
+
+def wait_for_hook(store: Store, qid: int) -> bool:
+    """Wait until no hook can still deliver ``qid``'s answer: it did (False), or its
+    budget and the grace are over (True: the answer is left to the keys)."""
+    while True:
+        q = store.question(qid)
+        if q is None or q["status"] != "answered":
+            return False
+        until = q["hook_until"]
+        left = (until + HOOK_GRACE - time.time()) if until is not None else 0.0
+        if left <= 0:
+            return store.undelivered_answer(qid) is not None
+        time.sleep(min(0.5, left))

@@ -23,10 +23,13 @@ class Recorded:
     hook_waiting: bool  # a hook is waiting and will deliver it without keystrokes
     answer: Answer
 
-    typing: bool = False  # keystroke delivery was started for it
+    typing: bool = False  # keystroke delivery was started for it (after the waiting hook's budget, if one waits)
 
     @property
     def route(self) -> str:
+        if self.hook_waiting and self.typing:
+            return ("the waiting hook delivers it (no keystrokes); should that hook be gone, warden types it in "
+                    "once the hook's budget is over")
         if self.hook_waiting:
             return "the waiting hook delivers it (no keystrokes)"
         if self.typing:

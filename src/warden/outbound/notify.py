@@ -100,7 +100,9 @@ def spawn(home: str, job: dict[str, Any]) -> bool:
     from warden import fastjson
     try:
         folder = os.path.join(home, JOBS)
-        os.makedirs(folder, exist_ok=True)
+        from warden.home import private_dir
+
+        private_dir(folder)
         path = os.path.join(folder, f"{time.time():.6f}-{os.getpid()}-{job.get('kind', 'job')}.json")
         # the job may hold channel URLs with tokens: readable by the user only
         with os.fdopen(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), "w", encoding="utf-8") as f:

@@ -210,7 +210,9 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_m001_initial, _m_comm
 def connect(path: Path) -> sqlite3.Connection:
     """Open (creating if needed) the store at ``path`` and bring its schema up to date."""
     # the store holds prompts, questions and answers: readable by the user only
-    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    if not path.parent.is_dir():
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        path.parent.chmod(0o700)
     if not path.exists():
         os.close(os.open(path, os.O_WRONLY | os.O_CREAT, 0o600))
     db = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False,

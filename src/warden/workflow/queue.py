@@ -68,8 +68,11 @@ def any_active(home: str) -> bool:
 
 def _mark(home: str, qid: int, pane: str, socket: str | None, name: str | None) -> None:
     # read by warden.workflow.on_hook.queue_here: pane, socket, session name, one a line
-    os.makedirs(markers_dir(home), exist_ok=True)
-    with open(os.path.join(markers_dir(home), str(qid)), "w", encoding="utf-8") as f:
+    from warden.home import private_dir
+
+    private_dir(markers_dir(home))
+    fd = os.open(os.path.join(markers_dir(home), str(qid)), os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with open(fd, "w", encoding="utf-8") as f:
         f.write(f"{pane}\n{socket or ''}\n{name or ''}")
 
 
