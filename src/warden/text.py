@@ -59,6 +59,31 @@ def invalid(text: str) -> str | None:
     return None
 
 
+def untypable(text: str) -> str | None:
+    """Why ``text`` cannot be typed as one line of keys (None: it can): a control
+    character (a line break would submit early, ESC would cancel), a tab, a zero-width
+    or bidi character (not what it looks like), a lone surrogate."""
+    bad = sorted({repr(ch) for ch in text if not ch.isprintable()})
+    if bad:
+        return f"the text holds control characters or invisible ones ({', '.join(bad[:8])}); it cannot be typed as one line"
+    return None
+
+
+# Claude Code's prompt reads a first character "!" as bash mode (the rest runs as a shell
+# command) and "#" as memory mode (the rest is written to a CLAUDE.md)
+MODE_PREFIXES = ("!", "#")
+
+
+def mode_prefix(text: str) -> str | None:
+    """Why Claude Code's prompt would not take ``text`` as a prompt (None: it would):
+    its first non-space character switches the input to bash mode or memory mode."""
+    head = text.lstrip()[:1]
+    if head in MODE_PREFIXES:
+        mode = "bash mode: it would run as a shell command" if head == "!" else "memory mode: it would be saved as a memory"
+        return f"the text starts with {head!r}, which Claude Code's prompt takes as {mode}; not typing it"
+    return None
+
+
 class InvalidText(ValueError):
     """Text refused where it enters."""
 

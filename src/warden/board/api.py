@@ -129,8 +129,18 @@ async def _json_body(request: Request) -> Any:
         raise ValueError("the body is nested too deeply") from None
     from warden.text import refuse_invalid
 
-    refuse_invalid(data, ValueError)
+    refuse_invalid(data)
     return data
+
+
+def body_error(e: ValueError) -> Response:
+    """The response to a body that could not be taken: 415 for a wrong type, 422 for
+    invalid text in it (a lone surrogate, NUL), 400 for anything else."""
+    from warden.text import InvalidText
+
+    if isinstance(e, InvalidText):
+        return error(422, str(e))
+    return error(415 if "application/json" in str(e) else 400, str(e))
 
 
 def parse_answer(call: Call, body: Any) -> Answer:
@@ -159,7 +169,7 @@ async def answer(request: Request) -> Response:
     try:
         body = await _json_body(request)
     except ValueError as e:
-        return error(415 if "application/json" in str(e) else 400, str(e))
+        return body_error(e)
 
     def work(store: Store) -> dict[str, Any]:
         call = call_of(store, qid)

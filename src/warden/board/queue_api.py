@@ -9,7 +9,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from warden.board.api import _json_body, error, guarded
+from warden.board.api import _json_body, body_error, error, guarded
 from warden.store import Store
 
 
@@ -34,7 +34,7 @@ async def start(request: Request) -> Response:
     try:
         body = await _json_body(request)
     except ValueError as e:
-        return error(415 if "application/json" in str(e) else 400, str(e))
+        return body_error(e)
     cmds = body.get("commands") if isinstance(body, dict) else None
     if not isinstance(cmds, list) or not all(isinstance(c, str) for c in cmds):
         return error(422, "commands must be a list of strings, e.g. [\"/clear\", \"/gsd:plan-phase 1\"]")

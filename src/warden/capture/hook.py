@@ -183,10 +183,16 @@ def _debug(call: HookCall, why: str) -> None:
 
 def parse_payload(raw: bytes) -> Any:
     from warden import fastjson
+    text = raw.decode("utf-8", errors="replace")
     try:
-        return fastjson.loads(raw.decode("utf-8", errors="replace"))
-    except ValueError:
+        payload = fastjson.loads(text)
+    except (ValueError, RecursionError):
         return None
+    if "\\ud" in text or "\\uD" in text:  # lone surrogates are not text: never let one reach the store
+        from warden.text import scrub
+
+        payload = scrub(payload)
+    return payload
 
 
 def _match_rules(call: HookCall, cfg_path: str) -> None:

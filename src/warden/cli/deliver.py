@@ -101,7 +101,7 @@ def drive(session_ref: str, qid: int | None, timeout: float, wait_s: float, as_j
     q = store.question(qid)
     if as_json:
         click.echo(json.dumps({"question_id": qid, "answer": parsed.to_json(), "delivery": route,
-                               "status": status, "detail": q["detail"]}, ensure_ascii=False))
+                               "status": status, "detail": q["detail"]}, ensure_ascii=True))
         return
     via = "the waiting hook (no keystrokes)" if route == "hook" else "keystrokes"
     click.echo(f"question #{qid}: {one_line(parsed.describe(), 300)}")

@@ -68,7 +68,7 @@ def start_cmd(session: str, commands: tuple[str, ...], awaits: tuple[str, ...], 
     qid = q.start(store, sid, list(commands), started_by, reason, table)
     spawn(str(store.path.parent), "run-next", str(qid))
     if as_json:
-        click.echo(json.dumps(q.report(store, qid), indent=2, ensure_ascii=False))
+        click.echo(json.dumps(q.report(store, qid), indent=2, ensure_ascii=True))
         return
     cmds = q.commands(store, qid)
     click.echo(f"queue #{qid} started for {session}: {len(cmds)} command(s); typing {cmds[0]['command']} "
@@ -89,7 +89,7 @@ def show_cmd(session: str | None, as_json: bool) -> None:
     else:
         rows = store.db.execute("SELECT * FROM queues WHERE status='active' ORDER BY id").fetchall()
     if as_json:
-        click.echo(json.dumps([q.report(store, r["id"]) for r in rows], indent=2, ensure_ascii=False))
+        click.echo(json.dumps([q.report(store, r["id"]) for r in rows], indent=2, ensure_ascii=True))
         return
     if not rows:
         click.echo(f"no queue for {session}" if session else "no active queue")

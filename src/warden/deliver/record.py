@@ -46,6 +46,19 @@ def call_of(store: Store, qid: int) -> Any:
     return kinds.of(q).offer_from_stored(q)
 
 
+def _deliverable(store: Store, answer: Answer) -> None:
+    """Refuse now what could not be typed later: invalid text (lone surrogates), text
+    that is no single typable line, redirect text Claude Code's prompt would not take as
+    a prompt or a slash command the config does not allow (``askuser.validate.typable``)."""
+    from warden import config
+    from warden.askuser.validate import typable
+    from warden.text import refuse_invalid
+
+    refuse_invalid(answer.to_json(), AnswerRejected, "the answer")
+    commands = config.load(store.path.parent / "config.toml").commands
+    typable(answer, commands.refused)
+
+
 def record(store: Store, qid: int, answer: Answer, decided_by: str, reason: str = "",
            autodeliver: bool = True) -> Recorded:
     """Validate ``answer`` against question ``qid`` and store it as the question's answer.
@@ -59,6 +72,8 @@ def record(store: Store, qid: int, answer: Answer, decided_by: str, reason: str 
     call = call_of(store, qid)
     try:
         answer = kinds.of(store.question(qid)).validate(call, answer)
+        if isinstance(answer, Answer):
+            _deliverable(store, answer)
     except ValueError as e:
         raise AnswerRejected(str(e)) from None
     with write(store.db):

@@ -192,7 +192,7 @@ def run_parse(source: IO[bytes], out: IO[str], as_json: bool = False, strict: bo
     stats = Stats()
     for found in parse(source, strict=strict, stats=stats):
         if as_json:
-            out.write(json.dumps({"type": "question", **found.to_json()}, ensure_ascii=False) + "\n")
+            out.write(json.dumps({"type": "question", **found.to_json()}, ensure_ascii=True) + "\n")
         else:
             out.write(_text(found))
     if as_json:

@@ -245,7 +245,9 @@ def run_job(home: str, job: dict[str, Any]) -> None:
         report = mismatch_report(store, qid)
         told = _tell_answerer(home, store, q, report)
         urls = channels(home, (store.session(q["session_id"]) or {"profile": None})["profile"])
-        title = f"warden: an answer did not land (session {report['session']}, #{qid})"
+        from warden.text import one_line
+
+        title = f"warden: an answer did not land (session {one_line(report['session'], 40)}, #{qid})"
         by = report["decided_by"] + (f" (through {report['recorded_as']})"
                                      if report["recorded_as"] not in ("", report["decided_by"]) else "")
         body = (f"{report['details']}\n\nDecided by {by}, delivered by {report['delivery']}."

@@ -176,13 +176,24 @@ def start(store: Store, session_id: str, cmds: list[str], started_by: str, reaso
     if not cmds:
         raise QueueError("give at least one command")
     from warden.deliver.prompt import check_prompt
+    from warden.text import invalid, untypable
 
     for c in cmds:
         if "\n" in c or "\r" in c:
             raise QueueError(f"a command is one line: {c!r}")
+        why = invalid(c) or untypable(c)
+        if why:
+            raise QueueError(f"{c!r}: {why}")
         check_prompt(c, QueueError)  # "!" would run a shell command, "#" save a memory
     plan = [(c, *awaits_for(c, awaits)) for c in cmds]
     home = _home_of(store)
+    from warden import config
+
+    allowed = config.load(os.path.join(home, "config.toml")).commands
+    for c in cmds:
+        why = allowed.refused(c)
+        if why:
+            raise QueueError(why)
     with write(store.db):
         s = store.session(session_id)
         if s is None:
