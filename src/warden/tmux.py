@@ -58,8 +58,8 @@ def socket_owned(path: str) -> str | None:
 
     try:
         st = os.stat(path)
-    except OSError as e:
-        return f"tmux socket {path!r}: {e.strerror or e}"
+    except (OSError, ValueError) as e:  # ValueError: a NUL in the path
+        return f"tmux socket {path!r}: {getattr(e, 'strerror', None) or e}"
     if not stat.S_ISSOCK(st.st_mode):
         return f"{path!r} is not a socket"
     if st.st_uid != os.getuid():

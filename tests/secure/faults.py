@@ -71,3 +71,57 @@ def drain_here(home: Path) -> int:
         return drain(store, str(home))
     finally:
         store.close()
+
+
+def hook_process(home: Path, payload: object, env: dict[str, str] | None = None) -> subprocess.Popen[bytes]:
+    """`warden hook` as Claude Code runs it, in a process of its own (a SIGKILL target)."""
+    import json as _json
+    import shlex
+
+    from warden.install import hook_command
+
+    p = subprocess.Popen(shlex.split(hook_command()), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, env={**os.environ, "WARDEN_HOME": str(home), **(env or {})})
+    assert p.stdin is not None
+    data = payload if isinstance(payload, bytes) else _json.dumps(payload).encode()
+    try:
+        p.stdin.write(data)
+        p.stdin.close()
+    except BrokenPipeError:
+        pass
+    return p
+
+
+def need_root(what: str) -> None:
+    """Mounting a small filesystem needs root. Under CI (which runs as root) a missing
+    root is a failure, never a skip."""
+    import pytest
+
+    if os.geteuid() == 0:
+        return
+    if os.environ.get("CI") == "true":
+        pytest.fail(f"{what} needs root (mount a tmpfs); CI runs as root, so this machine is not set up as CI is")
+    pytest.skip(f"{what} needs root (mount a tmpfs); run as root, as CI does")
+
+
+class Tmpfs:
+    """A small tmpfs mounted at ``path`` (root only): a disk that fills, a home that
+    can be made read-only."""
+
+    def __init__(self, path: Path, size: str):
+        self.path = path
+        path.mkdir(parents=True, exist_ok=True)
+        subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size},mode=0700", "tmpfs", str(path)], check=True)
+
+    def remount(self, options: str) -> None:
+        subprocess.run(["mount", "-o", f"remount,{options}", str(self.path)], check=True)
+
+    def close(self) -> None:
+        subprocess.run(["umount", "-l", str(self.path)], check=False)
+
+
+def finish(p: subprocess.Popen[bytes], timeout: float = 60) -> tuple[int, bytes, bytes]:
+    """Wait for a :func:`hook_process`; its exit status, stdout and stderr."""
+    assert p.stdout is not None and p.stderr is not None
+    p.wait(timeout=timeout)
+    return p.returncode, p.stdout.read(), p.stderr.read()

@@ -14,23 +14,10 @@ from pathlib import Path
 
 from tests.board.conftest import start_server, stop_server
 from tests.payloads import SINGLE, pre, warden
-from tests.secure.faults import spool_questions
+from tests.secure.faults import hook_process, spool_questions
 from warden import tmux
 from warden.doctor import unsafe_modes
 from warden.record.ingest import open_store
-
-
-def hook_process(home: Path, payload: dict[str, object], env: dict[str, str]) -> subprocess.Popen[bytes]:
-    import shlex
-
-    from warden.install import hook_command
-
-    p = subprocess.Popen(shlex.split(hook_command()), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                         stderr=subprocess.DEVNULL, env={**os.environ, "WARDEN_HOME": str(home), **env})
-    assert p.stdin is not None
-    p.stdin.write(json.dumps(payload).encode())
-    p.stdin.close()
-    return p
 
 
 def wait(fn, timeout: float, what: str):  # type: ignore[no-untyped-def]

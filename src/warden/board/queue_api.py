@@ -90,21 +90,24 @@ def routes() -> list[Route]:
 
 
 def openapi_paths() -> dict[str, Any]:
+    from warden.board.openapi import _errors
+
     ref = {"name": "ref", "in": "path", "required": True, "schema": {"type": "string"}}
     ok = {"200": {"description": "the queue and its commands", "content": {"application/json": {"schema": {"type": "object"}}}}}
     return {
         "/api/sessions/{ref}/queue": {
             "get": {"summary": "The session's command queue (the active one, else the newest)", "parameters": [ref],
-                    "responses": {**ok, "404": {"description": "no such session"}}},
+                    "responses": {**ok, **_errors(401, 404)}},
             "post": {"summary": "Start a command queue (slash commands typed one after another)", "parameters": [ref],
                      "requestBody": {"required": True, "content": {"application/json": {"schema": {
                          "type": "object", "properties": {"commands": {"type": "array", "items": {"type": "string"}},
                                                           "reason": {"type": "string"}}, "required": ["commands"]}}}},
-                     "responses": {"201": ok["200"], "404": {"description": "no such session"},
-                                   "422": {"description": "not managed, no tmux pane, or a queue already runs"}}},
+                     "responses": {"201": ok["200"], **_errors(400, 401, 403, 404, 413, 415),
+                                   "422": {"description": "not managed, no tmux pane, a queue already runs, or a "
+                                                          "command warden may not type"}}},
         },
         "/api/sessions/{ref}/queue/cancel": {
             "post": {"summary": "Cancel the session's running queue", "parameters": [ref],
-                     "responses": {**ok, "404": {"description": "no such session, or no queue runs"}}},
+                     "responses": {**ok, **_errors(401, 403, 404, 413)}},
         },
     }

@@ -61,7 +61,11 @@ def _unesc(v: str) -> str:
 
 def encode(payload: bytes, meta: dict[str, str]) -> bytes:
     rid = f"{time.time_ns()}-{os.getpid()}"
-    m = "\t".join(f"{k}={_esc(v)}" for k, v in meta.items() if v is not None).encode("utf-8", "surrogateescape")
+    text = "\t".join(f"{k}={_esc(v)}" for k, v in meta.items() if v is not None)
+    try:
+        m = text.encode("utf-8", "surrogateescape")  # the environment's undecodable bytes, as they were
+    except UnicodeEncodeError:
+        m = text.encode("utf-8", "surrogatepass")  # any other lone surrogate: kept, scrubbed at ingestion
     return MAGIC + f"{rid} {len(m)} {len(payload)}\n".encode() + m + payload + b"\n"
 
 
@@ -85,10 +89,20 @@ def append(home: str, payload: bytes, meta: dict[str, str]) -> int:
                 live = False
             if not live:
                 continue  # a drain claimed this file while we waited: write to the new spool
+            start = os.fstat(fd).st_size
             view = memoryview(record)
-            while view:
-                n = os.write(fd, view)
-                view = view[n:]
+            try:
+                while view:
+                    n = os.write(fd, view)
+                    view = view[n:]
+            except OSError:
+                # a full disk took part of the record: take it back, so no torn record
+                # is left for the drain (we hold the lock: nobody wrote after us)
+                try:
+                    os.ftruncate(fd, start)
+                except OSError:
+                    pass
+                raise
             return os.fstat(fd).st_size
         finally:
             os.close(fd)  # closing releases the lock

@@ -8,6 +8,7 @@ lock, and each at most once (its record id is unique in ``events``).
 from __future__ import annotations
 
 import json
+import sqlite3
 from typing import Any
 
 from warden.capture import spool
@@ -37,7 +38,13 @@ def open_store(home: str | None = None) -> Store:
     from warden.home import home_dir
 
     home = home or home_dir()
-    store = Store(_db(home))
+    try:
+        store = Store(_db(home))
+    except (sqlite3.OperationalError, OSError) as e:
+        from warden.errors import StoreError
+
+        # what hooks spool stays in the spool until the store can take it
+        raise StoreError(f"the store in {home} cannot be opened: {e} (disk full? read-only? `warden doctor`)") from e
     drain(store, home)
     return store
 
