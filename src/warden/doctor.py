@@ -155,6 +155,11 @@ def check_stuck() -> Check:
             "WHERE q.status='answered' AND a.delivered_at IS NULL AND a.created_at < ? "
             "AND (q.hook_until IS NULL OR q.hook_until + ? < ?)",
             (now - STUCK_AFTER, HOOK_GRACE, now)).fetchall()
+        # typing started (the intent is stored first) but nothing came back: a deliverer
+        # that died half-way, or a picker answered nowhere
+        typed = store.db.execute(
+            "SELECT q.id FROM questions q JOIN answers a ON a.question_id=q.id WHERE q.status='delivered' "
+            "AND a.delivery='tmux' AND a.delivered_at < ?", (now - 10 * STUCK_AFTER,)).fetchall()
     finally:
         store.close()
     ids = sorted({r["id"] for r in rows})
@@ -162,6 +167,10 @@ def check_stuck() -> Check:
         shown = ", ".join(f"#{i}" for i in ids[:10]) + (" ..." if len(ids) > 10 else "")
         return Check("questions", "fail", f"{len(ids)} answer(s) recorded but never delivered ({shown}): "
                      "`warden deliver ID` types one, or answer at the keyboard")
+    if typed:
+        shown = ", ".join(f"#{r['id']}" for r in typed[:10])
+        return Check("questions", "warn", f"{len(typed)} answer(s) typed over {10 * STUCK_AFTER / 60:.0f} min ago and "
+                     f"never verified ({shown}): look at the session's picker")
     return Check("questions", "ok", "no stuck answers")
 
 

@@ -8,21 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from warden.board.responses import error_docs as _errors
 from warden.store import STATUSES
 
 
 def _ok(desc: str, schema: dict[str, Any] | None = None) -> dict[str, Any]:
     body = {"application/json": {"schema": schema or {"type": "object"}}}
     return {"200": {"description": desc, "content": body}}
-
-
-def _errors(*codes: int) -> dict[str, Any]:
-    text = {400: "malformed body", 401: "token missing or wrong", 403: "CSRF or cross-origin check failed",
-            404: "not found", 409: "the question is already answered or settled",
-            413: "the body is larger than the route takes",
-            415: "the body is not application/json", 422: "the answer does not fit the question, or holds invalid text"}
-    return {str(c): {"description": text[c], "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
-            for c in codes}
 
 
 REF = {"name": "ref", "in": "path", "required": True, "schema": {"type": "string"},

@@ -90,7 +90,7 @@ def routes() -> list[Route]:
 
 
 def openapi_paths() -> dict[str, Any]:
-    from warden.board.openapi import _errors
+    from warden.board.responses import error_docs as _errors
 
     ref = {"name": "ref", "in": "path", "required": True, "schema": {"type": "string"}}
     ok = {"200": {"description": "the queue and its commands", "content": {"application/json": {"schema": {"type": "object"}}}}}

@@ -25,3 +25,12 @@ class JSON(JSONResponse):
 
 def error(status: int, message: str) -> JSON:
     return JSON({"error": message}, status_code=status)
+
+
+def error_docs(*codes: int) -> dict[str, Any]:
+    text = {400: "malformed body", 401: "token missing or wrong", 403: "CSRF or cross-origin check failed",
+            404: "not found", 409: "the question is already answered or settled",
+            413: "the body is larger than the route takes",
+            415: "the body is not application/json", 422: "the answer does not fit the question, or holds invalid text"}
+    return {str(c): {"description": text[c], "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+            for c in codes}
