@@ -154,3 +154,13 @@ def test_bad_input_is_a_4xx_never_a_500(client: TestClient) -> None:
     assert r.status_code == 400
     r = client.post("/api/login", headers=JSON_HDR, content=nested)
     assert r.status_code in (401, 403)
+
+
+def test_a_deeply_nested_payload_is_kept_and_never_breaks_a_reader(client: TestClient) -> None:
+    deep = '{"session_id": "sess-d", "hook_event_name": "Stop", "x": ' + "[" * 100_000 + "]" * 100_000 + "}"
+    assert run_hook(deep).returncode == 0
+    from tests.payloads import warden
+
+    r = warden("log", "--json")
+    assert r.returncode == 0 and "nested too deeply" in r.stdout
+    assert client.get("/api/board").status_code == 200

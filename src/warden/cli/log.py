@@ -36,8 +36,8 @@ def log(session: str | None, follow: bool, limit: int, as_json: bool) -> None:
                 d = dict(e)
                 try:
                     d["payload"] = json.loads(d["payload"])
-                except ValueError:
-                    pass
+                except (ValueError, RecursionError):
+                    pass  # shown as the text it is
                 click.echo(json.dumps(d, ensure_ascii=True))  # whatever a payload holds: one safe line
             else:
                 click.echo(_event_line(e))
