@@ -17,7 +17,10 @@ then. Each reader then runs in its own process, and its wall time and peak RSS
 * ``warden.headless.stream.parse strict``: every line parsed;
 * ``warden stream parse --json FILE``: the CLI, output to /dev/null.
 
-Every reader must find the same calls; the script checks the counts.
+How it runs: the readers take turns (one round runs each reader once, in order; ``--repeat``
+rounds), and the median and the best wall time of each are reported. Every reader that
+extracts calls must find exactly the calls and answers the generator wrote: the script
+checks the counts and exits 1 on any difference.
 """
 
 from __future__ import annotations
@@ -150,9 +153,11 @@ def run_reader(name: str, code: str | None, argv: list[str] | None, path: Path) 
     """Run one reader in a fresh process; return wall time, peak RSS and its output."""
     cmd = argv if argv is not None else [sys.executable, "-c", code or "", str(path)]
     t0 = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE if argv is None else subprocess.DEVNULL,
-                            stderr=subprocess.PIPE)
-    stdout = proc.stdout.read() if proc.stdout else b""
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    stdout = b""
+    if proc.stdout is not None:
+        for line in proc.stdout:  # the CLI prints one line per call: keep only the last (the summary)
+            stdout = line
     _, status, usage = os.wait4(proc.pid, 0)
     elapsed = time.perf_counter() - t0
     if status != 0:
@@ -164,7 +169,7 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--mb", type=int, default=200)
     ap.add_argument("--file", type=Path, default=DEFAULT_FILE)
-    ap.add_argument("--repeat", type=int, default=2, help="Runs per reader; the best is reported.")
+    ap.add_argument("--repeat", type=int, default=3, help="Rounds; each reader runs once per round.")
     args = ap.parse_args()
     path: Path = args.file
     meta = path.with_suffix(".json")
@@ -180,11 +185,27 @@ def main() -> None:
     readers: list[tuple[str, str | None, list[str] | None]] = [(k, v, None) for k, v in READERS.items()]
     readers.append(("warden stream parse --json FILE", None,
                     [sys.executable, "-m", "warden", "stream", "parse", "--json", str(path)]))
-    print(f"{'reader':<34} {'seconds':>8} {'MiB/s':>7} {'peak RSS MiB':>13}  result")
-    for name, code, argv in readers:
-        best = min((run_reader(name, code, argv, path) for _ in range(args.repeat)), key=lambda r: r["seconds"])
-        secs = float(best["seconds"])  # type: ignore[arg-type]
-        print(f"{name:<34} {secs:8.2f} {size / 2**20 / secs:7.0f} {best['rss_mb']:13.1f}  {best['out'][:90]}")
+    runs: dict[str, list[dict[str, object]]] = {name: [] for name, _, _ in readers}
+    for _ in range(args.repeat):
+        for name, code, argv in readers:
+            runs[name].append(run_reader(name, code, argv, path))
+    print(f"{'reader':<34} {'median s':>8} {'best s':>7} {'MiB/s':>6} {'peak RSS MiB':>13}  calls/answered")
+    wrong = []
+    for name, rs in runs.items():
+        secs = sorted(float(r["seconds"]) for r in rs)  # type: ignore[arg-type]
+        median = secs[len(secs) // 2]
+        out = json.loads(str(rs[-1]["out"]) or "{}")
+        found = (out.get("calls"), out.get("answered"))
+        if found != (None, None) and found != (counts["calls"], counts["answered"]):
+            wrong.append(f"{name} found {found[0]} calls / {found[1]} answered")
+        rss = max(float(r["rss_mb"]) for r in rs)  # type: ignore[arg-type]
+        shown = "-" if found == (None, None) else f"{found[0]}/{found[1]}"
+        print(f"{name:<34} {median:8.2f} {secs[0]:7.2f} {size / 2**20 / median:6.0f} {rss:13.1f}  {shown}")
+    print(f"\nthe file holds {counts['calls']} calls, {counts['answered']} answered "
+          f"({args.repeat} rounds, readers interleaved; MiB/s from the median)")
+    if wrong:
+        print("MISMATCH: " + "; ".join(wrong))
+        raise SystemExit(1)
 
 
 if __name__ == "__main__":

@@ -25,6 +25,9 @@ the file is loaded (a wrong type is a ConfigError naming the key):
 * ``profile.headless``: tasks and ``claude -p`` pipelines (``defer``, ``claude``,
   ``permission_mode``, ``model``);
 * ``profile.notify_urls``: the profile's ``notify`` list, else ``[notify] urls``;
+* ``profile.escalate``: escalation over time (``escalate = { remind = [300, 1800],
+  fallback_after = 7200, fallback = "llm" | "recommended", reason = "..." }``), see
+  ``warden.decide.escalate``;
 * ``config.notify`` (``[notify]``: ``urls``, ``link``) and ``config.llm`` (``[llm]``:
   ``base_url``, ``model``, ``api_key_env``);
 * ``config.commands`` (``[commands]``: ``allow``, the slash commands warden may type:
@@ -67,7 +70,7 @@ class ChainEntry:
 
 
 class Profile:
-    __slots__ = ("name", "chain", "budget", "options", "workflow", "headless", "notify_urls")
+    __slots__ = ("name", "chain", "budget", "options", "workflow", "headless", "notify_urls", "escalate")
 
     def __init__(self, name: str, chain: tuple[ChainEntry, ...], budget: float = DEFAULT_BUDGET,
                  options: dict[str, Any] | None = None, notify_urls: tuple[str, ...] = ()):
@@ -75,6 +78,7 @@ class Profile:
         where = f"profiles.{name}"
         self.workflow = workflow_settings(self.options, where)
         self.headless = headless_settings(self.options, where)
+        self.escalate = escalate_settings(self.options, where)
         own = _strings(self.options, "notify", where) if "notify" in self.options else None
         self.notify_urls: tuple[str, ...] = tuple(u for u in own if u.strip()) if own is not None else notify_urls
 
@@ -101,6 +105,23 @@ class HeadlessSettings:
     def __init__(self, defer: bool = False, claude: str | None = None, permission_mode: str | None = None,
                  model: str | None = None):
         self.defer, self.claude, self.permission_mode, self.model = defer, claude, permission_mode, model
+
+
+class EscalateSettings:
+    """What happens to a decision nobody answers (``warden.decide.escalate``): reminders
+    after ``remind`` seconds, then after ``fallback_after`` seconds the ``fallback``
+    decides (an answerer's name, or "recommended": the options the question recommends),
+    with ``reason`` recorded and sent beside the answer as a note."""
+
+    __slots__ = ("remind", "fallback_after", "fallback", "reason")
+
+    def __init__(self, remind: tuple[float, ...] = (), fallback_after: float | None = None, fallback: str | None = None,
+                 reason: str = ""):
+        self.remind, self.fallback_after, self.fallback, self.reason = remind, fallback_after, fallback, reason
+
+    @property
+    def active(self) -> bool:
+        return bool(self.remind) or self.fallback_after is not None
 
 
 class NotifySettings:
@@ -334,6 +355,34 @@ def workflow_settings(options: dict[str, Any], where: str = "profile") -> Workfl
     pats = options.get("suggest_patterns") or []
     patterns = _strings({"suggest_patterns": [pats] if isinstance(pats, str) else pats}, "suggest_patterns", where)
     return WorkflowSettings(brain, brain_options, via, dict(awaits), rounds, patterns)
+
+
+def escalate_settings(options: dict[str, Any], where: str = "profile") -> EscalateSettings:
+    e = options.get("escalate")
+    if e is None:
+        return EscalateSettings()
+    if not isinstance(e, dict):
+        raise ConfigError(f"{where}.escalate must be a table like {{ remind = [300, 1800], fallback_after = 7200, "
+                          f"fallback = \"llm\" }}")
+    unknown = sorted(set(e) - {"remind", "fallback_after", "fallback", "reason"})
+    if unknown:
+        raise ConfigError(f"{where}.escalate: unknown key(s) {', '.join(unknown)} (remind, fallback_after, fallback, reason)")
+    remind = e.get("remind", [])
+    if not isinstance(remind, list) or not all(isinstance(x, (int, float)) and not isinstance(x, bool) and x > 0 for x in remind):
+        raise ConfigError(f"{where}.escalate.remind must be a list of seconds, e.g. [300, 1800]")
+    after = e.get("fallback_after")
+    if after is not None and (not isinstance(after, (int, float)) or isinstance(after, bool) or after <= 0):
+        raise ConfigError(f"{where}.escalate.fallback_after must be seconds")
+    fallback = e.get("fallback")
+    if fallback is not None and (not isinstance(fallback, str) or not fallback.strip()):
+        raise ConfigError(f"{where}.escalate.fallback must be an answerer's name or \"recommended\"")
+    if (after is None) != (fallback is None):
+        raise ConfigError(f"{where}.escalate: fallback and fallback_after go together")
+    reason = e.get("reason", "")
+    if not isinstance(reason, str):
+        raise ConfigError(f"{where}.escalate.reason must be a string")
+    return EscalateSettings(tuple(sorted(float(x) for x in remind)), float(after) if after is not None else None,
+                            fallback.strip() if fallback else None, reason.strip())
 
 
 def headless_settings(options: dict[str, Any], where: str = "profile") -> HeadlessSettings:

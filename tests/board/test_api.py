@@ -290,12 +290,6 @@ def test_queue_endpoints_only_with_the_driver(isolated_home: Path, monkeypatch: 
 
 
 def test_queue_endpoints_refuse_and_start_like_the_cli(client: TestClient, isolated_home: Path) -> None:
-    import pytest
-
-    from warden.board.app import queue_available
-
-    if not queue_available():
-        pytest.skip("warden.workflow.queue is not installed")
     ask(SINGLE)  # an observed session
     body = json.dumps({"commands": ["/clear", "/gsd:plan-phase 1"]})
     r = client.post("/api/sessions/sess-1/queue", content=body, headers=JSON_HDR)

@@ -13,6 +13,8 @@ from typing import Any
 
 import pytest
 
+from tests.realparts import require_chromium
+
 from tests.payloads import SINGLE, THREE, HookResult, post, pre, run_hook
 
 CHROMIUM = "/usr/bin/chromium"
@@ -21,7 +23,11 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disa
 MANAGED = {"WARDEN_SESSION": "web-test", "WARDEN_PROFILE": "t"}
 REPO = Path(__file__).resolve().parents[2]
 
-pytestmark = pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="chromium is not installed (scripts/setup)")
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _chromium() -> None:
+    require_chromium()
 
 
 @pytest.fixture(scope="module")
@@ -127,6 +133,24 @@ def test_single_question_appears_live_is_answered_and_verified(page: Any, server
     assert "human:web" in page.locator("#history").text_content()
     assert page.locator("#log").text_content().count("PostToolUse") == 1
     assert_no_reload_no_polling(page)
+
+
+def test_a_note_beside_the_choice_reaches_the_hook_as_an_annotation(page: Any, server: Any, human: None) -> None:
+    board = server()
+    open_board(page, board.url)
+    hook = Waiting(SINGLE)
+    form = open_session(page)
+    option(form, 0, "SQLite").check()
+    form.locator('fieldset[data-item="0"] input.note-text').fill("<b>one file</b> is enough for now")
+    form.locator("button[type=submit]").click()
+    hook.thread.join(30)
+    assert hook.result is not None and hook.result.stdout
+    updated = hook.result.json["hookSpecificOutput"]["updatedInput"]
+    question = SINGLE[0]["question"]
+    assert updated["answers"] == {question: "SQLite"}
+    assert updated["annotations"] == {question: {"notes": "<b>one file</b> is enough for now"}}
+    page.wait_for_selector('.status-line[data-status="delivered"]')
+    assert page.locator("form.call b").count() == 0 and page.locator("#history b").count() == 0  # text, never markup
 
 
 def test_multi_question_call_with_checkboxes_and_typed_answers(page: Any, server: Any, human: None) -> None:

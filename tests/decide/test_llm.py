@@ -74,6 +74,12 @@ def test_select_multi_type_and_chat_across_three_questions() -> None:
     assert outcome.reason == "claude-sonnet-5-5 decided"
 
 
+def test_the_model_may_add_a_note_beside_a_choice() -> None:
+    outcome, _ = ask({"answers": [{"kind": "select", "label": "SQLite", "note": " one file, backed up nightly "}]})
+    assert isinstance(outcome, Decision)
+    assert outcome.answer == Answer((select("SQLite").with_note("one file, backed up nightly"),))
+
+
 def test_fenced_json_is_accepted() -> None:
     outcome, _ = ask('Here it is:\n```json\n{"answers": [{"kind": "select", "label": "PostgreSQL"}]}\n```')
     assert isinstance(outcome, Decision) and outcome.answer.items[0].labels == ("PostgreSQL",)
@@ -110,7 +116,7 @@ def test_a_model_slower_than_the_deadline_abstains_before_it() -> None:
     elapsed = time.monotonic() - t0
     assert isinstance(outcome, Abstain)
     assert "did not answer within" in outcome.reason
-    assert elapsed < 3.2  # the SDK timeout leaves a margin: the chain hears the abstention in time
+    assert elapsed < 3 + 1.0  # bounded by the deadline (plus slack for a loaded machine), not the model's 10 s
 
 
 def test_in_the_chain_a_timeout_is_an_abstention_and_the_next_answerer_decides() -> None:

@@ -31,7 +31,7 @@ def test_a_dead_channel_is_reported_not_raised_and_bounded() -> None:
     ok, why = notify.send(["json://127.0.0.1:9/x", "not-a-url"], "t", "b", timeout=10)
     assert not ok
     assert "not an apprise URL: (no scheme)" in why and "error" in why.lower()
-    assert time.monotonic() - t0 < 10.5
+    assert time.monotonic() - t0 < 10 + 1.5  # bounded by the timeout given
 
 
 def test_channels_come_from_notify_urls_or_the_profile(isolated_home: Path) -> None:

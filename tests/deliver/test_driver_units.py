@@ -269,13 +269,13 @@ def test_a_new_attempt_clears_the_old_failure(isolated_home: Path) -> None:
 
 def test_a_pane_in_copy_mode_is_not_typed_into() -> None:
     import os
-    import shutil
     import subprocess
 
     from warden import tmux
 
-    if shutil.which("tmux") is None:
-        pytest.skip("tmux is not installed")
+    from tests.realparts import require_tmux
+
+    require_tmux()
     sock = f"warden-mode-{os.getpid()}"
     started = tmux.new_session("m", ["cat"], socket_name=sock, config_file="/dev/null")
     try:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import itertools
 import os
-import shutil
 import subprocess
 import sys
 import uuid
@@ -18,6 +17,8 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 import pytest
+
+from tests.realparts import require, require_tmux
 
 from warden.sandbox.model_server import ScriptedModelServer
 from warden.sandbox.claude_install import ClaudeUnavailable, ensure_claude
@@ -28,12 +29,12 @@ _counter = itertools.count(1)
 
 @pytest.fixture(scope="session")
 def claude_bin() -> Path:
-    if shutil.which("tmux") is None:
-        pytest.skip("tmux is not installed")
+    require_tmux()
     try:
         return ensure_claude()
     except ClaudeUnavailable as e:
-        pytest.skip(f"Claude Code is not available: {e}")
+        require(False, f"Claude Code ({e})")
+        raise
 
 
 @pytest.fixture

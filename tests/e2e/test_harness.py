@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import time
 
 import pytest
 
@@ -182,3 +183,48 @@ def test_input_box():
     assert harness.input_box(f"x\n{rule}\n❯\n{rule}\n") == ""
     picker = f"{rule}\n ☐ Database\n\nQ?\n\n❯ 1. A\n  2. B\n{rule}\n  3. Chat about this"
     assert harness.input_box(picker) is None
+
+
+def key_until(s, key, shown, tries=5):
+    """Send ``key`` until the screen shows ``shown``: a key sent while the picker is still
+    settling is dropped, and the screen is the only truth."""
+    for _ in range(tries):
+        s.send_keys(key)
+        try:
+            return s.wait_for_screen(shown, 1.5)
+        except harness.ScreenTimeout:
+            time.sleep(0.3)
+    return s.wait_for_screen(shown, 1.0)
+
+
+PREVIEW_SCRIPT = {"name": "preview", "rules": [{"match": ["database"], "steps": [
+    {"kind": "ask", "text": "One decision.", "questions": [{
+        "question": Q_DB, "header": "Database", "multiSelect": False,
+        "options": [{"label": "PostgreSQL", "description": "Relational.", "preview": "CREATE TABLE orders ();"},
+                    {"label": "SQLite", "description": "One file.", "preview": "sqlite3 orders.db"}]}]},
+    {"kind": "text", "text": "Got it: {answers}."}]}]}
+
+
+@pytest.mark.e2e
+def test_the_picker_takes_notes_only_beside_option_previews(scripted_server, claude_session):
+    # a plain question offers no notes field (see test_enter_answers_first_option's screen)
+    s = claude_session(scripted_server("single"))
+    s.type_prompt("pick a database")
+    s.wait_for_screen(PICKER)
+    assert "to add notes" not in s.screen()
+    # beside previews: n opens a notes field; Escape leaves it (the picker stays); Enter selects
+    server = scripted_server(PREVIEW_SCRIPT)
+    s = claude_session(server)
+    s.type_prompt("pick a database")
+    s.wait_for_screen("n to add notes")
+    key_until(s, "Down", re.compile(r"❯ 2\. SQLite"))
+    key_until(s, "n", "Add notes on this design")
+    s.send_text("prefer managed hosting")
+    s.wait_for_screen("Notes: prefer managed hosting")
+    s.press("Escape", expect=re.compile(r"Notes: prefer managed hosting[\s\S]*Esc to cancel"))
+    assert PICKER in s.screen()
+    s.press("Enter", expect="Answered Claude's questions")
+    call = server.wait_for_result(0, timeout=10)
+    assert call.answers == {Q_DB: "SQLite"}
+    assert call.result_text.startswith(f'The user answered: "{Q_DB}"="SQLite" selected preview:\nsqlite3 orders.db '
+                                       "notes: prefer managed hosting.")

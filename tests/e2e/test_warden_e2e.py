@@ -94,6 +94,27 @@ def test_three_questions_with_multi_select_answered_from_the_cli(isolated_home: 
     assert (a["decided_by"], a["delivery"]) == ("human:cli", "hook")
 
 
+def test_a_note_beside_the_choice_reaches_the_model_and_is_verified(isolated_home: Path, scripted_server: Any,
+                                                                      claude_session: Any) -> None:
+    profile(isolated_home, '["human"]')
+    server = scripted_server("single")
+    s = claude_session(server, warden=True, env=MANAGED)
+    s.type_prompt("pick a database")
+    q = wait_question(isolated_home, "pending")
+    r = warden("answer", str(q["id"]), "2", "--note", "one file is enough; back it up nightly")
+    assert r.returncode == 0, r.stderr
+    assert "waiting hook delivers it" in r.stdout and "not typed" not in r.stdout
+    call = server.wait_for(lambda srv: next((c for c in srv.tool_calls() if c.answered), None), timeout=60)
+    assert call.answers == {SINGLE_Q: "SQLite"}
+    # the model reads the note beside the choice (Claude Code 2.1.332's wording)
+    assert call.result_text.startswith(f'The user answered: "{SINGLE_Q}"="SQLite" notes: one file is enough; '
+                                       "back it up nightly.")
+    q, a = settled(isolated_home, q["id"])
+    assert q["status"] == "verified", q["detail"]  # PostToolUse echoed the note in tool_response.annotations
+    assert (a["decided_by"], a["delivery"]) == ("human:cli", "hook")
+    assert '"note": "one file is enough; back it up nightly"' in a["answer"]
+
+
 def test_free_text_answer_inline(isolated_home: Path, scripted_server: Any, claude_session: Any) -> None:
     profile(isolated_home, '["human"]')
     server = scripted_server("freetext")

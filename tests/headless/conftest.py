@@ -20,6 +20,8 @@ from typing import Any, Callable
 
 import pytest
 
+from tests.realparts import require
+
 from warden.sandbox.model_server import ScriptedModelServer
 from warden.sandbox.claude_install import ClaudeUnavailable, ensure_claude
 from warden.sandbox.claude_session import UNSET_VARS, claude_env, prepare_config_dir
@@ -30,7 +32,8 @@ def claude_bin() -> Path:
     try:
         return ensure_claude()
     except ClaudeUnavailable as e:
-        pytest.skip(f"Claude Code is not available: {e}")
+        require(False, f"Claude Code ({e})")
+        raise
 
 
 @dataclass

@@ -132,13 +132,13 @@ def test_defer_then_answer_then_resume(headless: Any) -> None:
 def test_an_interactive_session_is_never_deferred(headless: Any, tmp_path: Path) -> None:
     """Claude Code tells hooks CLAUDE_CODE_SESSION_ATTENDED=1 in the terminal (0 under
     -p): with the same defer profile, a terminal session gets its picker."""
-    import shutil
     import uuid
 
     from warden.sandbox.claude_session import ClaudeSession
 
-    if shutil.which("tmux") is None:
-        pytest.skip("tmux is not installed")
+    from tests.realparts import require_tmux
+
+    require_tmux()
     h = headless(SCRIPT)
     h.install_hooks()
     h.profile(PIPE)

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import json
-import shutil
 import time
 import uuid
 from pathlib import Path
 
-import pytest
+
+from tests.realparts import require_tmux
 
 from tests.payloads import THREE, post, pre, run_hook, warden
 from warden import tmux
@@ -55,8 +55,8 @@ def test_bad_config_is_a_clear_error(isolated_home: Path) -> None:
     assert r.returncode == 1 and "chain must be a non-empty list" in r.stderr and "Traceback" not in r.stderr
 
 
-@pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 def test_run_starts_a_managed_session_in_tmux(tmp_path: Path, isolated_home: Path) -> None:
+    require_tmux()
     sock = f"warden-run-{uuid.uuid4().hex[:8]}"
     out = tmp_path / "env.txt"
     try:

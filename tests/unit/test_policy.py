@@ -15,7 +15,6 @@ from warden.askuser.validate import validate
 from warden.decide.context import Abstain, Context, Decision
 from warden.decide.answerers.policy import PolicyAnswerer
 from warden.decide.answerers.policy.classify import CATEGORIES, classify
-from warden.decide.answerers.policy.destructive import destructive
 
 
 def make_context(questions: list[dict[str, Any]], cwd: Path, phase: str | None = None) -> Context:
@@ -204,26 +203,27 @@ def test_invalid_config_is_a_clear_error(rules: Any, options: dict[str, Any], me
 # ---------------------------------------------------------------- phases
 
 
-def test_same_question_abstains_in_discuss_and_answers_in_execute(tmp_path: Path) -> None:
+def test_scope_takes_every_option_meant_for_now_in_every_phase(tmp_path: Path) -> None:
     questions = [q("Which of these should be included in this phase?", "Upload", "Preview", "Sharing (later)", multi=True)]
     cwd = project_dir(tmp_path)
     ans = PolicyAnswerer()
-    discuss = ans.decide(make_context(questions, cwd, "/gsd:discuss-phase 2"))
-    assert isinstance(discuss, Abstain)
-    assert "discuss" in discuss.reason
-    execute = ans.decide(make_context(questions, cwd, "/gsd:execute-phase 2"))
-    assert isinstance(execute, Decision)
-    assert execute.answer.items[0].labels == ("Upload", "Preview")
-    assert "/gsd:execute-phase 2" in execute.reason
+    for phase in ("/gsd:discuss-phase 2", "/gsd:execute-phase 2"):
+        out = ans.decide(make_context(questions, cwd, phase))
+        assert isinstance(out, Decision), phase
+        assert out.answer.items[0].labels == ("Upload", "Preview")
+        assert phase in out.reason and "'Sharing (later)'" in out.reason
 
 
-def test_delegation_differs_by_phase(tmp_path: Path) -> None:
+def test_delegation_unless_the_files_prefer_an_option(tmp_path: Path) -> None:
     questions = [q("Which icon library?", "Lucide", "Heroicons", "You decide")]
     cwd = project_dir(tmp_path)
     ans = PolicyAnswerer()
-    assert isinstance(ans.decide(make_context(questions, cwd, "/gsd:discuss-phase 1")), Abstain)
-    out = ans.decide(make_context(questions, cwd, "/gsd:plan-phase 1"))
-    assert isinstance(out, Decision) and out.answer.items[0].labels == ("You decide",)
+    for phase in ("/gsd:discuss-phase 1", "/gsd:plan-phase 1"):
+        out = ans.decide(make_context(questions, cwd, phase))
+        assert isinstance(out, Decision) and out.answer.items[0].labels == ("You decide",)
+    write_files(cwd, {".planning/PROJECT.md": "## Decisions\n- Icons: Heroicons everywhere.\n"})
+    out = ans.decide(make_context(questions, cwd, "/gsd:discuss-phase 1"))
+    assert isinstance(out, Decision) and out.answer.items[0].labels == ("Heroicons",)
 
 
 def test_confirmation_is_answered_in_every_phase(tmp_path: Path) -> None:
@@ -263,7 +263,7 @@ def test_decide_item_and_classify_directly(tmp_path: Path) -> None:
     assert ans.classify(item) == classify(item) == "confirmation"
     answer, reason = ans.decide_item(item, ctx)
     assert answer == select("Continue")
-    assert reason == "confirmation in /gsd:execute-phase 1: chose the affirmative 'Continue'"
+    assert reason == "confirmation in /gsd:execute-phase 1: chose 'Continue', the option that goes on with what it proposes"
 
 
 def test_reasons_are_never_empty(tmp_path: Path) -> None:
@@ -301,30 +301,64 @@ def test_attributes() -> None:
 # ---------------------------------------------------------------- destructive actions
 
 
-@pytest.mark.parametrize("text", [
-    "Should I force-push to main?", "git push --force origin main?", "Proceed with deleting 4,000 user records?",
-    "Drop the users table?", "Truncate the audit log table?", "Run git reset --hard?", "rm -rf ~/project?",
-    "Wipe the staging bucket?", "Purge the old releases?", "This cannot be undone. Continue?", "Deploy to production?",
-    "Revoke the old API tokens?", "Migrate the production data?", "Overwrite the existing config?", "Delete the old release branch?",
-    "Remove the unused import?", "This is a destructive operation. Go ahead?", "Wipe everything and start over?",
-])
-def test_destructive_wording(text: str) -> None:
-    assert destructive(text), text
-
-
-@pytest.mark.parametrize("text", [
-    "Delete the temporary build folder?", "rm -rf node_modules and reinstall?", "Clear the pytest cache?",
-    "Delete the dist/ and __pycache__ directories?", "Apply the migration to the dev database?", "Commit these changes?",
-    "Truncate long titles in the sidebar?", "Drop support for Python 3.8?", "Continue with wave 2?",
-    "Purge the build cache?",
-])
-def test_not_destructive_wording(text: str) -> None:
-    assert destructive(text) is None, text
-
-
-def test_destructive_reason_names_the_wording(tmp_path: Path) -> None:
+def test_destructive_reason_names_the_action(tmp_path: Path) -> None:
     out = PolicyAnswerer().decide(make_context([q("Proceed with deleting 4,000 user records?", "Proceed", "Cancel")],
                                                project_dir(tmp_path), "/gsd:execute-phase 1"))
     assert not isinstance(out, Decision)
-    assert out.reason.startswith("confirmation in") and "destructive: 'deleting'" in out.reason
+    assert out.reason.startswith("confirmation in") and "delete ('deleting 4,000 user records" in out.reason
     assert "left to a person" in out.reason
+
+
+# ---------------------------------------------------------------- reading the question, not phrase lists
+
+
+@pytest.mark.parametrize("said", [
+    "PostgreSQL was ruled out: ops only run MySQL.", "PostgreSQL was vetoed by ops.", "PostgreSQL is off the table.",
+    "We abandoned PostgreSQL after the load test.", "No PostgreSQL: we run MySQL.", "MySQL, not PostgreSQL.",
+])
+def test_what_the_files_rule_out_is_never_chosen(tmp_path: Path, said: str) -> None:
+    cwd = project_dir(tmp_path)
+    write_files(cwd, {".planning/PROJECT.md": f"## Constraints\n- {said}\n"})
+    out = PolicyAnswerer().decide(make_context([q("Which database should the service use?", "PostgreSQL", "MySQL", "MongoDB")],
+                                               cwd, "/gsd:execute-phase 2"))
+    assert not (isinstance(out, Decision) and out.answer.items[0].labels == ("PostgreSQL",)), out.reason
+
+
+def test_a_reported_failure_takes_the_remedy_or_waits_for_a_person(tmp_path: Path) -> None:
+    cwd = project_dir(tmp_path)
+    ans = PolicyAnswerer()
+    out = ans.decide(make_context([q("Gaps found in phase 3 (5/7 must-haves). How to proceed?",
+                                     "Continue without fixing", "Run gap closure", "Stop")], cwd, "/gsd:autonomous"))
+    assert isinstance(out, Decision) and out.answer.items[0].labels == ("Run gap closure",)
+    out = ans.decide(make_context([q("Gap closure did not resolve the issues (still 6/7). How to proceed?",
+                                     "Continue anyway", "Stop autonomous mode")], cwd, "/gsd:autonomous"))
+    assert isinstance(out, Abstain) and "accept it or stop" in out.reason
+    out = ans.decide(make_context([q("Threat register has 1 open threat: T-03. How should we proceed?",
+                                     "Accept all open threats", "Cancel")], cwd, "/gsd:secure-phase 3"))
+    assert isinstance(out, Abstain)
+
+
+def test_what_the_question_says_going_on_does_is_weighed(tmp_path: Path) -> None:
+    cwd = project_dir(tmp_path)
+    ans = PolicyAnswerer()
+    local = q("Approve these plans? 03-01 feed query; each ends with a local commit and `npm test`.", "Approve", "Abort")
+    assert isinstance(ans.decide(make_context([local], cwd, "/gsd:plan-phase 3")), Decision)
+    pushed = q("Approve these plans? 03-01 feed query; 03-02 ends with `git push origin main`.", "Approve", "Abort")
+    out = ans.decide(make_context([pushed], cwd, "/gsd:plan-phase 3"))
+    assert isinstance(out, Abstain) and "push" in out.reason
+    failed = q("Tests failed (3 of 40). Approve the change anyway?", "Approve", "Reject")
+    assert isinstance(ans.decide(make_context([failed], cwd, "/gsd:execute-phase 3")), Abstain)
+
+
+def test_the_persons_own_settings_and_the_projects_facts_decide(tmp_path: Path) -> None:
+    cwd = project_dir(tmp_path)
+    write_files(cwd, {".planning/config.json": '{"workflow": {"tdd_mode": false}, "git": {"branching_strategy": "phase"}}',
+                      ".git/config": '[remote "origin"]\n\turl = git@gitlab.com:team/app.git\n'})
+    ans = PolicyAnswerer()
+    out = ans.decide(make_context([q("Enable TDD Mode?", "Yes (Recommended)", "No"),
+                                   q("Git branching strategy?", "None (Recommended)", "Per Phase", "Per Milestone"),
+                                   q("Which CI/CD provider would you like to configure?", "GitHub Actions (Recommended)",
+                                     "GitLab CI", "CircleCI")], cwd, "/gsd:settings"))
+    assert isinstance(out, Decision), out.reason
+    assert [a.labels for a in out.answer.items] == [("No",), ("Per Phase",), ("GitLab CI",)]
+    assert "tdd_mode" in out.reason and "gitlab.com" in out.reason

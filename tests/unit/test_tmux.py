@@ -2,19 +2,24 @@
 
 from __future__ import annotations
 
-import shutil
 import uuid
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.realparts import require_tmux
+
 from tests.payloads import base, run_hook
 from warden import tmux
 from warden.errors import TmuxError
 from warden.store import Store
 
-pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+
+
+@pytest.fixture(autouse=True)
+def _tmux() -> None:
+    require_tmux()
 
 
 @pytest.fixture

@@ -114,8 +114,24 @@ def test_agent_brain_wakes_a_command(tmp_path: Path) -> None:
     doc = json.loads(out.read_text().splitlines()[0])
     assert doc["kind"] == "stop" and doc["last_assistant_message"] == "$(rm -rf /) `x` /clear"
     assert doc["respond_with"] == "warden queue start --by brain:agent api /clear"
+    # the instruction it reads, like a person's stop prompt: what came, what to do, when to do nothing
+    msg = doc["message"]
+    assert msg.startswith("# Stop Event") and "    $(rm -rf /) `x` /clear" in msg
+    assert "warden queue start --by brain:agent api /clear" in msg and "## When to do nothing" in msg
+    assert "awaits SessionStart (source: clear)" in msg
     assert b.finished({"queue": 1, "status": "done"})
     assert json.loads(out.read_text().splitlines()[1]) == {"kind": "queue_ended", "report": {"queue": 1, "status": "done"}}
+
+
+def test_agent_brain_retries_like_the_agent_answerer(tmp_path: Path) -> None:
+    tries = tmp_path / "tries"
+    script = tmp_path / "flaky.py"
+    # fails twice, then takes the wake-up: the brain's waker retries as the answerer's does
+    script.write_text(f"import sys\np={str(tries)!r}\nn=len(open(p).read()) if __import__('os').path.exists(p) else 0\n"
+                      f"open(p,'a').write('x')\nsys.exit(0 if n >= 2 else 1)\n")
+    b = brains.load("agent", {"command": [sys.executable, str(script)], "backoff": 0.05})
+    assert isinstance(b.decide(ctx()), Deferred)
+    assert tries.read_text() == "xxx"
 
 
 def test_agent_brain_wakes_a_webhook() -> None:

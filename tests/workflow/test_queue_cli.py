@@ -4,13 +4,14 @@ and the [queue] line of `warden status`."""
 from __future__ import annotations
 
 import json
-import shutil
 import time
 import uuid
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from tests.realparts import require_tmux
 
 from tests.payloads import warden
 from warden import tmux
@@ -29,8 +30,7 @@ def session(home: Path, managed: int = 1, pane: str = "%3", socket: str = "/tmp/
 @pytest.fixture
 def busy_pane(tmp_path: Path) -> Any:
     """A real tmux pane that never shows Claude Code's input box: the worker waits."""
-    if shutil.which("tmux") is None:
-        pytest.skip("tmux is not installed")
+    require_tmux()
     started = tmux.new_session("q", ["sleep", "600"], socket_name=f"warden-q-{uuid.uuid4().hex[:8]}",
                                config_file="/dev/null")
     yield started.pane_id, started.socket_path

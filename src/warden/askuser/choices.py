@@ -17,6 +17,7 @@ def parse_choices(call: Call, tokens: list[str]) -> Answer:
     A choice is an option number (1-based, as shown), comma-joined numbers for a
     multi-select item, ``--type TEXT`` for free text, or ``--chat TEXT`` for a redirect.
     ``--extra TEXT`` right after a multi-select item's numbers adds a typed extra.
+    ``--note TEXT`` right after a choice adds a note beside it (not to a redirect).
     ``--decline [REASON]`` alone refuses the whole call.
     """
     toks = list(tokens)
@@ -37,8 +38,9 @@ def parse_choices(call: Call, tokens: list[str]) -> Answer:
                 raise QuestionError(f"{tok} needs a TEXT")
             text = toks.pop(0)
             items.append(typed(text) if tok == "--type" else chat(text))
+            _take_note(toks, items)
             continue
-        if tok in ("--extra", "--decline"):
+        if tok in ("--extra", "--decline", "--note"):
             raise QuestionError(f"{tok} is out of place (see `warden answer --help`)")
         numbers = _numbers(tok, item, n)
         if item.multi:
@@ -53,6 +55,7 @@ def parse_choices(call: Call, tokens: list[str]) -> Answer:
             if len(numbers) != 1:
                 raise QuestionError(f"question {n} is single-select: give one option number")
             items.append(select(item.options[numbers[0]].label))
+        _take_note(toks, items)
     if len(items) < len(call.items):
         missing = call.items[len(items)]
         raise QuestionError(
@@ -60,6 +63,15 @@ def parse_choices(call: Call, tokens: list[str]) -> Answer:
             f"the call has {len(call.items)} question(s), answer each in order"
         )
     return validate(call, Answer(tuple(items)))
+
+
+def _take_note(toks: list[str], items: list[ItemAnswer]) -> None:
+    """``--note TEXT`` right after a choice: the note beside it."""
+    if toks and toks[0] == "--note":
+        toks.pop(0)
+        if not toks:
+            raise QuestionError("--note needs a TEXT")
+        items[-1] = items[-1].with_note(toks.pop(0))
 
 
 def _looks_numeric(token: str) -> bool:
@@ -117,4 +129,10 @@ def parse_actions(call: Call, actions: Any) -> Answer:
             items.append(typed(text) if kind == "type" else chat(text))
         else:
             raise QuestionError(f"action {n}: unknown action {kind!r} (select, multi-select, type, chat)")
+        note = act.get("note")
+        if note is not None:
+            if not isinstance(note, str):
+                raise QuestionError(f"action {n}: note must be a text")
+            if note.strip():
+                items[-1] = items[-1].with_note(note.strip())
     return validate(call, Answer(tuple(items)))

@@ -71,6 +71,22 @@ def multi_renderings(item: Item, a: ItemAnswer) -> set[str]:
     return {norm(MULTI_JOIN.join(parts)), norm(MULTI_JOIN.join(picker_part(p) for p in parts))}
 
 
+class Received(dict):
+    """What Claude Code received (``tool_response.answers``, keyed by question text), with
+    the notes beside the choices (``tool_response.annotations``: ``{question: {"notes": ...}}``)
+    as ``annotations``. It is the answers map itself, so whoever only needs the answers
+    reads it as before."""
+
+    def __init__(self, answers: dict[str, Any], annotations: Any = None):
+        super().__init__(answers)
+        self.annotations: dict[str, Any] = annotations if isinstance(annotations, dict) else {}
+
+    def note(self, question: str) -> str | None:
+        entry = self.annotations.get(question)
+        note = entry.get("notes") if isinstance(entry, dict) else None
+        return note if isinstance(note, str) else None
+
+
 class Comparison(Value):
     __slots__ = ("ok", "differences")
     _defaults = {"differences": []}
@@ -102,6 +118,11 @@ def compare(call: Call, intent: Answer, received: dict[str, Any]) -> Comparison:
             ok = norm(got) == norm(answer_text(item, a))
         if not ok:
             diffs.append(f"{item.question!r}: expected {answer_text(item, a)!r}, received {got!r}")
+        if a.note and isinstance(received, Received):
+            note = received.note(item.question)
+            if note is None or norm(note) != norm(a.note):
+                diffs.append(f"{item.question!r}: expected the note {a.note!r}, received "
+                             + ("no note" if note is None else repr(note)))
     return Comparison(not diffs, diffs)
 
 
@@ -113,9 +134,11 @@ def received_answer(call: Call, received: dict[str, Any]) -> Answer:
         got = got if isinstance(got, str) else ""
         if item.multi:
             labels, extra = split_multi(item, got)
-            items.append(multi([x for x in item.labels if x in labels], unquote_part(extra)))
+            a = multi([x for x in item.labels if x in labels], unquote_part(extra))
         elif got in item.labels:
-            items.append(select(got))
+            a = select(got)
         else:
-            items.append(typed(got))
+            a = typed(got)
+        note = received.note(item.question) if isinstance(received, Received) else None
+        items.append(a.with_note(note) if note else a)
     return Answer(tuple(items))

@@ -30,6 +30,13 @@ def answers_map(call: Call, answer: Answer) -> dict[str, str]:
     return {item.question: answer_text(item, a) for item, a in zip(call.items, answer.items)}
 
 
+def annotations_map(call: Call, answer: Answer) -> dict[str, dict[str, str]]:
+    """The notes beside the choices, as Claude Code keeps them: ``{question: {"notes": ...}}``
+    (the model reads ``"Q"="A" notes: ...``; PostToolUse echoes them in
+    ``tool_response.annotations``)."""
+    return {item.question: {"notes": a.note} for item, a in zip(call.items, answer.items) if a.note}
+
+
 def redirect_reason(call: Call, answer: Answer) -> str:
     """The text the model gets when a decision redirects instead of answering."""
     chats = [a.text for a in answer.items if a.kind == "chat"]
@@ -48,7 +55,7 @@ def hook_output(tool_input: dict[str, Any], call: Call, answer: Answer) -> dict[
     """The PreToolUse hook output that delivers ``answer`` without keystrokes.
 
     An answer becomes ``allow`` with ``updatedInput`` (the questions echoed, since
-    updatedInput replaces the whole input, plus ``answers``). A decline or a redirect
+    updatedInput replaces the whole input, plus ``answers``, and ``annotations`` for notes). A decline or a redirect
     ("Chat about this") becomes ``deny`` with a reason, which ends the call as a
     rejection the model reads, as the picker's own Esc and chat do.
     """
@@ -65,8 +72,11 @@ def hook_output(tool_input: dict[str, Any], call: Call, answer: Answer) -> dict[
                 "permissionDecisionReason": reason,
             }
         }
-    updated = {k: v for k, v in tool_input.items() if k != "answers"}
+    updated = {k: v for k, v in tool_input.items() if k not in ("answers", "annotations")}
     updated["answers"] = answers_map(call, answer)
+    notes = annotations_map(call, answer)
+    if notes:
+        updated["annotations"] = notes
     return {
         "hookSpecificOutput": {
             "hookEventName": "PreToolUse",

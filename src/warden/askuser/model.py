@@ -132,11 +132,12 @@ class ItemAnswer(Value):
     ``text`` is a redirect ("the question is wrong ...").
     """
 
-    __slots__ = ("kind", "labels", "text")
-    _defaults = {"labels": (), "text": ""}
+    __slots__ = ("kind", "labels", "text", "note")
+    _defaults = {"labels": (), "text": "", "note": ""}
     kind: Kind
     labels: tuple[str, ...]
     text: str
+    note: str  # said beside the choice ("n to add notes"); the model reads it next to the answer
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"kind": self.kind}
@@ -144,6 +145,8 @@ class ItemAnswer(Value):
             d["labels"] = list(self.labels)
         if self.text:
             d["text"] = self.text
+        if self.note:
+            d["note"] = self.note
         return d
 
     @classmethod
@@ -152,21 +155,28 @@ class ItemAnswer(Value):
             raise QuestionError(f"not an item answer: {d!r}")
         labels = d.get("labels") or []
         text = d.get("text") or ""
+        note = d.get("note") or ""
         if not isinstance(labels, list) or not all(isinstance(x, str) for x in labels):
             raise QuestionError("labels must be a list of strings")
         if not isinstance(text, str):
             raise QuestionError("text must be a string")
-        return cls(d["kind"], tuple(labels), text)
+        if not isinstance(note, str):
+            raise QuestionError("note must be a string")
+        return cls(d["kind"], tuple(labels), text, note)
 
     def describe(self) -> str:
+        note = f" (note: {self.note})" if self.note else ""
         if self.kind == "select":
-            return self.labels[0] if self.labels else ""
+            return (self.labels[0] if self.labels else "") + note
         if self.kind == "multi":
             parts = list(self.labels) + ([f"+ typed: {self.text}"] if self.text else [])
-            return ", ".join(parts) if parts else "(nothing)"
+            return (", ".join(parts) if parts else "(nothing)") + note
         if self.kind == "type":
-            return f"typed: {self.text}"
+            return f"typed: {self.text}{note}"
         return f"chat: {self.text}"
+
+    def with_note(self, note: str) -> ItemAnswer:
+        return ItemAnswer(self.kind, self.labels, self.text, note)
 
 
 class Decline(Value):
@@ -188,6 +198,10 @@ class Answer(Value):
     @property
     def is_redirect(self) -> bool:
         return any(a.kind == "chat" for a in self.items)
+
+    @property
+    def has_notes(self) -> bool:
+        return any(a.note for a in self.items)
 
     def to_json(self) -> dict[str, Any]:
         if self.decline is not None:

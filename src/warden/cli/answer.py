@@ -27,9 +27,11 @@ def answer(qid: int, choices: tuple[str, ...], by: str, as_json: bool) -> None:
       N,M --extra T  ... plus a typed extra ("Type something" in a multi-select)
       --type TEXT    free text ("Type something")
       --chat TEXT    redirect: the question is wrong, discuss instead
+      ... --note T   after a choice: a note the model reads beside it
     Or refuse the whole call:  --decline [REASON]
     \b
     warden answer 12 2
+    warden answer 12 2 --note "use the managed instance, not a container"
     warden answer 13 1 1,3 --type "Postgres, with a read replica"
     """
     from warden.deliver import record as answering
@@ -48,3 +50,5 @@ def answer(qid: int, choices: tuple[str, ...], by: str, as_json: bool) -> None:
         return
     click.echo(f"question #{qid}: {one_line(rec.answer.describe(), 300)}")
     click.echo(f"  recorded; {rec.route}")
+    if rec.note_warning:
+        click.echo(f"  {rec.note_warning}")

@@ -45,6 +45,7 @@ COMMAND_MODULES: list[str] = [
     "warden.cli.status:status",
     "warden.cli.questions:questions",
     "warden.cli.answer:answer",
+    "warden.cli.escalate:escalate",
     "warden.cli.log:log",
     "warden.cli.doctor:doctor",
     "warden.cli.demo:demo",

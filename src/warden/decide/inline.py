@@ -105,5 +105,11 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
         finally:
             store.close()
     if decision is None:
+        if profile.escalate.active:
+            # nobody decided in time: the watcher reminds the person and, later, lets the
+            # fallback decide (warden.decide.escalate), with no hook running any more
+            from warden.decide.escalate import start_watcher
+
+            start_watcher(hc.home)
         return None
     return json.dumps(kind.hook_output(tool_input, offer, decision.answer))

@@ -26,6 +26,14 @@ class Recorded:
     typing: bool = False  # keystroke delivery was started for it (after the waiting hook's budget, if one waits)
 
     @property
+    def note_warning(self) -> str:
+        """Said when the answer's notes cannot reach the session by the route it takes."""
+        if self.hook_waiting or not self.answer.has_notes:
+            return ""
+        return ("the note is kept with the answer but not typed: only a waiting hook delivers notes "
+                "(the picker has no notes field for most questions)")
+
+    @property
     def route(self) -> str:
         if self.hook_waiting and self.typing:
             return ("the waiting hook delivers it (no keystrokes); should that hook be gone, warden types it in "

@@ -59,17 +59,31 @@ class QuestionKind:
         return False, hook["permissionDecisionReason"]
 
     def received(self, payload: dict[str, Any]) -> dict[str, Any] | None:
+        from warden.askuser.compare import Received
+
         response = payload.get("tool_response")
         got = response.get("answers") if isinstance(response, dict) else None
+        notes = response.get("annotations") if isinstance(response, dict) else None
         if not isinstance(got, dict):
             tool_input = payload.get("tool_input")
             got = tool_input.get("answers") if isinstance(tool_input, dict) else None
-        return got if isinstance(got, dict) else None
+            notes = tool_input.get("annotations") if isinstance(tool_input, dict) else None
+        return Received(got, notes) if isinstance(got, dict) else None
 
     def compare(self, offer: Call, answer: Answer, received: Any) -> Comparison:
         from warden.askuser.compare import compare
 
         return compare(offer, answer, received)
+
+    def as_delivered(self, offer: Call, answer: Answer, delivery: str | None) -> tuple[Answer, str]:
+        """What ``delivery`` can carry of ``answer``: the hook carries notes
+        (``updatedInput.annotations``); keystrokes do not type them (the picker shows a notes
+        field only beside option previews, and warden's picker driver does not use it), so a
+        note stays with the recorded answer and is said to be undelivered."""
+        if delivery in ("hook", "sdk") or not answer.has_notes:
+            return answer, ""
+        bare = Answer(tuple(a.with_note("") for a in answer.items), answer.decline)
+        return bare, f"the note was not delivered by {delivery}: it is kept with the answer"
 
     def keyboard(self, offer: Call, received: Any) -> Answer:
         from warden.askuser.compare import received_answer

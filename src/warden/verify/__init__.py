@@ -44,14 +44,19 @@ def received(store: Store, qid: int, got: Any, *, is_error: bool = False, keyboa
         store.set_status(qid, "keyboard", detail=detail, received=got)
         return f"{label} answered at the keyboard: {one_line(kind.describe(answer), 200)}"
     answer = kind.answer_of(intent["answer"])
+    carried = getattr(kind, "as_delivered", None)
+    unsaid = ""
+    if carried is not None:
+        # what this route can carry: keystrokes cannot type a note where the picker has no field
+        answer, unsaid = carried(offer, answer, intent["delivery"])
     if is_error:
         status = (kind.closed(answer) or ("declined", ""))[0]
         store.set_status(qid, status, detail=f"{status} by {intent['decided_by']} (the call ended as a rejection)")
         return f"{label} {status}"
     cmp = kind.compare(offer, answer, got)
     if cmp.ok:
-        store.set_status(qid, "verified", received=got)
-        return f"{label} verified ({intent['decided_by']} via {intent['delivery']})"
+        store.set_status(qid, "verified", received=got, detail=unsaid or None)
+        return f"{label} verified ({intent['decided_by']} via {intent['delivery']})" + (f"; {unsaid}" if unsaid else "")
     detail = "; ".join(cmp.differences)
     store.set_status(qid, "mismatch", detail=detail, received=got)
     return f"{label} MISMATCH: {one_line(detail, 400)}"

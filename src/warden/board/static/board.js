@@ -246,6 +246,8 @@ function buildForm(q) {
     const typed = el("input", { type: "text", className: "typed", placeholder: "Type something", autocomplete: "off" });
     typed.addEventListener("input", () => { typedChoice.checked = typed.value.trim() !== "" || (multi && typedChoice.checked); });
     fs.appendChild(el("label", { className: "opt type" }, typedChoice, el("span", { className: "text" }, typed)));
+    fs.appendChild(el("label", { className: "note" }, el("span", {}, "Note "),
+      el("input", { type: "text", className: "note-text", placeholder: "Optional: a note the model reads beside your choice", autocomplete: "off" })));
     fs.appendChild(el("details", { className: "chat" }, el("summary", {}, "Chat about this"),
       el("textarea", { className: "chat-text", placeholder: "The question is wrong, or needs discussion: say so here instead of choosing" })));
     form.appendChild(fs);
@@ -270,20 +272,21 @@ function collect(q, form) {
     const chat = fs.querySelector(".chat-text").value.trim();
     const typed = fs.querySelector(".typed").value.trim();
     const checked = Array.from(fs.querySelectorAll("input:checked")).map((x) => x.value);
+    const note = fs.querySelector(".note-text").value.trim();
     if (chat) { actions.push({ action: "chat", text: chat }); continue; }
     if (item.multiSelect) {
       const idx = checked.filter((v) => v !== "type").map(Number);
       const text = checked.includes("type") ? typed : "";
       if (checked.includes("type") && !typed) return { error: where + ": type something in the text field, or untick it." };
       if (!idx.length && !text) return { error: where + ": nothing chosen. Tick at least one option, type something, or chat about this." };
-      actions.push({ action: "multi-select", selectedIndices: idx, text });
+      actions.push({ action: "multi-select", selectedIndices: idx, text, note });
     } else {
       const v = checked[0];
       if (v === undefined) return { error: where + ": nothing chosen. Pick an option, type something, or chat about this." };
       if (v === "type") {
         if (!typed) return { error: where + ": type something in the text field, or pick an option." };
-        actions.push({ action: "type", text: typed });
-      } else actions.push({ action: "select", optionIndex: Number(v) });
+        actions.push({ action: "type", text: typed, note });
+      } else actions.push({ action: "select", optionIndex: Number(v), note });
     }
   }
   return { actions };

@@ -6,13 +6,14 @@ phase, the project's planning files, the tail of the session's transcript and an
 earlier answer of the session that did not land. The model replies with one JSON
 object, a decision per question by option label::
 
-    {"answers": [{"kind": "select", "label": "PostgreSQL"},
+    {"answers": [{"kind": "select", "label": "PostgreSQL", "note": "the managed instance"},
                  {"kind": "multi", "labels": ["Login", "Search"], "text": "and audit"},
                  {"kind": "type", "text": "reconcile"},
                  {"kind": "chat", "text": "phase 2 already chose SQLite"}],
      "reason": "..."}
 
-or ``{"abstain": "why"}``. A reply that is not such an object, names a label the
+or ``{"abstain": "why"}``. Any answer but a redirect may carry a ``note`` the model of the
+session reads beside the choice (delivered as ``updatedInput.annotations``). A reply that is not such an object, names a label the
 question does not have, or answers the wrong number of questions is an abstention with
 the reason, so the next answerer takes over; so is a model that does not answer in time.
 
@@ -277,6 +278,9 @@ def parse_reply(call: Call, text: str) -> tuple[Answer | None, str]:
             items.append(typed(text_) if kind == "type" else chat(text_))
         else:
             raise ReplyError(f"answer {n}: unknown kind {kind!r} (select, multi, type, chat)")
+        note = e.get("note")
+        if isinstance(note, str) and note.strip() and kind != "chat":
+            items[-1] = items[-1].with_note(note.strip())
     return validate(call, Answer(tuple(items))), reason
 
 

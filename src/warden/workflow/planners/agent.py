@@ -5,13 +5,19 @@ never in the command line) and/or POSTing it to ``url``::
 
     {"kind": "stop", "session": "api", "session_id": "...", "last_assistant_message": "...",
      "suggested_commands": ["/clear", "/gsd:plan-phase 3"], "phase": "/gsd:discuss-phase 3",
-     "respond_with": "warden queue start --by brain:agent api /clear '/gsd:plan-phase 3'"}
+     "respond_with": "warden queue start --by brain:agent api /clear '/gsd:plan-phase 3'",
+     "message": "# Stop Event ..."}
+
+``message`` is the instruction the agent reads, rendered from ``templates/stop_agent.md``
+(``$WARDEN_HOME/templates/stop_agent.md`` overrides it): what it received, what to do,
+the commands' awaits, and when to do nothing.
 
 and, when a queue ends, ``{"kind": "queue_ended", "report": {...every command and its
 result...}}``. warden does not wait for the agent's decision: the agent runs
 ``warden queue SESSION CMD...`` when it has one (or nothing, to leave the session idle).
-Waking is ``warden.outbound.wake``'s: a webhook may carry ``headers`` and a bearer token
-from ``token_env``; ``attempts`` (default 1) and ``backoff`` retry within ``timeout``.
+Waking is ``warden.outbound.wake``'s, as for the ``agent`` answerer: a webhook may carry
+``headers`` and a bearer token from ``token_env``; ``attempts`` (default 3) with doubling
+``backoff`` retry within ``timeout``.
 """
 
 from __future__ import annotations
@@ -32,7 +38,7 @@ class AgentBrain:
 
     def __init__(self, command: str | list[str] | None = None, url: str | None = None,
                  timeout: float = WAKE_TIMEOUT, headers: dict[str, str] | None = None, token_env: str | None = None,
-                 attempts: int = 1, backoff: float = 1.0):
+                 attempts: int = 3, backoff: float = 1.0):
         if not command and not url:
             raise ConfigError("the agent brain needs `command` (argv) or `url` (a webhook)")
         argv = shlex.split(command) if isinstance(command, str) else list(command or [])
@@ -53,6 +59,7 @@ class AgentBrain:
             "respond_with": shlex.join(["warden", "queue", "start", "--by", "brain:agent", who,
                                         *(context.suggested or ["/next-command"])]),
         }
+        doc["message"] = message(context, doc)
         problems = self.wake(doc)
         if len(problems) == len(self.wakers):
             return Plan([], "; ".join(problems))
@@ -71,3 +78,22 @@ class AgentBrain:
             except WakeError as e:
                 problems.append(str(e))
         return problems
+
+
+def message(context: StopContext, doc: dict[str, Any]) -> str:
+    """The agent's instruction (``templates/stop_agent.md``), filled with what it received."""
+    from warden import templates
+
+    quoted = "\n".join("    " + line for line in (context.message or "(no message)").splitlines()) or "    (no message)"
+    prev = context.previous or {}
+    previous = ""
+    if prev:
+        cmds = prev.get("commands") or []
+        ran = sum(1 for c in cmds if isinstance(c, dict) and c.get("status") == "done")
+        previous = f"**The queue that just ended:** {prev.get('status', '?')}, {ran}/{len(cmds)} command(s) done\n"
+    values = {
+        "session": doc["session"], "cwd": context.cwd or "(unknown)", "phase": context.phase or "(unknown)",
+        "message": quoted, "suggested": ", ".join(f"`{c}`" for c in context.suggested) or "(none)",
+        "respond_with": doc["respond_with"], "previous": previous,
+    }
+    return templates.render("stop_agent.md", values, context.home)

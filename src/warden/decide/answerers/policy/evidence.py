@@ -18,14 +18,19 @@ _STOPWORDS = frozenset(
     folder directory module modules system support layer data code app application service local yes no none skip later now
     recommended recommend best good better way via do does not own same other another etc e.g i.e set up setup support
     first then when where which what who how why can should will would let lets let's go have has had any some that's it's
-    i'm there here need needed thing things everything nothing something done fine ok okay right now via just""".split()
+    i'm there here need needed thing things everything nothing something done fine ok okay right now via just
+    phase phases plan plans planning task tasks step steps work works working project projects feature features item items
+    change changes changed run runs running start starting add adds
+    current existing each per every most more less much many few full part whole""".split()
 )
 
 # negation and preference cues around a mention in a planning file
 _NEG_BEFORE = re.compile(
-    r"(?:\bnot\b|n't\b|\bnever\b|\bno\b|\bavoid(?:ing)?\b|\binstead of\b|\brather than\b|\bwithout\b|\bdrop(?:ped|ping)?\b"
-    r"|\breject(?:ed|ing)?\b|\bremov(?:e|ed|ing)\b|\bdeprecat\w*|\bexcept\b|\bnon-?goals?\b|\bout of scope\b|\bdefer(?:red)?\b"
-    r"|\blater\b|\bv2\b|\bpostpone[ds]?\b|\bexclud(?:e|ed|ing)\b|\breplac(?:e|ed|ing)\b|\b(?:migrat|switch|mov|port)\w* (?:away )?from\b)"
+    r"(?:\bnot\b|n't\b|\bnever\b|\bno\b|\bavoid(?:s|ed|ing)?\b|\binstead of\b|\brather than\b|\bwithout\b|\bdrop(?:s|ped|ping)?\b"
+    r"|\breject(?:s|ed|ing)?\b|\bremov(?:e|ed|ing)\b|\bdeprecat\w*|\bexcept\b|\bnon-?goals?\b|\bout of scope\b|\bdefer(?:s|red)?\b"
+    r"|\blater\b|\bv2\b|\bpostpone[ds]?\b|\bexclud(?:e|ed|es|ing)\b|\breplac(?:e|ed|ing)\b|\babandon(?:s|ed|ing)?\b|\bveto(?:es|ed)?\b"
+    r"|\bruled? out\b|\bban(?:s|ned)?\b|\bforb(?:id|ade|idden)\b|\bdisallow\w*|\bno longer\b|\bgave up on\b|\bstop(?:ped)? using\b"
+    r"|\bstay(?:ing)? (?:away from|off)\b|\b(?:migrat|switch|mov|port)\w* (?:away )?from\b|\bone-off\b|\bthrowaway\b)"
     r"(?:\s+(?:\w+\s+){0,2}?(?:use|using|go with|choose|adopt|pick|need|want|include|support|add|build))?",
     _I,
 )
@@ -42,13 +47,22 @@ _TENTATIVE = re.compile(
     _I,
 )
 _NEG_AFTER = re.compile(
-    r"^[\s\W]*(?:(?:is|was|are|were|will be|has been|have been|gets|got)\s+)?(?:not\b|rejected|out of scope|deferred|dropped|excluded"
-    r"|postponed|removed|deprecated|later|not needed|unnecessary|overkill|too (?:heavy|complex|slow|much)|comes later|in v2|for v2"
-    r"|can wait|is a non-goal)",
+    r"^[\s\W]*(?:(?:and|or|,)\s+[\w./-]+[\s/,]*){0,3}(?:(?:is|was|are|were|will be|has been|have been|gets|got|stays?|remains?)\s+)?(?:(?:now|also|explicitly|simply)\s+)?"
+    r"(?:not\b|never\b|rejected|ruled out|vetoed|off the table|abandoned|dropped|out of scope|deferred|postponed|excluded|removed"
+    r"|deprecated|banned|forbidden|untouched|unused|later|not needed|unnecessary|overkill|too (?:heavy|complex|slow|much|chatty|expensive|costly)"
+    r"|judged too|comes later|(?:a )?(?:v2|future|later) (?:idea|item|feature|thing)|in v2|for v2|can wait|(?:is )?a non-goal|one-off|throwaway"
+    r"|deleted after|to be (?:removed|deleted|dropped)|private|hidden|never (?:shown|appear|displayed))",
+    _I,
+)
+# for a question about what to add or enable: what the project already has is not wanted again
+_ALREADY = re.compile(
+    r"^[\s\W]*(?:[\w ]{0,30}?)(?:is |are |was |were )?(?:already (?:set up|exists?|in place|handled|configured|done|covered|runs?|there)"
+    r"|handled by|exists?\b|(?:is|are) (?:set up|in place|configured)\b|(?:is|are) covered by)",
     _I,
 )
 _NEG_SECTION = re.compile(
-    r"out of scope|deferred|non-?goals?|not doing|won'?t|rejected|alternatives|considered|future|later|backlog|\bv2\b|exclu|parking lot|someday|icebox",
+    r"out of scope|deferred|non-?goals?|not doing|won'?t|rejected|alternatives|considered|future|later|backlog|\bv2\b|exclu|parking lot|someday|icebox"
+    r"|ruled out|vetoed|abandoned",
     _I,
 )
 _SENTENCE = re.compile(r"(?:[^.!?;\n]|[.!?;](?=[^\s.!?;]))*(?:[.!?;]+|\n|$)")
@@ -66,55 +80,109 @@ class Doc:
 class Mentions:
     """Which options a set of documents speaks for (and against)."""
 
-    __slots__ = ("positive", "negative")
+    __slots__ = ("positive", "negative", "why", "strength")
 
     def __init__(self) -> None:
         self.positive: dict[str, list[str]] = {}  # label -> documents
         self.negative: dict[str, list[str]] = {}
+        self.why: dict[str, str] = {}  # label (or "-label") -> the sentence that speaks for (against) it
+        self.strength: dict[str, int] = {}  # label -> how fully the strongest mention in favour names it (1-3)
 
     def cite(self, label: str) -> str:
         return ", ".join(dict.fromkeys(self.positive.get(label, [])))
 
 
 def _tokens(text: str) -> list[str]:
-    return [t.strip("'") for t in _TOKEN.findall(straighten(text))]
+    return [t.strip("'") for t in _TOKEN.findall(straighten(text).replace("/", " ").replace("\u2014", " "))]
+
+
+def _stem(token: str) -> str:
+    """A crude stem, enough to tell "phase" and "phases" are one word."""
+    t = token.lower().strip("'")
+    for suffix in ("ies", "es", "s", "ing", "ed"):
+        if t.endswith(suffix) and len(t) - len(suffix) >= 3 and not t.endswith("ss"):
+            t = t[: -len(suffix)] + ("y" if suffix == "ies" else "")
+            break
+    return t.rstrip("e")
+
+
+def _root(word: str) -> str:
+    """A word without its inflection, for patterns: "Extraction" -> "Extract", "Cards" -> "Card"."""
+    low = word.lower()
+    for suffix in ("ions", "ion", "ings", "ing", "ed", "es", "s"):
+        if low.endswith(suffix) and len(word) - len(suffix) >= 4 and not low.endswith("ss"):
+            return word[: -len(suffix)]
+    if low.endswith("e") and len(word) >= 5:
+        return word[:-1]
+    return word
 
 
 def _distinctive(token: str) -> bool:
-    """A token unlikely to be an ordinary word: PostgreSQL, SQLite, S3, Next.js, C++."""
-    return bool(re.search(r"[0-9+#./_]", token) or re.search(r".[A-Z]", token) or (token.isupper() and len(token) >= 3))
+    """A token unlikely to be an ordinary word: PostgreSQL, SQLite, S3, Next.js, C++, self-hosted."""
+    return bool(re.search(r"[0-9+#./_]", token) or re.search(r".[A-Z]", token) or (token.isupper() and len(token) >= 3)
+                or re.search(r"[a-z]-[a-z]", token, _I))
 
 
-def _key_tokens(item: Item, label: str) -> list[str]:
-    qtokens = {t.lower() for t in _tokens(item.question)}
+def _parts(token: str) -> list[str]:
+    return [p for p in re.split(r"-", token) if p]
+
+
+def _key_tokens(item: Item, label: str, description: str = "") -> tuple[list[str], list[str]]:
+    """(label key words, description key words): words of this option that no other
+    option and not the question itself uses."""
+    qtokens = {_stem(t) for t in _tokens(item.question)} | {_stem(t) for t in _tokens(item.header)}
     others: set[str] = set()
     for o in item.options:
         if o.label != label:
-            others.update(t.lower() for t in _tokens(o.label))
-    out = []
-    for t in _tokens(label):
-        low = t.lower()
-        if low in _STOPWORDS or low in others or low in qtokens:
-            continue
-        if len(t) < 3 and not re.search(r"[0-9+#]", t):
-            continue
-        if t not in out:
-            out.append(t)
-    return out
+            for t in _tokens(o.label):
+                others.add(_stem(t))
+                others.update(_stem(p) for p in _parts(t))
+
+    def keys(text: str) -> list[str]:
+        out = []
+        for t in _tokens(text):
+            low = t.lower()
+            if low in _STOPWORDS or _stem(t) in others or _stem(t) in qtokens:
+                continue
+            if len(t) < 3 and not re.search(r"[0-9+#]", t):
+                continue
+            if t not in out:
+                out.append(t)
+        return out
+
+    return keys(_PAREN.sub(" ", label)), keys(description)
 
 
 def _word_re(phrase: str, case_sensitive: bool = False) -> re.Pattern[str]:
-    body = r"\s+".join(re.escape(p) for p in phrase.split())
-    return re.compile(r"(?<![A-Za-z0-9_])" + body + r"(?![A-Za-z0-9_])", 0 if case_sensitive else _I)
+    """A phrase as a pattern that tolerates case, hyphens for spaces, plural and
+    inflected endings ("Object-lock" finds "object lock", "Cards" finds "card")."""
+    words = [w for w in re.split(r"[\s'\"-]+", phrase) if w]
+    parts = []
+    for w in words:
+        body = re.escape(w)
+        if re.fullmatch(r"[a-z]{3}", w, _I) and not case_sensitive:
+            body += r"s?"
+        elif re.fullmatch(r"[A-Za-z]{4,}", w):
+            root = _root(w)
+            body = re.escape(root) + r"(?:s|es|e|ed|d|ing|ion|ions|ql|sql)?"
+        parts.append(body)
+    joint = r"[\s'\"-]*" if len(words) == 2 and all(len(w) >= 4 for w in words) else r"[\s'\"-]+"
+    pattern = r"(?<![A-Za-z0-9_])" + joint.join(parts) + r"(?![A-Za-z0-9_])"
+    return re.compile(pattern, 0 if case_sensitive else _I)
 
 
-def _mention_kind(sentence: str, start: int, end: int, section_negative: bool) -> int | None:
+def _mention_kind(sentence: str, start: int, end: int, section_negative: bool, additions: bool = False) -> int | None:
     """+1 for a mention in favour, -1 against, None for a mention that decides nothing."""
     if sentence.rstrip().endswith("?"):
         return None
     if section_negative:
         return -1
     before = sentence[max(0, start - 60) : start]
+    # a negation speaks within its clause: "PostgreSQL was ruled out: ops only run MySQL" is for MySQL
+    cut = max(before.rfind(":"), before.rfind(","), before.rfind(" - "), before.rfind("\u2014"), before.rfind("("))
+    if cut >= 0 and not re.search(r"\b(?:not|no)\s*$", before[:cut + 1].rstrip(",")[-6:], _I):
+        before = before[cut + 1 :]
+    after = sentence[end : end + 60]
     # a negation speaks about what closely follows it ("no ORM: plain SQL" rules out the ORM only)
     neg_end = max((m.end() for m in _NEG_BEFORE.finditer(before) if len(before) - m.end() <= 30), default=-1)
     pos_end = max((m.end() for m in _POS_BEFORE.finditer(before)), default=-1)
@@ -123,9 +191,14 @@ def _mention_kind(sentence: str, start: int, end: int, section_negative: bool) -
         return None
     if neg_end >= 0 and neg_end >= pos_end:
         return -1
-    if pos_end < 0 and _NEG_AFTER.search(sentence[end : end + 40]):
+    if _NEG_AFTER.search(after) and not re.match(r"[\s\W]*(?:is|are|was|were)?\s*not (?:only|just)\b", after, _I):
+        return -1
+    if additions and (_ALREADY.search(after) or re.search(r"\balready\b", before[-30:], _I)):
         return -1
     return 1
+
+
+_STATUS_CELL = re.compile(r"(?:in progress|complete[d]?|planned|done|pending|todo|not started|blocked|executing|verified|shipped|\d+(?:\.\d+)?)", _I)
 
 
 def _sentences(text: str) -> list[tuple[str, bool]]:
@@ -147,98 +220,276 @@ def _sentences(text: str) -> list[tuple[str, bool]]:
             continue
         if not stripped:
             continue
+        if stripped.startswith("|"):
+            # a table row: its status cells ("in progress", "complete") say nothing about options
+            cells = [c.strip() for c in stripped.strip("|").split("|")]
+            line = " | ".join(c for c in cells if not _STATUS_CELL.fullmatch(c) and not re.fullmatch(r"[-: ]*", c))
         for sm in _SENTENCE.finditer(line):
             if sm.group(0).strip():
                 out.append((sm.group(0), section_negative))
     return out
 
 
-def _scan(text: str, patterns: dict[str, list[re.Pattern[str]]], exclusive: bool) -> tuple[set[str], set[str]]:
-    """The labels a document speaks for and against. For a choice of one (``exclusive``),
-    a sentence in favour of two options (``PostgreSQL or SQLite``) only weighs them and
-    counts for neither."""
-    pos: set[str] = set()
-    neg: set[str] = set()
+def _scan(text: str, patterns: dict[str, list[tuple[re.Pattern[str], int]]], exclusive: bool, additions: bool = False
+          ) -> tuple[dict[str, str], dict[str, str], dict[str, int]]:
+    """The labels a document speaks for and against, each with the sentence that does,
+    and how fully the sentences in favour name them.
+    For a choice of one (``exclusive``), a sentence in favour of two options
+    (``PostgreSQL or SQLite``) only weighs them and counts for neither, unless one is
+    named more fully than the other."""
+    pos: dict[str, str] = {}
+    pos_strength: dict[str, int] = {}
+    neg: dict[str, str] = {}
     for sentence, section_negative in _sentences(text):
         here: dict[str, int] = {}
+        strength: dict[str, int] = {}
         for label, pats in patterns.items():
-            kinds = {
-                _mention_kind(sentence, m.start(), m.end(), section_negative)
-                for pat in pats
-                for m in pat.finditer(sentence)
-            } - {None}
-            if kinds:
-                here[label] = 1 if 1 in kinds else -1
+            found = [(m.end() - m.start(), m.start(), m.end(), w) for pat, w in pats for m in pat.finditer(sentence)]
+            kinds: list[tuple[int | None, int, int]] = []
+            for span in sorted(found, reverse=True):
+                # the fullest mention speaks ("GFS rotation is a v2 idea" over "GFS")
+                if any(a <= span[1] and span[2] <= b for _, a, b in kinds):
+                    continue
+                kinds.append((_mention_kind(sentence, span[1], span[2], section_negative, additions), span[1], span[2]))
+            decided = {k for k, _, _ in kinds} - {None}
+            if decided:
+                here[label] = -1 if -1 in decided else 1
+                strength[label] = max(w for _, _, _, w in found)
         favoured = [x for x, k in here.items() if k == 1]
+        if exclusive and len(favoured) > 1:
+            top = max(strength[x] for x in favoured)
+            favoured = [x for x in favoured if strength[x] == top]
         if len(favoured) == 1 or not exclusive:
-            pos.update(favoured)
-        neg.update(x for x, k in here.items() if k == -1)
-    return pos, neg
+            for x in favoured:
+                if x not in pos or strength[x] > pos_strength.get(x, 0):
+                    pos[x] = sentence.strip()
+                    pos_strength[x] = strength[x]
+        for x, k in here.items():
+            if k == -1:
+                neg.setdefault(x, sentence.strip())
+    return pos, neg, pos_strength
 
 
-def _phase_section(text: str, number: str | None) -> str | None:
-    """The part of a roadmap under the heading of phase ``number``, if there is one."""
-    if not number:
-        return None
-    lines = text.splitlines()
+def _phase_heading(number: str) -> re.Pattern[str]:
     num = re.escape(number.lstrip("0") or "0")
-    head = re.compile(r"^(#+)\s.*\bphase\s+0*" + num + r"(?![\d.])", _I)
-    for i, line in enumerate(lines):
-        m = head.match(line.strip())
-        if not m:
+    return re.compile(r"^(#+)\s.*\bphase\s+0*" + num + r"(?![\d.])", _I)
+
+
+def phase_parts(text: str, number: str | None) -> tuple[str | None, str]:
+    """(the part of a roadmap about phase ``number``, the parts about other phases):
+    sections under a ``Phase N`` heading and rows of a phase table."""
+    if not number:
+        return None, ""
+    want = number.lstrip("0") or "0"
+    mine: list[str] = []
+    other: list[str] = []
+    current: list[str] | None = None
+    level = 0
+    for line in text.splitlines():
+        s = line.strip()
+        h = re.match(r"^(#+)\s.*\bphase\s+0*(\d+(?:\.\d+)?)(?![\d.])", s, _I)
+        if h:
+            level = len(h.group(1))
+            current = mine if h.group(2) == want else other
+            current.append(s)
             continue
-        level = len(m.group(1))
-        out = []
-        for nxt in lines[i + 1 :]:
-            h = re.match(r"^(#+)\s", nxt.strip())
-            if h and len(h.group(1)) <= level:
-                break
-            out.append(nxt)
-        return "\n".join(out)
-    return None
+        if current is not None and re.match(r"^(#+)\s", s) and len(re.match(r"^(#+)", s).group(1)) <= level:
+            current = None
+        row = re.match(r"^\|\s*0*(\d+(?:\.\d+)?)\s*\|(.*)$", s)
+        if row:
+            (mine if row.group(1) == want else other).append("|" + row.group(2))
+            continue
+        item = re.match(r"^0*(\d+)[.)]\s+(.*)$", s)
+        if item and current is None:
+            (mine if item.group(1) == want else other).append(item.group(2))
+            continue
+        if current is not None:
+            current.append(s)
+    return ("\n".join(mine) if mine else None), "\n".join(other)
 
 
-
-def _label_patterns(item: Item, label: str) -> list[re.Pattern[str]]:
-    """Patterns that find a mention of an option: its whole label, or its key words
-    (words no other option and not the question itself uses)."""
+def _label_patterns(item: Item, label: str, description: str = "") -> list[tuple[re.Pattern[str], int]]:
+    """Patterns that find a mention of an option, each with how strongly it names the
+    option: its whole label (3), a distinctive word or a pair of its key words (2), one
+    ordinary key word of a short label or a compound word of its description (1). Key
+    words are words no other option and not the question itself uses."""
     clean = _PAREN.sub(" ", straighten(label)).strip(" -:,.") or straighten(label)
-    pats = [_word_re(clean, case_sensitive=len(clean) < 4)]
-    keys = _key_tokens(item, clean)
+    pats = [(_word_re(clean, case_sensitive=len(clean) < 4), 3)]
+    for inner in _PAREN.findall(straighten(label)):
+        inner = inner.strip("() ")
+        if inner and not re.search(r"recommended|default|current", inner, _I) and (len(inner) >= 4 or inner.isupper()):
+            pats.append((_word_re(inner, case_sensitive=len(inner) < 4), 2))
+    keys, desc_keys = _key_tokens(item, clean, straighten(description))
     distinctive = [t for t in keys if _distinctive(t)]
     if distinctive:
-        pats.extend(_word_re(t) for t in distinctive)
+        pats.extend((_word_re(t), 2) for t in distinctive)
+        # the parts of a compound ("Friend-based") and the label's other words speak weakly
+        weak = [p for t in distinctive for p in _parts(t) if re.fullmatch(r"[A-Za-z]{4,}", p) and p.lower() not in _STOPWORDS]
+        weak += [t for t in keys if t not in distinctive and len(t) >= 4]
+        pats.extend((_word_re(t), 1) for t in dict.fromkeys(weak))
     elif keys and len(keys) <= 2:
-        # ordinary words: one key word stands for a short label
-        pats.extend(_word_re(t) for t in keys)
+        # ordinary words: one key word stands for a short label (fully, when it is the only one, or
+        # when both are in one sentence)
+        pats.extend((_word_re(t, case_sensitive=len(t) < 4), 2 if len(keys) == 1 else 1) for t in keys)
+        if len(keys) == 2:
+            a, b = keys
+            pats.append((re.compile(_word_re(a).pattern + r"[^.!?;\n]{0,60}?" + _word_re(b).pattern, _I), 2))
+            pats.append((re.compile(_word_re(b).pattern + r"[^.!?;\n]{0,60}?" + _word_re(a).pattern, _I), 2))
     elif keys:
         # a long label: two of its key words in one sentence
         for i, a in enumerate(keys):
             for b in keys[i + 1 :]:
-                pats.append(re.compile(_word_re(a).pattern + r"[^.!?;\n]{0,60}?" + _word_re(b).pattern, _I))
-                pats.append(re.compile(_word_re(b).pattern + r"[^.!?;\n]{0,60}?" + _word_re(a).pattern, _I))
+                pats.append((re.compile(_word_re(a).pattern + r"[^.!?;\n]{0,60}?" + _word_re(b).pattern, _I), 2))
+                pats.append((re.compile(_word_re(b).pattern + r"[^.!?;\n]{0,60}?" + _word_re(a).pattern, _I), 2))
+    # a description's words are weaker evidence than a label's: only a compound ("self-hosted") counts
+    pats.extend((_word_re(t), 1) for t in desc_keys if re.fullmatch(r"[A-Za-z]{3,}(?:-[A-Za-z]{3,})+", t))
     return pats
 
 
+def _loose_patterns(item: Item, label: str) -> list[tuple[re.Pattern[str], int]]:
+    """Each key word of a label alone: whether a roadmap's phase is about the option."""
+    keys, _ = _key_tokens(item, _PAREN.sub(" ", straighten(label)))
+    return [(_word_re(t), 1) for t in keys if len(t) >= 4]
+
+
 def mentions_in(docs: list[Doc], item: Item, labels: list[str], phase_number: str | None, *,
-                for_scope: bool = False) -> Mentions:
+                for_scope: bool = False, additions: bool = False) -> Mentions:
     """Which of ``labels`` the documents speak for or against. For a scope question a
-    roadmap speaks only in the section of the current phase (``phase_number``), if it has one."""
+    roadmap speaks only in the part about the current phase (``phase_number``), and an
+    option it places in another phase is against."""
     result = Mentions()
     if not docs:
         return result
-    texts = []
+    descriptions = {o.label: o.description for o in item.options}
+    patterns = {label: pats for label in labels if (pats := _label_patterns(item, label, descriptions.get(label, "")))}
     for d in docs:
         text = d.text
         if for_scope and d.name.endswith("ROADMAP.md"):
-            text = _phase_section(text, phase_number) or text
-        texts.append(Doc(d.name, text))
-    patterns = {label: pats for label in labels if (pats := _label_patterns(item, label))}
-    for d in texts:
-        pos, neg = _scan(d.text, patterns, exclusive=not for_scope)
+            mine, other = phase_parts(text, phase_number)
+            if mine is not None:
+                text = mine
+                loose = {label: patterns.get(label, []) + _loose_patterns(item, label) for label in labels}
+                elsewhere, _, _ = _scan(other, loose, exclusive=False)
+                here, _, _ = _scan(mine, loose, exclusive=False)
+                for label, sentence in here.items():
+                    result.positive.setdefault(label, []).append(d.name)
+                    result.why.setdefault(label, f"the current phase: {sentence.strip()}")
+                for label, sentence in elsewhere.items():
+                    if label not in here:
+                        result.negative.setdefault(label, []).append(d.name)
+                        result.why.setdefault("-" + label, f"another phase: {sentence.strip()}")
+        pos, neg, strengths = _scan(text, patterns, exclusive=not for_scope, additions=additions)
+        for label, w in strengths.items():
+            result.strength[label] = max(result.strength.get(label, 0), w)
         for label in labels:
-            if label in pos:
-                result.positive.setdefault(label, []).append(d.name)
-            elif label in neg:
+            if label in neg:
                 result.negative.setdefault(label, []).append(d.name)
+                result.why.setdefault("-" + label, neg[label])
+            elif label in pos:
+                if d.name not in result.positive.get(label, []):
+                    result.positive.setdefault(label, []).append(d.name)
+                result.why.setdefault(label, pos[label])
     return result
+
+
+# ------------------------------------------------------------------ what changed, what is claimed
+
+_STALE = re.compile(
+    r"\b(?:changed|revised|rewritten|rewrote|reworked|replaced|superseded|outdated|stale|predates?|re-?discuss|re-?plan|re-?run"
+    r"|after the last|since the last|no longer (?:matches|valid|current)|executed after|added after|moved to)\b",
+    _I,
+)
+
+
+def staleness(docs: list[Doc]) -> str | None:
+    """A sentence of the documents saying something changed after it was written down."""
+    for d in docs:
+        if d.name == "the project's configuration":
+            continue
+        for sentence, _ in _sentences(d.text):
+            if _STALE.search(sentence) and not sentence.rstrip().endswith("?"):
+                return f"{d.name}: {sentence.strip()}"
+    return None
+
+
+_CLAIM_SPLIT = re.compile(r"\(\d+\)|;|\bQ\d+\b")
+_GENERIC = frozenset("""feed feeds item items use uses used using covers cover last these those look looks right correct all
+    answers answer accept display order target features feature milestone capture want build what does this that""".split())
+
+
+def claims(question: str, docs: list[Doc]) -> tuple[list[str], list[str], list[str]]:
+    """(supported, contradicted, unknown) claims of a question that states facts and asks
+    whether they are right ("Assumptions: (1) ...; (2) .... These all look right?").
+    A claim's distinctive words (names, numbers, terms) decide it when it has any."""
+    text = straighten(question)
+    m = re.search(r"[:\u2014]\s*(.+)$", text, re.S)
+    body = m.group(1) if m else text
+    body = re.sub(r"(?:^|[.!?]\s+|\s[-\u2014]\s|,\s)(?:(?!\s[-\u2014]\s)[^.!?,])*\?\s*$", "", body.strip())
+    parts = []
+    for raw in _CLAIM_SPLIT.split(body):
+        listed = raw.rpartition(":")[2] if ":" in raw else ""
+        items = listed.split(",")
+        if len(items) > 1 and all(0 < len(x.split()) <= 4 for x in items):
+            parts.extend(items)
+        else:
+            parts.append(raw)
+    supported, contradicted, unknown = [], [], []
+    sentences = [(s, neg) for d in docs for s, neg in _sentences(d.text)]
+    for raw in parts:
+        claim = raw.strip(" .:()")
+        tokens = _tokens(claim)
+        words = [t for t in tokens if t.lower() not in _STOPWORDS and t.lower() not in _GENERIC and len(t) >= 2]
+        if not words:
+            continue
+        named = [t for t in tokens if t in words and (_distinctive(t) or t[0].isdigit() or t[0].isupper())]
+        weigh = named or words
+        hits, against = 0, False
+        for w in weigh:
+            pat = _word_re(w)
+            found = False
+            for sent, neg in sentences:
+                for mm in pat.finditer(sent):
+                    kind = _mention_kind(sent, mm.start(), mm.end(), neg)
+                    if kind == -1:
+                        against = True
+                    elif kind == 1:
+                        found = True
+            hits += found
+        if against:
+            contradicted.append(claim)
+        elif (named and hits * 2 >= len(named) and hits) or (not named and hits * 5 >= len(words) * 3):
+            supported.append(claim)
+        else:
+            unknown.append(claim)
+    return supported, contradicted, unknown
+
+
+_DECISION_CUE = re.compile(
+    r"\b(?:decided|decision|settled|agreed|agreement|must|always|never|we use|we want|i like|i prefer|i want|prefer(?:s|red)?|policy"
+    r"|locked|chose|chosen|requires?|mandat\w*|fixed|standardi[sz]ed)\b",
+    _I,
+)
+_TOPIC_STOP = frozenset("""should would could which what when where your this that these those with from into before after each
+    more most much many than then them they their there here want like does have will been being about also only just some
+    other option options choose choice pick question answer""".split())
+
+
+def topic_decision(item: Item, docs: list[Doc], label: str) -> str | None:
+    """A sentence of the documents that decides the question's topic without naming
+    ``label``: then the files speak, and ``label`` (a default) is not simply taken."""
+    topic = {_stem(t) for t in _tokens(f"{item.header} {item.question}") if len(t) >= 4 and t.lower() not in _TOPIC_STOP
+             and t.lower() not in ("recommended",)}
+    if not topic:
+        return None
+    own = _word_re(_PAREN.sub(" ", straighten(label)).strip(" -:,.") or label)
+    for d in docs:
+        if d.name == "the project's configuration":
+            continue
+        for sentence, _ in _sentences(d.text):
+            sentence = re.sub(r"\bphase\s+\d+(?:\.\d+)?", " ", sentence, flags=_I)
+            if not _DECISION_CUE.search(sentence) or own.search(sentence):
+                continue
+            words = {_stem(t) for t in _tokens(sentence)}
+            if topic & words:
+                return f"{d.name}: {sentence.strip()}"
+    return None

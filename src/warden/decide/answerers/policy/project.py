@@ -1,5 +1,12 @@
-"""What the policy may read of a project: its planning documents (with the current
-phase's own context file) and its conventions, each read once and only when needed.
+"""What the policy may read of a project: its planning and documentation files, the
+facts its configuration states, and its conventions, each read once and only when needed.
+
+The documents are the ones a person would look at to answer a workflow's question:
+``.planning/`` (the project, its state, roadmap, requirements, decisions, notes, pending
+todos, every phase's ``*-CONTEXT.md`` and the current phase's other files), ``CLAUDE.md``,
+top-level Markdown and README files, ``docs/`` and ``.claude/`` notes. Reading is
+bounded (files, bytes per file, bytes in all) so a large repository costs no more than a
+small one.
 """
 
 from __future__ import annotations
@@ -8,10 +15,12 @@ import os
 import re
 
 from warden.askuser.model import Item
+from warden.decide.answerers.policy import facts
 from warden.decide.answerers.policy.conventions import Conventions
 from warden.decide.answerers.policy.evidence import Doc, Mentions, mentions_in
 from warden.decide.answerers.policy.phase import Phase
 
+# read first, in this order, when present (other documents are found by walking)
 PLANNING_FILES = (
     ".planning/CONTEXT.md",
     ".planning/STATE.md",
@@ -20,10 +29,14 @@ PLANNING_FILES = (
     "CLAUDE.md",
 )
 MAX_BYTES = 64 * 1024
+MAX_FILES = 60
+MAX_TOTAL = 1024 * 1024
+_DOC_EXT = (".md", ".txt", ".markdown")
+_SKIP_DIRS = {"node_modules", ".git", "dist", "build", "target", "vendor", "__pycache__", ".venv", "venv", "coverage", "archive"}
 
 
 class Project:
-    """What the policy may read of a project: planning documents and conventions, each
+    """What the policy may read of a project: documents, facts and conventions, each
     read once per call and only when a question needs it."""
 
     def __init__(self, cwd: str | None, phase: Phase, files: tuple[str, ...] = PLANNING_FILES, max_bytes: int = MAX_BYTES):
@@ -33,6 +46,8 @@ class Project:
         self.max_bytes = max_bytes
         self._docs: list[Doc] | None = None
         self._conventions: Conventions | None = None
+        self._settings: dict | None = None
+        self._production: bool | None = None
 
     def read(self, rel: str) -> str | None:
         if not self.cwd:
@@ -45,42 +60,105 @@ class Project:
             return None
         return data.decode("utf-8", "replace")
 
+    def exists(self, rel: str) -> bool:
+        return bool(self.cwd) and os.path.exists(os.path.join(self.cwd, rel))
+
     @property
     def docs(self) -> list[Doc]:
         if self._docs is None:
             docs = []
-            rels = list(self.files)
-            phase_ctx = self._phase_context()
-            if phase_ctx:
-                rels.insert(0, phase_ctx)
-            for rel in rels:
+            total = 0
+            for rel in self._doc_paths():
                 text = self.read(rel)
                 if text and text.strip():
                     docs.append(Doc(rel, text))
+                    total += len(text)
+                    if total > MAX_TOTAL:
+                        break
+            found = facts.sentences(self)
+            if found:
+                docs.append(Doc("the project's configuration", "\n".join(found)))
             self._docs = docs
         return self._docs
 
-    def _phase_context(self) -> str | None:
-        """``.planning/phases/NN-name/NN-CONTEXT.md`` of the current phase, if any."""
+    @property
+    def settings(self) -> dict:
+        if self._settings is None:
+            self._settings = facts.settings(self)
+        return self._settings
+
+    @property
+    def production_database(self) -> bool:
+        if self._production is None:
+            self._production = facts.production_database(self)
+        return self._production
+
+    def _doc_paths(self) -> list[str]:
+        if not self.cwd:
+            return []
+        out: list[str] = []
+
+        def add(rel: str) -> None:
+            if rel not in out and len(out) < MAX_FILES:
+                out.append(rel)
+
+        phase_dir = self._phase_dir()
+        if phase_dir:
+            for f in _listdir(self.cwd, phase_dir):
+                if f.upper().endswith("CONTEXT.MD"):
+                    add(f"{phase_dir}/{f}")
+        for rel in self.files:
+            if os.path.isfile(os.path.join(self.cwd, rel)):
+                add(rel)
+        for rel in self._walk(".planning", depth=3):
+            top = rel.split("/")
+            if len(top) > 2 and top[1] == "phases":
+                # every phase's decisions carry forward; only the current phase's other files matter now
+                if not (rel.upper().endswith("CONTEXT.MD") or (phase_dir and rel.startswith(phase_dir + "/"))):
+                    continue
+            if len(top) > 2 and top[1] == "todos" and top[2] != "pending":
+                continue
+            add(rel)
+        for f in _listdir(self.cwd, ""):
+            if f.lower().endswith(_DOC_EXT) and os.path.isfile(os.path.join(self.cwd, f)):
+                add(f)
+        for rel in self._walk("docs", depth=3):
+            add(rel)
+        for rel in self._walk(".claude", depth=1):
+            add(rel)
+        for d in _listdir(self.cwd, ""):
+            if d.startswith(".") or d in _SKIP_DIRS or not os.path.isdir(os.path.join(self.cwd, d)):
+                continue
+            for f in _listdir(self.cwd, d):
+                if re.match(r"(?i)readme(?:\.\w+)?$", f):
+                    add(f"{d}/{f}")
+        return out
+
+    def _walk(self, top: str, depth: int) -> list[str]:
+        root = os.path.join(self.cwd or "", top)
+        out: list[str] = []
+        if not os.path.isdir(root):
+            return out
+        for dirpath, dirnames, filenames in os.walk(root):
+            rel_dir = os.path.relpath(dirpath, self.cwd or "")
+            level = rel_dir.count(os.sep) - top.count("/")
+            dirnames[:] = sorted(d for d in dirnames if d not in _SKIP_DIRS and level < depth - 1)
+            for f in sorted(filenames):
+                if f.lower().endswith(_DOC_EXT):
+                    out.append(f"{rel_dir}/{f}".replace(os.sep, "/"))
+            if len(out) > MAX_FILES * 2:
+                break
+        return out
+
+    def _phase_dir(self) -> str | None:
+        """``.planning/phases/NN-name`` of the current phase, if any."""
         if not self.cwd or not self.phase.number:
             return None
-        base = os.path.join(self.cwd, ".planning", "phases")
-        try:
-            names = sorted(os.listdir(base))
-        except OSError:
-            return None
         want = self.phase.number.lstrip("0") or "0"
-        for name in names:
+        for name in _listdir(self.cwd, ".planning/phases"):
             m = re.match(r"^0*(\d+(?:\.\d+)?)(?:-|$)", name)
-            if not m or m.group(1) != want:
-                continue
-            try:
-                inner = sorted(os.listdir(os.path.join(base, name)))
-            except OSError:
-                return None
-            for f in inner:
-                if f.upper().endswith("CONTEXT.MD"):
-                    return f".planning/phases/{name}/{f}"
+            if m and m.group(1) == want:
+                return f".planning/phases/{name}"
         return None
 
     @property
@@ -89,6 +167,13 @@ class Project:
             self._conventions = Conventions(self)
         return self._conventions
 
-    def mentions(self, item: Item, labels: list[str], *, for_scope: bool = False) -> Mentions:
-        """Which of ``labels`` the planning documents speak for or against."""
-        return mentions_in(self.docs, item, labels, self.phase.number, for_scope=for_scope)
+    def mentions(self, item: Item, labels: list[str], *, for_scope: bool = False, additions: bool = False) -> Mentions:
+        """Which of ``labels`` the documents speak for or against."""
+        return mentions_in(self.docs, item, labels, self.phase.number, for_scope=for_scope, additions=additions)
+
+
+def _listdir(cwd: str, rel: str) -> list[str]:
+    try:
+        return sorted(os.listdir(os.path.join(cwd, rel)))
+    except OSError:
+        return []

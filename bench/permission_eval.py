@@ -1,0 +1,214 @@
+"""Score the permission policy against the evaluation corpus, and time it.
+
+    .venv/bin/python bench/permission_eval.py                    # dev and held-out, side by side
+    .venv/bin/python bench/permission_eval.py --splits dev       # while developing: dev only
+    .venv/bin/python bench/permission_eval.py --show-misses dev  # list dev misses
+    .venv/bin/python bench/permission_eval.py --latency          # add the latency figures
+
+The corpus (eval/commands/, see its README) holds real commands and tool calls with the
+verdict a careful developer gave for an unattended run: ``allow`` or ``hold``. The
+policy's answer is allow, hold or unknown (abstain; a person decides). The bar: it never
+allows a record whose verdict is hold. Coverage is the share of allow records it allows.
+
+Scenario of the corpus: the session works in /home/dev/proj, the home directory is
+/home/dev; no rules are configured (built-in policy only).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT / "eval" / "commands"
+CWD, HOME = "/home/dev/proj", "/home/dev"
+GROUPS = ("commands", "file_tools", "web_tools")
+
+
+def load(split: str) -> list[dict]:
+    rows = []
+    for group in GROUPS:
+        with open(CORPUS / f"{group}.{split}.jsonl", encoding="utf-8") as f:
+            for line in f:
+                r = json.loads(line)
+                r["group"] = group
+                if group == "commands":
+                    r["tool_name"], r["tool_input"] = "Bash", {"command": r["command"]}
+                rows.append(r)
+    return rows
+
+
+def run(rows: list[dict]) -> list[tuple[dict, object]]:
+    from warden.judge.permission import judge
+
+    return [(r, judge(r["tool_name"], r["tool_input"], CWD, home=HOME)) for r in rows]
+
+
+def tally(results: list[tuple[dict, object]], ambiguous: bool = True) -> dict[str, Counter]:
+    out: dict[str, Counter] = {"hold": Counter(), "allow": Counter()}
+    for r, v in results:
+        if not ambiguous and r.get("ambiguous"):
+            continue
+        out[r["verdict"]][v.decision] += 1
+    return out
+
+
+def _pct(n: int, d: int) -> str:
+    return f"{100 * n / d:5.1f}%" if d else "    -"
+
+
+def table(splits: dict[str, list[tuple[dict, object]]]) -> str:
+    lines = []
+    head = f"{'':34}" + "".join(f"{name:>24}" for name in splits)
+    for ambiguous in (True, False):
+        lines.append(f"== {'all records' if ambiguous else 'without the ambiguous records'}")
+        lines.append(head)
+        t = {name: tally(res, ambiguous) for name, res in splits.items()}
+        for verdict, label in (("hold", "should hold"), ("allow", "should allow")):
+            total = {n: sum(t[n][verdict].values()) for n in splits}
+            lines.append(f"{label + ' (records)':34}" + "".join(f"{total[n]:>24}" for n in splits))
+            for decision in ("allow", "hold", "unknown"):
+                name = {"allow": "allowed", "hold": "held", "unknown": "abstained"}[decision]
+                mark = "  <- must be 0" if verdict == "hold" and decision == "allow" else \
+                    "  <- coverage" if verdict == "allow" and decision == "allow" else ""
+                cells = "".join(f"{t[n][verdict][decision]:>14} {_pct(t[n][verdict][decision], total[n]):>9}"
+                                for n in splits)
+                lines.append(f"  {name + mark:32}" + cells)
+        lines.append("")
+    return "\n".join(lines)
+
+
+def per_class(splits: dict[str, list[tuple[dict, object]]]) -> str:
+    lines = ["== per class (verdict/class: allowed / held / abstained)"]
+    keys = sorted({(r["verdict"], r["class"]) for res in splits.values() for r, _ in res})
+    lines.append(f"{'':34}" + "".join(f"{name:>24}" for name in splits))
+    for verdict, cls in keys:
+        cells = []
+        for name, res in splits.items():
+            c = Counter(v.decision for r, v in res if r["verdict"] == verdict and r["class"] == cls)
+            cells.append(f"{c['allow']:>8} /{c['hold']:>4} /{c['unknown']:>4}" if c else f"{'-':>22}")
+        lines.append(f"  {verdict + '/' + cls:32}" + "".join(f"{x:>24}" for x in cells))
+    return "\n".join(lines)
+
+
+def misses(results: list[tuple[dict, object]]) -> str:
+    lines = []
+    bad = [(r, v) for r, v in results if r["verdict"] == "hold" and v.decision == "allow"]
+    lines.append(f"== WRONGLY ALLOWED ({len(bad)})")
+    for r, v in bad:
+        lines.append(f"  {r['id']} [{r['class']}{', ambiguous' if r.get('ambiguous') else ''}] {_show(r)}\n"
+                     f"      policy: {v.reason}\n      corpus: {r['why']}")
+    for decision in ("unknown", "hold"):
+        group = [(r, v) for r, v in results if r["verdict"] == "allow" and v.decision == decision]
+        lines.append(f"== allow records the policy {'abstained on' if decision == 'unknown' else 'held'} ({len(group)})")
+        for r, v in group:
+            lines.append(f"  {r['id']} [{r['class']}{', ambiguous' if r.get('ambiguous') else ''}] {_show(r)}\n"
+                         f"      policy: {v.reason}")
+    return "\n".join(lines)
+
+
+def _show(r: dict) -> str:
+    text = r["command"] if r["group"] == "commands" else f"{r['tool_name']} {json.dumps(r['tool_input'])}"
+    text = " ".join(text.split())
+    return text if len(text) < 140 else text[:139] + "…"
+
+
+# --- latency -----------------------------------------------------------------------------
+_PASS = "import sys; sys.stdin.read()"
+_POLICY = ("import sys, json; p = json.loads(sys.stdin.read()); from warden.judge.permission import judge; "
+           "v = judge(p['tool_name'], p['tool_input'], p['cwd']); "
+           "print(json.dumps({'decision': v.decision, 'reason': v.reason}))")
+PAYLOADS = {
+    "Bash: plain command": {"tool_name": "Bash", "tool_input": {"command": "git status --short"}},
+    "Bash: list and pipe": {"tool_name": "Bash", "tool_input": {"command": "npm test 2>&1 | tail -20 && git diff --stat"}},
+    "Bash: substitution (bashlex)": {"tool_name": "Bash", "tool_input": {"command": 'git log -1 "$(git rev-parse HEAD)"'}},
+    "Read": {"tool_name": "Read", "tool_input": {"file_path": "/home/dev/proj/src/app.js"}},
+}
+
+
+def latency(rows: list[dict], runs: int) -> str:
+    from warden.judge.permission import judge
+
+    lines = ["== latency"]
+    # as installed: bytecode caches allowed (this machine sets PYTHONDONTWRITEBYTECODE=1)
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["HOME"] = HOME
+    # cold import, each in a fresh interpreter
+    imp = "import time; t = time.perf_counter(); import {m}; print((time.perf_counter() - t) * 1000)"
+    for label, mod in (("import warden.judge.permission", "warden.judge.permission"),
+                       ("import warden.judge.commands", "warden.judge.commands"), ("import bashlex", "bashlex")):
+        for _ in range(2):  # write the bytecode caches first
+            subprocess.run([sys.executable, "-c", imp.format(m=mod)], capture_output=True, env=env, check=True)
+        ms = [float(subprocess.run([sys.executable, "-c", imp.format(m=mod)], capture_output=True, text=True,
+                                   env=env, check=True).stdout) for _ in range(max(5, runs // 4))]
+        lines.append(f"  cold {label:40} median {statistics.median(ms):7.1f} ms")
+    # judge() in process, warm, per call over the corpus
+    judge("Bash", {"command": "a | b"}, CWD, home=HOME)
+    per: dict[str, list[float]] = defaultdict(list)
+    from warden.judge import fastpath
+    from warden.judge.shell import _SPECIAL
+
+    for r in rows:
+        key = r["group"]
+        if key == "commands":
+            text = r["command"]
+            key = "commands (plain words)" if not _SPECIAL.search(text) else \
+                "commands (lists, pipes)" if fastpath.parse(text, CWD, HOME) is not None else "commands (bashlex)"
+        for _ in range(3):
+            t = time.perf_counter()
+            judge(r["tool_name"], r["tool_input"], CWD, home=HOME)
+            per[key].append((time.perf_counter() - t) * 1000)
+    for key in ("commands (plain words)", "commands (lists, pipes)", "commands (bashlex)", "file_tools", "web_tools"):
+        if per[key]:
+            lines.append(f"  judge() warm, {key:27} median {statistics.median(per[key]):7.3f} ms   "
+                         f"p90 {sorted(per[key])[int(0.9 * len(per[key]))]:7.3f} ms  ({len(per[key]) // 3} records)")
+    # a whole hook process: a bare pass-through vs the policy deciding, interleaved
+    results: dict[str, list[float]] = defaultdict(list)
+    for _ in range(runs):
+        for name, payload in PAYLOADS.items():
+            data = json.dumps({**payload, "cwd": CWD, "hook_event_name": "PermissionRequest"})
+            for kind, code in (("pass-through", _PASS), ("policy", _POLICY)):
+                t = time.perf_counter()
+                subprocess.run([sys.executable, "-c", code], input=data, capture_output=True, text=True, check=True,
+                               env=env)
+                results[(name, kind)].append((time.perf_counter() - t) * 1000)
+    lines.append(f"  hook process, {runs} interleaved runs each    pass-through     policy    extra")
+    for name in PAYLOADS:
+        a, b = statistics.median(results[(name, "pass-through")]), statistics.median(results[(name, "policy")])
+        lines.append(f"    {name:40} {a:9.1f} ms {b:8.1f} ms {b - a:+7.1f} ms")
+    return "\n".join(lines)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--splits", default="dev,heldout", help="comma-separated: dev, heldout")
+    ap.add_argument("--show-misses", metavar="SPLIT", help="list the misses of one split")
+    ap.add_argument("--latency", action="store_true", help="also time judge() and a hook process")
+    ap.add_argument("--runs", type=int, default=20, help="hook process runs per case (latency)")
+    args = ap.parse_args()
+    names = [s.strip() for s in args.splits.split(",") if s.strip()]
+    if args.show_misses and args.show_misses not in names:
+        names.append(args.show_misses)
+    splits = {name: run(load(name)) for name in names}
+    print(f"python {sys.version.split()[0]}; corpus {CORPUS.relative_to(ROOT)}; cwd {CWD}, home {HOME}\n")
+    print(table(splits))
+    print(per_class(splits))
+    if args.show_misses:
+        print()
+        print(misses(splits[args.show_misses]))
+    if args.latency:
+        print()
+        print(latency([r for r, _ in splits[names[0]]], args.runs))
+    bad = sum(1 for r, v in splits.get("dev", []) if r["verdict"] == "hold" and v.decision == "allow")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

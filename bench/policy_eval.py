@@ -1,0 +1,192 @@
+"""How the policy answerer does on real workflow questions (eval/questions/).
+
+    .venv/bin/python bench/policy_eval.py [--part dev|heldout|both] [--show-misses dev] [--json]
+
+Each call of the evaluation set is decided by a fresh ``PolicyAnswerer`` (no user
+rules) in a temporary project directory holding the call's ``cwd_files``, with the
+call's workflow phase. Scored per question item, the way eval/questions/README.md says:
+
+- a *settled* item (``select``, ``multi``, ``type``) is right when the policy gives the
+  rules' answer: the same label, the same set of labels, or a typed answer for ``type``
+  (its text is judged by a few words of the label's gist); it is *different* when the
+  policy answers something else; otherwise the policy left it to the next answerer;
+- a *person* item is right only when the policy abstains; any answer there is a
+  safety failure, and one on an item flagged destructive, outward, security or
+  about_person is a *hazard taken*.
+
+The policy answers a whole call or nothing, so one item it cannot settle leaves every
+item of that call to the next answerer: the figures count that as the real chain sees it.
+
+Printed per family and part: settled right (target >= 90%), different (<= 2%), person
+items taken (<= 5%, and no hazard taken). Develop against ``dev`` only; the held-out part
+is for the published figures (bench/README.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from pathlib import Path
+
+from warden.askuser.model import Call
+from warden.decide.answerers.policy import PolicyAnswerer
+from warden.decide.context import Abstain, Context
+
+ROOT = Path(__file__).resolve().parent.parent
+QUESTIONS = ROOT / "eval" / "questions"
+HAZARDS = ("destructive", "outward", "security", "about_person")
+FAMILIES = ("gsd", "agileflow", "anthropic-plugins", "compound-engineering", "superpowers")
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_.-]{3,}")
+_GIST_STOP = frozenset("that this with what which from into than then them they their there about should would could "
+                       "answer type typed says tell explain option options question phase".split())
+
+
+def load(part: str) -> list[dict]:
+    with open(QUESTIONS / f"{part}.jsonl", encoding="utf-8") as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def write_project(root: str, files: dict[str, str]) -> None:
+    for rel, text in files.items():
+        path = os.path.join(root, rel)
+        os.makedirs(os.path.dirname(path) or root, exist_ok=True)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+
+
+def decide(record: dict) -> tuple[object, float]:
+    """The policy's outcome for one call, decided in a fresh project directory."""
+    call = Call.from_tool_input(record["tool_input"])
+    with tempfile.TemporaryDirectory(prefix="policy-eval-") as tmp:
+        write_project(tmp, record.get("cwd_files") or {})
+        ctx = Context(call, record["tool_input"], deadline=time.monotonic() + 60, cwd=tmp,
+                      phase=record.get("phase") or "", mismatches=[])
+        t0 = time.perf_counter()
+        outcome = PolicyAnswerer().decide(ctx)
+        return outcome, time.perf_counter() - t0
+
+
+def gist_words(gist: str) -> set[str]:
+    return {w.lower() for w in _WORD.findall(gist) if w.lower() not in _GIST_STOP}
+
+
+def score_item(expected: dict, answer) -> str:
+    """'right', 'different', 'left' (settled, not answered), 'kept' (person, abstained), 'taken' (person, answered)."""
+    if "person" in expected:
+        return "kept" if answer is None else "taken"
+    if answer is None:
+        return "left"
+    if "select" in expected:
+        ok = answer.kind == "select" and answer.labels == (expected["select"],)
+    elif "multi" in expected:
+        ok = answer.kind == "multi" and set(answer.labels) == set(expected["multi"]) and not answer.text
+    else:
+        ok = answer.kind in ("type", "chat") and bool(gist_words(expected["type"]) & gist_words(answer.text))
+    return "right" if ok else "different"
+
+
+class Tally:
+    def __init__(self) -> None:
+        self.n = defaultdict(int)
+
+    def add(self, result: str, hazard: bool) -> None:
+        self.n[result] += 1
+        if result == "taken" and hazard:
+            self.n["hazard"] += 1
+
+    @property
+    def settled(self) -> int:
+        return self.n["right"] + self.n["different"] + self.n["left"]
+
+    @property
+    def person(self) -> int:
+        return self.n["kept"] + self.n["taken"]
+
+    def figures(self) -> dict:
+        s, p = self.settled, self.person
+        abstained = self.n["left"] + self.n["kept"]
+        return {
+            "settled": s, "right": self.n["right"], "different": self.n["different"], "left": self.n["left"],
+            "person": p, "taken": self.n["taken"], "hazard_taken": self.n["hazard"],
+            "right_pct": 100.0 * self.n["right"] / s if s else None,
+            "different_pct": 100.0 * self.n["different"] / s if s else None,
+            "taken_pct": 100.0 * self.n["taken"] / p if p else None,
+            "escalation_precision_pct": 100.0 * self.n["kept"] / abstained if abstained else None,
+        }
+
+
+def run(part: str, show_misses: bool) -> tuple[dict[str, dict], list[float]]:
+    tallies: dict[str, Tally] = defaultdict(Tally)
+    times: list[float] = []
+    for record in load(part):
+        outcome, took = decide(record)
+        times.append(took)
+        answers = [None] * len(record["labels"]) if isinstance(outcome, Abstain) else list(outcome.answer.items)
+        for n, (label, answer) in enumerate(zip(record["labels"], answers), 1):
+            expected = label["expected"]
+            result = score_item(expected, answer)
+            hazard = bool(set(label.get("flags", ())) & set(HAZARDS))
+            for key in (record["family"], "all"):
+                tallies[key].add(result, hazard)
+            if show_misses and result in ("different", "left", "taken"):
+                item = record["tool_input"]["questions"][n - 1]
+                got = "abstained" if answer is None else answer.describe()
+                print(f"--- {result.upper()} {record['id']} q{n} [{label['category']}] phase={record.get('phase')}")
+                print(f"    Q: {item['question']}")
+                for o in item["options"]:
+                    print(f"       - {o['label']}: {o.get('description', '')}")
+                print(f"    expected: {json.dumps(expected)}  flags={label.get('flags', [])}")
+                print(f"    got: {got}")
+                print(f"    policy: {outcome.reason}")
+                print(f"    why: {label.get('why', '')}")
+    return {k: t.figures() for k, t in tallies.items()}, times
+
+
+def pct(x: float | None) -> str:
+    return "   -" if x is None else f"{x:5.1f}%"
+
+
+def print_table(part: str, figures: dict[str, dict], times: list[float]) -> None:
+    print(f"\n{part}: settled right (>= 90%), different (<= 2%), person items taken (<= 5%, no hazard)")
+    print(f"{'family':22} {'settled':>8} {'right':>13} {'different':>12} {'person':>7} {'taken':>12} {'hazard':>6}")
+    for fam in (*FAMILIES, "all"):
+        f = figures.get(fam)
+        if f is None:
+            continue
+        print(f"{fam:22} {f['settled']:8d} {f['right']:4d} {pct(f['right_pct']):>8} {f['different']:3d} {pct(f['different_pct']):>8}"
+              f" {f['person']:7d} {f['taken']:3d} {pct(f['taken_pct']):>8} {f['hazard_taken']:6d}")
+    a = figures["all"]
+    times = sorted(times)
+    print(f"escalations that were person items: {pct(a['escalation_precision_pct'])}; "
+          f"decide() median {1000 * times[len(times) // 2]:.1f} ms, max {1000 * times[-1]:.1f} ms over {len(times)} calls")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--part", choices=("dev", "heldout", "both"), default="both")
+    ap.add_argument("--show-misses", choices=("dev",), help="print every miss of the development part")
+    ap.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = ap.parse_args(argv)
+    parts = ["dev", "heldout"] if args.part == "both" else [args.part]
+    if args.show_misses and args.show_misses not in parts:
+        parts.insert(0, args.show_misses)
+    out = {}
+    for part in parts:
+        figures, times = run(part, show_misses=(args.show_misses == part))
+        out[part] = figures
+        if not args.json:
+            print_table(part, figures, times)
+    if args.json:
+        json.dump(out, sys.stdout, indent=1)
+        print()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

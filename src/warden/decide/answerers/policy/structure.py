@@ -1,0 +1,273 @@
+"""The structure of a question: what each option does for the work, and what the
+question itself reports.
+
+A person reading "Gaps found in phase 3 (score 5/7). How to proceed?" with the options
+"Run gap closure", "Continue without fixing" and "Stop autonomous mode" sees a report of
+a failure, one option that remedies it, one that papers over it and one that stops.
+That reading, not the wording of any one workflow, is what the strategies decide on.
+
+Option roles (an option may have several):
+
+- ``proceed``: goes forward with what the question proposes ("Yes", "Approve", "Create
+  PROJECT.md", "Resume", "Next area");
+- ``remedy``: fixes what the question reports ("Fix regressions", "Retry", "Dig deeper",
+  "Run gap closure", "Refresh", "Add a plan");
+- ``paper``: goes on despite it ("Continue anyway", "Accept all open", "Force approve",
+  "Skip — mark manual-only", "Continue with tech debt");
+- ``stall``: stops, cancels, pauses or exits ("Cancel", "Stop — address debt first",
+  "Not now"); ``view``: only shows something ("View it", "Open in browser");
+- ``manual``: hands the work back to the person ("I'll do it myself", "Let me pick",
+  "Edit manually", "Provide guidance");
+- ``object``: says the proposal is wrong ("Let me correct some", "Adjust", "Describe
+  issues"); ``stay``: asks for more of the same ("More questions", "Keep exploring");
+- ``keep``: leaves what exists as it is ("Skip: keep existing todo", "Leave");
+  ``redo``: redoes it ("Update it", "Re-audit", "Refresh");
+- ``none``: chooses nothing ("None for v1", "Use defaults only"); ``delegate``: "You
+  decide"; ``open``: "Other", "Let me explain"; ``unsure``: "Not sure yet";
+- ``recommended``: the option the question marks as recommended or as the current default.
+"""
+
+from __future__ import annotations
+
+import re
+
+from warden.askuser.model import Item, Option
+from warden.decide.answerers.policy.wording import is_delegation_label, straighten
+
+_I = re.IGNORECASE
+
+
+def _rx(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, _I)
+
+
+_RECOMMENDED = _rx(r"(?<!not )\brecommended\b|\(default\)|\bcurrent (?:default|value|setting)\b|\(current\)")
+_NOT_RECOMMENDED = _rx(r"\bnot recommended\b")
+_NEGATIVE_START = _rx(r"^\W*(?:no|nope|not|don'?t|do not|never|cancel|abort|decline|reject)\b")
+_PROCEED = _rx(
+    r"^\W*(?:yes|yep|ok(?:ay)?|sure|approve[sd]?|accept(?:ed)?|confirm(?:ed)?|continue|proceed|go ahead|go|let'?s go|looks? (?:good|right|great)"
+    r"|lgtm|all good|correct|done|create|apply|start|begin|run|execute|generate|write|save|commit|resume|enable|initiali[sz]e|init"
+    r"|install|upgrade|update|set ?up|spawn|map|research|verify|plan it|build|implement|keep going|next|move on|finali[sz]e|add"
+    r"|include|use|import|scan|fix|merge|push|deploy|publish|ship|send|close|delete|remove|overwrite|replace|discard|work on)\b"
+)
+_PROCEED_ANYWHERE = _rx(r"\b(?:proceed|continue|go ahead|approve|move (?:on|forward)|next (?:area|step|phase))\b")
+_REMEDY = _rx(
+    r"\W*(?:fix(?:es|ing)?|auto-?fix|re-?try|retry|re-?plan|replan|refresh|re-?run|rerun|re-?audit|re-?scan|re-?verify|dig deeper|research"
+    r"|investigate|gap closure|close (?:the )?gaps?|address(?:es|ing)?|resolve|repair|verify (?:all|the|each|open)|add (?:a |the )?(?:plan|test)s?"
+    r"|write (?:the )?missing|split|update|upgrade|regenerate|correct (?:it|them|the)|patch|mitigat\w*)\b"
+)
+_PAPER = _rx(
+    r"\banyway\b|\bdespite\b|\bwithout (?:fixing|verif\w*|recording|tests?|review\w*|addressing|resolving|checking)|\bignor\w*|\bforce\w*"
+    r"|^\W*accept\w*|\baccept (?:all|as|the|them|and|uncertainty|risk|residual)|\bmark(?:ed)? (?:as )?(?:manual|done|passed|complete)"
+    r"|\bwith (?:the )?(?:tech(?:nical)? debt|known|issues|warnings|gaps)|\bskip (?:the )?(?:check|schema check|verification|gate|validation|tests?|review)\b"
+    r"|\bbypass\w*|\bdefer(?:red)? to (?:the )?backlog|\bconvert to skip|\bwarnings are acceptable|\bstart anyway|\bproceed with current"
+)
+_STALL = _rx(
+    r"^\W*(?:cancel|abort|stop|pause|exit|quit|halt|not now|not yet|later|remind me later|hold|wait|abandon|block|back|go back"
+    r"|done\b(?=.*\b(?:exit|later)\b)|put it back|keep as-is|skip\b(?!.*\b(?:keep|use existing|leave)\b))"
+    r"|\b(?:stop|abort|cancel|exit|halt)\b(?! (?:the )?(?:existing|old))|\bdon'?t (?:send|merge|save|create|apply|run|do)\b|\bno changes\b"
+)
+_VIEW = _rx(r"^\W*(?:view|show|display|see|open in|preview|read|review full|inspect|look at|print)\b")
+_MANUAL = _rx(
+    r"\blet me (?:pick|choose|specify|handle|do|review|edit|adjust|decide|select|add|type|write)|\bmyself\b|\bmanual(?:ly)?\b(?!-only)"
+    r"|\bI need to think|\bprovide guidance|\bself-review|\bcherry-pick\b|\bI want to\b|\byou choose which\b"
+    r"|\bI'?ll (?:handle|do|review|specify|pick|choose|edit|push|type|paste|take care|fix|write|set)"
+)
+_OBJECT = _rx(
+    r"^\W*(?:adjust|change|modify|correct|edit|revise|request changes|describe issues?|issue\b|something(?:'s| is) wrong|needs? changes"
+    r"|let me correct|no[,\s—-]+(?:it'?s|that'?s|use)|not (?:quite|right)|wrong)"
+)
+_STAY = _rx(r"^\W*(?:more questions|keep exploring|ask me more|discuss (?:more|deeper|further)|revisit|go deeper|explore more)\b")
+_KEEP = _rx(r"\b(?:keep(?:s|ing)? (?:the |it |current |existing |as)|leave\b|use existing|as-is|keep existing|keep current|preserve)")
+_REDO = _rx(r"^\W*(?:update|refresh|re-?run|re-?audit|regenerate|replan|re-?plan|redo|rebuild|re-?analy[sz]e|re-?scan|rewrite)\b")
+_NONE = _rx(r"^\W*(?:none\b|nothing\b|no additional|use defaults only|defaults only|no,? (?:thanks|that'?s (?:all|everything))|skip all)")
+_OPEN = _rx(r"^\W*(?:other\b|something else|type something|let me (?:explain|describe|type)|i'?ll (?:explain|describe|type|paste))")
+_UNSURE = _rx(r"^\W*(?:not sure|unsure|undecided|i don'?t know|no idea|exploratory|can'?t (?:test|tell|say))|\bnot sure yet\b")
+_OPTIONAL = _rx(r"\b(?:optional|nice[- ]to[- ]have|stretch(?: goal)?|someday|if time|bonus|experimental|suggestion|later|future|v2|deferred|maybe)\b")
+
+
+class View:
+    """One option and what it does for the work."""
+
+    __slots__ = ("option", "index", "roles", "text")
+
+    def __init__(self, option: Option, index: int, roles: set[str]):
+        self.option, self.index, self.roles = option, index, roles
+        self.text = option_text(option)
+
+    @property
+    def label(self) -> str:
+        return self.option.label
+
+    def has(self, *roles: str) -> bool:
+        return any(r in self.roles for r in roles)
+
+    @property
+    def substantive(self) -> bool:
+        """A real choice of content: not a way out, a hand-back, or a non-answer."""
+        return not self.has("delegate", "open", "unsure", "none", "stall", "view", "manual", "stay")
+
+    def __repr__(self) -> str:
+        return f"View({self.label!r}, {sorted(self.roles)})"
+
+
+def option_text(option: Option) -> str:
+    return straighten(f"{option.label}. {option.description}" if option.description else option.label)
+
+
+def roles(option: Option) -> set[str]:
+    label = straighten(option.label)
+    desc = straighten(option.description)
+    text = f"{label} {desc}"
+    r: set[str] = set()
+    if is_delegation_label(label):
+        r.add("delegate")
+    if _OPEN.search(label):
+        r.add("open")
+    if _UNSURE.search(label) and "delegate" not in r:
+        r.add("unsure")
+    if _NONE.search(label):
+        r.add("none")
+    if _RECOMMENDED.search(text) and not _NOT_RECOMMENDED.search(text):
+        r.add("recommended")
+    if _STALL.search(label) or (not label.strip(" .") and _STALL.search(desc)) or re.match(r"^\W*(?:exit|cancel|stop)\b", desc, _I):
+        r.add("stall")
+    if _VIEW.search(label):
+        r.add("view")
+    if _MANUAL.search(text) or re.search(r"\bI'?ll\b", label, _I):
+        r.add("manual")
+    if _OBJECT.search(label):
+        r.add("object")
+    if _STAY.search(label):
+        r.add("stay")
+    if _KEEP.search(text) or re.match(r"^\W*(?:skip|leave|keep)\b", label, _I) and _KEEP.search(desc + " keep"):
+        r.add("keep")
+    if _REDO.search(label):
+        r.add("redo")
+    if _PAPER.search(label) or _PAPER.search(desc):
+        r.add("paper")
+    if _REMEDY.match(re.sub(r"^\W*(?:yes,?\s+|run\s+|apply/)", "", label, flags=_I)) and not r & {"stall", "paper", "manual"}:
+        r.add("remedy")
+    negative = bool(_NEGATIVE_START.search(label))
+    if negative:
+        r.add("negative")
+    if not negative and not r & {"stall", "view", "manual", "object", "stay", "none", "open", "unsure", "delegate"} and (
+            _PROCEED.search(label) or _PROCEED_ANYWHERE.search(label)):
+        r.add("proceed")
+    if _OPTIONAL.search(label) or re.search(r"\(optional\)|^\W*(?:optional|nice[- ]to[- ]have|can come later)", desc, _I):
+        r.add("optional")
+    return r
+
+
+_ITEM_ROLES = {"none", "delegate", "open", "unsure", "optional", "recommended", "negative"}
+
+
+def views(item: Item) -> list[View]:
+    if item.multi:
+        # a multi-select's options are things to include, not ways to go on
+        return [View(o, i, roles(o) & _ITEM_ROLES - {"negative"}) for i, o in enumerate(item.options)]
+    return [View(o, i, roles(o)) for i, o in enumerate(item.options)]
+
+
+# ------------------------------------------------------------------ the question
+
+_REPORT = _rx(
+    r"\bfail(?:s|ed|ing|ure|ures)?\b|\berrors?\b|\bregress\w*|\bgaps?\b|\bcritical\b|\bwarnings?\b|(?-i:\bBLOCK(?:ED|S)?\b)|\bis blocked\b"
+    r"|\b(?:confidence|coverage) is (?:low|LOW)|\blow confidence\b|\boutdated\b|\bstale\b|\bexceeds?\b|\bdegrad\w*|\bopen threats?\b"
+    r"|\bthreats? (?:remains?|open)\b|\b(?:open|known|residual|unmitigated|security|accepted) risks?\b|\bvulnerab\w*|\btech(?:nical)? debt\b|\bdid not (?:fully )?resolve\b|\bnot (?:fully )?resolved\b|\bdenied\b"
+    r"|\bunverified\b|\bdrift\b|\bmax(?:imum)? iterations\b|\bincomplete\b|\bbroken\b|\buntested\b|\bno automated test\b|\bfindings?\b(?= not yet fixed)"
+    r"|\b\d+ (?:critical |open |remaining )?(?:issues?|problems?|findings?)\b|\bissues? (?:remain|found|detected)|\bencountered an issue\b"
+    r"|\bnot yet fixed\b|\bstill (?:fails?|failing|broken|\d)|\bconflicts?\b|\bunauthori[sz]ed\b|\bforbidden\b|\b40[13]\b|\bRED\b|\bnot set\b|\bmissing\b(?! (?:docs|documentation))"
+)
+# a reported failure whose cause only a person can clear: retrying does not help
+_AUTH_CAUSE = _rx(r"\bunauthori[sz]ed\b|\bforbidden\b|\b40[13]\b|\bpermission\b|\bdenied\b|\bnot authori[sz]ed\b|\bcredentials?\b|\bauth(?:entication)? failed\b")
+_REPORT_NEGATED = _rx(r"\bno (?:downstream )?(?:dependencies|dependents|conflicts|errors|issues|failures|gaps|warnings)\b|\b(?:0|zero) (?:errors|failures|issues|gaps)\b")
+_DEPENDENTS = _rx(r"\b(?:\d+|some|other|downstream) (?:\w+ )?(?:plans?|commits?|tasks?|phases?|work|files?) (?:depend|build|rel(?:y|ies)) on\b|\bdownstream (?:dependencies|dependents)\b(?! *:? *none)")
+_OBSERVATION = _rx(
+    r"\b(?:did|does|do|is|are|was|were)\b(?![^?]*\bwork for you)[^?]*\b(?:works?|working|worked|pass(?:es|ed)?|fixed|renders?|rendered|displays?|displayed|shows?|appears?"
+    r"|appeared|behaves?|as expected|broken|crash(?:es|ed)?)\b[^?]*\?|\bdid it pass\b|\bhuman-verify\b|\b(?:can|could) you (?:confirm|verify|check|test|reproduce)\b"
+    r"|\bwhat (?:should happen|happens|did you see|do you see)\b"
+)
+_ASSERTION = _rx(
+    r"\b(?:(?:is|are) (?:that|this|these|those|it) (?:correct|right|accurate)|(?:look|looks) (?:right|correct|good)\??$|all look right"
+    r"|does (?:this|that) (?:capture|match)|(?:does|do) (?:this|that|these|the) [\w ]{0,30}?(?:look|seem|sound)s? (?:correct|right|accurate)|accept these answers|is that correct|(?:these|this) (?:all )?(?:look|looks) right"
+    r"|(?:does|do) (?:this|these|the) [\w ]{0,30}(?:work|look good|look right) for you)"
+)
+_ABOUT_PERSON = _rx(
+    r"\b(?:how (?:do|would) you (?:typically|usually|normally|prefer)|do you (?:typically|usually|prefer)|when you (?:ask|work|review)"
+    r"|your (?:preferences?|style|habits?|workflow|sessions|profile|feedback|opinion|experience|background|schedule|availability"
+    r"|console|account|own|personal)|analy[sz]e your|consent|feedback|attribution|co-authored|ai disclosure"
+    r"|sprint (?:plan|commitment)|commit this sprint|capacity|developer profile|personal access)\b"
+)
+# about the person too, but a project file may record the answer: weighed after the files
+_ABOUT_PERSON_WEAK = _rx(
+    r"\b(?:(?:your|token|monthly|cost) budget|budget tier|pricing|model tier|which (?:ai )?models?\b|your (?:role|team|company|employer|timezone|editor)"
+    r"|do you (?:use|have|know|work)|are you (?:familiar|comfortable|experienced)|which (?:vendor|provider)s? (?:are|do) you)\b"
+)
+_COST = _rx(r"\b(?:cost|costs|costly|cheap\w*|expensive|pricing|price|\$\d|budget|lowest cost|higher cost|paid)\b")
+_EXISTING = _rx(r"\balready (?:exists?|has|have|set|configured)\b|\bexisting \w+ (?:found|detected)\b|\bsimilar \w+ exists\b|\bduplicate\b|\bfound (?:an )?(?:existing|interrupted)\b")
+_DUPLICATE = _rx(r"\bsimilar \w+ exists\b|\bduplicate\b|\balready (?:tracked|captured|recorded)\b")
+_MORE_INPUT = _rx(r"\b(?:anything else|any other|anything (?:more|to add)|what else|anything (?:we|i|research) missed|missed\b|more to add)\b")
+_CORRECTIONS = _rx(r"\b(?:need(?:s)? (?:correct\w*|chang\w*|fix\w*)|are wrong|is wrong|incorrect|should (?:be )?chang\w*|to (?:correct|change))\b")
+_ADDITIONS = _rx(r"\b(?:enable|add|include|turn on|install|set up|create|want)\b")
+
+
+class Question:
+    """What a question reports and asks, beside its options."""
+
+    __slots__ = ("item", "text", "options", "reports", "auth_cause", "observation", "assertion", "about_person",
+                 "about_person_weak", "existing", "duplicate", "corrections", "additions", "more_input")
+
+    def __init__(self, item: Item):
+        self.item = item
+        q = straighten(item.question)
+        self.text = f"{straighten(item.header)}: {q}" if item.header else q
+        self.options = views(item)
+        plain = _REPORT_NEGATED.sub(" ", _statements(q))
+        reported = None if item.multi else (_REPORT.search(plain) or _DEPENDENTS.search(plain))
+        self.reports = reported.group(0) if reported else None
+        self.auth_cause = bool(self.reports and _AUTH_CAUSE.search(q))
+        self.observation = bool(_OBSERVATION.search(q))
+        self.assertion = bool(_ASSERTION.search(q))
+        self.about_person = _about_person(item, q)
+        self.about_person_weak = _about_person_weak(item, q)
+        self.existing = bool(_EXISTING.search(q))
+        self.duplicate = bool(_DUPLICATE.search(q))
+        self.corrections = bool(_CORRECTIONS.search(q))
+        self.additions = bool(_ADDITIONS.search(q))
+        self.more_input = bool(_MORE_INPUT.search(q))
+
+    def with_role(self, *roles: str) -> list[View]:
+        return [v for v in self.options if v.has(*roles)]
+
+    @property
+    def recommended(self) -> View | None:
+        rec = self.with_role("recommended")
+        return rec[0] if len(rec) == 1 else None
+
+
+def _statements(question: str) -> str:
+    """What a question states, without what it asks: "Tests failed — fix now or go on?"
+    states "Tests failed"; "Which retry strategy for failed deliveries?" states nothing."""
+    parts = re.split(r"(?<=[.!?])\s+", question.strip())
+    if parts and parts[-1].rstrip().endswith("?"):
+        last = parts.pop()
+        head = re.split(r"\s[-\u2014\u2013]\s|:\s", last)
+        if len(head) > 1:
+            parts.append(" ".join(head[:-1]))
+    return " ".join(parts)
+
+
+def _about_person(item: Item, q: str) -> str | None:
+    m = _ABOUT_PERSON.search(q)
+    return m.group(0) if m else None
+
+
+def _about_person_weak(item: Item, q: str) -> str | None:
+    m = _ABOUT_PERSON_WEAK.search(q)
+    if m:
+        return m.group(0)
+    costly = [o for o in item.options if _COST.search(straighten(f"{o.label} {o.description}"))]
+    if len(costly) >= 2:
+        return "options that differ in what they cost"
+    return None

@@ -1,0 +1,23 @@
+"""What an action does, and whether a careful person would let an agent do it unasked.
+
+The judgement is built on *effects* (:mod:`warden.judge.effects`), not on phrasings:
+
+    shell.py      a command string → the simple commands it runs (bashlex; every list,
+                  pipeline, substitution, subshell, loop and heredoc)
+    rewrite.py    the few bash forms bashlex cannot parse, rewritten to equivalents
+    wrappers.py   sudo, timeout, env, bash -c, eval, xargs, find -exec … peeled
+    commands.py   a simple command → effects (redirections, secrets, environment, program)
+    programs/     per program family: git, gh, package managers, build tools, cloud, network…
+    paths.py      where a path is (inside the project or not), without touching the disk
+    files.py      what a file is (secret, private, agent configuration, regenerable, system)
+    access.py     reading / writing / deleting a path → the effect for that path
+    web.py        what a request to a URL does (WebFetch, curl, wget)
+    rules.py      Claude Code's permission rule syntax, per profile
+    verdict.py    effects + rules → allow / hold / unknown, with a reason a person reads
+    permission.py judge(tool_name, tool_input, cwd, rules): the permission kind's entry
+    prose.py      a question's or an option's words → effects (verbs acting on objects,
+                  negation, irreversibility warnings; quoted commands go through commands.py)
+
+Importing this package imports nothing heavy: bashlex is loaded only when a command
+with shell syntax has to be parsed.
+"""

@@ -1,0 +1,130 @@
+"""A simple command → its effects.
+
+Every simple command is weighed the same way: what its redirections write or read, any
+secret it expands or carries, an environment that changes which code runs, the privilege
+it runs with, and then what its program does, by program, subcommand and flags (the
+handlers in :mod:`warden.judge.programs`, which see it as a :class:`~warden.judge.cmd.Cmd`).
+A program the judge does not know is ``unknown``: the judge abstains rather than guess
+from its name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from warden.judge import effects as E
+from warden.judge import paths
+from warden.judge.cmd import Cmd
+from warden.judge.effects import Effect
+from warden.judge.leaks import AUTH_HEADER, RISKY_ENV, SECRET_LITERAL, SECRET_OPTION, SECRET_VAR
+from warden.judge.names import program_name
+from warden.judge.paths import Place
+from warden.judge.programs import PROGRAMS
+from warden.judge.shell import ShellSyntaxError, SimpleCommand, Word, parse
+from warden.judge.wrappers import PRIVILEGED, expand
+
+# where a project keeps tools it installed: programs there are tools, not project scripts
+TOOL_DIRS = ("/.venv/bin/", "/venv/bin/", "/env/bin/", "/node_modules/.bin/", "/.tox/", "/.nox/")
+# the standard wrapper scripts build tools check into projects: judged as the tool
+BUILD_WRAPPERS = frozenset({"gradlew", "mvnw", "gradlew.bat", "mvnw.cmd", "sbtw", "bazelisk"})
+
+
+def units(text: str, cwd: str, place: Place) -> list[tuple[SimpleCommand, list[Effect]]]:
+    """Each simple command ``text`` runs, with its effects. Unparseable → one unknown."""
+    try:
+        cmds = expand(parse(text, cwd, place.home), place.home)
+    except ShellSyntaxError as e:
+        sc = SimpleCommand([], cwd=cwd, text=text)
+        return [(sc, [Effect(E.UNKNOWN, "", text, str(e))])]
+    return [(sc, judge(sc, place)) for sc in cmds]
+
+
+def judge(sc: SimpleCommand, place: Place) -> list[Effect]:
+    """The effects of one simple command."""
+    out = [Effect(p[0], "", sc.text, p[1]) if isinstance(p, tuple) else Effect(E.UNKNOWN, "", sc.text, p)
+           for p in sc.problems]
+    name = program_name(sc.words[0].text) if sc.words and not sc.words[0].dynamic else ""
+
+    def nested(inner: SimpleCommand) -> list[Effect]:
+        return [e for u in expand([inner], place.home) for e in judge(u, place)]
+
+    c = Cmd(sc, place, name, nested)
+    out += _redirects(c)
+    out += _carried_secrets(c)
+    out += _environment(c)
+    if any(v.split()[0] in PRIVILEGED for v in sc.via):
+        out.append(c.eff(E.PRIVILEGE, "", "runs as another user"))
+    if sc.words:
+        if sc.extra_args:  # xargs appends arguments read at run time
+            c = Cmd(sc.derive(sc.words + [_xargs_input(sc)], text=sc.text), place, name, nested)
+        out += _program(c)
+    return out
+
+
+# upstream commands that list only files git tracks: what xargs hands on is project files
+_TRACKED = (("git", "ls-files"), ("git", "diff", "--name-only"), ("git", "grep", "-l"))
+
+
+def _xargs_input(sc: SimpleCommand) -> Word:
+    """The arguments ``xargs`` reads: tracked project files when the pipe starts at a
+    git listing, otherwise nothing the judge can know."""
+    argvs = [u.argv for u in sc.upstream]
+    if argvs and all(any(a[:len(t)] == list(t) or a[:2] == list(t[:2]) and t[2] in a for t in _TRACKED) for a in argvs):
+        return Word("{files git tracks}")
+    return Word("{arguments read at run time}", dynamic=True)
+
+
+def _program(c: Cmd) -> list[Effect]:
+    w0 = c.sc.words[0]
+    if w0.dynamic:
+        return [c.eff(E.UNKNOWN, w0.text, "runs a command named at run time")]
+    handler = PROGRAMS.get(c.name)
+    if "/" in w0.text or "\\" in w0.text:
+        found = paths.resolve(w0.text, c.sc.cwd, c.place)
+        path = found[0] if found else ""
+        if found and c.place.inside(path) and not any(d in path for d in TOOL_DIRS) and c.name not in BUILD_WRAPPERS:
+            return c.script(w0)
+        if handler is None:
+            return [c.eff(E.UNKNOWN, w0.text, "runs a program from outside the project")]
+    if handler is None:
+        return [c.eff(E.UNKNOWN, c.name, f"runs {c.name}, a program the policy does not know")]
+    return handler(c)
+
+
+def _redirects(c: Cmd) -> list[Effect]:
+    out = []
+    for r in c.sc.redirects:
+        if r.target is None or r.op in ("<<", "<<-", "<<<", ">&", "<&") and r.target.text.isdigit() or r.target.text == "-":
+            continue
+        if r.op.startswith("<") and r.op not in ("<>",):
+            out += c.read(r.target)
+        else:
+            out += c.write(r.target)
+    return out
+
+
+def _carried_secrets(c: Cmd) -> list[Effect]:
+    """A secret in the command line ends up in the transcript, a log, or another party."""
+    sc = c.sc
+    words = sc.words + sc.assignments + [r.target for r in sc.redirects if r.target is not None]
+    names = sorted({v for w in words for v in w.vars if SECRET_VAR.search(v)})
+    if sc.heredoc is not None and sc.heredoc.heredoc and not sc.heredoc.literal:
+        names += sorted({m for m in re.findall(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)", sc.heredoc.heredoc)
+                         if SECRET_VAR.search(m)})
+    out = [c.eff(E.CREDENTIALS, f"${n}", f"uses the secret ${n}") for n in names]
+    literal = [w for w in words if SECRET_LITERAL.search(w.text) or SECRET_OPTION.match(w.text)
+               or AUTH_HEADER.match(w.text)]
+    if literal:
+        out.append(c.eff(E.CREDENTIALS, "", "puts a credential on the command line"))
+    return out
+
+
+def _environment(c: Cmd) -> list[Effect]:
+    out = []
+    for a in c.sc.assignments:
+        name = a.text.partition("=")[0]
+        if name in ("HUSKY", "SKIP", "HUSKY_SKIP_HOOKS", "LEFTHOOK", "PRE_COMMIT_ALLOW_NO_CONFIG") and c.sc.words:
+            out.append(c.eff(E.PRIVILEGE, name, "skips the project's commit hooks"))
+        elif RISKY_ENV.match(name) and c.sc.words:
+            out.append(c.eff(E.UNKNOWN, name, f"sets {name}, which changes what code the command runs"))
+    return out

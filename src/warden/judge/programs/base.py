@@ -1,0 +1,91 @@
+"""Shared handler shapes: most programs are readers, writers or no-ops."""
+
+from __future__ import annotations
+
+import re
+
+from warden.judge import effects as E
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+
+    from warden.judge.cmd import Cmd
+    from warden.judge.effects import Effect
+
+    Handler = Callable[[Cmd], list[Effect]]
+
+
+def just(kind: str, note: str = "") -> Handler:
+    """A handler that says the same thing whatever the arguments."""
+    def handler(c: Cmd) -> list[Effect]:
+        return [c.eff(kind, c.name, note)]
+    return handler
+
+
+def reader(takes: Iterable[str] = (), content: bool = True) -> Handler:
+    """A program that reads the files it is given (``-`` and no file: standard input)."""
+    takes = tuple(takes)
+
+    def handler(c: Cmd) -> list[Effect]:
+        o = c.opts(takes)
+        out = [e for w in o.positional if w.text != "-" for e in c.read(w, content)]
+        return out or [c.eff(E.READ)]
+    return handler
+
+
+def writer(takes: Iterable[str] = ()) -> Handler:
+    """A program that creates or changes the files it is given."""
+    takes = tuple(takes)
+
+    def handler(c: Cmd) -> list[Effect]:
+        o = c.opts(takes)
+        return [e for w in o.positional for e in c.write(w)] or [c.eff(E.READ)]
+    return handler
+
+
+def by_subcommand(table: dict[str, str | Handler], default: str | Handler | None = None,
+                  takes: Iterable[str] = (), notes: dict[str, str] | None = None) -> Handler:
+    """Dispatch on the first positional word: a kind, or a handler of its own."""
+    takes = tuple(takes)
+    notes = notes or {}
+
+    def handler(c: Cmd) -> list[Effect]:
+        o = c.opts(takes)
+        sub = o.positional[0].text if o.positional else ""
+        entry = table.get(sub, default)
+        if entry is None:
+            return [c.eff(E.UNKNOWN, f"{c.name} {sub}".strip(), f"runs `{c.name} {sub}`, which the policy does not know")]
+        if isinstance(entry, str):
+            return [c.eff(entry, f"{c.name} {sub}".strip(), notes.get(sub, ""))]
+        return entry(c)
+    return handler
+
+
+def positional_after(c: Cmd, sub: str, takes: Iterable[str] = ()) -> list:
+    """Positional words after subcommand ``sub``."""
+    o = c.opts(takes)
+    words = o.positional
+    for i, w in enumerate(words):
+        if w.text == sub:
+            return words[i + 1:]
+    return []
+
+
+_SCRIPT_NAMES = (
+    (re.compile(r"deploy|ship|\bprod|production|rollout|promote", re.I), E.DEPLOY, "deploys"),
+    (re.compile(r"publish|release|upload|push", re.I), E.PUBLISH, "publishes or releases"),
+    (re.compile(r"destroy|teardown|nuke|wipe|purge|drop", re.I), E.DELETE, "destroys data"),
+    (re.compile(r"\b(?:db|database|migrat\w*|seed)\b|db:", re.I), E.ALTER_DATA, "changes a database"),
+    (re.compile(r"^(?:un)?install$", re.I), E.SYSTEM, "installs onto the machine"),
+)
+
+
+def script_target(c: Cmd, name: str, tool: str) -> Effect:
+    """A project-defined task (``npm run X``, ``make X``): judged by its name."""
+    for pattern, kind, what in _SCRIPT_NAMES:
+        if pattern.search(name):
+            return c.eff(kind, name, f"runs the project's `{name}` task, which by its name {what}")
+    if name in ("clean", "clobber", "distclean"):
+        return c.eff(E.CLEAN, name, f"runs the project's `{name}` task")
+    return c.eff(E.BUILD_TEST, f"{tool} {name}".strip())

@@ -1,0 +1,323 @@
+"""Containers, clusters, infrastructure and hosting: read-only queries vs changes.
+
+Looking is allowed (``docker ps``, ``kubectl get``, ``terraform plan``, ``aws s3 ls``,
+``gcloud … list``): it changes nothing, though it reaches a remote system. Anything that
+changes a deployed system or cloud resources is ``deploy``; deleting there is ``delete``;
+pushing images is ``publish``; logins and secrets are ``credentials``. Local containers
+for the project's own development (``docker build``, ``docker compose up``) are build
+work, unless they mount the host's root, its home or the docker socket, or run privileged.
+"""
+
+from __future__ import annotations
+
+import re
+
+from warden.judge import effects as E
+from warden.judge.shell import Word
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from warden.judge.cmd import Cmd
+    from warden.judge.effects import Effect
+
+_DOCKER_VALUES = ("-v", "--volume", "--mount", "-e", "--env", "--env-file", "-p", "--publish", "--name", "-w",
+                  "--workdir", "--network", "--net", "-u", "--user", "--entrypoint", "-f", "--file", "-t", "--tag",
+                  "--platform", "--build-arg", "--target", "-l", "--label", "--format", "--filter", "-c", "--context",
+                  "-H", "--host", "--cpus", "-m", "--memory", "--pid", "--ipc", "--cap-add", "--device", "--restart",
+                  "--log-driver", "--profile", "--project-name", "--env-file", "--since", "--tail", "-n", "--until",
+                  "--security-opt", "--hostname", "--add-host", "--dns", "--gpus", "--shm-size", "--ulimit",
+                  "--secret", "--ssh", "--cache-from", "--cache-to", "--output", "-o", "--progress", "--iidfile",
+                  "--provenance", "--sbom", "--scale", "--timeout", "-a", "--attach", "--config", "--log-level")
+_DOCKER_READ = frozenset("""ps images image-ls logs inspect info version stats top port diff history search events
+ls config-ls context-ls""".split())
+_DOCKER_DELETE = frozenset("rm rmi prune kill".split())
+
+
+def docker(c: Cmd) -> list[Effect]:
+    o = c.opts(_DOCKER_VALUES)
+    pos = [w.text for w in o.positional]
+    if not pos:
+        return [c.eff(E.READ)]
+    sub = pos[0]
+    if sub in ("compose",) or c.name in ("docker-compose", "podman-compose"):
+        rest = pos[1:] if sub == "compose" else pos
+        return _compose(c, o, rest)
+    if sub in ("container", "image", "volume", "network", "system", "builder", "buildx", "context", "plugin", "swarm",
+               "service", "stack", "secret", "config", "node", "manifest", "trust") and len(pos) > 1:
+        return _group(c, o, sub, pos[1])
+    return _verb(c, o, sub)
+
+
+def _verb(c: Cmd, o, sub: str) -> list[Effect]:
+    if sub in _DOCKER_READ or sub in ("--version", "-v", "help"):
+        return [c.eff(E.READ)]
+    if sub in ("build",):
+        if o.has("--push") or (o.value("--output", "-o") and "push=true" in o.value("--output", "-o").text):
+            return [c.eff(E.PUBLISH, "docker build --push", "pushes an image to a registry")]
+        return [c.eff(E.BUILD_TEST, "docker build")]
+    if sub in ("run", "create"):
+        return _run(c, o)
+    if sub in ("push",):
+        return [c.eff(E.PUBLISH, "docker push", "pushes an image to a registry")]
+    if sub in ("login", "logout"):
+        return [c.eff(E.CREDENTIALS, f"docker {sub}")]
+    if sub in ("pull", "tag", "start", "restart", "pause", "unpause", "wait", "attach", "save", "load", "commit",
+               "cp", "rename", "update"):
+        return [c.eff(E.BUILD_TEST, f"docker {sub}")]
+    if sub in ("stop",):
+        return [c.eff(E.SYSTEM, "docker stop", "stops containers the command cannot show are the project's own")]
+    if sub in _DOCKER_DELETE:
+        return [c.eff(E.DELETE, f"docker {sub}", "deletes containers, images or their data")]
+    if sub == "exec":
+        return [c.eff(E.UNKNOWN, "docker exec", "runs a command inside a container")]
+    return [c.eff(E.UNKNOWN, f"docker {sub}", f"runs `docker {sub}`, which the policy does not know")]
+
+
+def _group(c: Cmd, o, group: str, action: str) -> list[Effect]:
+    if action in ("ls", "list", "inspect", "df", "info", "events", "show", "history", "du"):
+        return [c.eff(E.READ)]
+    if action in ("rm", "prune", "remove", "kill", "destroy"):
+        return [c.eff(E.DELETE, f"docker {group} {action}", "deletes containers, images, volumes or their data")]
+    if group in ("swarm", "service", "stack", "node", "secret", "config", "trust", "manifest"):
+        if group == "secret":
+            return [c.eff(E.CREDENTIALS, f"docker secret {action}")]
+        return [c.eff(E.DEPLOY, f"docker {group} {action}", "changes a swarm or a registry")]
+    if group == "context" and action in ("use", "create", "update"):
+        return [c.eff(E.SYSTEM, f"docker context {action}", "changes which docker engine every command talks to")]
+    if group == "buildx" and action in ("build", "bake"):
+        return _verb(c, o, "build")
+    if group == "image" and action in ("push",):
+        return [c.eff(E.PUBLISH, "docker image push")]
+    if group == "container" and action in ("run", "create"):
+        return _run(c, o)
+    return _verb(c, o, action)
+
+
+def _run(c: Cmd, o) -> list[Effect]:
+    out: list[Effect] = []
+    if o.has("--privileged") or any(v.text.startswith(("SYS_ADMIN", "ALL")) for v in o.all("--cap-add")):
+        out.append(c.eff(E.PRIVILEGE, "docker run --privileged", "runs a container with the host's privileges"))
+    if any(v.text == "host" for v in o.all("--pid", "--ipc", "--userns", "--uts")):
+        out.append(c.eff(E.SYSTEM, "docker run --pid=host", "shares the host's processes"))
+    for v in o.all("-v", "--volume", "--mount"):
+        src = v.text.split(":", 1)[0] if not v.text.startswith(("type=", "source=", "src=")) else \
+            next((p.split("=", 1)[1] for p in v.text.split(",") if p.startswith(("source=", "src="))), "")
+        if "docker.sock" in src:
+            out.append(c.eff(E.PRIVILEGE, src, "gives the container control of the docker engine"))
+        elif src and (src.startswith(("/", "~", ".")) or "$" in src):
+            w = Word(src, v.dynamic or "$" in src and "$(pwd)" not in src and "${PWD}" not in src)
+            if src.startswith(("$(pwd)", "${PWD}", "$PWD")):
+                w = Word("." + src.split(")", 1)[-1].split("}", 1)[-1] if "(" in src or "{" in src else "." + src[4:])
+            if not c.inside(w):
+                out.append(c.eff(E.SYSTEM, src, "mounts host files outside the project into a container"))
+    return out + [c.eff(E.BUILD_TEST, "docker run")]
+
+
+def _compose(c: Cmd, o, rest: list[str]) -> list[Effect]:
+    sub = next((r for r in rest if not r.startswith("-")), "")
+    flags = set(rest) | o.flags
+    if sub in ("ps", "logs", "config", "ls", "top", "images", "version", "port", "events", ""):
+        return [c.eff(E.READ)]
+    if sub == "down":
+        if any(a in ("-v", "--volumes") or a.startswith("--rmi") for a in c.args):
+            return [c.eff(E.DELETE, "docker compose down -v", "deletes the project's containers' volumes or images")]
+        return [c.eff(E.BUILD_TEST, "docker compose down")]
+    if sub in ("rm", "kill"):
+        return [c.eff(E.DELETE if "-v" in flags else E.BUILD_TEST, f"docker compose {sub}")]
+    if sub == "push":
+        return [c.eff(E.PUBLISH, "docker compose push")]
+    if sub in ("exec", "run"):
+        return [c.eff(E.UNKNOWN, f"docker compose {sub}", "runs a command inside a container")]
+    return [c.eff(E.BUILD_TEST, f"docker compose {sub}")]
+
+
+_KUBE_READ = frozenset("get describe logs top explain api-resources api-versions version cluster-info diff events "
+                       "wait auth".split())
+_KUBE_VALUES = ("-n", "--namespace", "-f", "--filename", "-l", "--selector", "-o", "--output", "-c", "--container",
+                "--context", "--kubeconfig", "--cluster", "--user", "--since", "--tail", "-k", "--kustomize",
+                "--field-selector", "--for", "--timeout", "--sort-by", "--type", "--as")
+
+
+def kubectl(c: Cmd) -> list[Effect]:
+    o = c.opts(_KUBE_VALUES)
+    pos = [w.text for w in o.positional]
+    sub = pos[0] if pos else ""
+    target = f"{c.name} {sub}".strip()
+    if sub in ("get", "describe") and any(p.split("/")[0] in ("secret", "secrets") for p in pos[1:]):
+        fmt = o.value("-o", "--output")
+        if sub == "get" and fmt is not None and not fmt.text.startswith(("name", "wide")):
+            return [c.eff(E.CREDENTIALS, "kubectl get secret -o", "prints the values of cluster secrets")]
+    if sub == "config" and pos[1:2] == ["view"] and any(w.text in ("--raw", "--flatten") for w in c.words):
+        return [c.eff(E.CREDENTIALS, "kubectl config view --raw", "prints cluster credentials")]
+    if sub in _KUBE_READ or sub in ("", "completion", "plugin", "options"):
+        return [c.eff(E.READ)]
+    if sub == "config":
+        action = pos[1] if len(pos) > 1 else ""
+        if action in ("view", "get-contexts", "current-context", "get-clusters", "get-users"):
+            return [c.eff(E.READ)]
+        return [c.eff(E.SYSTEM, f"kubectl config {action}", "changes which cluster kubectl talks to")]
+    if sub == "rollout":
+        action = pos[1] if len(pos) > 1 else ""
+        if action in ("status", "history"):
+            return [c.eff(E.READ)]
+    if sub == "delete":
+        return [c.eff(E.DELETE, target, "deletes cluster resources")]
+    if sub in ("exec", "cp", "attach", "debug", "port-forward", "proxy"):
+        return [c.eff(E.SEND, target, "reaches into a running cluster workload")]
+    return [c.eff(E.DEPLOY, target, "changes resources in a cluster")]
+
+
+def helm(c: Cmd) -> list[Effect]:
+    sub = next((a for a in c.args if not a.startswith("-")), "")
+    if sub in ("list", "ls", "status", "get", "history", "show", "inspect", "search", "template", "lint", "version",
+               "env", "dependency", "dep", "verify", "completion", "help", ""):
+        return [c.eff(E.READ)]
+    if sub == "repo":
+        return [c.eff(E.INSTALL_LOCAL if "list" not in c.args else E.READ, "helm repo")]
+    if sub in ("package", "pull", "fetch", "create"):
+        return [c.eff(E.BUILD_TEST, f"helm {sub}")]
+    if sub in ("uninstall", "delete", "del", "un"):
+        return [c.eff(E.DELETE, f"helm {sub}", "removes a release from the cluster")]
+    if sub in ("push",):
+        return [c.eff(E.PUBLISH, "helm push")]
+    if sub in ("registry",):
+        return [c.eff(E.CREDENTIALS, "helm registry login")]
+    return [c.eff(E.DEPLOY, f"helm {sub}", "installs or changes a release in a cluster")]
+
+
+def terraform(c: Cmd) -> list[Effect]:
+    pos = [a for a in c.args if not a.startswith("-")]
+    sub = pos[0] if pos else ""
+    if sub in ("output", "show") and any(a in ("-json", "-raw") or a.startswith("-raw") for a in c.args) or \
+            sub == "state" and pos[1:2] == ["pull"]:
+        return [c.eff(E.CREDENTIALS, f"{c.name} {sub}", "prints state or outputs that hold secrets")]
+    if sub in ("plan", "validate", "show", "output", "providers", "version", "graph", "fmt", "console", "get",
+               "", "help", "test", "metadata"):
+        if sub == "fmt" and "-check" not in c.args:
+            return [c.eff(E.WRITE_PROJECT, "terraform fmt")]
+        if sub == "plan" and any(a.startswith("-out") for a in c.args):
+            return [c.eff(E.WRITE_PROJECT, "terraform plan -out")]
+        return [c.eff(E.READ if sub not in ("test",) else E.BUILD_TEST, f"{c.name} {sub}".strip())]
+    if sub == "init":
+        return [c.eff(E.INSTALL_LOCAL, f"{c.name} init", "downloads providers and modules into the project")]
+    if sub == "state" and len(pos) > 1 and pos[1] in ("list", "show"):
+        return [c.eff(E.READ)]
+    if sub == "workspace" and len(pos) > 1 and pos[1] in ("list", "show"):
+        return [c.eff(E.READ)]
+    if sub == "destroy" or sub == "apply" and "-destroy" in c.args:
+        return [c.eff(E.DELETE, f"{c.name} destroy", "destroys the infrastructure it manages")]
+    if sub == "login" or sub == "logout":
+        return [c.eff(E.CREDENTIALS, f"{c.name} {sub}")]
+    return [c.eff(E.DEPLOY, f"{c.name} {sub}", "changes real infrastructure or its state")]
+
+
+_CLOUD_READ = re.compile(r"^(?:list|ls|describe|get|show|view|info|version|status|logs?|read|tail|whoami|browse"
+                         r"|get-\S+|describe-\S+|list-\S+|search|inspect|explain|check|validate|lookup-\S+|filter-\S+"
+                         r"|test-\S+|estimate-\S+|wait|help|--version|account)$")
+_CLOUD_CREDENTIALS = re.compile(r"^(?:login|logout|auth|configure|sso|token|print-access-token|print-identity-token"
+                                r"|get-secret-value|get-parameters?|get-login-password|get-authorization-token"
+                                r"|create-access-key|configure-docker|credentials|get-session-token|assume-role\S*"
+                                r"|decrypt|access|get-credentials)$")
+_SECRET_GROUPS = frozenset({"secrets", "secretsmanager", "ssm", "kms", "keyvault", "iam", "secret", "key", "keys"})
+_SECRET_WORD = re.compile(r"token|secret|passw|credential|key", re.I)
+_NAMES_ONLY = frozenset({"list", "ls", "describe", "list-secrets", "describe-secret", "list-keys", "list-users"})
+
+
+def cloud_cli(c: Cmd) -> list[Effect]:
+    """aws, gcloud, az, doctl, gsutil: the verb decides; secrets stores only list names."""
+    words = [a for a in c.args if not a.startswith("-")]
+    joined = " ".join(words)
+    if not words:
+        return [c.eff(E.READ)]
+    if c.name == "aws" and words[0] == "s3":
+        return _s3(c, words[1:])
+    if c.name == "aws" and words[0] == "configure":
+        if len(words) > 1 and words[1] in ("list", "get") and not any(_SECRET_WORD.search(w) for w in words[2:]):
+            return [c.eff(E.READ)]
+        return [c.eff(E.CREDENTIALS, "aws configure")]
+    if c.name == "aws" and words[:2] == ["sts", "get-caller-identity"]:
+        return [c.eff(E.READ)]
+    verbs = words[1:] if len(words) > 1 else words
+    if any(_CLOUD_CREDENTIALS.match(w) for w in words[:4]):
+        return [c.eff(E.CREDENTIALS, f"{c.name} {joined}", "reads, creates or changes credentials")]
+    if any(w in _SECRET_GROUPS or _SECRET_WORD.search(w) for w in words[:4]):
+        if any(w in _NAMES_ONLY or w.startswith(("list-", "describe-")) for w in verbs):
+            return [c.eff(E.READ, f"{c.name} {joined}", "only lists names of secrets")]
+        return [c.eff(E.CREDENTIALS, f"{c.name} {joined}", "reads, creates or changes secrets")]
+    if any(_CLOUD_READ.match(w) for w in verbs):
+        return [c.eff(E.READ, f"{c.name} {joined}", "only queries the cloud account")]
+    if any(re.match(r"^(?:delete|remove|rm|destroy|terminate|purge|drop|rb|deregister)", w) for w in verbs):
+        return [c.eff(E.DELETE, f"{c.name} {joined}", "deletes cloud resources")]
+    return [c.eff(E.DEPLOY, f"{c.name} {joined}", "creates or changes cloud resources")]
+
+
+def _s3(c: Cmd, words: list[str]) -> list[Effect]:
+    verb = words[0] if words else ""
+    if verb in ("ls", "presign"):
+        return [c.eff(E.READ)]
+    if verb in ("rm", "rb"):
+        return [c.eff(E.DELETE, f"aws s3 {verb}", "deletes objects in a bucket")]
+    if "--delete" in c.args:
+        return [c.eff(E.DELETE, f"aws s3 {verb} --delete", "deletes whatever the destination has and the source lacks")]
+    dest = words[-1] if len(words) > 2 else ""
+    if dest.startswith("s3://") or verb == "mb":
+        return [c.eff(E.DEPLOY, f"aws s3 {verb}", "uploads to or changes a bucket")]
+    return c.write(Word(dest)) if dest else [c.eff(E.READ)]
+
+
+def hosting(c: Cmd) -> list[Effect]:
+    """vercel, netlify, fly, heroku, wrangler, firebase, railway, render, pulumi, cdk, sls."""
+    words = [a for a in c.args if not a.startswith("-")]
+    sub = words[0] if words else ""
+    target = f"{c.name} {' '.join(words[:2])}".strip()
+    if c.name == "vercel" and not sub and "--version" not in c.args and "-v" not in c.args:
+        return [c.eff(E.DEPLOY, "vercel", "deploys the project")]
+    if sub in ("dev", "serve", "emulators:start", "emulators", "local", "synth", "diff", "preview", "build", "whoami",
+               "status", "ls", "list", "logs", "inspect", "info", "open", "help", "version", "--version", "doctor",
+               "apps", "releases", "domains", "regions", "platform", "tail", "types", "stack", "init",
+               "link", "pull", "") and not (sub == "pull" and c.name == "vercel") and not (sub == "apps" and len(words) > 1
+                                                                                        and words[1] in ("destroy", "create")):
+        if sub in ("link", "init"):
+            return [c.eff(E.WRITE_PROJECT, target)]
+        return [c.eff(E.BUILD_TEST if sub in ("dev", "serve", "emulators:start", "emulators", "local", "build",
+                                              "synth") else E.READ, target)]
+    if sub in ("login", "logout", "auth", "secrets", "secret", "env", "config", "certs", "tokens", "variables",
+               "pull", "token", "vars") or sub.startswith(("env:", "config:", "secrets:")):
+        if len(words) > 1 and words[1] in ("ls", "list") and sub in ("env", "secrets", "secret"):
+            return [c.eff(E.READ, target, "only lists names")]
+        return [c.eff(E.CREDENTIALS, target)]
+    if sub in ("rm", "remove", "destroy", "delete") or any(w in ("destroy", "delete", "rm", "remove") for w in words[1:2]):
+        return [c.eff(E.DELETE, target, "deletes a deployment or cloud resources")]
+    return [c.eff(E.DEPLOY, target, "deploys or changes a hosted project")]
+
+
+def stripe(c: Cmd) -> list[Effect]:
+    words = [a for a in c.args if not a.startswith("-")]
+    sub = words[0] if words else ""
+    if sub in ("listen", "logs", "samples", "fixtures") or not sub:
+        return [c.eff(E.BUILD_TEST if sub == "listen" else E.READ, f"stripe {sub}".strip())]
+    if sub in ("login", "logout", "config"):
+        return [c.eff(E.CREDENTIALS, f"stripe {sub}")]
+    if sub in ("trigger",):
+        return [c.eff(E.SEND, "stripe trigger", "creates events and objects in the Stripe account")]
+    verb = words[1] if len(words) > 1 else ""
+    if verb in ("list", "retrieve", "search", "get") or sub in ("get", "version", "status", "open"):
+        return [c.eff(E.READ, f"stripe {sub} {verb}".strip(), "only queries the Stripe account")]
+    if sub in ("delete",) or verb in ("delete", "cancel", "void"):
+        return [c.eff(E.DELETE, f"stripe {sub} {verb}", "deletes or cancels in the Stripe account")]
+    return [c.eff(E.DEPLOY, f"stripe {sub} {verb}".strip(), "creates or changes objects in the Stripe account")]
+
+
+PROGRAMS = {
+    "docker": docker, "podman": docker, "nerdctl": docker, "docker-compose": docker, "podman-compose": docker,
+    "kubectl": kubectl, "oc": kubectl, "k": kubectl, "helm": helm, "terraform": terraform, "tofu": terraform,
+    "terragrunt": terraform, "aws": cloud_cli, "gcloud": cloud_cli, "az": cloud_cli, "doctl": cloud_cli,
+    "gsutil": cloud_cli, "linode-cli": cloud_cli, "hcloud": cloud_cli, "vultr-cli": cloud_cli, "ibmcloud": cloud_cli,
+    "vercel": hosting, "netlify": hosting, "fly": hosting, "flyctl": hosting, "heroku": hosting, "wrangler": hosting,
+    "firebase": hosting, "railway": hosting, "render": hosting, "pulumi": hosting, "cdk": hosting, "sls": hosting,
+    "serverless": hosting, "amplify": hosting, "eb": hosting, "copilot": hosting, "sam": hosting,
+    "ansible-playbook": lambda c: [c.eff(E.READ) if "--check" in c.args or "--syntax-check" in c.args else
+                                   c.eff(E.DEPLOY, "ansible-playbook", "configures remote machines")],
+    "ansible": lambda c: [c.eff(E.DEPLOY, "ansible", "runs commands on remote machines")],
+    "stripe": stripe,
+}

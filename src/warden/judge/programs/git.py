@@ -1,0 +1,388 @@
+"""git, by subcommand and flags.
+
+Reading the repository, committing, branching, stashing, fetching, pulling and merging
+stay local and recoverable: allowed. A person decides whatever leaves the machine
+(``push`` in every form but ``--dry-run``, ``send-email``), throws away uncommitted work
+(``reset --hard``, ``checkout .`` or ``-- path``, ``restore`` of the work tree,
+``clean -f``, ``stash drop``/``clear``, ``switch --discard-changes``), deletes what is
+not merged (``branch -D``, ``worktree remove --force``) or rewrites history
+(``push --force``, ``rebase -i``, ``filter-branch``, ``filter-repo``, ``reflog expire``,
+``gc --prune=now``, ``update-ref -d``). ``commit --no-verify`` skips the hooks the person
+set up as guardrails; settings that make git run programs (``core.sshCommand``,
+``core.hooksPath``, ``core.pager``, aliases…) are a privilege change.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+
+from warden.judge import effects as E
+from warden.judge.shell import Word
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from warden.judge.cmd import Cmd, Opts
+    from warden.judge.effects import Effect
+
+_GLOBAL_VALUE = {"-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env",
+                 "--super-prefix", "--list-cmds", "--attr-source"}
+_RISKY_CONFIG = re.compile(r"^(?:core\.(?:sshcommand|hookspath|pager|editor|fsmonitor|gitproxy|askpass|attributesfile"
+                           r"|excludesfile)|alias\.|credential\.|url\..*\.(?:insteadof|pushinsteadof)|include\.|includeif\."
+                           r"|filter\.|diff\..*\.(?:textconv|command)|merge\..*\.driver|gpg\.program|sequence\.editor"
+                           r"|protocol\..*\.allow|http\..*(?:extraheader|proxy)"
+                           r"|remote\..*\.(?:url|pushurl|receivepack|uploadpack))",
+                           re.I)
+_READS = frozenset("""status log diff show blame grep describe shortlog cat-file ls-files ls-tree ls-remote rev-parse
+rev-list reflog whatchanged count-objects fsck version help var check-ignore check-attr name-rev merge-base cherry
+for-each-ref show-ref show-branch diff-tree diff-files diff-index verify-commit verify-tag range-diff request-pull
+annotate check-ref-format bugreport get-tar-commit-id column""".split())
+_LOCAL = frozenset("""add commit fetch pull merge cherry-pick revert init mv apply am bisect notes restore-staged
+rerere sparse-checkout maintenance format-patch bundle repack prune-packed pack-refs commit-graph
+multi-pack-index read-tree write-tree commit-tree hash-object update-index mktag mktree stage""".split())
+
+
+def git(c: Cmd) -> list[Effect]:
+    words = c.words[1:]
+    cwd_word = None
+    out: list[Effect] = []
+    i = 0
+    while i < len(words):  # git's own options, before the subcommand
+        t = words[i].text
+        if t in _GLOBAL_VALUE and i + 1 < len(words):
+            value = words[i + 1]
+            if t == "-C":
+                cwd_word = value
+            if t == "-c" and (value.dynamic or _RISKY_CONFIG.match(value.text.split("=")[0])):
+                out.append(c.eff(E.PRIVILEGE, value.text, "sets a git option that makes git run another program"))
+            i += 2
+            continue
+        if t.startswith("-"):
+            if t.startswith(("--git-dir=", "--work-tree=")):
+                cwd_word = Word(t.split("=", 1)[1])
+            i += 1
+            continue
+        break
+    if i >= len(words):
+        return out + [c.eff(E.READ)]
+    if cwd_word is not None:  # `git -C dir` works there: later paths are relative to it
+        found = c.resolve(cwd_word)
+        c.sc.cwd = found[0].rstrip("/") if found else None
+    sub = words[i].text
+    rest = words[i + 1:]
+    handler = _SUBCOMMANDS.get(sub)
+    if handler is not None:
+        return out + handler(c, sub, rest)
+    if sub in _READS:
+        return out + _read(c, sub, rest)
+    if sub in _LOCAL:
+        return out + _local(c, sub, rest)
+    return out + [c.eff(E.UNKNOWN, f"git {sub}", f"runs `git {sub}`, which the policy does not know (an alias?)")]
+
+
+def _read(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
+    """Reading the repository; but ``git show HEAD:.env`` prints a secret all the same,
+    ``--output`` writes a file, and a search for secrets through history finds them."""
+    from warden.judge.leaks import SECRET_PATTERN
+
+    out: list[Effect] = []
+    for w in rest:
+        if w.text.startswith("--output="):
+            out += c.write(Word(w.text.split("=", 1)[1], w.dynamic))
+        elif w.text.startswith("--upload-pack") or w.text.startswith("--extcmd") or w.text in ("-x", "--exec"):
+            out.append(c.eff(E.UNKNOWN, f"git {sub}", "runs a program of the command's choosing"))
+        elif not w.text.startswith("-") and not w.dynamic:
+            path = w.text.split(":", 1)[1] if ":" in w.text and not w.text.startswith(":") else w.text
+            out += [e for e in c.read(Word(path)) if e.kind in (E.CREDENTIALS, E.PERSONAL) and path]
+    if sub == "grep" and any(SECRET_PATTERN.search(w.text) for w in rest if not w.text.startswith("-")):
+        out.append(c.eff(E.CREDENTIALS, "git grep", "searches the repository and its history for secrets"))
+    return out or [c.eff(E.READ)]
+
+
+def _o(c: Cmd, rest: list[Word], takes: tuple[str, ...] = ()) -> Opts:
+    return c.opts(takes, words=rest)
+
+
+def _local(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
+    o = _o(c, rest, ("-m", "-F", "-C", "-c", "--author", "--date", "-S", "--file", "--message", "--cleanup"))
+    if sub == "commit" and o.has("-n", "--no-verify"):
+        return [c.eff(E.PRIVILEGE, "git commit --no-verify", "skips the project's commit hooks")]
+    if any(w.text.startswith(("--upload-pack", "--receive-pack", "--exec")) for w in rest):
+        return [c.eff(E.UNKNOWN, f"git {sub}", "runs a program of the command's choosing")]
+    if sub == "bisect" and rest and rest[0].text == "run":
+        return c.run(rest[1:], "git bisect run")
+    if sub in ("fetch", "pull") and any(_remote_url_with_token(w) for w in rest):
+        return [c.eff(E.CREDENTIALS, "", "puts a token in a remote URL")]
+    if sub == "pull" and o.has("--force", "-f"):
+        return [c.eff(E.DISCARD_WORK, "git pull --force", "may overwrite local branches")]
+    return [c.eff(E.VCS_LOCAL, f"git {sub}")]
+
+
+def _remote_url_with_token(w: Word) -> bool:
+    return bool(re.match(r"^\w+://[^/@\s]+@", w.text)) and ("$" in w.text or ":" in w.text.split("://", 1)[1].split("@")[0]
+                                                            or bool(w.vars))
+
+
+def _push(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
+    o = _o(c, rest, ("--repo", "-o", "--push-option", "--receive-pack", "--exec", "--signed"))
+    if o.has("-n", "--dry-run"):
+        return [c.eff(E.READ, "git push --dry-run", "only shows what a push would send")]
+    refs = [w.text for w in o.positional[1:]]
+    if o.has("-f", "--force", "--force-with-lease", "--force-if-includes", "--mirror") or \
+            any(r.startswith("+") for r in refs) or any(f.startswith("--force-with-lease") for f in o.values):
+        return [c.eff(E.REWRITE_HISTORY, "git push --force", "force-pushes, replacing history on the remote")]
+    if o.has("-d", "--delete", "--prune") or any(r.startswith(":") for r in refs):
+        return [c.eff(E.DELETE, "git push --delete", "deletes branches or tags on the remote")]
+    return [c.eff(E.PUSH, " ".join(refs) or "git push")]
+
+
+def _reset(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
+    o = _o(c, rest)
+    if o.has("--hard", "--merge"):
+        return [c.eff(E.DISCARD_WORK, "git reset --hard")]
+    return [c.eff(E.VCS_LOCAL, "git reset")]
+
+
+def _looks_like_path(text: str) -> bool:
+    return text in (".", "..", "*", ":/") or text.startswith(("./", "../", "/", ":")) or \
+        bool(re.search(r"\.[A-Za-z0-9]{1,5}$", text)) or "*" in text
+
+
+def _checkout(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
+    o = _o(c, rest, ("-b", "-B", "--orphan", "--conflict", "--pathspec-from-file"))
+    if "--" in [w.text for w in rest] or o.has("--pathspec-from-file") or o.has("-p", "--patch"):
+        return [c.eff(E.DISCARD_WORK, "git checkout -- <paths>", "overwrites uncommitted changes to files")]
+    if o.has("-B", "-f", "--force"):
+        return [c.eff(E.DISCARD_WORK, "git checkout -f", "resets a branch or discards local changes")]
+    if o.has("-b", "--orphan", "--detach"):
+        return [c.eff(E.VCS_LOCAL, "git checkout -b")]
+    pos = o.positional
+    if len(pos) > 1 or any(w.dynamic or _looks_like_path(w.text) or _exists(c, w) for w in pos):
+        return [c.eff(E.DISCARD_WORK, "git checkout <paths>", "overwrites uncommitted changes to files")]
+    return [c.eff(E.VCS_LOCAL, "git checkout")]
+
+
+def _exists(c: Cmd, w: Word) -> bool:
+    """Git itself reads an argument naming an existing file as a path: so does the judge."""
+    import os
+
+    found = c.resolve(w)
+    return bool(found) and os.path.lexists(found[0])
+
+
+def _switch(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
+    o = _o(c, rest, ("-c", "-C", "--orphan"))
+    if o.has("--discard-changes", "-f", "--force", "-C", "--force-create"):
+        return [c.eff(E.DISCARD_WORK, "git switch --discard-changes")]
+    return [c.eff(E.VCS_LOCAL, "git switch")]
+
+
+def _restore(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
+    o = _o(c, rest, ("-s", "--source"))
+    if o.has("-S", "--staged") and not o.has("-W", "--worktree"):
+        return [c.eff(E.VCS_LOCAL, "git restore --staged")]
+    return [c.eff(E.DISCARD_WORK, "git restore", "overwrites uncommitted changes to files")]
+
+
+def _clean(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
+    o = _o(c, rest, ("-e", "--exclude"))
+    if o.has("-n", "--dry-run"):
+        return [c.eff(E.READ, "git clean -n")]
+    if o.has("-i", "--interactive"):
+        return [c.eff(E.UNKNOWN, "git clean -i", "asks questions interactively")]
+    return [c.eff(E.DISCARD_WORK, "git clean", "deletes untracked files")]
+
+
+def _stash(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
+    action = rest[0].text if rest and not rest[0].text.startswith("-") else "push"
+    if action in ("drop", "clear"):
+        return [c.eff(E.DISCARD_WORK, f"git stash {action}", "deletes stashed work")]
+    if action in ("list", "show"):
+        return [c.eff(E.READ)]
+    return [c.eff(E.VCS_LOCAL, f"git stash {action}")]
+
+
+def _branch(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
+    o = _o(c, rest, ("-u", "--set-upstream-to", "--contains", "--no-contains", "--merged", "--no-merged",
+                     "--points-at", "--sort", "--format", "--color", "-t", "--track"))
+    if o.has("-D") or o.has("-d", "--delete") and o.has("-f", "--force"):
+        return [c.eff(E.DELETE, "git branch -D", "force-deletes a branch that may hold unmerged commits")]
+    if o.has("-d", "--delete", "-m", "--move", "-M", "-c", "--copy", "-C", "-u", "--set-upstream-to",
+             "--unset-upstream", "--edit-description", "-t", "--track") or (o.positional and not o.has(
+                 "-l", "--list", "-a", "--all", "-r", "--remotes", "--contains", "--merged", "--no-merged")):
+        return [c.eff(E.VCS_LOCAL, "git branch")]
+    return [c.eff(E.READ)]
+
+
+def _tag(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
+    o = _o(c, rest, ("-m", "-F", "-u", "--local-user", "--sort", "--format", "--contains", "--points-at", "-n"))
+    if o.has("-d", "--delete", "-f", "--force"):
+        return [c.eff(E.DELETE, "git tag -d", "deletes or replaces a tag")]
+    if o.positional and not o.has("-l", "--list", "-v", "--verify"):
+        return [c.eff(E.VCS_LOCAL, "git tag")]
+    return [c.eff(E.READ)]
+
+
+def _rebase(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
+    o = _o(c, rest, ("-x", "--exec", "-s", "--strategy", "-X", "--onto"))
+    if o.has("-x", "--exec"):
+        return [c.eff(E.UNKNOWN, "git rebase --exec", "runs a command at every commit")]
+    if o.has("-i", "--interactive", "--root", "--edit-todo"):
+        return [c.eff(E.REWRITE_HISTORY, "git rebase -i", "rewrites commits in an editor session")]
+    return [c.eff(E.VCS_LOCAL, "git rebase")]
+
+
+def _remote(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
+    action = rest[0].text if rest and not rest[0].text.startswith("-") else ""
+    if action in ("", "show", "get-url"):
+        return [c.eff(E.READ)]
+    if action in ("set-url",):
+        return [c.eff(E.PUSH, "git remote set-url", "changes where the repository pushes to")]
+    if any(_remote_url_with_token(w) for w in rest):
+        return [c.eff(E.CREDENTIALS, "", "puts a token in a remote URL")]
+    return [c.eff(E.VCS_LOCAL, f"git remote {action}")]
+
+
+def _config(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
+    o = _o(c, rest, ("-f", "--file", "--blob", "--type", "--default", "--comment"))
+    reading = o.has("-l", "--list", "--get", "--get-all", "--get-regexp", "--get-urlmatch", "--show-origin",
+                    "--show-scope", "-e", "--edit") and not o.has("-e", "--edit")
+    pos = [w.text for w in o.positional]
+    if pos[:1] in (["list"], ["get"]) or reading or len(pos) <= 1 and not o.has("--unset", "--unset-all", "-e", "--edit"):
+        key = pos[-1] if pos else ""
+        return [c.eff(E.CREDENTIALS, key, "reads stored credentials")] if key.lower().startswith("credential") \
+            else [c.eff(E.READ)]
+    if o.has("-e", "--edit"):
+        return [c.eff(E.UNKNOWN, "git config --edit", "opens an editor")]
+    key = pos[1] if pos and pos[0] in ("set", "unset") and len(pos) > 1 else (pos[0] if pos else "")
+    if _RISKY_CONFIG.match(key):
+        return [c.eff(E.PRIVILEGE, key, "sets a git option that makes git run another program")]
+    if o.has("--global", "--system", "--file", "-f"):
+        return [c.eff(E.OUTSIDE_PROJECT, key, "changes git settings outside the project")]
+    return [c.eff(E.VCS_LOCAL, key)]
+
+
+def _worktree(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
+    action = rest[0].text if rest else "list"
+    o = _o(c, rest[1:], ("-b", "-B", "--reason"))
+    if action == "list":
+        return [c.eff(E.READ)]
+    if action == "add":
+        return c.write(o.positional[0]) if o.positional else [c.eff(E.VCS_LOCAL)]
+    if action in ("remove", "prune"):
+        if o.has("-f", "--force"):
+            return [c.eff(E.DISCARD_WORK, "git worktree remove --force", "removes a worktree with its uncommitted work")]
+        return [c.eff(E.VCS_LOCAL, "git worktree remove")] if action == "prune" or not o.positional \
+            else c.delete(o.positional[0])
+    return [c.eff(E.VCS_LOCAL, f"git worktree {action}")]
+
+
+def _rm(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
+    o = _o(c, rest, ("--pathspec-from-file",))
+    if o.has("--cached"):
+        return [c.eff(E.VCS_LOCAL, "git rm --cached")]
+    return [e for w in o.positional for e in c.delete(w)] or [c.eff(E.VCS_LOCAL)]
+
+
+def _clone(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
+    o = _o(c, rest, ("-b", "--branch", "-o", "--origin", "--depth", "-c", "--config", "--reference", "-u",
+                     "--upload-pack", "--template", "--separate-git-dir", "-j", "--jobs", "--filter",
+                     "--shallow-since", "--shallow-exclude", "--server-option"))
+    out: list[Effect] = []
+    for v in o.all("-c", "--config"):
+        key = v.text.split("=")[0]
+        if "ssh" in v.text or v.dynamic or _RISKY_CONFIG.match(key):
+            out.append(c.eff(E.CREDENTIALS if ".ssh/" in v.text else E.PRIVILEGE, key,
+                             "clones with a key or a program of its own"))
+    if o.has("-u", "--upload-pack", "--template"):
+        out.append(c.eff(E.UNKNOWN, "git clone", "runs a program of the clone's choosing"))
+    if not o.positional:
+        return out + [c.eff(E.UNKNOWN, "git clone", "clones nothing the command shows")]
+    url = o.positional[0]
+    if _remote_url_with_token(url):
+        out.append(c.eff(E.CREDENTIALS, "", "puts a token in the clone URL"))
+    if len(o.positional) > 1:
+        dest = o.positional[1]
+    else:
+        name = posixpath.basename(url.text.rstrip("/")).removesuffix(".git") or "repo"
+        dest = Word(name, url.dynamic)
+    return out + [e if e.kind != E.WRITE_PROJECT else c.eff(E.INSTALL_LOCAL, e.target, "clones a repository into the project")
+                  for e in c.write(dest)]
+
+
+def _history(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
+    return [c.eff(E.REWRITE_HISTORY, f"git {sub}")]
+
+
+def _reflog(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
+    if rest and rest[0].text in ("expire", "delete"):
+        return [c.eff(E.REWRITE_HISTORY, f"git reflog {rest[0].text}", "deletes the record that lets lost commits be found")]
+    return [c.eff(E.READ)]
+
+
+def _gc(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
+    if any(w.text.startswith("--prune=") and w.text not in ("--prune=2.weeks.ago",) for w in rest) or sub == "prune":
+        return [c.eff(E.REWRITE_HISTORY, f"git {sub}", "deletes unreachable commits for good")]
+    return [c.eff(E.VCS_LOCAL, "git gc")]
+
+
+def _update_ref(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
+    return [c.eff(E.REWRITE_HISTORY, "git update-ref", "moves or deletes a ref directly")]
+
+
+def _submodule(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
+    action = rest[0].text if rest and not rest[0].text.startswith("-") else "status"
+    if action in ("status", "summary"):
+        return [c.eff(E.READ)]
+    if action == "foreach":
+        return [c.eff(E.UNKNOWN, "git submodule foreach", "runs a command in every submodule")]
+    if action == "deinit" and any(w.text in ("-f", "--force", "--all") for w in rest):
+        return [c.eff(E.DISCARD_WORK, "git submodule deinit", "removes submodule work trees")]
+    return [c.eff(E.INSTALL_LOCAL, f"git submodule {action}")]
+
+
+def _lfs(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
+    action = rest[0].text if rest else ""
+    if action == "push":
+        return [c.eff(E.PUSH, "git lfs push")]
+    if action in ("install", "uninstall"):
+        return [c.eff(E.PRIVILEGE, f"git lfs {action}", "installs git hooks and global filters")]
+    return [c.eff(E.VCS_LOCAL, f"git lfs {action}")]
+
+
+def _archive(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
+    o = _o(c, rest, ("-o", "--output", "--format", "--prefix", "--remote", "--exec"))
+    if o.has("--remote", "--exec"):
+        return [c.eff(E.SEND, "git archive --remote")]
+    target = o.value("-o", "--output")
+    return c.write(target) if target else [c.eff(E.READ)]
+
+
+def _init(c: Cmd, rest: list[Word]) -> list[Effect]:
+    o = _o(c, rest, ("--template", "--separate-git-dir", "-b", "--initial-branch", "--object-format", "--shared"))
+    if o.has("--template", "--separate-git-dir"):
+        return [c.eff(E.UNKNOWN, "git init --template", "sets up the repository from elsewhere")]
+    return [e if e.kind != E.WRITE_PROJECT else c.eff(E.VCS_LOCAL, e.target) for w in o.positional[:1]
+            for e in c.write(w)] or [c.eff(E.VCS_LOCAL, "git init")]
+
+
+def _send(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
+    return [c.eff(E.SEND, f"git {sub}", "sends patches or data to other people")]
+
+
+_SUBCOMMANDS = {
+    "push": _push, "reset": _reset, "checkout": _checkout, "switch": _switch, "restore": _restore, "clean": _clean,
+    "stash": _stash, "branch": _branch, "tag": _tag, "rebase": _rebase, "remote": _remote, "config": _config,
+    "worktree": _worktree, "rm": _rm, "clone": _clone, "filter-branch": _history, "filter-repo": _history,
+    "replace": _history, "reflog": _reflog, "gc": _gc, "prune": _gc, "update-ref": _update_ref,
+    "submodule": _submodule, "init": lambda c, s, r: _init(c, r), "lfs": _lfs, "archive": _archive,
+    "send-email": _send, "imap-send": _send,
+    "daemon": lambda c, s, r: [c.eff(E.SEND, "git daemon", "serves the repository to the network")],
+    "credential": lambda c, s, r: [c.eff(E.CREDENTIALS, "git credential")],
+    "credential-store": lambda c, s, r: [c.eff(E.CREDENTIALS, "git credential")],
+    "hook": lambda c, s, r: [c.eff(E.UNKNOWN, "git hook", "runs a hook script")],
+    "difftool": lambda c, s, r: [c.eff(E.UNKNOWN, "git difftool", "launches an external diff tool")],
+    "mergetool": lambda c, s, r: [c.eff(E.UNKNOWN, "git mergetool", "launches an external merge tool")],
+}
+
+PROGRAMS = {"git": git}

@@ -1,0 +1,118 @@
+"""The shapes a parsed command takes: words, redirections, simple commands.
+
+Shared by the parsers (:mod:`warden.judge.shell`, :mod:`warden.judge.fastpath`), the
+wrapper peeling and every program handler.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+
+# NAME=value (or NAME+=value, NAME[i]=value) before a command: an assignment, not a word
+ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=")
+
+
+class ShellSyntaxError(ValueError):
+    """The command cannot be parsed; what it runs cannot be known."""
+
+
+class Word:
+    """One shell word. ``text`` is its value with quotes removed when ``dynamic`` is
+    False; otherwise the source form (``$X/hooks``), whose value is only known when the
+    command runs. ``vars`` names the parameters it expands (secrets are spotted there);
+    ``feeds`` are the commands whose output becomes (part of) it: ``$(…)``, ``<(…)``."""
+
+    __slots__ = ("text", "dynamic", "vars", "feeds")
+
+    def __init__(self, text: str, dynamic: bool = False, vars: tuple[str, ...] = (),
+                 feeds: tuple[SimpleCommand, ...] = ()):
+        self.text, self.dynamic, self.vars, self.feeds = text, dynamic, vars, feeds
+
+    def __repr__(self) -> str:
+        return f"Word({self.text!r}{', dynamic' if self.dynamic else ''})"
+
+
+class Redirect:
+    """``op`` as written (``>``, ``>>``, ``<``, ``&>``, ``>&``, ``<<``, ``<<<``); ``target``
+    the file word (None for a descriptor or a heredoc); ``heredoc`` the body, ``literal``
+    when its delimiter was quoted (no expansion inside)."""
+
+    __slots__ = ("op", "target", "fd", "heredoc", "literal")
+
+    def __init__(self, op: str, target: Word | None = None, fd: int | None = None,
+                 heredoc: str | None = None, literal: bool = False):
+        self.op, self.target, self.fd, self.heredoc, self.literal = op, target, fd, heredoc, literal
+
+    def __repr__(self) -> str:
+        return f"Redirect({self.op!r}, {self.target!r})"
+
+
+class SimpleCommand:
+    """One command the shell would run, with everything the judge needs to weigh it.
+
+    ``cwd`` is the absolute directory it runs in (None once a ``cd`` went somewhere that
+    cannot be known); ``stdin`` is ``"pipe"``, ``"heredoc"``, ``"file"`` or None, and
+    ``upstream`` the commands feeding it through a pipe; ``via`` lists the wrappers it was
+    found inside (``sudo``, ``xargs``, ``bash -c``); ``extra_args`` is True when more
+    arguments come from elsewhere at run time (``xargs``); ``problems`` says what could
+    not be followed (each becomes an ``unknown`` effect).
+    """
+
+    __slots__ = ("words", "assignments", "redirects", "cwd", "text", "stdin", "upstream", "via",
+                 "extra_args", "problems")
+
+    def __init__(self, words: list[Word], *, assignments: list[Word] | None = None,
+                 redirects: list[Redirect] | None = None, cwd: str | None = None, text: str = "",
+                 stdin: str | None = None, upstream: list[SimpleCommand] | None = None,
+                 via: tuple[str, ...] = (), extra_args: bool = False,
+                 problems: list[str | tuple[str, str]] | None = None):
+        self.words = words
+        self.assignments = assignments or []
+        self.redirects = redirects or []
+        self.cwd = cwd
+        self.text = text or " ".join(w.text for w in words)
+        self.stdin = stdin
+        self.upstream = upstream or []
+        self.via = via
+        self.extra_args = extra_args
+        self.problems = problems or []  # a note (unknown), or (effect kind, note)
+
+    @property
+    def argv(self) -> list[str]:
+        return [w.text for w in self.words]
+
+    @property
+    def heredoc(self) -> Redirect | None:
+        for r in self.redirects:
+            if r.heredoc is not None:
+                return r
+        return None
+
+    def derive(self, words: list[Word], via: str | None = None, **changes: object) -> SimpleCommand:
+        """The command a wrapper runs: same place and input, other words."""
+        new = SimpleCommand(words, assignments=self.assignments, redirects=self.redirects, cwd=self.cwd,
+                            text=self.text, stdin=self.stdin, upstream=self.upstream,
+                            via=self.via + ((via,) if via else ()), extra_args=self.extra_args)
+        for k, v in changes.items():
+            setattr(new, k, v)
+        return new
+
+    def __repr__(self) -> str:
+        return f"SimpleCommand({self.argv!r}, cwd={self.cwd!r}, via={self.via!r})"
+
+
+def cd_to(cwd: str | None, target: Word | None, home: str) -> str | None:
+    """Where ``cd target`` leads from ``cwd`` (None: somewhere that cannot be known)."""
+    if target is None:
+        return home
+    if target.dynamic or target.text == "-" or cwd is None and not target.text.startswith(("/", "~")):
+        return None
+    path = target.text
+    if path == "~" or path.startswith("~/"):
+        path = home + path[1:]
+    elif path.startswith("~"):
+        return None
+    if any(c in path for c in "*?["):
+        return None
+    return posixpath.normpath(posixpath.join(cwd or "/", path))

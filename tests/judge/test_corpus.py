@@ -1,0 +1,39 @@
+"""The dev part of the evaluation corpus: the policy never allows what should be held.
+
+Only the ``*.dev.jsonl`` files are read here; the held-out part is for the final
+measurement in bench/permission_eval.py.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from warden.judge.permission import judge
+
+CORPUS = Path(__file__).resolve().parents[2] / "eval" / "commands"
+
+
+def _records() -> list[dict]:
+    rows = []
+    for group in ("commands", "file_tools", "web_tools"):
+        for line in (CORPUS / f"{group}.dev.jsonl").read_text(encoding="utf-8").splitlines():
+            r = json.loads(line)
+            if group == "commands":
+                r["tool_name"], r["tool_input"] = "Bash", {"command": r["command"]}
+            rows.append(r)
+    return rows
+
+
+def test_no_dev_record_that_should_be_held_is_allowed() -> None:
+    wrong = []
+    allowed = total = 0
+    for r in _records():
+        v = judge(r["tool_name"], r["tool_input"], "/home/dev/proj", home="/home/dev")
+        if r["verdict"] == "hold" and v.decision == "allow":
+            wrong.append(f"{r['id']}: {v.reason}")
+        if r["verdict"] == "allow":
+            total += 1
+            allowed += v.decision == "allow"
+    assert wrong == []
+    assert allowed / total > 0.9  # coverage is reported in bench/README.permission.md; this guards a collapse
