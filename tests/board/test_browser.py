@@ -137,7 +137,7 @@ def test_single_question_appears_live_is_answered_and_verified(page: Any, server
 
 def test_a_note_beside_the_choice_reaches_the_hook_as_an_annotation(page: Any, server: Any, human: None) -> None:
     board = server()
-    open_board(page, board.url)
+    open_board(page, board.login)
     hook = Waiting(SINGLE)
     form = open_session(page)
     option(form, 0, "SQLite").check()
