@@ -160,6 +160,12 @@ def check_stuck() -> Check:
         typed = store.db.execute(
             "SELECT q.id FROM questions q JOIN answers a ON a.question_id=q.id WHERE q.status='delivered' "
             "AND a.delivery='tmux' AND a.delivered_at < ?", (now - 10 * STUCK_AFTER,)).fetchall()
+        from warden.deliver.by_keys import interrupted_pid
+
+        home = str(store.path.parent)
+        claimed = store.db.execute("SELECT q.id FROM questions q JOIN answers a ON a.question_id=q.id "
+                                   "WHERE q.status='delivered' AND a.delivery='tmux'").fetchall()
+        interrupted = sorted({r["id"] for r in claimed if interrupted_pid(home, r["id"]) is not None})
     finally:
         store.close()
     ids = sorted({r["id"] for r in rows})
@@ -167,6 +173,10 @@ def check_stuck() -> Check:
         shown = ", ".join(f"#{i}" for i in ids[:10]) + (" ..." if len(ids) > 10 else "")
         return Check("questions", "fail", f"{len(ids)} answer(s) recorded but never delivered ({shown}): "
                      "`warden deliver ID` types one, or answer at the keyboard")
+    if interrupted:
+        shown = ", ".join(f"#{i}" for i in interrupted[:10])
+        return Check("questions", "fail", f"{len(interrupted)} keystroke deliver(ies) interrupted ({shown}): "
+                     "`warden deliver ID` types it again")
     if typed:
         shown = ", ".join(f"#{r['id']}" for r in typed[:10])
         return Check("questions", "warn", f"{len(typed)} answer(s) typed over {10 * STUCK_AFTER / 60:.0f} min ago and "

@@ -162,6 +162,7 @@ def test_sigkill_keystroke_delivery_at_random_points(isolated_home: Path) -> Non
     started = tmux.new_session("keys", ["cat"], socket_name=name, config_file="/dev/null")
     rng = random.Random(1404)
     outcomes: dict[str, int] = {}
+    recovered = 0
     try:
         isolated_home.mkdir(parents=True, exist_ok=True)
         (isolated_home / "config.toml").write_text('[profiles.k]\nchain = [{answerer = "human", notify = false}]\n'
@@ -194,9 +195,23 @@ def test_sigkill_keystroke_delivery_at_random_points(isolated_home: Path) -> Non
             assert q["status"] in ("pending", "answered", "delivered"), q["status"]
             key = f"{q['status']}/{answers[0]['delivery'] or '-'}"
             outcomes[key] = outcomes.get(key, 0) + 1
+            if q["status"] == "delivered":  # the killed deliverer held it: doctor says so
+                from warden.doctor import check_stuck
+
+                stuck = check_stuck()
+                assert stuck.level == "fail" and f"#{qid}" in stuck.detail and "interrupted" in stuck.detail, stuck
+            if q["status"] in ("delivered", "answered"):
+                # the killed deliverer held the answer (or never took it): the next one types it
+                subprocess.run(cmd, env={**os.environ, "WARDEN_HOME": str(isolated_home)}, timeout=60)
+                store = open_store(str(isolated_home))
+                q = store.question(qid)
+                again = store.db.execute("SELECT count(*) FROM answers WHERE question_id=?", (qid,)).fetchone()[0]
+                store.close()
+                assert again == 1 and q["status"] == "pending" and "keystroke delivery failed" in q["detail"], dict(q)
+                recovered += 1
     finally:
         tmux.kill_server(socket=started.socket_path)
-    report("deliver", trials=TRIALS, outcomes=outcomes)
+    report("deliver", trials=TRIALS, outcomes=outcomes, taken_over_after_the_kill=recovered)
 
 
 # ------------------------------------------------------------------ the store locked
