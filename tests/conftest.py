@@ -18,7 +18,7 @@ def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     fake_home.mkdir()
     monkeypatch.setenv("HOME", str(fake_home))
     for var in ("WARDEN_SESSION", "WARDEN_PROFILE", "TMUX", "TMUX_PANE", "CLAUDE_CONFIG_DIR", "XDG_STATE_HOME",
-                "WARDEN_LOG_LEVEL"):
+                "WARDEN_LOG_LEVEL", "WARDEN_DB"):
         monkeypatch.delenv(var, raising=False)
     return home
 
@@ -32,3 +32,17 @@ def _no_real_home_writes() -> None:
     for p in watched:
         after = p.exists() and p.stat().st_mtime
         assert after == before[p], f"a test wrote to the real home: {p}"
+
+
+@pytest.fixture(scope="session")
+def pg_cluster():  # type: ignore[no-untyped-def]
+    """A throwaway PostgreSQL cluster for the whole run (tests/pg.py). Under CI a missing
+    PostgreSQL fails the run: the PostgreSQL tests never silently skip there."""
+    from tests.pg import Cluster, unavailable
+    from tests.realparts import require
+
+    why = unavailable()
+    require(why is None, f"PostgreSQL: {why}")
+    cluster = Cluster.start()
+    yield cluster
+    cluster.stop()

@@ -58,20 +58,20 @@ def check_tmux() -> Check:
 
 def check_store() -> Check:
     from warden.record.ingest import open_store
-    from warden.home import db_path
+    from warden.home import db_target
+    from warden.store.postgres import redact
 
-    path = db_path()
+    path = redact(db_target())
     try:
         store = open_store()
-        ok = store.db.execute("PRAGMA quick_check").fetchone()[0]
-        mode = store.db.execute("PRAGMA journal_mode").fetchone()[0]
-        n = store.db.execute("SELECT count(*) FROM events").fetchone()[0]
+        ok, what = store.check()
+        n = store.count("events")
         store.close()
     except Exception as e:  # noqa: BLE001
         return Check("store", "fail", f"{path}: {e}")
-    if ok != "ok":
-        return Check("store", "fail", f"{path}: integrity check says {ok}")
-    return Check("store", "ok", f"{path} ({mode}, {n} events)")
+    if not ok:
+        return Check("store", "fail", f"{path}: {what}")
+    return Check("store", "ok", f"{path} ({what}, {n} events)")
 
 
 def check_config() -> Check:
@@ -149,26 +149,16 @@ def check_stuck() -> Check:
     except Exception as e:  # noqa: BLE001 - check_store says why
         return Check("questions", "warn", f"store not readable: {e}")
     try:
+        from warden.deliver.by_keys import DELIVERY, interrupted_pid
+
         now = time.time()
-        rows = store.db.execute(
-            "SELECT q.id, q.hook_until, a.created_at FROM questions q JOIN answers a ON a.question_id=q.id "
-            "WHERE q.status='answered' AND a.delivered_at IS NULL AND a.created_at < ? "
-            "AND (q.hook_until IS NULL OR q.hook_until + ? < ?)",
-            (now - STUCK_AFTER, HOOK_GRACE, now)).fetchall()
+        ids = store.stuck_answers(now - STUCK_AFTER, now - HOOK_GRACE)
         # typing started (the intent is stored first) but nothing came back: a deliverer
         # that died half-way, or a picker answered nowhere
-        typed = store.db.execute(
-            "SELECT q.id FROM questions q JOIN answers a ON a.question_id=q.id WHERE q.status='delivered' "
-            "AND a.delivery='tmux' AND a.delivered_at < ?", (now - 10 * STUCK_AFTER,)).fetchall()
-        from warden.deliver.by_keys import interrupted_pid
-
-        home = str(store.path.parent)
-        claimed = store.db.execute("SELECT q.id FROM questions q JOIN answers a ON a.question_id=q.id "
-                                   "WHERE q.status='delivered' AND a.delivery='tmux'").fetchall()
-        interrupted = sorted({r["id"] for r in claimed if interrupted_pid(home, r["id"]) is not None})
+        typed = store.typed_by(DELIVERY, now - 10 * STUCK_AFTER)
+        interrupted = [q for q in store.typed_by(DELIVERY) if interrupted_pid(store.home, q) is not None]
     finally:
         store.close()
-    ids = sorted({r["id"] for r in rows})
     if ids:
         shown = ", ".join(f"#{i}" for i in ids[:10]) + (" ..." if len(ids) > 10 else "")
         return Check("questions", "fail", f"{len(ids)} answer(s) recorded but never delivered ({shown}): "
@@ -178,7 +168,7 @@ def check_stuck() -> Check:
         return Check("questions", "fail", f"{len(interrupted)} keystroke deliver(ies) interrupted ({shown}): "
                      "`warden deliver ID` types it again")
     if typed:
-        shown = ", ".join(f"#{r['id']}" for r in typed[:10])
+        shown = ", ".join(f"#{i}" for i in typed[:10])
         return Check("questions", "warn", f"{len(typed)} answer(s) typed over {10 * STUCK_AFTER / 60:.0f} min ago and "
                      f"never verified ({shown}): look at the session's picker")
     return Check("questions", "ok", "no stuck answers")

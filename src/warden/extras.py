@@ -4,7 +4,9 @@
 policy and keystroke delivery. Heavier parts come with an extra:
 
 * ``headless``: ``claude-agent-sdk`` (with its bundled Claude Code), for ``warden task``;
-* ``llm``: ``anthropic``, for the ``llm`` answerer and the ``llm`` workflow brain.
+* ``llm``: ``anthropic``, for the ``llm`` answerer and the ``llm`` workflow brain;
+* ``fleet``: ``psycopg``, for a store in PostgreSQL shared by several machines
+  (``WARDEN_DB=postgresql://...``).
 
 A command that needs a missing extra fails with the message; an answerer or a brain
 abstains with it, so the trace says what to install.
@@ -15,7 +17,7 @@ from __future__ import annotations
 from warden.errors import WardenError
 
 # extra -> the module it installs
-EXTRAS = {"headless": "claude_agent_sdk", "llm": "anthropic"}
+EXTRAS = {"headless": "claude_agent_sdk", "llm": "anthropic", "fleet": "psycopg"}
 
 
 class MissingExtra(WardenError):

@@ -55,6 +55,16 @@ def db_path(home: Path | None = None) -> Path:
     return (home or warden_home()) / "warden.db"
 
 
+def db_target(home: str | None = None) -> str:
+    """Where the store is: $WARDEN_DB (a ``postgresql://`` URL, or a SQLite file's path),
+    else ``warden.db`` in the state directory. The spool and the local state files stay
+    in the state directory whatever the store is."""
+    env = os.environ.get("WARDEN_DB")
+    if env:
+        return env if "://" in env else os.path.expanduser(env)
+    return os.path.join(home or home_dir(), "warden.db")
+
+
 def config_path(home: Path | None = None) -> Path:
     return (home or warden_home()) / "config.toml"
 

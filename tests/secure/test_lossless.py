@@ -20,9 +20,9 @@ from warden.capture import spool
 @pytest.fixture
 def short_busy_timeout(monkeypatch: pytest.MonkeyPatch) -> None:
     """The store's 15 s busy timeout, shortened so a lock 'longer than it' takes 0.3 s."""
-    from warden import store
+    from warden.store import db
 
-    monkeypatch.setattr(store, "BUSY_TIMEOUT_MS", 300)
+    monkeypatch.setattr(db, "BUSY_TIMEOUT_MS", 300)
 
 
 def hold_lock(home: Path) -> sqlite3.Connection:

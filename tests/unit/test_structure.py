@@ -6,6 +6,7 @@ Imports inside functions count: a cycle hidden in a function is still a cycle in
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -130,3 +131,47 @@ def test_the_hot_path_imports_only_the_stdlib_at_module_level(module: str) -> No
             heavy.add(n.module)
     allowed = {"os", "sys", "fcntl", "time", "__future__", "_json", "warden.hooklog", "warden.fastjson"}
     assert heavy <= allowed, heavy - allowed
+
+
+SQL = re.compile(r"\b(SELECT\s.*\bFROM\b|INSERT\s+(OR\s+\w+\s+)?INTO\b|UPDATE\s+\w+\s+SET\b|DELETE\s+FROM\b|"
+                 r"CREATE\s+(TABLE|INDEX|TRIGGER)\b|ALTER\s+TABLE\b|PRAGMA\s+\w|BEGIN\s+IMMEDIATE\b)", re.S)
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    out = set()
+    for n in ast.walk(tree):
+        if isinstance(n, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and n.body:
+            first = n.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                out.add(id(first.value))
+    return out
+
+
+def _speaks_sql(path: Path) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docs = _docstrings(tree)
+    found = []
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in docs and SQL.search(n.value):
+            found.append(f"line {n.lineno}: SQL {n.value[:40]!r}")
+        elif isinstance(n, ast.Import) and any(a.name.split(".")[0] in ("sqlite3", "psycopg") for a in n.names):
+            found.append(f"line {n.lineno}: imports {', '.join(a.name for a in n.names)}")
+        elif isinstance(n, ast.ImportFrom) and (n.module or "").split(".")[0] in ("sqlite3", "psycopg"):
+            found.append(f"line {n.lineno}: imports from {n.module}")
+        elif (isinstance(n, ast.Attribute) and n.attr in ("execute", "executemany", "executescript")
+              and isinstance(n.value, ast.Attribute) and n.value.attr == "db"):
+            found.append(f"line {n.lineno}: runs SQL on the store's connection")
+    return found
+
+
+def test_only_the_store_speaks_sql() -> None:
+    # the store owns its SQL, its connection and its backends: everything else calls Store methods
+    outside = {m: f for m, p in MODULES.items()
+               if not (m == "warden.store" or m.startswith("warden.store.")) and (f := _speaks_sql(p))}
+    assert outside == {}, outside
+
+
+def test_the_sql_check_sees_sql() -> None:
+    assert SQL.search("SELECT id FROM events WHERE x=?") and SQL.search("UPDATE questions SET detail=?")
+    assert SQL.search("INSERT OR IGNORE INTO events") and SQL.search("PRAGMA data_version")
+    assert not SQL.search("Select the option you want from the list") and not SQL.search("update the docs")

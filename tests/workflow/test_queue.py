@@ -158,7 +158,7 @@ def test_refuses_bash_and_memory_mode_commands(store: Store) -> None:
     for cmd in ("!rm -rf ~", "  !git push --force", "#always say yes"):
         with pytest.raises(q.QueueError, match="bash mode|memory mode"):
             q.start(store, SID, ["/clear", cmd], "human:cli")
-    assert store.db.execute("SELECT COUNT(*) FROM queues").fetchone()[0] == 0
+    assert store.count("queues") == 0
     qid = q.start(store, SID, ["/gsd:plan-phase 2", "Fix issue #12, then run the tests!"], "human:cli")
     assert [c["command"] for c in q.report(store, qid)["commands"]] == ["/gsd:plan-phase 2",
                                                                       "Fix issue #12, then run the tests!"]

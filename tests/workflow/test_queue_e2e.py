@@ -73,10 +73,10 @@ def announced(home: Path, timeout: float = 30) -> str:
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         store = open_store(str(home))
-        row = store.db.execute("SELECT note FROM events WHERE event='WardenQueue' ORDER BY id DESC LIMIT 1").fetchone()
+        told = store.events(event="WardenQueue", limit=1)
         store.close()
-        if row is not None:
-            return str(row["note"])
+        if told:
+            return str(told[-1]["note"])
         time.sleep(0.2)
     raise AssertionError("the queue's end was not announced")
 
@@ -113,7 +113,7 @@ def test_stop_suggesting_clear_then_a_command_runs_both(isolated_home: Path, tmp
     # the final message suggests nothing more: the session stays idle, no second queue
     time.sleep(1.0)
     store = open_store(str(isolated_home))
-    assert store.db.execute("SELECT COUNT(*) FROM queues").fetchone()[0] == 1
+    assert store.count("queues") == 1
     store.close()
 
 

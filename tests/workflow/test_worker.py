@@ -68,7 +68,7 @@ def test_announce_tells_the_event_log_and_the_channels(store: Store, isolated_ho
         assert w.run_next(store, qid) == f"queue #{qid}: nothing to announce"  # once only
     finally:
         srv.shutdown()
-    ev = store.db.execute("SELECT * FROM events WHERE event='WardenQueue'").fetchone()
+    ev = store.events(event="WardenQueue")[0]
     assert ev["note"] == f"queue #{qid} done (2/2 commands done)"
     assert json.loads(ev["payload"])["report"]["commands"][1]["result"] == "result 2"
     assert got and got[0]["title"] == f"warden: api: queue #{qid} done (2/2 commands done)"
@@ -92,7 +92,7 @@ def test_decide_drops_a_plan_when_the_session_moved_on(store: Store, isolated_ho
     p = base("UserPromptSubmit", SID, prompt="I'll do it myself")
     store.add_event(dumps(p), p)
     assert "moved on" in w.decide(store, eid)
-    assert store.db.execute("SELECT COUNT(*) FROM queues").fetchone()[0] == 0
+    assert store.count("queues") == 0
 
 
 def test_decide_with_no_brain_or_nothing_suggested(store: Store, isolated_home: Path) -> None:
@@ -107,7 +107,7 @@ def test_max_rounds_stops_a_loop(store: Store, isolated_home: Path) -> None:
     run_queue(store, ["/gsd:a"], by="brain:suggested")
     run_queue(store, ["/gsd:a"], by="brain:suggested")
     assert w.decide(store, stop_event(store, "Next: /gsd:a")) == "max_rounds reached"
-    note = store.db.execute("SELECT note FROM events WHERE event='WardenQueue' ORDER BY id DESC").fetchone()["note"]
+    note = store.events(event="WardenQueue")[-1]["note"]
     assert "started 2 queues in a row; warden stops here (max_rounds = 2)" in note
 
 

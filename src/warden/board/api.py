@@ -23,7 +23,7 @@ from warden.board.responses import JSON, dumps, error
 from warden.capture import http as hooks
 from warden.errors import NotFound, WardenError
 from warden.record.ingest import open_store
-from warden.store import STATUSES, Store
+from warden.store import STATUSES, Store, open_home
 
 T = TypeVar("T")
 KEEPALIVE = 15.0
@@ -202,9 +202,7 @@ async def stream(request: Request) -> Response:
     ref = request.query_params.get("session") or None
 
     def snapshot() -> list[tuple[str, Any]]:
-        from warden.record.ingest import _db
-
-        store = Store(_db(home))  # the live loop has drained; no need to take the spool lock
+        store = open_home(home)  # the live loop has drained; no need to take the spool lock
         try:
             out: list[tuple[str, Any]] = [("board", views.board(store))]
             if ref:

@@ -2,30 +2,39 @@
 
 Hooks append to ``$WARDEN_HOME/spool`` and, for managed sessions, write the store
 directly; the CLI writes it too. One background task does, every ``TICK`` seconds:
-if the spool file is not empty, drain it into the store; then ask SQLite whether any
-other connection committed since the last look (``PRAGMA data_version`` on a watch
-connection that never writes). When something changed, the version goes up and
-every waiting event stream wakes. A full drain also runs every ``DRAIN_EVERY``
-seconds whatever the spool looks like, and the hook endpoints ``poke`` the loop so
-an event they spooled shows at once.
+if the spool file is not empty, drain it into the store; then, on SQLite, ask whether
+any other connection committed since the last look (``PRAGMA data_version`` on a
+watch connection that never writes, ``warden.store.changes``). When something
+changed, the version goes up and every waiting event stream wakes. A full drain also
+runs every ``DRAIN_EVERY`` seconds whatever the spool looks like, and the hook
+endpoints ``poke`` the loop so an event they spooled shows at once.
+
+On PostgreSQL (several ``warden serve`` on one database, each draining its own
+machine's spool) a watcher thread LISTENs instead: every commit of any process wakes
+the streams at once, with no look at the database in between.
 """
 
 from __future__ import annotations
 
 import asyncio
 import os
-import sqlite3
+import threading
 import time
+from typing import TYPE_CHECKING
 
 import anyio
 
 from warden.hooklog import log
 from warden.record.ingest import drain
-from warden.store import Store
+from warden.store import Store, open_home
+
+if TYPE_CHECKING:
+    from warden.store.changes import Changes
 
 TICK = 0.1
 MIN_GAP = 0.03
 DRAIN_EVERY = 0.3
+WATCH_WAIT = 1.0  # the PostgreSQL watcher's longest wait, so it notices the server stopping
 
 
 class Live:
@@ -35,8 +44,9 @@ class Live:
         self._cond: asyncio.Condition | None = None
         self._poke: asyncio.Event | None = None
         self._writer: Store | None = None
-        self._watch: sqlite3.Connection | None = None
-        self._data_version = -1
+        self._changes: Changes | None = None  # SQLite: the data_version watch
+        self._watcher: threading.Thread | None = None  # PostgreSQL: LISTEN
+        self._closed = False
         self._last_drain = 0.0
         self.stopping = False  # the server is shutting down: event streams end
 
@@ -50,7 +60,12 @@ class Live:
                 changed = await anyio.to_thread.run_sync(self.step)
             except Exception as e:  # noqa: BLE001 - the board must keep serving
                 log(self.home, "error", f"board: drain failed: {type(e).__name__}: {e}")
+                self._reset()  # a lost database connection is opened again next round
                 changed = False
+            if self._writer is not None and self._writer.backend == "postgres" and self._watcher is None:
+                self._watcher = threading.Thread(target=self._watch, args=(asyncio.get_running_loop(),),
+                                                 daemon=True, name="warden-board-listen")
+                self._watcher.start()
             if changed:
                 await self.bump()
             # a short pause even when poked: the drain holds the spool's lock while it
@@ -75,10 +90,9 @@ class Live:
     def step(self) -> bool:
         """One round: drain when there is work; say whether the store changed."""
         if self._writer is None:
-            from warden.record.ingest import _db
-
-            self._writer = Store(_db(self.home))
-            self._watch = sqlite3.connect(str(self._writer.path), check_same_thread=False)
+            self._writer = open_home(self.home)
+            if self._writer.backend == "sqlite":
+                self._changes = self._writer.changes()
         now = time.monotonic()
         try:
             spooled = os.stat(os.path.join(self.home, "spool")).st_size > 0
@@ -88,11 +102,43 @@ class Live:
         if spooled or now - self._last_drain >= DRAIN_EVERY:
             self._last_drain = now
             drained = drain(self._writer, self.home)
-        assert self._watch is not None
-        dv = self._watch.execute("PRAGMA data_version").fetchone()[0]
-        changed = dv != self._data_version or drained > 0
-        self._data_version = dv
-        return changed
+        if self._changes is None:
+            return drained > 0  # PostgreSQL: the watcher wakes the streams for every commit
+        return self._changes.poll() or drained > 0
+
+    def _watch(self, loop: asyncio.AbstractEventLoop) -> None:
+        """The PostgreSQL watcher (a thread): LISTEN, and bump on every notification."""
+        changes: Changes | None = None
+        while not self._closed:
+            try:
+                if changes is None:
+                    assert self._writer is not None
+                    changes = self._writer.changes()
+                    changed = True  # what was committed while nobody listened
+                else:
+                    changed = changes.wait(WATCH_WAIT)
+            except Exception as e:  # noqa: BLE001 - the database may be restarting: listen again
+                log(self.home, "warning", f"board: listening for changes failed: {type(e).__name__}: {e}")
+                if changes is not None:
+                    changes.close()
+                changes = None
+                time.sleep(1.0)
+                continue
+            if changed and not self._closed:
+                try:
+                    asyncio.run_coroutine_threadsafe(self.bump(), loop)
+                except RuntimeError:  # the event loop is gone: the server stopped
+                    break
+        if changes is not None:
+            changes.close()
+
+    def _reset(self) -> None:
+        if self._changes is not None:
+            self._changes.close()
+            self._changes = None
+        if self._writer is not None:
+            self._writer.close()
+            self._writer = None
 
     async def bump(self) -> None:
         assert self._cond is not None
@@ -114,7 +160,5 @@ class Live:
             return self.version
 
     def close(self) -> None:
-        if self._writer is not None:
-            self._writer.close()
-        if self._watch is not None:
-            self._watch.close()
+        self._closed = True  # the watcher closes its own connection
+        self._reset()

@@ -50,7 +50,7 @@ async def start(request: Request) -> Response:
         sid = store.resolve_session(ref)
         awaits = dict(profile_of(store, sid).workflow.awaits)
         qid = q.start(store, sid, cmds, "human:web", reason, awaits)
-        spawn(str(store.path.parent), "run-next", str(qid))
+        spawn(store.home, "run-next", str(qid))
         return q.report(store, qid)
 
     resp = await guarded(request, work, status=201)

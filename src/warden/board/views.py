@@ -8,10 +8,13 @@ notes, paths) goes out as JSON strings and the page puts it on screen with
 from __future__ import annotations
 
 import json
-import sqlite3
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from warden.store import OPEN_STATUSES, Store
+from warden.store import OPEN_STATUSES
+from warden.store import queues as queue_rows
+
+if TYPE_CHECKING:
+    from warden.store import Row, Store
 
 EVENT_LIMIT = 200
 QUESTION_LIMIT = 100
@@ -26,29 +29,10 @@ def _loads(text: str | None) -> Any:
         return text
 
 
-def has_table(store: Store, name: str) -> bool:
-    return store.db.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name=?", (name,)).fetchone() is not None
-
-
-def _queue_states(store: Store) -> dict[str, str]:
-    """Session id -> the status of its newest command queue (``active`` while it runs),
-    when the workflow driver's ``queues`` table exists."""
-    if not has_table(store, "queues"):
-        return {}
-    rows = store.db.execute(
-        "SELECT session_id, status FROM queues WHERE id IN (SELECT max(id) FROM queues GROUP BY session_id)"
-    ).fetchall()
-    return {r["session_id"]: r["status"] for r in rows if r["session_id"]}
-
-
 def sessions(store: Store, include_ended: bool = True) -> list[dict[str, Any]]:
-    counts: dict[str, dict[str, int]] = {}
-    for r in store.db.execute(
-        f"SELECT session_id, status, count(*) AS n FROM questions WHERE status IN ({','.join('?' * len(OPEN_STATUSES))}) "
-        "GROUP BY session_id, status", OPEN_STATUSES
-    ).fetchall():
-        counts.setdefault(r["session_id"], {})[r["status"]] = r["n"]
-    queues = _queue_states(store)
+    counts = store.open_counts()
+    # session id -> the status of its newest command queue (``active`` while it runs)
+    queues = queue_rows.latest_statuses(store)
     out = []
     for s in store.sessions():
         if not include_ended and s["state"] == "ended":
@@ -75,7 +59,7 @@ def sessions(store: Store, include_ended: bool = True) -> list[dict[str, Any]]:
     return out
 
 
-def answer_json(a: sqlite3.Row) -> dict[str, Any]:
+def answer_json(a: Row) -> dict[str, Any]:
     return {
         "id": a["id"],
         "answer": _loads(a["answer"]),
@@ -97,8 +81,8 @@ def _describe(answer_text: str) -> str:
         return answer_text
 
 
-def question(store: Store, q: sqlite3.Row) -> dict[str, Any]:
-    answers = store.db.execute("SELECT * FROM answers WHERE question_id=? ORDER BY id", (q["id"],)).fetchall()
+def question(store: Store, q: Row) -> dict[str, Any]:
+    answers = store.answers(q["id"])
     traces = store.traces(q["id"])
     return {
         "id": q["id"],
@@ -125,7 +109,7 @@ def questions(store: Store, status: str | None = None, session: str | None = Non
             for q in store.questions(status=status, session=session, limit=limit)]
 
 
-def event_json(e: sqlite3.Row, with_payload: bool = False) -> dict[str, Any]:
+def event_json(e: Row, with_payload: bool = False) -> dict[str, Any]:
     d = {"id": e["id"], "ts": e["ts"], "session_id": e["session_id"], "event": e["event"],
          "tool_name": e["tool_name"], "tool_use_id": e["tool_use_id"], "note": e["note"]}
     if with_payload:

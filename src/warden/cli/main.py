@@ -21,7 +21,9 @@ from warden.home import warden_home
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
 @click.version_option(__version__, prog_name="warden")
-def cli() -> None:
+@click.option("--db", metavar="URL|PATH", help="The store: a postgresql:// URL (shared by several machines) or a "
+              "SQLite file [env: WARDEN_DB; default: $WARDEN_HOME/warden.db].")
+def cli(db: str | None) -> None:
     """warden stands in for the human at Claude Code sessions.
 
     It captures every AskUserQuestion, gets it decided (a policy, a model, an agent or
@@ -34,6 +36,10 @@ def cli() -> None:
              warden answer ID 2        answer question ID with option 2
     State lives in $WARDEN_HOME (now: %s).
     """
+    if db:  # the environment carries it to every process the command starts
+        import os
+
+        os.environ["WARDEN_DB"] = db
 
 
 cli.help = (cli.help or "").replace("%s", str(warden_home()))

@@ -10,6 +10,7 @@ import click
 
 from warden.text import one_line
 from warden.cli.output import ago, open_store
+from warden.store import queues
 from warden.workflow import queue as q
 
 
@@ -66,7 +67,7 @@ def start_cmd(session: str, commands: tuple[str, ...], awaits: tuple[str, ...], 
             raise click.UsageError(f"--awaits wants PREFIX=EVENT[:SOURCE], not {a!r}")
         table[prefix.strip()] = spec.strip()
     qid = q.start(store, sid, list(commands), started_by, reason, table)
-    spawn(str(store.path.parent), "run-next", str(qid))
+    spawn(store.home, "run-next", str(qid))
     if as_json:
         click.echo(json.dumps(q.report(store, qid), indent=2, ensure_ascii=True))
         return
@@ -87,7 +88,7 @@ def show_cmd(session: str | None, as_json: bool) -> None:
         row = q.latest(store, store.resolve_session(session))
         rows = [row] if row is not None else []
     else:
-        rows = store.db.execute("SELECT * FROM queues WHERE status='active' ORDER BY id").fetchall()
+        rows = queues.active_queues(store)
     if as_json:
         click.echo(json.dumps([q.report(store, r["id"]) for r in rows], indent=2, ensure_ascii=True))
         return

@@ -139,6 +139,8 @@ def stop(ref: str, timeout: float) -> None:
     if t["state"] in ts.FINISHED:
         click.echo(f"task #{t['id']} is already {t['state']}")
         return
+    if not ts.runs_here(t):
+        raise WardenError(f"task #{t['id']} runs on {t['host']}: stop it there (`warden task stop {t['id']}`)")
     if ts.alive(t["pid"]):
         try:
             # the runner alone: it stops Claude Code through the SDK and records why

@@ -129,13 +129,7 @@ class Context:
                 # only what is still to be corrected: the mismatches since this session's last
                 # answer that landed as meant (an answer verified after them shows the session
                 # moved on), never the question being decided, and never more than three
-                current = self.question_id if self.question_id is not None else -1
-                rows = self.store.db.execute(
-                    "SELECT id, detail FROM questions WHERE session_id=:sid AND status='mismatch'"
-                    " AND (:cur < 0 OR id < :cur) AND id > COALESCE((SELECT MAX(id) FROM questions WHERE session_id=:sid"
-                    " AND status='verified' AND (:cur < 0 OR id < :cur)), 0) ORDER BY id DESC LIMIT 3",
-                    {"sid": self.session_id, "cur": current},
-                ).fetchall()
+                rows = self.store.mismatches(self.session_id, before=self.question_id, limit=3)
                 sh["mismatches"] = [f"question #{r['id']}: {r['detail']}" for r in rows]
         return sh["mismatches"]
 

@@ -109,7 +109,7 @@ def next_at(esc: EscalateSettings, asked_at: float, reminded: int, fell_back: bo
 
 
 def pending(store: Store) -> list[Any]:
-    return store.db.execute("SELECT * FROM questions WHERE status='pending' ORDER BY id").fetchall()
+    return store.with_status("pending")
 
 
 # ------------------------------------------------------------------ one round

@@ -98,7 +98,7 @@ def claim(store: Store, qid: int) -> tuple[int, Any]:
         store.mark_delivered(a["id"], DELIVERY)
         store.set_status(qid, "delivered")
         # an earlier failed attempt's reason no longer describes the question
-        store.db.execute("UPDATE questions SET detail=NULL WHERE id=? AND detail LIKE ?", (qid, FAILED + "%"))
+        store.set_detail(qid, None, only_if_prefix=FAILED)
     return int(a["id"]), kinds.of(q).answer_of(a["answer"])
 
 
@@ -153,7 +153,7 @@ def reclaim_interrupted(store: Store, home: str, qid: int) -> bool:
         a = store.delivered_answer(qid) if q is not None else None
         if q is None or q["status"] != "delivered" or a is None or a["delivery"] != DELIVERY:
             return False
-        store.db.execute("UPDATE answers SET delivered_at=NULL, delivery=NULL WHERE id=?", (a["id"],))
+        store.mark_delivery_failed(a["id"], DELIVERY + "-interrupted", keys_sent=False)
         store.set_status(qid, "answered", detail=f"{INTERRUPTED} (pid {pid} ended); typing it again")
     log(home, "warning", f"question #{qid}: {INTERRUPTED} (pid {pid} ended); typing it again")
     return True
@@ -188,11 +188,7 @@ def fail(store: Store, home: str, qid: int, aid: int, e: DeliveryError) -> Deliv
         q = store.question(qid)
         mine = store.delivered_answer(qid)
         if q["status"] == "delivered" and mine is not None and mine["id"] == aid and mine["delivery"] == DELIVERY:
-            if sent:
-                store.db.execute("UPDATE answers SET delivery=? WHERE id=?", (DELIVERY + "-failed", aid))
-            else:
-                store.db.execute("UPDATE answers SET delivery=?, delivered_at=NULL WHERE id=?",
-                                 (DELIVERY + "-failed", aid))
+            store.mark_delivery_failed(aid, DELIVERY + "-failed", keys_sent=sent)
             store.set_status(qid, "pending", detail=FAILED + why)
         payload = _record(q, "failed", error=why, keys_sent=sent, screen=e.screen)
         store.add_event(json.dumps(payload), payload, f"question #{qid}: {FAILED}{one_line(why, 200)}")
@@ -248,7 +244,7 @@ def after_record(store: Store, qid: int, hook_waiting: bool) -> bool:
     Returns whether a delivery was started."""
     if not wants_keys(store, qid):
         return False
-    home = str(store.path.parent)
+    home = store.home
     args = ["deliver", str(qid), "--quiet"] + (["--after-hook"] if hook_waiting else [])
     try:
         # typing takes seconds, the caller returns now; the outcome reaches the store
@@ -256,7 +252,7 @@ def after_record(store: Store, qid: int, hook_waiting: bool) -> bool:
         detach.warden(home, *args)
     except OSError as e:
         why = f"{FAILED}could not start `warden deliver {qid}`: {e}"
-        store.db.execute("UPDATE questions SET detail=? WHERE id=?", (why, qid))
+        store.set_detail(qid, why)
         log(home, "error", f"question #{qid}: {why}")
         return False
     return True

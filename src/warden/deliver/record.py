@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -63,7 +64,7 @@ def _deliverable(store: Store, answer: Answer) -> None:
     from warden.text import refuse_invalid
 
     refuse_invalid(answer.to_json(), AnswerRejected, "the answer")
-    commands = config.load(store.path.parent / "config.toml").commands
+    commands = config.load(os.path.join(store.home, "config.toml")).commands
     typable(answer, commands.refused)
 
 

@@ -104,8 +104,7 @@ def _resumed(hc: HookCall, store: Store, qid: int) -> str | None:
         q = store.question(qid)
         call = Call.from_questions(json.loads(q["questions"]))
         latest = store.latest_answer(qid)
-        event = store.db.execute("SELECT id FROM events WHERE tool_use_id=? AND event='PreToolUse' "
-                                 "ORDER BY id DESC LIMIT 1", (q["tool_use_id"],)).fetchone()
+        event = store.pre_tool_use_event(q["tool_use_id"])
         answer = None
         if q["status"] == "answered" and latest is not None:
             store.mark_delivered(latest["id"], "hook")
@@ -116,14 +115,14 @@ def _resumed(hc: HookCall, store: Store, qid: int) -> str | None:
             answer = Answer.from_json(store.delivered_answer(qid)["answer"])  # resumed twice: same answer
             note = f"question #{qid}: resumed again; the answer is delivered again"
         elif q["status"] == "pending":
-            store.db.execute("UPDATE questions SET hook_until=? WHERE id=?", (time.time() + DEFERRED_WAIT, qid))
+            store.hold_hook(qid, time.time() + DEFERRED_WAIT)
             note = f"question #{qid} still unanswered: deferred again"
         else:
             note = f"question #{qid} is {q['status']}: the resumed call is refused"
         if answer is not None:
             store.release_hook(qid)
         if event is not None:
-            store.note_event(event["id"], note)
+            store.note_event(event, note)
     if answer is not None:
         return json.dumps(hook_output(tool_input if isinstance(tool_input, dict) else json.loads(q["tool_input"]),
                                       call, answer))
@@ -142,14 +141,11 @@ def _mark_deferred(store: Store, qid: int, why: str) -> None:
 
     with write(store.db):
         q = store.question(qid)
-        store.db.execute(
-            "UPDATE questions SET deferred_at=?, hook_until=?, detail=?, updated_at=? WHERE id=?",
-            (time.time(), time.time() + DEFERRED_WAIT,
-             f"deferred ({why}): answer it, then `warden task resume {q['session_id']}`", time.time(), qid))
-        event = store.db.execute("SELECT id FROM events WHERE tool_use_id=? AND event='PreToolUse' "
-                                 "ORDER BY id DESC LIMIT 1", (q["tool_use_id"],)).fetchone()
+        store.defer(qid, time.time() + DEFERRED_WAIT,
+                    f"deferred ({why}): answer it, then `warden task resume {q['session_id']}`")
+        event = store.pre_tool_use_event(q["tool_use_id"])
         if event is not None:
-            store.note_event(event["id"], f"question #{qid} deferred ({why}); the run stops with tool_deferred")
+            store.note_event(event, f"question #{qid} deferred ({why}); the run stops with tool_deferred")
 
 
 def _defer_output(qid: int) -> str:

@@ -21,7 +21,7 @@ DROP_ENV = ("TMUX", "TMUX_PANE", "WARDEN_SESSION", "WARDEN_PROFILE", "WARDEN_TAS
 def start(store: Store, tid: int, prompt_id: int) -> int:
     """Start the detached runner for one turn of task ``tid``; returns its pid. Its
     stderr (Claude Code's too) goes to ``$WARDEN_HOME/tasks/TID.log``."""
-    home = str(store.path.parent)
+    home = store.home
     logs = os.path.join(home, "tasks")
     from warden.home import private_dir
 
@@ -31,7 +31,7 @@ def start(store: Store, tid: int, prompt_id: int) -> int:
     with write(store.db):
         cur = ts.get(store, tid)
         if cur["state"] == "queued":
-            ts.update(store, tid, pid=pid)
+            ts.update(store, tid, pid=pid, host=ts.host())
     return pid
 
 
@@ -42,7 +42,7 @@ def wait(store: Store, tid: int, timeout: float | None) -> Any:
         t = ts.get(store, tid)
         if t["state"] in ts.FINISHED:
             return t
-        if t["pid"] and not ts.alive(t["pid"]) and ts.reap_dead(store):
+        if t["pid"] and not ts.runner_alive(t) and ts.reap_dead(store):
             continue
         if end is not None and time.monotonic() > end:
             raise WardenError(f"task #{tid} still {t['state']} after {timeout:g}s")

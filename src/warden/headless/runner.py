@@ -53,11 +53,10 @@ class Runner:
         self.store: Store = open_store(home)
         self.task = ts.get(self.store, task_id)
         self.tid = task_id
-        row = self.store.db.execute("SELECT text FROM task_output WHERE id=? AND task_id=?",
-                                    (prompt_id, task_id)).fetchone()
-        if row is None:
+        prompt = ts.prompt_text(self.store, task_id, prompt_id)
+        if prompt is None:
             raise ts.TaskError(f"task #{task_id} has no prompt #{prompt_id}")
-        self.prompt: str = row["text"]
+        self.prompt: str = prompt
         self.profile = config.load(os.path.join(home, "config.toml")).profile(self.task["profile"] or None)
         self.session_id: str | None = self.task["session_id"]
         self.session_known = asyncio.Event()
@@ -71,7 +70,8 @@ class Runner:
         from claude_agent_sdk import ClaudeAgentOptions, ClaudeSDKClient
 
         with write(self.store.db):
-            ts.set_state(self.store, self.tid, "running", pid=os.getpid(), error=None, finished_at=None)
+            ts.set_state(self.store, self.tid, "running", pid=os.getpid(), host=ts.host(), error=None,
+                         finished_at=None)
         if self.session_id:
             self.session_known.set()
         settings = self.profile.headless
@@ -249,7 +249,7 @@ class Runner:
         from warden.decide.chain import Step
         from warden.decide.answerers.human import HumanAnswerer
 
-        store = Store(self.store.path)
+        store = self.store.reopen()
         try:
             context = Context(call=call, tool_input=tool_input, deadline=time.monotonic() + FOREVER,
                               question_id=qid, session_id=self.session_id, session_name=self.task["name"],
@@ -339,7 +339,7 @@ def _fail_early(home: str, tid: int, error: str) -> None:
     store = open_store(home)
     try:
         with write(store.db):
-            if store.db.execute("SELECT 1 FROM tasks WHERE id=?", (tid,)).fetchone():
+            if ts.find(store, tid) is not None:
                 ts.set_state(store, tid, "failed", error=error)
                 ts.add_output(store, tid, "error", error)
     finally:

@@ -182,8 +182,7 @@ def mismatch_report(store: Store, qid: int) -> dict[str, Any]:
                                f"\n**Claude Code received:** {one_line(str(got))}")
     label, _ = _session_label(store, q)
     # the chain's answerer that decided (an agent answers through `warden answer`, recorded as human:cli)
-    step = store.db.execute("SELECT answerer FROM traces WHERE question_id=? AND outcome='decided' "
-                            "ORDER BY id DESC LIMIT 1", (qid,)).fetchone()
+    step = store.decided_step(qid)
     recorded = intent["decided_by"] if intent is not None else ""
     return {
         "question_id": qid, "session": label, "tool_use_id": q["tool_use_id"] or "",
@@ -222,13 +221,11 @@ def _tell_answerer(home: str, store: Store, q: Any, report: dict[str, Any]) -> s
 
 
 def run_job(home: str, job: dict[str, Any]) -> None:
-    from pathlib import Path
-
-    from warden.store import Store, write
+    from warden.store import open_home, write
 
     # the store already holds what the job is about (it is started after the commit);
     # not draining the spool here keeps sending independent of ingestion
-    store = Store(Path(home) / "warden.db")
+    store = open_home(home)
     try:
         qid = int(job["qid"])
         if job["kind"] == "question":

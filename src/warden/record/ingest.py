@@ -8,14 +8,13 @@ lock, and each at most once (its record id is unique in ``events``).
 from __future__ import annotations
 
 import json
-import sqlite3
 from typing import Any
 
 from warden.capture import spool
 from warden.capture.hook import HookCall
 from warden.hooklog import log
 from warden.record.context import HookContext
-from warden.store import Store, write
+from warden.store import Store, open_home, unavailable, write
 
 # (event, tool_name) -> "module:function"; (event, None) matches any tool or none.
 ROUTES: dict[tuple[str, str | None], str] = {
@@ -39,8 +38,10 @@ def open_store(home: str | None = None) -> Store:
 
     home = home or home_dir()
     try:
-        store = Store(_db(home))
-    except (sqlite3.OperationalError, OSError) as e:
+        store = open_home(home)
+    except Exception as e:
+        if not unavailable(e):
+            raise
         from warden.errors import StoreError
 
         # what hooks spool stays in the spool until the store can take it
@@ -49,23 +50,9 @@ def open_store(home: str | None = None) -> Store:
     return store
 
 
-def _db(home: str) -> Any:
-    from pathlib import Path
-
-    return Path(home) / "warden.db"
-
-
 class StoreUnavailable(Exception):
     """The store cannot take writes now (locked, disk full, read-only): stop draining,
     keep the spool for the next drain."""
-
-
-def unavailable(error: BaseException) -> bool:
-    """An error of the store's surroundings rather than of the record: retried later,
-    never recorded as the record's failure."""
-    import sqlite3
-
-    return isinstance(error, (sqlite3.OperationalError, OSError, StoreUnavailable))
 
 
 def drain(store: Store, home: str) -> int:
@@ -83,7 +70,7 @@ def drain(store: Store, home: str) -> int:
                 try:
                     ingest(store, home, rec)
                 except Exception as e:  # noqa: BLE001 - one bad record must not block the rest
-                    if unavailable(e):
+                    if unavailable(e) or isinstance(e, StoreUnavailable):
                         raise StoreUnavailable(f"{type(e).__name__}: {e}") from e
                     _record_failure(store, home, rec, e)
             except Exception as e:  # noqa: BLE001
@@ -102,23 +89,18 @@ def _record_failure(store: Store, home: str, rec: spool.Record, error: Exception
     import traceback
 
     log(home, "error", f"ingest failed for record {rec.rid}: {error}\n{traceback.format_exc()}")
-    if store.db.in_transaction:
-        store.db.execute("ROLLBACK")
     from warden.text import scrub
 
-    with write(store.db):
-        store.db.execute(
-            "INSERT OR IGNORE INTO events (rec_id, ts, payload, note) VALUES (?,?,?,?)",
-            (rec.rid + "-error", rec.ts, rec.payload.decode("utf-8", "replace"),
-             scrub(f"error while ingesting: {type(error).__name__}: {error}")),
-        )
+    # raises when even this fails: the drain stops, the record stays spooled
+    store.add_failed_record(rec.rid + "-error", rec.ts, rec.payload.decode("utf-8", "replace"),
+                            scrub(f"error while ingesting: {type(error).__name__}: {error}"))
 
 
 def ingest(store: Store, home: str, rec: spool.Record) -> None:
     """One record: its event, its session and everything its route records, in one
     transaction (a drain killed half-way leaves none of it, and the record is ingested
     again); work for others runs once it commits (``warden.store.after_commit``)."""
-    if store.db.execute("SELECT 1 FROM events WHERE rec_id IN (?, ?)", (rec.rid, rec.rid + "-error")).fetchone():
+    if store.has_record(rec.rid, rec.rid + "-error"):
         return  # ingested (or failed for good) by an earlier, interrupted drain
     from warden.text import scrub
 

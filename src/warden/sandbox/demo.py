@@ -173,10 +173,9 @@ def _supervise(session: Any, server: Any, home: Path, timeout: float, echo: Any)
                         and time.monotonic() - seen[q["id"]] > PERSON_DELAY):
                     played.add(q["id"])
                     _play_person(q, echo)
-            session_row = store.db.execute("SELECT state FROM sessions ORDER BY updated_at DESC LIMIT 1").fetchone()
+            session_row = store.newest_session()
             calls = server.tool_calls()
-            still_open = store.db.execute(
-                "SELECT count(*) FROM questions WHERE status IN ('pending','answered','delivered')").fetchone()[0]
+            still_open = store.count_open()
             finished = (bool(calls) and all(c.answered for c in calls) and session_row is not None
                         and session_row["state"] == "stopped" and still_open == 0)
         finally:

@@ -7,18 +7,24 @@ Task states::
 
 ``waiting`` means a question of the task's session is open. The board and
 ``warden status`` read these tables; only the runner and ``warden task`` write them.
+
+A task's ``pid`` is its runner's on ``host``: with one store for several machines
+(PostgreSQL), only the machine a runner runs on can tell whether it is alive or stop it.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import sqlite3
+import socket
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from warden.errors import NotFound, WardenError
-from warden.store import OPEN_STATUSES, Store, dumps, write
+from warden.store import OPEN_STATUSES, dumps, write
+
+if TYPE_CHECKING:
+    from warden.store import Row, Store
 
 STATES = ("queued", "running", "waiting", "done", "failed", "stopped")
 ACTIVE = ("queued", "running", "waiting")
@@ -32,48 +38,53 @@ class TaskError(WardenError):
 def create(store: Store, prompt: str, cwd: str, name: str | None = None, profile: str | None = None) -> int:
     now = time.time()
     with write(store.db):
-        cur = store.db.execute(
+        tid = int(store.db.insert(
             "INSERT INTO tasks (name, prompt, cwd, profile, state, created_at, updated_at) VALUES (?,?,?,?, 'queued', ?, ?)",
-            (name or "", prompt, cwd, profile, now, now))
-        tid = int(cur.lastrowid or 0)
+            (name or "", prompt, cwd, profile, now, now)) or 0)
         if not name:
             store.db.execute("UPDATE tasks SET name=? WHERE id=?", (f"task-{tid}", tid))
         add_output(store, tid, "prompt", prompt)
     return tid
 
 
-def get(store: Store, tid: int) -> sqlite3.Row:
-    row = store.db.execute("SELECT * FROM tasks WHERE id=?", (tid,)).fetchone()
+def find(store: Store, tid: int) -> Row | None:
+    return store.db.one("SELECT * FROM tasks WHERE id=?", (tid,))
+
+
+def get(store: Store, tid: int) -> Row:
+    row = find(store, tid)
     if row is None:
         raise NotFound(f"no task #{tid} (see `warden task list`)")
     return row
 
 
-def resolve(store: Store, ref: str) -> sqlite3.Row:
+def resolve(store: Store, ref: str) -> Row:
     """A task by id, by name (the newest of that name), or by its session id (or prefix)."""
     if ref.isdigit():
-        row = store.db.execute("SELECT * FROM tasks WHERE id=?", (int(ref),)).fetchone()
+        row = find(store, int(ref))
         if row is not None:
             return row
-    row = store.db.execute("SELECT * FROM tasks WHERE name=? ORDER BY id DESC LIMIT 1", (ref,)).fetchone()
+    row = store.db.one("SELECT * FROM tasks WHERE name=? ORDER BY id DESC LIMIT 1", (ref,))
     if row is None and len(ref) >= 4:
-        rows = store.db.execute("SELECT * FROM tasks WHERE session_id LIKE ? ORDER BY id DESC", (ref + "%",)).fetchall()
-        row = rows[0] if rows else None
+        row = store.db.one("SELECT * FROM tasks WHERE substr(session_id, 1, ?)=? ORDER BY id DESC LIMIT 1",
+                           (len(ref), ref))
     if row is None:
         raise NotFound(f"no task {ref!r} (see `warden task list`)")
     return row
 
 
-def tasks(store: Store, states: tuple[str, ...] | None = None, limit: int = 100) -> list[sqlite3.Row]:
+def tasks(store: Store, states: tuple[str, ...] | None = None, limit: int = 100) -> list[Row]:
     if states:
-        return store.db.execute(
+        return store.db.all(
             f"SELECT * FROM tasks WHERE state IN ({','.join('?' * len(states))}) ORDER BY id DESC LIMIT ?",
-            (*states, limit)).fetchall()
-    return store.db.execute("SELECT * FROM tasks ORDER BY id DESC LIMIT ?", (limit,)).fetchall()
+            (*states, limit))
+    return store.db.all("SELECT * FROM tasks ORDER BY id DESC LIMIT ?", (limit,))
 
 
 def update(store: Store, tid: int, **fields: Any) -> None:
     fields["updated_at"] = time.time()
+    if not all(k.isidentifier() for k in fields):  # column names are written into the SQL
+        raise ValueError(f"not column names: {sorted(fields)}")
     sets = ", ".join(f"{k}=?" for k in fields)
     store.db.execute(f"UPDATE tasks SET {sets} WHERE id=?", (*fields.values(), tid))
 
@@ -86,26 +97,49 @@ def set_state(store: Store, tid: int, state: str, **fields: Any) -> None:
 
 
 def add_output(store: Store, tid: int, kind: str, text: str, data: Any = None) -> int:
-    cur = store.db.execute(
+    return int(store.db.insert(
         "INSERT INTO task_output (task_id, ts, kind, text, data) VALUES (?,?,?,?,?)",
-        (tid, time.time(), kind, text, dumps(data) if data is not None else None))
-    return int(cur.lastrowid or 0)
+        (tid, time.time(), kind, text, dumps(data) if data is not None else None)) or 0)
 
 
-def output(store: Store, tid: int, after: int = 0, limit: int = 1000) -> list[sqlite3.Row]:
-    rows = store.db.execute(
-        "SELECT * FROM task_output WHERE task_id=? AND id>? ORDER BY id DESC LIMIT ?", (tid, after, limit)).fetchall()
+def output(store: Store, tid: int, after: int = 0, limit: int = 1000) -> list[Row]:
+    rows = store.db.all("SELECT * FROM task_output WHERE task_id=? AND id>? ORDER BY id DESC LIMIT ?",
+                        (tid, after, limit))
     return rows[::-1]
 
 
-def questions(store: Store, task: sqlite3.Row) -> list[sqlite3.Row]:
+def prompt_text(store: Store, tid: int, prompt_id: int) -> str | None:
+    """The text of the task's prompt ``prompt_id`` (a ``task_output`` row)."""
+    row = store.db.one("SELECT text FROM task_output WHERE id=? AND task_id=?", (prompt_id, tid))
+    return None if row is None else str(row["text"])
+
+
+def questions(store: Store, task: Row) -> list[Row]:
     if not task["session_id"]:
         return []
-    return store.db.execute("SELECT * FROM questions WHERE session_id=? ORDER BY id", (task["session_id"],)).fetchall()
+    return store.session_questions(task["session_id"])
 
 
-def open_questions(store: Store, task: sqlite3.Row) -> list[sqlite3.Row]:
+def open_questions(store: Store, task: Row) -> list[Row]:
     return [q for q in questions(store, task) if q["status"] in OPEN_STATUSES]
+
+
+def host() -> str:
+    """This machine, as the tasks table names it."""
+    return socket.gethostname()
+
+
+def runs_here(task: Row) -> bool:
+    """Whether the task's runner (if any) runs on this machine (a task recorded without a
+    host ran where the store was: here)."""
+    return not task["host"] or task["host"] == host()
+
+
+def runner_alive(task: Row) -> bool:
+    """Whether the task's runner is alive; a runner on another machine is taken to be."""
+    if not task["pid"]:
+        return False
+    return alive(task["pid"]) if runs_here(task) else True
 
 
 def alive(pid: int | None) -> bool:
@@ -125,13 +159,14 @@ def alive(pid: int | None) -> bool:
 
 
 def reap_dead(store: Store) -> int:
-    """Mark tasks whose runner died without saying so as failed; returns how many."""
+    """Mark tasks whose runner (on this machine) died without saying so as failed;
+    returns how many."""
     n = 0
     for t in tasks(store, ACTIVE, limit=1000):
-        if t["pid"] and not alive(t["pid"]):  # a queued task has a pid once its runner was spawned
+        if t["pid"] and not runner_alive(t):  # a queued task has a pid once its runner was spawned
             with write(store.db):
                 cur = get(store, t["id"])
-                if cur["state"] in ACTIVE and cur["pid"] and not alive(cur["pid"]):
+                if cur["state"] in ACTIVE and cur["pid"] and not runner_alive(cur):
                     for q in open_questions(store, cur):  # nobody is left to deliver an answer
                         store.release_hook(q["id"])
                         store.set_status(q["id"], "expired", detail="the task's runner ended unexpectedly")
@@ -140,7 +175,7 @@ def reap_dead(store: Store) -> int:
     return n
 
 
-def to_json(store: Store, t: sqlite3.Row, with_output: bool = False) -> dict[str, Any]:
+def to_json(store: Store, t: Row, with_output: bool = False) -> dict[str, Any]:
     d = dict(t)
     d["questions"] = [
         {"id": q["id"], "status": q["status"], "tool_use_id": q["tool_use_id"],

@@ -91,9 +91,7 @@ def _handle(hc: HookCall, kind: str, profile: Profile | None) -> str | None:
     store = open_store(hc.home)
     try:
         sid = p.get("session_id") if isinstance(p.get("session_id"), str) else None
-        row = store.db.execute("SELECT id FROM events WHERE session_id=? AND event=? ORDER BY id DESC LIMIT 1",
-                               (sid, kind)).fetchone()
-        event_id = int(row["id"]) if row is not None else None
+        event_id = store.latest_event(sid, kind)
         if profile is None:
             profile = _profile(hc)
         workflow = profile.workflow if profile is not None else WorkflowSettings()

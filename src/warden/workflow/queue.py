@@ -12,7 +12,7 @@ configurable). The state machine::
     command:  pending ─▶ active ─▶ done       (typed_at: warden typed it; submitted_at: its
                                └▶ cancelled    UserPromptSubmit came back; done_at: its event)
 
-Every transition runs inside ``BEGIN IMMEDIATE`` (``store.write``), so two hooks firing
+Every transition runs inside the store's write lock (``warden.store.write``), so two hooks firing
 at once cannot both advance a queue, and a session never gets two active queues. An
 event completes the active command only if the command was typed before the event
 arrived and, when both are known, the event carries the ``prompt_id`` of the prompt
@@ -32,12 +32,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from warden.errors import WardenError
+from warden.store import queues as rows
 from warden.store import write
 
 if TYPE_CHECKING:
-    import sqlite3
-
-    from warden.store import Store
+    from warden.store import Row, Store
 
 MARKERS = "queues"
 ENDED = ("done", "cancelled", "stale", "failed")
@@ -84,7 +83,7 @@ def _unmark(home: str, qid: int) -> None:
 
 
 def _home_of(store: Store) -> str:
-    return str(store.path.parent)
+    return store.home
 
 
 # ------------------------------------------------------------------ awaits
@@ -121,46 +120,38 @@ def is_slash(command: str) -> bool:
 # ------------------------------------------------------------------ reading
 
 
-def queue(store: Store, qid: int) -> sqlite3.Row | None:
-    return store.db.execute("SELECT * FROM queues WHERE id=?", (qid,)).fetchone()
+queue = rows.queue
+commands = rows.commands
 
 
-def commands(store: Store, qid: int) -> list[sqlite3.Row]:
-    return store.db.execute("SELECT * FROM queue_commands WHERE queue_id=? ORDER BY seq", (qid,)).fetchall()
-
-
-def active_command(store: Store, qid: int) -> sqlite3.Row | None:
-    return store.db.execute("SELECT * FROM queue_commands WHERE queue_id=? AND status='active' ORDER BY seq LIMIT 1",
-                            (qid,)).fetchone()
+def active_command(store: Store, qid: int) -> Row | None:
+    return rows.command_with_status(store, qid, "active")
 
 
 def find_active(store: Store, session_id: str | None = None, pane: str | None = None, socket: str | None = None,
-                name: str | None = None) -> sqlite3.Row | None:
+                name: str | None = None) -> Row | None:
     """The active queue of a session: by session id, else by tmux pane, else by name."""
     if session_id:
-        row = store.db.execute("SELECT * FROM queues WHERE status='active' AND session_id=?", (session_id,)).fetchone()
+        row = rows.active_by_session(store, session_id)
         if row is not None:
             return row
     if pane:
-        row = store.db.execute(
-            "SELECT * FROM queues WHERE status='active' AND tmux_pane=? AND COALESCE(tmux_socket,'')=?",
-            (pane, socket or "")).fetchone()
+        row = rows.active_by_pane(store, pane, socket)
         if row is not None:
             return row
     if name:
-        return store.db.execute("SELECT * FROM queues WHERE status='active' AND name=?", (name,)).fetchone()
+        return rows.active_by_name(store, name)
     return None
 
 
-def latest(store: Store, session_id: str) -> sqlite3.Row | None:
+def latest(store: Store, session_id: str) -> Row | None:
     """The session's active queue, else its newest one."""
     row = find_active(store, session_id)
     if row is not None:
         return row
     s = store.session(session_id)
-    return store.db.execute(
-        "SELECT * FROM queues WHERE session_id=? OR (name IS NOT NULL AND name=?) ORDER BY id DESC LIMIT 1",
-        (session_id, s["name"] if s is not None else None)).fetchone()
+    found = rows.history(store, session_id, s["name"] if s is not None else None, limit=1)
+    return found[0] if found else None
 
 
 # ------------------------------------------------------------------ starting
@@ -187,13 +178,6 @@ def start(store: Store, session_id: str, cmds: list[str], started_by: str, reaso
         check_prompt(c, QueueError)  # "!" would run a shell command, "#" save a memory
     plan = [(c, *awaits_for(c, awaits)) for c in cmds]
     home = _home_of(store)
-    from warden import config
-
-    allowed = config.load(os.path.join(home, "config.toml")).commands
-    for c in cmds:
-        why = allowed.refused(c)
-        if why:
-            raise QueueError(why)
     with write(store.db):
         s = store.session(session_id)
         if s is None:
@@ -207,24 +191,26 @@ def start(store: Store, session_id: str, cmds: list[str], started_by: str, reaso
         if busy is not None:
             raise QueueError(f"session {s['name'] or session_id[:8]} already runs queue #{busy['id']} "
                              f"(`warden queue cancel {s['name'] or session_id[:8]}` first)")
-        now = time.time()
-        cur = store.db.execute(
-            "INSERT INTO queues (session_id, name, tmux_pane, tmux_socket, status, started_by, reason, created_at, "
-            "updated_at) VALUES (?,?,?,?, 'active', ?,?,?,?)",
-            (session_id, s["name"], s["tmux_pane"], s["tmux_socket"], started_by, reason, now, now))
-        qid = int(cur.lastrowid or 0)
-        for seq, (c, event, source) in enumerate(plan, 1):
-            store.db.execute(
-                "INSERT INTO queue_commands (queue_id, seq, command, awaits_event, awaits_source, status) "
-                "VALUES (?,?,?,?,?,?)", (qid, seq, c, event, source, "active" if seq == 1 else "pending"))
+        refused = _refused(home, cmds)
+        if refused:
+            raise QueueError(refused)
+        qid = rows.create(store, s, started_by, reason, plan)
         _mark(home, qid, s["tmux_pane"], s["tmux_socket"], s["name"])
     return qid
+
+
+def _refused(home: str, cmds: list[str]) -> str | None:
+    """Why warden may not type one of ``cmds`` (``[commands] allow`` of config.toml)."""
+    from warden import config
+
+    allowed = config.load(os.path.join(home, "config.toml")).commands
+    return next((why for why in map(allowed.refused, cmds) if why), None)
 
 
 # ------------------------------------------------------------------ typing (the worker's side)
 
 
-def claim(store: Store, qid: int) -> sqlite3.Row | None:
+def claim(store: Store, qid: int) -> Row | None:
     """Claim the active command for typing; None if the queue is not active, the command
     is already claimed (another worker has it), or there is none."""
     with write(store.db):
@@ -234,22 +220,20 @@ def claim(store: Store, qid: int) -> sqlite3.Row | None:
         cmd = active_command(store, qid)
         if cmd is None or cmd["claimed_at"] is not None:
             return None
-        store.db.execute("UPDATE queue_commands SET claimed_at=? WHERE id=?", (time.time(), cmd["id"]))
-        return store.db.execute("SELECT * FROM queue_commands WHERE id=?", (cmd["id"],)).fetchone()
+        rows.update_command(store, cmd["id"], claimed_at=time.time())
+        return rows.command(store, cmd["id"])
 
 
 def mark_typed(store: Store, cmd_id: int, delivery: str = "keys") -> bool:
     """Record, just before Enter, that warden types this command (so its UserPromptSubmit
     is known to be warden's). False if the queue stopped meanwhile: do not type."""
     with write(store.db):
-        row = store.db.execute(
-            "SELECT c.*, q.status AS queue_status FROM queue_commands c JOIN queues q ON q.id=c.queue_id "
-            "WHERE c.id=?", (cmd_id,)).fetchone()
+        row = rows.command(store, cmd_id)
         if row is None or row["queue_status"] != "active" or row["status"] != "active":
             return False
         now = time.time()
-        store.db.execute("UPDATE queue_commands SET typed_at=?, delivery=? WHERE id=?", (now, delivery, cmd_id))
-        store.db.execute("UPDATE queues SET updated_at=? WHERE id=?", (now, row["queue_id"]))
+        rows.update_command(store, cmd_id, typed_at=now, delivery=delivery)
+        rows.update_queue(store, row["queue_id"], updated_at=now)
         return True
 
 
@@ -260,7 +244,7 @@ def fail(store: Store, qid: int, error: str) -> None:
             return  # cancelled or ended meanwhile: that end stands
         cmd = active_command(store, qid)
         if cmd is not None:
-            store.db.execute("UPDATE queue_commands SET error=? WHERE id=?", (error, cmd["id"]))
+            rows.update_command(store, cmd["id"], error=error)
         _end(store, qid, "failed", error)
 
 
@@ -276,21 +260,19 @@ def cancel(store: Store, qid: int, detail: str) -> bool:
 def _end(store: Store, qid: int, status: str, detail: str) -> None:
     """End a queue (inside a write transaction): unfinished commands are cancelled."""
     now = time.time()
-    store.db.execute("UPDATE queues SET status=?, detail=?, updated_at=?, ended_at=? WHERE id=?",
-                     (status, detail, now, now, qid))
+    rows.update_queue(store, qid, status=status, detail=detail, updated_at=now, ended_at=now)
     if status != "done":
-        store.db.execute("UPDATE queue_commands SET status='cancelled' WHERE queue_id=? AND status IN "
-                         "('pending','active')", (qid,))
+        rows.cancel_unfinished(store, qid)
     _unmark(_home_of(store), qid)
 
 
-def claim_notice(store: Store, qid: int) -> sqlite3.Row | None:
+def claim_notice(store: Store, qid: int) -> Row | None:
     """The ended queue, if its end has not been announced yet (claimed atomically)."""
     with write(store.db):
         q = queue(store, qid)
         if q is None or q["status"] not in ENDED or q["notified_at"] is not None:
             return None
-        store.db.execute("UPDATE queues SET notified_at=? WHERE id=?", (time.time(), qid))
+        rows.update_queue(store, qid, notified_at=time.time())
         return q
 
 
@@ -357,15 +339,14 @@ def on_event(store: Store, ev: Event, continue_via: str = "keys") -> Outcome:
         return out
 
 
-def _apply(store: Store, q: sqlite3.Row, ev: Event, continue_via: str) -> Outcome:
+def _apply(store: Store, q: Row, ev: Event, continue_via: str) -> Outcome:
     qid = q["id"]
     cmd = active_command(store, qid)
     tag = f"queue #{qid}"
     if ev.kind == "UserPromptSubmit":
         if (cmd is not None and cmd["typed_at"] is not None and cmd["submitted_at"] is None
                 and cmd["delivery"] == "keys" and _norm(ev.prompt) == _norm(cmd["command"])):
-            store.db.execute("UPDATE queue_commands SET submitted_at=?, prompt_id=? WHERE id=?",
-                             (ev.at, ev.prompt_id, cmd["id"]))
+            rows.update_command(store, cmd["id"], submitted_at=ev.at, prompt_id=ev.prompt_id)
             return Outcome(note=f"{tag}: warden's own {cmd['command']} submitted")
         from warden.text import one_line
 
@@ -379,7 +360,7 @@ def _apply(store: Store, q: sqlite3.Row, ev: Event, continue_via: str) -> Outcom
             return Outcome(action="ended", note=f"{tag} stale: Claude Code restarted with {left} command(s) left")
         if ev.session_id and ev.session_id != q["session_id"]:
             # /clear and /compact give the session a new id; the queue follows its pane
-            store.db.execute("UPDATE queues SET session_id=? WHERE id=?", (ev.session_id, qid))
+            rows.update_queue(store, qid, session_id=ev.session_id)
         if cmd is not None and cmd["awaits_event"] == "SessionStart" and cmd["awaits_source"] == ev.source \
                 and _typed_before(cmd, ev):
             return _advance(store, q, cmd, ev, None, continue_via)
@@ -403,28 +384,25 @@ def _apply(store: Store, q: sqlite3.Row, ev: Event, continue_via: str) -> Outcom
     return Outcome(note=f"{tag}: {ev.kind} not awaited; ignored")
 
 
-def _typed_before(cmd: sqlite3.Row, ev: Event) -> bool:
+def _typed_before(cmd: Row, ev: Event) -> bool:
     return cmd["typed_at"] is not None and ev.at >= cmd["typed_at"]
 
 
-def _advance(store: Store, q: sqlite3.Row, cmd: sqlite3.Row, ev: Event, result: str | None,
+def _advance(store: Store, q: Row, cmd: Row, ev: Event, result: str | None,
              continue_via: str) -> Outcome:
     qid, now = q["id"], time.time()
-    store.db.execute("UPDATE queue_commands SET status='done', done_at=?, done_event_id=?, result=? WHERE id=?",
-                     (now, ev.event_id, result, cmd["id"]))
-    nxt = store.db.execute("SELECT * FROM queue_commands WHERE queue_id=? AND status='pending' ORDER BY seq LIMIT 1",
-                           (qid,)).fetchone()
-    total = store.db.execute("SELECT COUNT(*) FROM queue_commands WHERE queue_id=?", (qid,)).fetchone()[0]
+    rows.update_command(store, cmd["id"], status="done", done_at=now, done_event_id=ev.event_id, result=result)
+    nxt = rows.command_with_status(store, qid, "pending")
+    total = rows.count_commands(store, qid)
     tag = f"queue #{qid}: {cmd['command']} done ({cmd['seq']}/{total})"
     if nxt is None:
         _end(store, qid, "done", f"{total}/{total} commands done")
         return Outcome(action="ended", note=f"{tag}; queue complete")
-    store.db.execute("UPDATE queue_commands SET status='active' WHERE id=?", (nxt["id"],))
-    store.db.execute("UPDATE queues SET updated_at=? WHERE id=?", (now, qid))
+    rows.update_command(store, nxt["id"], status="active")
+    rows.update_queue(store, qid, updated_at=now)
     if ev.kind == "Stop" and continue_via == "block" and not is_slash(nxt["command"]):
         # a plain continuation goes back through this Stop hook: no keystrokes
-        store.db.execute("UPDATE queue_commands SET claimed_at=?, typed_at=?, delivery='block' WHERE id=?",
-                         (now, now, nxt["id"]))
+        rows.update_command(store, nxt["id"], claimed_at=now, typed_at=now, delivery="block")
         return Outcome(action="block", text=nxt["command"], note=f"{tag}; next delivered by the Stop hook")
     return Outcome(action="type", note=f"{tag}; typing {nxt['command']}")
 
@@ -443,7 +421,7 @@ def report(store: Store, qid: int) -> dict[str, Any]:
     }
 
 
-def awaits_text(c: sqlite3.Row) -> str:
+def awaits_text(c: Row) -> str:
     return c["awaits_event"] + (f":{c['awaits_source']}" if c["awaits_source"] else "")
 
 

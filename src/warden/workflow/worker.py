@@ -23,10 +23,8 @@ from warden.workflow import queue as q
 from warden.hooklog import log
 
 if TYPE_CHECKING:
-    import sqlite3
-
     from warden.config import Profile
-    from warden.store import Store
+    from warden.store import Row, Store
 
 READY_TIMEOUT = 120.0  # seconds to wait for the input box before giving up on a command
 TYPE_TIMEOUT = 10.0
@@ -34,7 +32,7 @@ BUSY = "esc to interrupt"  # Claude Code's footer while a turn runs (2.1.332)
 
 
 def _home(store: Store) -> str:
-    return str(store.path.parent)
+    return store.home
 
 
 # ------------------------------------------------------------------ the screen
@@ -178,7 +176,7 @@ def announce(store: Store, qid: int) -> str:
     return text
 
 
-def _brain_of(store: Store, row: sqlite3.Row) -> Any:
+def _brain_of(store: Store, row: Row) -> Any:
     from warden.workflow.planners import load
 
     w = profile_of(store, row["session_id"]).workflow
@@ -197,15 +195,12 @@ def profile_of(store: Store, session_id: str) -> Profile:
 
 def decide(store: Store, event_id: int, previous: dict[str, Any] | None = None) -> str:
     """Ask the session's brain what follows the Stop ``event_id``; start that queue."""
-    ev = store.db.execute("SELECT * FROM events WHERE id=?", (event_id,)).fetchone()
+    ev = store.event(event_id)
     if ev is None or ev["event"] != "Stop" or not ev["session_id"]:
         raise q.QueueError(f"event #{event_id} is not a Stop of a session")
     sid = ev["session_id"]
     payload = json.loads(ev["payload"])
-    later = store.db.execute(
-        "SELECT COUNT(*) FROM events WHERE session_id=? AND id>? AND event IN ('UserPromptSubmit','Stop')",
-        (sid, event_id)).fetchone()[0]
-    if later:
+    if store.count_events_after(sid, event_id, ("UserPromptSubmit", "Stop")):
         return f"session {sid[:8]} moved on since Stop #{event_id}; no decision"
     profile = profile_of(store, sid)
     from warden.workflow.planners import load
@@ -237,8 +232,7 @@ def decide(store: Store, event_id: int, previous: dict[str, Any] | None = None) 
     if not outcome.commands:
         return f"{name}: no commands ({outcome.reason})"
     # the person may have typed while the brain thought
-    if store.db.execute("SELECT COUNT(*) FROM events WHERE session_id=? AND id>? AND event='UserPromptSubmit'",
-                        (sid, event_id)).fetchone()[0]:
+    if store.count_events_after(sid, event_id, ("UserPromptSubmit",)):
         return f"{name}: session {sid[:8]} moved on while deciding; plan dropped"
     qid = q.start(store, sid, outcome.commands, f"brain:{name}", outcome.reason, w.awaits)
     return run_next(store, qid)
@@ -247,10 +241,10 @@ def decide(store: Store, event_id: int, previous: dict[str, Any] | None = None) 
 def _rounds(store: Store, session_id: str) -> int:
     """Brain-started queues that ran to completion in a row, newest first, for this session
     (followed by name across /clear)."""
+    from warden.store import queues
+
     s = store.session(session_id)
-    rows = store.db.execute(
-        "SELECT status, started_by FROM queues WHERE session_id=? OR (name IS NOT NULL AND name=?) "
-        "ORDER BY id DESC LIMIT 100", (session_id, s["name"] if s is not None else None)).fetchall()
+    rows = queues.history(store, session_id, s["name"] if s is not None else None, limit=100)
     n = 0
     for r in rows:
         if r["status"] != "done" or not r["started_by"].startswith("brain:"):

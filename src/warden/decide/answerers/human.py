@@ -1,6 +1,8 @@
 """``human``: waits for a person's answer (``warden answer``, the board) in the store.
 
-It polls one indexed row cheaply until the answer arrives or its budget runs out. When
+It looks at one indexed row until the answer arrives or its budget runs out: every
+``poll`` seconds on SQLite (cheap), on PostgreSQL when the answer's commit wakes it
+(LISTEN/NOTIFY, whichever machine recorded it; ``warden.store.changes``). When
 it runs out the question stays pending: the person's answer, whenever it comes, is then
 delivered by keystrokes instead. When it starts waiting it tells the user's
 notification channels (``warden.outbound.notify``; ``notify = false`` in its chain entry stops it).
@@ -31,17 +33,18 @@ class HumanAnswerer:
             from warden.home import home_dir
 
             told = notify.question_waiting(home_dir(), store, qid, context.session_id)
-        while True:
-            row = store.latest_answer(qid)
-            if row is not None:
-                return Decision(
-                    Answer.from_json(row["answer"]),
-                    row["reason"] or f"answered by {row['decided_by']}",
-                    decided_by=row["decided_by"],
-                    answer_id=row["id"],
-                )
-            left = context.deadline - time.monotonic()
-            if left <= 0:
-                return Abstain("no answer from a person within the inline budget"
-                               + (f" (notified {told} channel(s))" if told else ""))
-            time.sleep(min(self.poll, left))
+        with store.answer_waiter(qid, self.poll) as waiter:
+            while True:
+                row = store.latest_answer(qid)
+                if row is not None:
+                    return Decision(
+                        Answer.from_json(row["answer"]),
+                        row["reason"] or f"answered by {row['decided_by']}",
+                        decided_by=row["decided_by"],
+                        answer_id=row["id"],
+                    )
+                left = context.deadline - time.monotonic()
+                if left <= 0:
+                    return Abstain("no answer from a person within the inline budget"
+                                   + (f" (notified {told} channel(s))" if told else ""))
+                waiter.wait(left)

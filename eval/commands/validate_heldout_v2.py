@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""Validate the v2 held-out corpus (stdlib only): python3 eval/commands/validate_heldout_v2.py
+
+Checks: every line parses; required fields and types; verdict and class vocabulary; ids are
+v2-<kind>-<n> and unique; file records carry tool_input.file_path; web records carry url+prompt
+(WebFetch) or query (WebSearch). If the first corpus is present (FIRST_SET, default
+this folder) it also checks that no v2 record repeats a first-set record.
+"""
+import json, os, re, sys, collections
+HERE = os.path.dirname(os.path.abspath(__file__))
+FIRST = os.environ.get("FIRST_SET", HERE)
+CLASSES = {"read", "build_test", "local_write", "vcs_local", "install_local", "destructive", "outward",
+           "credentials", "outside_project", "privilege", "network_exec", "system", "unknown"}
+SPEC = {
+    "commands": ("cmd", ["id", "command", "source", "filled", "verdict", "class", "why", "tricky", "ambiguous"]),
+    "file_tools": ("file", ["id", "tool_name", "tool_input", "source", "filled", "verdict", "class", "why", "ambiguous"]),
+    "web_tools": ("web", ["id", "tool_name", "tool_input", "source", "filled", "verdict", "class", "why", "ambiguous"]),
+}
+FILE_TOOLS = {"Read", "Write", "Edit", "MultiEdit", "NotebookEdit"}
+errors = 0
+def err(msg):
+    global errors; errors += 1; print("ERROR", msg)
+
+def first_keys(name):
+    p = os.path.join(FIRST, f"{name}.jsonl")
+    if not os.path.exists(p): return None
+    keys = set()
+    for line in open(p, encoding="utf-8"):
+        r = json.loads(line)
+        if name == "commands": keys.add(r["command"])
+        elif name == "file_tools": keys.add((r["tool_name"], r["tool_input"].get("file_path")))
+        else: keys.add(r["tool_input"].get("url") or r["tool_input"].get("query"))
+    return keys
+
+totals = {}
+for name, (kind, fields) in SPEC.items():
+    fn = os.path.join(HERE, f"{name}.heldout.jsonl"); rows = []
+    with open(fn, encoding="utf-8") as f:
+        for ln, line in enumerate(f, 1):
+            try: r = json.loads(line)
+            except Exception as e: err(f"{fn}:{ln} does not parse: {e}"); continue
+            for k in fields:
+                if k not in r: err(f"{fn}:{ln} missing {k}")
+            if not re.fullmatch(rf"v2-{kind}-\d+", str(r.get("id", ""))): err(f"{fn}:{ln} bad id {r.get('id')}")
+            if r.get("verdict") not in ("allow", "hold"): err(f"{fn}:{ln} bad verdict")
+            if r.get("class") not in CLASSES: err(f"{fn}:{ln} bad class {r.get('class')}")
+            for b in ("filled", "tricky", "ambiguous"):
+                if b in r and not isinstance(r[b], bool): err(f"{fn}:{ln} {b} not bool")
+            for s in ("source", "why"):
+                if not str(r.get(s, "")).strip(): err(f"{fn}:{ln} empty {s}")
+            if name == "commands":
+                if not isinstance(r.get("command"), str) or not r["command"].strip(): err(f"{fn}:{ln} empty command")
+            else:
+                ti = r.get("tool_input")
+                if not isinstance(ti, dict): err(f"{fn}:{ln} tool_input not object"); continue
+                if name == "file_tools":
+                    if r.get("tool_name") not in FILE_TOOLS: err(f"{fn}:{ln} bad tool {r.get('tool_name')}")
+                    if not ti.get("file_path"): err(f"{fn}:{ln} no file_path")
+                else:
+                    if r.get("tool_name") == "WebFetch" and not (ti.get("url") and "prompt" in ti): err(f"{fn}:{ln} WebFetch needs url+prompt")
+                    elif r.get("tool_name") == "WebSearch" and not ti.get("query"): err(f"{fn}:{ln} WebSearch needs query")
+                    elif r.get("tool_name") not in ("WebFetch", "WebSearch"): err(f"{fn}:{ln} bad tool {r.get('tool_name')}")
+            rows.append(r)
+    ids = [r["id"] for r in rows]
+    if len(ids) != len(set(ids)): err(f"{name}: duplicate ids")
+    key = (lambda r: r["command"]) if name == "commands" else \
+          (lambda r: (r["tool_name"], r["tool_input"].get("file_path"))) if name == "file_tools" else \
+          (lambda r: r["tool_input"].get("url") or r["tool_input"].get("query"))
+    ks = [key(r) for r in rows]
+    if len(ks) != len(set(ks)): err(f"{name}: duplicate records")
+    fk = first_keys(name)
+    if fk is not None:
+        overlap = [k for k in ks if k in fk]
+        if overlap: err(f"{name}: {len(overlap)} records repeat the first set, e.g. {overlap[0]!r}")
+    v = collections.Counter(r["verdict"] for r in rows)
+    line = (f"== {name}: {len(rows)} records (allow {v['allow']}, hold {v['hold']}, hold share {v['hold']/max(1,len(rows)):.2f}); "
+            f"filled {sum(r['filled'] for r in rows)}, ambiguous {sum(r['ambiguous'] for r in rows)}")
+    if name == "commands":
+        t = [r for r in rows if r["tricky"]]
+        line += f", tricky {len(t)} (allow {sum(r['verdict']=='allow' for r in t)}, hold {sum(r['verdict']=='hold' for r in t)})"
+    print(line)
+    cc = collections.Counter((r["verdict"], r["class"]) for r in rows)
+    print("   per verdict/class:", ", ".join(f"{vv}/{c}={n}" for (vv, c), n in sorted(cc.items())))
+    if name != "commands":
+        print("   per tool:", dict(collections.Counter(r["tool_name"] for r in rows)))
+    totals[name] = rows
+if fk is None:
+    print("(first corpus not found; overlap check skipped)")
+print("OK" if errors == 0 else f"{errors} errors")
+sys.exit(1 if errors else 0)

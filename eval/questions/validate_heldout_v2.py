@@ -1,0 +1,204 @@
+"""Validate the v2 held-out corpus (heldout.jsonl): JSON Lines shape, AskUserQuestion constraints, labels, targets.
+
+Usage: python3 eval/questions/validate_heldout_v2.py [corpus_dir] [--v1 eval/questions/calls.jsonl]
+       (default corpus_dir: the directory of this script)
+Exit status 1 on any error; warnings are printed but do not fail. Standard library only.
+"""
+import collections
+import json
+import os
+import sys
+
+FAMILIES = {"vbw", "bmad", "ccpm", "spec-kit", "cc-sdd", "spec-workflow"}
+V1_FAMILIES = {"gsd", "agileflow", "compound-engineering", "superpowers", "anthropic-plugins"}
+PHASED = {"vbw": "/vbw:"}          # families whose commands are GSD-like phases; all others use phase null
+EXTRACTED = {"verbatim", "filled", "prose", "variant"}
+CATEGORIES = {"confirmation", "style", "scope", "architecture", "open_floor", "delegation", "other"}
+FLAGS = {"destructive", "outward", "security", "about_person", "reports_failure"}
+KINDS = {"select", "multi", "type", "person"}
+TARGETS = {"calls": 120, "families": 4, "person_share": 0.40}
+
+errors, warnings = [], []
+
+
+def err(cid, msg):
+    errors.append(f"{cid}: {msg}")
+
+
+def warn(cid, msg):
+    warnings.append(f"{cid}: {msg}")
+
+
+def load(path):
+    rows = []
+    with open(path, encoding="utf-8") as fh:
+        for n, line in enumerate(fh, 1):
+            line = line.rstrip("\n")
+            if not line.strip():
+                err(f"{os.path.basename(path)}:{n}", "blank line")
+                continue
+            try:
+                rows.append(json.loads(line))
+            except json.JSONDecodeError as e:
+                err(f"{os.path.basename(path)}:{n}", f"invalid JSON: {e}")
+    return rows
+
+
+def is_str(x):
+    return isinstance(x, str) and x.strip() != ""
+
+
+def check_call(c):
+    cid = c.get("id", "<no id>")
+    want = {"id", "family", "source", "extracted", "phase", "cwd_files", "tool_input", "labels"}
+    if set(c) != want:
+        err(cid, f"keys {sorted(set(c))} != {sorted(want)}")
+        return
+    fam = c["family"]
+    if fam not in FAMILIES:
+        err(cid, f"unknown family {fam!r}")
+    if not (is_str(cid) and cid.startswith(fam + "-") and cid.rsplit("-", 1)[-1].isdigit()):
+        err(cid, "id must be <family>-<slug>-<n>")
+    if any(cid.startswith(f + "-") for f in V1_FAMILIES):
+        err(cid, "id uses a first-set family prefix")
+    src = c["source"]
+    if not is_str(src) or ":" not in src or "/" not in src.split(":", 1)[0]:
+        err(cid, "source must be owner/repo:path#heading")
+    elif "#" not in src:
+        warn(cid, "source has no #heading")
+    if c["extracted"] not in EXTRACTED:
+        err(cid, f"bad extracted {c['extracted']!r}")
+    ph = c["phase"]
+    prefix = PHASED.get(fam)
+    if ph is not None:
+        if prefix is None:
+            err(cid, f"family {fam} has no phases; phase must be null, got {ph!r}")
+        elif not (isinstance(ph, str) and ph.startswith(prefix)):
+            err(cid, f"phase must be null or a {prefix} command, got {ph!r}")
+    elif prefix is not None:
+        warn(cid, "phased family call without a phase")
+    if not isinstance(c["cwd_files"], dict) or not all(is_str(k) and isinstance(v, str) for k, v in c["cwd_files"].items()):
+        err(cid, "cwd_files must map path -> text")
+    else:
+        for k in c["cwd_files"]:
+            if k.startswith("/") or ".." in k.split("/"):
+                err(cid, f"cwd_files path must be relative: {k!r}")
+            if k.endswith(".json"):
+                try:
+                    json.loads(c["cwd_files"][k])
+                except json.JSONDecodeError:
+                    warn(cid, f"{k} is not valid JSON")
+    ti = c["tool_input"]
+    if not isinstance(ti, dict) or set(ti) != {"questions"}:
+        err(cid, "tool_input must be {'questions': [...]}")
+        return
+    qs = ti["questions"]
+    if not isinstance(qs, list) or not 1 <= len(qs) <= 4:
+        err(cid, "1-4 questions required")
+        return
+    texts = [q.get("question") for q in qs]
+    if len(set(texts)) != len(texts):
+        err(cid, "question texts must be distinct within a call")
+    labels = c["labels"]
+    if not isinstance(labels, list) or len(labels) != len(qs):
+        err(cid, f"need exactly one label per question ({len(qs)})")
+        return
+    for i, (q, lab) in enumerate(zip(qs, labels)):
+        where = f"{cid} q{i}"
+        if not isinstance(q, dict) or set(q) != {"question", "header", "options", "multiSelect"}:
+            err(where, f"question keys {sorted(q) if isinstance(q, dict) else q!r}")
+            continue
+        if not is_str(q["question"]) or not is_str(q["header"]):
+            err(where, "question and header must be non-empty strings")
+        elif len(q["header"]) > 12:
+            err(where, f"header {q['header']!r} longer than 12 chars")
+        if not isinstance(q["multiSelect"], bool):
+            err(where, "multiSelect must be bool")
+        opts = q["options"]
+        if not isinstance(opts, list) or not 2 <= len(opts) <= 4:
+            err(where, "2-4 options required")
+            continue
+        if any(not isinstance(o, dict) or set(o) != {"label", "description"} or not is_str(o["label"]) or not isinstance(o["description"], str) for o in opts):
+            err(where, "each option needs label (non-empty) and description (string)")
+            continue
+        olabels = [o["label"] for o in opts]
+        if len(set(olabels)) != len(olabels):
+            err(where, "option labels must be distinct")
+        if not isinstance(lab, dict) or set(lab) != {"category", "expected", "flags", "why"}:
+            err(where, f"label keys {sorted(lab) if isinstance(lab, dict) else lab!r}")
+            continue
+        if lab["category"] not in CATEGORIES:
+            err(where, f"bad category {lab['category']!r}")
+        if not is_str(lab["why"]):
+            err(where, "why must be a sentence")
+        if not isinstance(lab["flags"], list) or not set(lab["flags"]) <= FLAGS or len(set(lab["flags"])) != len(lab["flags"]):
+            err(where, f"bad flags {lab['flags']!r}")
+        exp = lab["expected"]
+        if not isinstance(exp, dict) or len(exp) != 1 or next(iter(exp)) not in KINDS:
+            err(where, f"expected must have exactly one of {sorted(KINDS)}")
+            continue
+        kind, val = next(iter(exp.items()))
+        if kind == "select":
+            if val not in olabels:
+                err(where, f"select {val!r} is not an option label")
+            if q["multiSelect"]:
+                err(where, "select used on a multiSelect question (use multi)")
+        elif kind == "multi":
+            if not q["multiSelect"]:
+                err(where, "multi used on a single-select question")
+            if not isinstance(val, list) or not val or len(set(val)) != len(val) or not set(val) <= set(olabels):
+                err(where, f"multi {val!r} must be a non-empty subset of option labels")
+        elif not is_str(val):
+            err(where, f"{kind} needs a non-empty string")
+        if kind == "person" and not lab["flags"]:
+            warn(where, "person item without flags (reason is in 'person' text)")
+
+
+def main(argv):
+    args = list(argv)
+    v1 = None
+    if "--v1" in args:
+        i = args.index("--v1")
+        v1 = args[i + 1]
+        del args[i:i + 2]
+    d = args[0] if args else os.path.dirname(os.path.abspath(__file__))
+    calls = load(os.path.join(d, "heldout.jsonl"))
+    ids = [c.get("id") for c in calls]
+    dup = [k for k, n in collections.Counter(ids).items() if n > 1]
+    if dup:
+        errors.append(f"duplicate ids: {dup}")
+    for c in calls:
+        check_call(c)
+    if v1:
+        old = {r.get("id") for r in load(v1)}
+        clash = sorted(set(ids) & old)
+        if clash:
+            errors.append(f"ids clash with the first set: {clash}")
+        print(f"checked against first set {v1}: {len(old)} ids, {len(clash)} clashes")
+    items = [(c, q, l) for c in calls if isinstance(c.get("labels"), list) and isinstance(c.get("tool_input"), dict)
+             for q, l in zip(c["tool_input"].get("questions", []), c["labels"])]
+    kind = lambda l: next(iter(l["expected"])) if isinstance(l.get("expected"), dict) and l["expected"] else "?"
+    fam_counts = collections.Counter(c.get("family") for c in calls)
+    person = sum(1 for _, _, l in items if kind(l) == "person")
+    print(f"calls: {len(calls)}  items: {len(items)}  person items: {person} ({100.0 * person / max(1, len(items)):.1f}%)")
+    print("per family:", dict(sorted(fam_counts.items())))
+    print("extracted:", dict(sorted(collections.Counter(c.get('extracted') for c in calls).items())))
+    print("expected kinds:", dict(sorted(collections.Counter(kind(l) for _, _, l in items).items())))
+    print("categories:", dict(sorted(collections.Counter(l.get('category') for _, _, l in items).items())))
+    if len(calls) < TARGETS["calls"]:
+        errors.append(f"fewer than {TARGETS['calls']} calls")
+    if len(fam_counts) < TARGETS["families"]:
+        errors.append(f"fewer than {TARGETS['families']} families")
+    if items and person / len(items) < TARGETS["person_share"]:
+        errors.append(f"person items below {TARGETS['person_share']:.0%}")
+    print(f"warnings: {len(warnings)}")
+    for w in warnings:
+        print("  WARN", w)
+    print(f"errors: {len(errors)}")
+    for e in errors:
+        print("  ERROR", e)
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

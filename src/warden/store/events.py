@@ -1,0 +1,87 @@
+"""The ``events`` table: every hook event, as received, with a note on what was done with it."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from warden.store.db import Database, Row
+
+
+def _str(v: Any) -> str | None:
+    return v if isinstance(v, str) else None
+
+
+class Events:
+    db: Database
+
+    if TYPE_CHECKING:
+        def resolve_session(self, ref: str) -> str: ...  # warden.store.sessions
+
+    def add_event(self, payload_text: str, payload: dict[str, Any] | None, note: str | None = None,
+                  rec_id: str | None = None, ts: float | None = None) -> int:
+        p = payload or {}
+        return int(self.db.insert(
+            "INSERT INTO events (rec_id, ts, session_id, event, tool_name, tool_use_id, payload, note) "
+            "VALUES (?,?,?,?,?,?,?,?)",
+            (rec_id, ts or time.time(), _str(p.get("session_id")), _str(p.get("hook_event_name")),
+             _str(p.get("tool_name")), _str(p.get("tool_use_id")), payload_text, note),
+        ) or 0)
+
+    def add_failed_record(self, rec_id: str, ts: float, payload_text: str, note: str) -> None:
+        """Keep a spool record that could not be ingested (once: ``rec_id`` is unique),
+        after rolling back whatever its ingestion left open."""
+        if self.db.in_transaction:
+            self.db.rollback()
+        self.db.execute("INSERT INTO events (rec_id, ts, payload, note) VALUES (?,?,?,?) ON CONFLICT DO NOTHING",
+                        (rec_id, ts, payload_text, note))
+
+    def has_record(self, *rec_ids: str) -> bool:
+        """Whether a spool record (by any of ``rec_ids``) is in the event log already."""
+        return self.db.one(f"SELECT 1 FROM events WHERE rec_id IN ({','.join('?' * len(rec_ids))})",
+                           rec_ids) is not None
+
+    def note_event(self, event_id: int, note: str, append: bool = False) -> None:
+        """Say what was done with an event (``append``: after what it already says)."""
+        if append:
+            self.db.execute("UPDATE events SET note=CASE WHEN note IS NULL OR note='' THEN ? "
+                            "ELSE note || '; ' || ? END WHERE id=?", (note, note, event_id))
+        else:
+            self.db.execute("UPDATE events SET note=? WHERE id=?", (note, event_id))
+
+    def event(self, event_id: int) -> Row | None:
+        return self.db.one("SELECT * FROM events WHERE id=?", (event_id,))
+
+    def pre_tool_use_event(self, tool_use_id: str | None) -> int | None:
+        """The id of the newest PreToolUse event of a tool call."""
+        row = self.db.one("SELECT id FROM events WHERE tool_use_id=? AND event='PreToolUse' ORDER BY id DESC LIMIT 1",
+                          (tool_use_id,))
+        return int(row["id"]) if row is not None else None
+
+    def latest_event(self, session_id: str | None, event: str) -> int | None:
+        """The id of the session's newest event named ``event``."""
+        row = self.db.one("SELECT id FROM events WHERE session_id=? AND event=? ORDER BY id DESC LIMIT 1",
+                          (session_id, event))
+        return int(row["id"]) if row is not None else None
+
+    def count_events_after(self, session_id: str, after: int, names: tuple[str, ...]) -> int:
+        """How many of the session's events named ``names`` came after event ``after``."""
+        return int(self.db.value(
+            f"SELECT COUNT(*) AS n FROM events WHERE session_id=? AND id>? AND event IN ({','.join('?' * len(names))})",
+            (session_id, after, *names)))
+
+    def events(self, session: str | None = None, after: int = 0, limit: int = 200,
+               event: str | None = None) -> list[Row]:
+        """Events oldest first: the newest ``limit`` after id ``after`` (of one session,
+        one event name)."""
+        where, args = ["id>?"], [after]
+        if session:
+            where.append("session_id=?")
+            args.append(self.resolve_session(session))
+        if event:
+            where.append("event=?")
+            args.append(event)
+        rows = self.db.all(f"SELECT * FROM events WHERE {' AND '.join(where)} ORDER BY id DESC LIMIT ?",
+                           (*args, limit))
+        return rows[::-1]
