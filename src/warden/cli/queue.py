@@ -101,7 +101,8 @@ def show_cmd(session: str | None, as_json: bool) -> None:
 
 def _print_queue(store: Any, r: Any) -> None:
     who = r["name"] or r["session_id"][:8]
-    click.echo(f"queue #{r['id']} · {who} · {r['status']} · started {ago(r['created_at'])} by {r['started_by']}"
+    click.echo(f"queue #{r['id']} · {one_line(who, 40)} · {r['status']} · started {ago(r['created_at'])} by "
+               f"{one_line(r['started_by'], 40)}"
                + (f" ({one_line(r['reason'], 80)})" if r["reason"] else ""))
     if r["detail"]:
         click.echo(f"  {one_line(r['detail'], 200)}")

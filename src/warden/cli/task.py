@@ -216,8 +216,9 @@ def show(ref: str, lines: int, as_json: bool) -> None:
     if as_json:
         click.echo(json.dumps(ts.to_json(store, t, with_output=True), indent=2, ensure_ascii=True, default=str))
         return
-    click.echo(f"task #{t['id']} {t['name']} · {t['state']} · started {ago(t['created_at'])} · cwd {t['cwd']}")
-    click.echo(f"  session {t['session_id'] or '-'} · profile {t['profile'] or 'default'} · "
+    click.echo(f"task #{t['id']} {one_line(t['name'], 60)} · {t['state']} · started {ago(t['created_at'])} · "
+               f"cwd {one_line(t['cwd'], 200)}")
+    click.echo(f"  session {one_line(t['session_id'] or '-', 60)} · profile {one_line(t['profile'] or 'default', 40)} · "
                f"turns {t['turns']} · cost ${t['cost_usd'] or 0:.4f}")
     if t["error"] and t["state"] != "done":
         click.echo(f"  error: {one_line(t['error'], 500)}")

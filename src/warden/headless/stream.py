@@ -208,7 +208,7 @@ def _text(found: Found) -> str:
     head = f"line {found.line}: {found.tool_use_id} [{found.status}]"
     if found.session_id:
         head += f" session {found.session_id[:8]}"
-    rows = [head]
+    rows = [one_line(head, 200)]
     for q in found.questions:
         if not isinstance(q, dict):
             continue
