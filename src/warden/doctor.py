@@ -147,7 +147,7 @@ def check_stuck() -> Check:
     try:
         store = open_store()
     except Exception as e:  # noqa: BLE001 - check_store says why
-        return Check("questions", "warn", f"store not readable: {e}")
+        return Check("stuck answers", "warn", f"store not readable: {e}")
     try:
         from warden.deliver.by_keys import DELIVERY, interrupted_pid
 
@@ -161,17 +161,17 @@ def check_stuck() -> Check:
         store.close()
     if ids:
         shown = ", ".join(f"#{i}" for i in ids[:10]) + (" ..." if len(ids) > 10 else "")
-        return Check("questions", "fail", f"{len(ids)} answer(s) recorded but never delivered ({shown}): "
+        return Check("stuck answers", "fail", f"{len(ids)} answer(s) recorded but never delivered ({shown}): "
                      "`warden deliver ID` types one, or answer at the keyboard")
     if interrupted:
         shown = ", ".join(f"#{i}" for i in interrupted[:10])
-        return Check("questions", "fail", f"{len(interrupted)} keystroke deliver(ies) interrupted ({shown}): "
+        return Check("stuck answers", "fail", f"{len(interrupted)} keystroke deliver(ies) interrupted ({shown}): "
                      "`warden deliver ID` types it again")
     if typed:
         shown = ", ".join(f"#{i}" for i in typed[:10])
-        return Check("questions", "warn", f"{len(typed)} answer(s) typed over {10 * STUCK_AFTER / 60:.0f} min ago and "
+        return Check("stuck answers", "warn", f"{len(typed)} answer(s) typed over {10 * STUCK_AFTER / 60:.0f} min ago and "
                      f"never verified ({shown}): look at the session's picker")
-    return Check("questions", "ok", "no stuck answers")
+    return Check("stuck answers", "ok", "no stuck answers")
 
 
 def unsafe_modes(home: str) -> list[str]:

@@ -82,7 +82,7 @@ def test_doctor_flags_stuck_answers_dead_letters_and_unsafe_modes(isolated_home:
     r = warden("doctor", "--json")
     checks = {c["name"]: c for c in json.loads(r.stdout)}
     assert r.returncode == 1
-    assert checks["questions"]["level"] == "fail" and "#1" in checks["questions"]["detail"]
+    assert checks["stuck answers"]["level"] == "fail" and "#1" in checks["stuck answers"]["detail"]
     assert checks["spool"]["level"] == "fail" and "dead letters" in checks["spool"]["detail"]
     assert checks["file modes"]["level"] == "fail" and "755" in checks["file modes"]["detail"]
 

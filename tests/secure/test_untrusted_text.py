@@ -178,3 +178,29 @@ def test_warden_types_only_allowed_slash_commands(isolated_home: Path) -> None:
     store.close()
     r = warden("answer", "1", "--chat", "/review the options again")
     assert r.returncode == 0, r.stderr
+
+
+def test_a_dialog_answer_is_checked_where_it_enters_too(isolated_home: Path) -> None:
+    """Decision kinds beyond questions (an idle session's next prompt, queued commands,
+    a deny message): the same refusals, at `warden answer`."""
+    from warden.deliver.record import AnswerRejected, _deliverable
+    from warden.kinds.choice import Pick
+    from warden.record.ingest import open_store as opened
+
+    isolated_home.mkdir(parents=True, exist_ok=True)
+    store = opened(str(isolated_home))
+    try:
+        for pick, why in [(Pick(1, "prompt", "!rm -rf ~"), "bash mode"), (Pick(1, "prompt", "/logout"), "[commands] allow"),
+                          (Pick(2, "queue", "", None, ("/clear", "/evil")), "[commands] allow"),
+                          (Pick(2, "queue", "", None, ("/clear\x1b[2J",)), "control characters"),
+                          (Pick(2, "deny", "no\ttab"), "control characters"),
+                          (Pick(1, "prompt", "x\udcff"), "lone surrogate")]:
+            try:
+                _deliverable(store, pick)
+                raise AssertionError(f"{pick!r} was accepted")
+            except AnswerRejected as e:
+                assert why in str(e), (pick, str(e))
+        _deliverable(store, Pick(1, "prompt", "run the tests, then /clear"))  # ordinary text goes
+        _deliverable(store, Pick(2, "deny", "not #now"))  # a dialog's field is no prompt
+    finally:
+        store.close()

@@ -69,9 +69,22 @@ def _deliverable(store: Store, answer: Any) -> None:
 
     if hasattr(answer, "to_json"):
         refuse_invalid(answer.to_json(), AnswerRejected, "the answer")
+    commands = config.load(os.path.join(store.home, "config.toml")).commands
     if isinstance(answer, Answer):
-        commands = config.load(os.path.join(store.home, "config.toml")).commands
         typable(answer, commands.refused)
+        return
+    from warden.text import mode_prefix, one_line, untypable
+
+    # a dialog's pick: its text is typed into the dialog's field, or (an idle session's
+    # prompt) into the prompt; queued commands are typed into the prompt one by one
+    prompt = getattr(answer, "role", "") == "prompt"
+    texts = [(getattr(answer, "text", "") or "", prompt)] + [(c, True) for c in getattr(answer, "commands", ()) or ()]
+    for text, into_prompt in texts:
+        if not text:
+            continue
+        why = untypable(text) or (mode_prefix(text) or commands.refused(text) if into_prompt else None)
+        if why:
+            raise AnswerRejected(f"{one_line(text, 60)!r}: {why}")
 
 
 def record(store: Store, qid: int, answer: Any, decided_by: str, reason: str = "",
