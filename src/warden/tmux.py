@@ -51,6 +51,22 @@ def _run(args: Sequence[str], *, server: Sequence[str] = (), timeout: float = 10
     return r.stdout
 
 
+def socket_owned(path: str) -> str | None:
+    """Why the tmux socket ``path`` must not be used (None: it may): it must be a socket
+    owned by this user, so that nobody can point warden's keystrokes at a server of theirs."""
+    import stat
+
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError) as e:  # ValueError: a NUL in the path
+        return f"tmux socket {path!r}: {getattr(e, 'strerror', None) or e}"
+    if not stat.S_ISSOCK(st.st_mode):
+        return f"{path!r} is not a socket"
+    if st.st_uid != os.getuid():
+        return f"tmux socket {path!r} belongs to another user (uid {st.st_uid})"
+    return None
+
+
 # ------------------------------------------------------------------ servers and sessions
 
 
@@ -188,6 +204,10 @@ class Pane:
             from warden.errors import TmuxError as error
         if shutil.which("tmux") is None:
             raise error("tmux is not installed")
+        if socket:
+            why = socket_owned(socket)
+            if why:
+                raise error(f"not typing into pane {target}: {why}")
         self.target = target
         self.server = server_flags(socket, socket_name)
         self.error = error
