@@ -55,6 +55,7 @@
     W.$("crumb").textContent = "";
     const b = W.state.board;
     if (!b) { if (!main.firstChild) main.appendChild(el("p", { className: "muted" }, "Loading…")); return; }
+    for (const n of Array.from(main.children)) if (n.tagName !== "SECTION") n.remove();
     const all = Array.from(b.sessions.values());
     const counts = { all: all.length };
     for (const s of all) counts[s.display_state] = (counts[s.display_state] || 0) + 1;
