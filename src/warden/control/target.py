@@ -77,7 +77,7 @@ def resolve(store: Store, ref: str) -> Target:
     return Target(store.session(sid), ts.of_session(store, sid))
 
 
-def note(store: Store, target: Target, action: str, by: str, text: str, **extra: Any) -> None:
+def note(store: Store, target: Target, action: str, by: str, said: str, **extra: Any) -> None:
     """Leave the control in the session's event log (``WardenControl``). Call inside a write."""
     from warden.store import dumps
 
@@ -85,4 +85,4 @@ def note(store: Store, target: Target, action: str, by: str, text: str, **extra:
     payload = {"hook_event_name": "WardenControl", "session_id": sid, "action": action, "by": by, **extra}
     if target.task is not None:
         payload["task"] = target.task["id"]
-    store.add_event(dumps(payload), payload, f"{action} ({by}): {text}")
+    store.add_event(dumps(payload), payload, f"{action} ({by}): {said}")

@@ -83,7 +83,7 @@ def fill(store: Store, sessions: int = 200, decisions: int = 5000, *, hours: flo
             name = f"{project}-{n // len(PROJECTS) + 1}" if managed else None
             clock[0] = now - rng.uniform(0, hours * 3600)
             store.upsert_session(sid, name=name, cwd=f"/home/dev/src/{project}", managed=int(managed),
-                                 tmux_pane=f"%{n}", tmux_socket="/tmp/tmux-1000/default",
+                                 tmux_pane=f"%{n}", tmux_socket="/nonexistent/warden-fill/tmux",
                                  tmux_session=name or f"{project}-observed-{n}",
                                  profile="auto" if managed and n % 3 == 0 else None)
             for e in range(events_per_session):

@@ -7,7 +7,9 @@
   const el = W.el;
   const LABELS = { interrupt: "Interrupt", stop: "Stop", resume: "Resume", done: "Mark done" };
   const HISTORY = 15;  // settled decisions shown before "Show older"
-  const ui = { allHistory: false };
+  // the controls' verdict line outlives a rebuild of the buttons (an interrupt changes
+  // which controls apply before its answer comes back)
+  const ui = { allHistory: false, said: null, message: null };
   const CONFIRM = { stop: "Stop this session? Claude Code exits (a task's runner is stopped).",
     done: "Mark this session done?" };
 
@@ -32,7 +34,7 @@
   }
 
   function controls(s) {
-    const out = el("p", { className: "said", id: "control-said", role: "status" });
+    const out = ui.said || (ui.said = el("p", { className: "said", id: "control-said", role: "status" }));
     const text = () => { const m = W.$("message-text"); return m ? m.value.trim() : ""; };
     const buttons = ["interrupt", "stop", "resume", "done"].filter((a) => s.actions.includes(a)).map((a) =>
       W.action(LABELS[a], url(s, a), a === "resume" ? () => (text() ? { text: text() } : {}) : {},
@@ -42,31 +44,44 @@
     return [el("div", { className: "actions controls" }, buttons, stats), out];
   }
 
+  // The form is built once per session and kept: a send changes the session's state (and
+  // so which controls apply) before its answer comes back, and a rebuild would lose the
+  // answer and what the person was typing.
   function messageBox(s) {
-    if (!s.actions.includes("message") && !s.actions.includes("resume")) return [];
     const can = s.actions.includes("message");
-    const box = el(s.kind === "headless" ? "textarea" : "input", { id: "message-text", name: "message", autocomplete: "off",
-      placeholder: can ? (s.kind === "headless" ? "A new turn for the task" : "Typed into its prompt, one line")
-        : "Optional: what to type once it is resumed" });
+    if (!can && !s.actions.includes("resume") && s.kind !== "headless") return [];
+    if (!ui.message || ui.message.kind !== s.kind) ui.message = messageForm(s);
+    const m = ui.message;
+    m.can = can;
+    m.send.disabled = !can || m.busy;
+    m.box.placeholder = can ? (s.kind === "headless" ? "A new turn for the task" : "Typed into its prompt, one line")
+      : s.kind === "headless" ? "A new turn, once this one ends" : "Optional: what to type once it is resumed";
+    return m.form;
+  }
+
+  function messageForm(s) {
+    const box = el(s.kind === "headless" ? "textarea" : "input", { id: "message-text", name: "message", autocomplete: "off" });
     if (box.tagName === "INPUT") box.type = "text";
     const said = el("p", { className: "said", role: "status" });
-    const send = el("button", { type: "submit", disabled: !can }, "Send");
+    const send = el("button", { type: "submit" }, "Send");
     const form = el("form", { id: "message-form", className: "card message", noValidate: true },
       el("label", { htmlFor: "message-text", className: "field-label" }, "Message"),
       el("div", { className: "message-row" }, box, send), said);
+    const m = { kind: s.kind, form, box, send, can: false, busy: false };
     form.addEventListener("submit", async (ev) => {
       ev.preventDefault();
       if (!box.value.trim()) { said.dataset.ok = "no"; said.textContent = "Write the message first."; return; }
-      send.disabled = true;
+      m.busy = send.disabled = true;
       said.dataset.ok = "";
       said.textContent = "sending…";
       const r = await W.post(url(s, "messages"), { text: box.value });
-      send.disabled = false;
+      m.busy = false;
+      send.disabled = !m.can;
       said.dataset.ok = r.ok ? "yes" : "no";
       said.textContent = r.ok ? "Sent: " + r.data.detail : W.errorOf(r);
       if (r.ok) box.value = "";
     });
-    return form;
+    return m;
   }
 
   function lastSaid(d) {
@@ -174,5 +189,5 @@
 
   function $crumb(text) { W.$("crumb").textContent = "› " + text; }
 
-  W.views.session = { render, enter() { Questions.reset(); ui.allHistory = false; } };
+  W.views.session = { render, enter() { Questions.reset(); ui.allHistory = false; ui.said = null; ui.message = null; } };
 })();
