@@ -55,9 +55,12 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
         log(hc.home, "error", f"profile not loaded: {e}")
         return None
 
+    from warden import rxcache
     from warden.decide import chain
     from warden.decide.context import Context
 
+    # the patterns the answerers compile come from the last hook's (warden.rxcache)
+    rxcache.enable(hc.home)
     started = time.monotonic()
     state: dict[str, Any] = {}
     # Claude Code kills a hook after its timeout (600 s as installed): a longer wait would
@@ -94,6 +97,7 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
         store_opener=open_store,
     )
     result = chain.run(profile.chain, context)
+    rxcache.save()  # only when the file lacks a pattern compiled here: once after an upgrade
     decision = result.decision
     store = state.get("store")
     if store is None:

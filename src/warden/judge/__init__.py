@@ -19,5 +19,10 @@ The judgement is built on *effects* (:mod:`warden.judge.effects`), not on phrasi
                   negation, irreversibility warnings; quoted commands go through commands.py)
 
 Importing this package imports nothing heavy: bashlex is loaded only when a command
-with shell syntax has to be parsed.
+with shell syntax has to be parsed. In the hook, its patterns come compiled from the last
+hook (``warden.rxcache``).
 """
+
+from warden import rxcache
+
+rxcache.load()
