@@ -101,3 +101,29 @@ def test_phase_files_of_sessions_idle_for_a_month_are_removed(isolated_home: Pat
     phase.remember(home, {"session_id": "new", "prompt": "carry on"})
     assert phase.read(home, "new") == "/gsd:plan-phase 2"
 
+
+HEAVY = {"sqlite3", "json", "typing", "dataclasses", "pathlib", "threading", "tomllib", "datetime", "importlib",
+         "warden.store", "warden.judge.programs"}
+
+
+def _imported_by_the_hook(payload: dict, env: dict[str, str]) -> set[str]:
+    import json
+    import subprocess
+    import sys
+
+    code = ("import sys\nfrom warden.capture import hook\nhook.run()\n"
+            "print(' '.join(sorted(sys.modules)), file=sys.stderr)")
+    r = subprocess.run([sys.executable, "-I", "-c", code], input=json.dumps(payload).encode(), capture_output=True,
+                       env={**os.environ, **env}, check=True)
+    assert b'"allow"' in r.stdout, r.stdout
+    return set(r.stderr.decode().split())
+
+
+def test_the_inline_answers_import_only_what_they_need(isolated_home: Path, tmp_path: Path) -> None:
+    isolated_home.mkdir(parents=True)
+    (isolated_home / "config.toml").write_text('[profiles.auto]\nchain = ["first"]\nbudget = 5\n')
+    first = {**MANAGED, "WARDEN_PROFILE": "auto"}
+    run_hook(pre(README, "toolu_0"), first)  # parses config.toml once, into its JSON cache
+    assert _imported_by_the_hook(pre(README, "toolu_1"), first) & (HEAVY | {"re", "enum"}) == set()
+    # the default chain (policy, then human): the policy needs re, nothing of the rest
+    assert _imported_by_the_hook(ask(README, "toolu_2", project(tmp_path)), MANAGED) & HEAVY == set()
