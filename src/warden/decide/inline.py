@@ -39,7 +39,7 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
     p = hc.payload
     tool_input = p.get("tool_input")
     try:
-        offer = kind.offer(tool_input)
+        offer = kind.offer(kind.offer_input(p))
     except ValueError:
         hc.spool()  # ingestion records why it was skipped
         return None
@@ -74,7 +74,7 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
 
         hc.spool(hook_until=repr(time.time() + max(0.0, started + budget - time.monotonic())))
         store = open_and_drain(hc.home)
-        row = store.question_by_tool_use(p.get("tool_use_id")) if isinstance(p.get("tool_use_id"), str) else None
+        row = kind.locate(store, p)
         ctx.question_id = row["id"] if row is not None else None
         state["store"] = store
         return store
@@ -95,6 +95,7 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
         cwd=cwd if isinstance(cwd, str) else None,
         transcript_path=transcript if isinstance(transcript, str) else None,
         store_opener=open_store,
+        extra={"permissions": profile.options.get("permissions")},
     )
     result = chain.run(profile.chain, context)
     rxcache.save()  # only when the file lacks a pattern compiled here: once after an upgrade

@@ -24,6 +24,7 @@ class PolicyAnswerer:
 
     name = "policy"
     instant = False  # it reads a few small project files: under the chain's watchdog
+    instant_kinds = ("permission", "plan", "idle", "failure")  # judged from the request alone, no I/O
     quick = True  # milliseconds: decided before the question goes into the store
 
     OPTIONS = ("planning_files", "max_bytes")
@@ -55,6 +56,10 @@ class PolicyAnswerer:
         return Project(context.cwd, Phase(context.phase), self.planning_files, self.max_bytes)
 
     def decide(self, context: Context) -> Outcome:
+        if context.kind != "question":
+            from warden.decide.answerers import permissions
+
+            return permissions.decide(context)
         project = self.project(context)
         call = context.call
         answers: list[ItemAnswer] = []
