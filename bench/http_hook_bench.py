@@ -80,7 +80,10 @@ def real_claude(mode: str, n: int) -> list[float]:
         inst.install(config / "settings.json", http=url)
     else:
         inst.install(config / "settings.json")
-    env = {"WARDEN_HOME": str(home), "WARDEN_SESSION": "bench", "WARDEN_PROFILE": "b"}
+    from warden.board.auth import hook_token
+
+    env = {"WARDEN_HOME": str(home), "WARDEN_SESSION": "bench", "WARDEN_PROFILE": "b",
+           "WARDEN_HOOK_TOKEN": hook_token(str(home))}
     try:
         with ScriptedModelServer(_inline_latency().script(n)) as server:
             s = ClaudeSession(cwd=project, env=claude_env(config, server.url, env), binary=ensure_claude(),
@@ -133,8 +136,12 @@ class Conn:
         self.w.close()
 
 
+HOOK_TOKEN = ""
+
+
 async def one_session(url: str, sid: str, rounds: int, lat: list[float]) -> None:
-    conn = await Conn.open(url, {"X-Warden-Session": sid, "X-Warden-Profile": "b"})
+    conn = await Conn.open(url, {"X-Warden-Session": sid, "X-Warden-Profile": "b",
+                                 "Authorization": f"Bearer {HOOK_TOKEN}"})
     base = {"session_id": sid, "transcript_path": f"/tmp/{sid}.jsonl", "cwd": "/tmp/sim",
             "permission_mode": "default", "tool_name": "AskUserQuestion"}
     try:
@@ -180,6 +187,10 @@ def throughput(sessions: int, rounds: int) -> None:
     home = Path(tempfile.mkdtemp(prefix="warden-httpbench-load-"))
     (home / "config.toml").write_text('[profiles.b]\nchain = ["first"]\nbudget = 30\n')
     proc, url = serve(home)
+    global HOOK_TOKEN
+    from warden.board.auth import hook_token
+
+    HOOK_TOKEN = hook_token(str(home))  # the hook-only credential the sessions send
     try:
         asyncio.run(load(url, 4, 2, prefix="warm"))
         lat, wall = asyncio.run(load(url, sessions, rounds))
