@@ -3,7 +3,7 @@ compiled modules.
 
 The policy answerer and the judge read text with a few hundred regular expressions, and
 ``re`` compiles a pattern in pure Python (parse it, then generate the regex engine's code):
-a fresh hook process spent about 70 ms on that (bench/README.md), more than on everything
+a fresh hook process spent about 50 ms on that (bench/README.md), more than on everything
 else of an inline answer. The engine's code (a list of integers) depends only on the pattern, its flags and
 the interpreter, so the command hook keeps it in ``$WARDEN_HOME/cache/regex-<tag>.bin``
 and later hooks skip compiling:
