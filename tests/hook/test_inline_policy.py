@@ -4,7 +4,10 @@ UserPromptSubmit hook (a subprocess per event, as Claude Code runs them)."""
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 from tests.payloads import base, pre, run_hook
@@ -107,10 +110,6 @@ HEAVY = {"sqlite3", "json", "typing", "dataclasses", "pathlib", "threading", "to
 
 
 def _imported_by_the_hook(payload: dict, env: dict[str, str]) -> set[str]:
-    import json
-    import subprocess
-    import sys
-
     code = ("import sys\nfrom warden.capture import hook\nhook.run()\n"
             "print(' '.join(sorted(sys.modules)), file=sys.stderr)")
     r = subprocess.run([sys.executable, "-I", "-c", code], input=json.dumps(payload).encode(), capture_output=True,
