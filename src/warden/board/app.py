@@ -19,7 +19,9 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from warden.board import api, auth
+from warden.board import api, auth, fleet_api
+from warden.fleet import PREFIX as FLEET
+from warden.fleet.machines import Admission
 from warden.board.live import Live
 from warden.board.openapi import openapi
 
@@ -95,12 +97,14 @@ async def openapi_json(request: Request) -> Response:
 
 
 class Access:
-    """Host check, token check and CSRF rules (see ``warden.board.auth``) for every request."""
+    """Host check, token check and CSRF rules (see ``warden.board.auth``) for every request.
+    ``/fleet/`` is for relays: a machine's token only (``warden.fleet.machines``), which
+    opens nothing else."""
 
     PUBLIC = ("/", "/favicon.ico", "/api/login", "/api/info")
 
-    def __init__(self, app: ASGIApp, guard: auth.Guard):
-        self.app, self.guard = app, guard
+    def __init__(self, app: ASGIApp, guard: auth.Guard, machines: Admission | None = None):
+        self.app, self.guard, self.machines = app, guard, machines
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -111,6 +115,9 @@ class Access:
         host = req.headers.get("host")
         if not self.guard.host_ok(host):
             await _deny(scope, receive, send, 403, "unknown Host header (this board answers to localhost only)")
+            return
+        if path.startswith(FLEET + "/"):
+            await self._relay(scope, receive, send, req)
             return
         unsafe = scope["method"] not in ("GET", "HEAD", "OPTIONS")
         origin = req.headers.get("origin")
@@ -144,6 +151,19 @@ class Access:
 
         await self.app(scope, receive, send_secure)
 
+    async def _relay(self, scope: Scope, receive: Receive, send: Send, req: Request) -> None:
+        """A relay's request: bearer only (no cookie, so no CSRF), admitted for its machine."""
+        presented = auth.bearer(req.headers.get("authorization"))
+        machine = None
+        if self.machines is not None and presented:
+            machine = await anyio.to_thread.run_sync(self.machines.machine, presented)
+        if machine is None:
+            await _deny(scope, receive, send, 401, "a machine's token is required (`warden machines add NAME` "
+                        "on the server makes one)")
+            return
+        scope.setdefault("state", {})["machine"] = machine
+        await self.app(scope, receive, send)
+
 
 async def _deny(scope: Scope, receive: Receive, send: Send, status: int, message: str) -> None:
     await JSONResponse({"error": message}, status_code=status)(scope, receive, send)
@@ -168,6 +188,7 @@ def create_app(home: str, *, token_digest: str | None = None, loopback: bool = T
         Route("/api/questions/{qid}/answer", api.answer, methods=["POST"]),
         Route("/api/stream", api.stream),
         Route("/hooks/claude-code", api.hook, methods=["POST"]),
+        *fleet_api.routes(),
         Mount("/static", StaticFiles(directory=str(STATIC)), name="static"),
     ]
     has_queue = queue_available()
@@ -196,5 +217,5 @@ def create_app(home: str, *, token_digest: str | None = None, loopback: bool = T
     app.state.live = state
     app.state.queue = has_queue
     app.state.guard = auth.Guard(token_digest, loopback)
-    app.add_middleware(Access, guard=app.state.guard)
+    app.add_middleware(Access, guard=app.state.guard, machines=Admission(home))
     return app

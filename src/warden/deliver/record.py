@@ -24,6 +24,7 @@ class Recorded:
     answer: Answer
 
     typing: bool = False  # keystroke delivery was started for it
+    machine: str | None = None  # the session runs on this machine: its relay carries the answer there
 
     @property
     def note_warning(self) -> str:
@@ -35,6 +36,10 @@ class Recorded:
 
     @property
     def route(self) -> str:
+        if self.machine:
+            there = ("the hook waiting there delivers it (no keystrokes)" if self.hook_waiting
+                     else "typed into the session's pane there when it is managed in tmux")
+            return f"the relay of machine {self.machine} carries it to the session: {there}"
         if self.hook_waiting:
             return "the waiting hook delivers it (no keystrokes)"
         if self.typing:
@@ -52,7 +57,7 @@ def call_of(store: Store, qid: int) -> Any:
 
 
 def record(store: Store, qid: int, answer: Answer, decided_by: str, reason: str = "",
-           autodeliver: bool = True) -> Recorded:
+           autodeliver: bool = True, origin: str | None = None) -> Recorded:
     """Validate ``answer`` against question ``qid`` and store it as the question's answer.
 
     Refused when the question is already settled or already has an answer being
@@ -60,6 +65,9 @@ def record(store: Store, qid: int, answer: Answer, decided_by: str, reason: str 
     answering at once cannot both win. When no hook waits to deliver it and the session
     is managed in a known tmux pane, keystroke delivery starts in the background
     (``warden.deliver.by_keys.after_record``); ``autodeliver=False`` leaves that to the caller.
+    A session of another machine (a fleet's server) gets the answer through that machine's
+    relay: the work that carries it is queued in the same transaction (``warden.fleet``).
+    ``origin``: where the answer was given, when not here (a relay records ``server/<id>``).
     """
     call = call_of(store, qid)
     try:
@@ -74,9 +82,16 @@ def record(store: Store, qid: int, answer: Answer, decided_by: str, reason: str 
             prev = store.latest_answer(qid)
             who = prev["decided_by"] if prev is not None else "someone"
             raise AnswerRejected(f"question #{qid} already has an answer by {who} ({q['status']})")
-        aid = store.add_answer(qid, answer.dumps(), decided_by, reason)
+        aid = store.add_answer(qid, answer.dumps(), decided_by, reason, origin=origin)
         store.set_status(qid, "answered")
         waiting = q["hook_until"] is not None and q["hook_until"] > time.time()
+        machine = store.session_machine(q["session_id"])
+        if machine:
+            from warden.fleet.work import send_answer
+
+            send_answer(store, machine, q, aid, answer.dumps(), decided_by, reason)
+    if machine:
+        return Recorded(qid, aid, waiting, answer, machine=machine)
     typing = False
     if autodeliver:
         from warden.deliver.by_keys import after_record

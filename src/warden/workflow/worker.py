@@ -134,6 +134,8 @@ def run_next(store: Store, qid: int) -> str:
         raise q.QueueError(f"no queue #{qid}")
     if row["status"] != "active":
         return announce(store, qid)
+    if not row["tmux_pane"]:
+        return f"queue #{qid}: no pane here to type into (a queue of another machine's session runs there)"
     cmd = q.claim(store, qid)
     if cmd is None:
         return f"queue #{qid}: nothing to type (already typed, or being typed by another worker)"
