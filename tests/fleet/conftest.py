@@ -121,3 +121,36 @@ def fleet(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Fleet]:
     f = Fleet(tmp_path, db, {"WARDEN_HOME": str(server_home), "WARDEN_DB": db})
     yield f
     f.close()
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def shipped_events(store: Any, machine: str) -> list[tuple[str, str | None]]:
+    """A machine's events as the server names them (rec_id, event), oldest first."""
+    return [(f"{machine}/{e['rec_id']}" if e["rec_id"] else f"{machine}/#{e['id']}", e["event"])
+            for e in store.events(limit=100000)]
+
+
+def server_events(store: Any, machine: str) -> list[tuple[str, str | None]]:
+    return [(e["rec_id"], e["event"]) for e in store.events(limit=100000) if (e["rec_id"] or "").startswith(machine + "/")]
+
+
+def same_events(fleet: Fleet, m: Machine) -> Any:
+    """The machine's events, when the server has exactly those in the same order (else None)."""
+    local = m.store()
+    try:
+        mine = shipped_events(local, m.name)
+    finally:
+        local.close()
+    srv = fleet.server_store()
+    try:
+        theirs = server_events(srv, m.name)
+    finally:
+        srv.close()
+    return mine if mine == theirs else None

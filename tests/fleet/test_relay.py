@@ -5,11 +5,13 @@ up; nothing is lost or doubled when the relay or the server dies."""
 from __future__ import annotations
 
 import json
+import signal
 import threading
+import time
 from typing import Any
 
-from tests.fleet.conftest import Fleet, wait_until
-from tests.payloads import SINGLE, post, pre, run_hook
+from tests.fleet.conftest import Fleet, free_port, same_events, server_events, wait_until, warden
+from tests.payloads import SINGLE, base, post, pre, run_hook
 
 MANAGED = {"WARDEN_SESSION": "api", "WARDEN_PROFILE": "t"}
 
@@ -57,3 +59,197 @@ def test_a_hook_waiting_on_a_machine_gets_the_answer_given_on_the_server(fleet: 
         srv.close()
         return mine == theirs
     wait_until(same, what="the same events on both")
+
+
+def _spool_events(m: Any, n: int, sessions: int = 3) -> None:
+    """What hooks of unmanaged sessions write: raw payloads appended to the spool."""
+    from warden.capture import spool
+
+    for i in range(n):
+        sid = f"sess-{i % sessions}"
+        payload = {"session_id": sid, "hook_event_name": "UserPromptSubmit" if i % 2 else "Stop",
+                   "cwd": "/tmp/p", "prompt": f"prompt {i}"}
+        spool.append(str(m.home), json.dumps(payload).encode(), {})
+
+
+def test_events_written_while_the_server_is_down_arrive_in_order_once_it_is_back(fleet: Fleet) -> None:
+    port = free_port()
+    fleet.serve("--port", str(port))
+    m = fleet.add_machine("m1")
+    m.start_relay(fleet.server.url)
+    _spool_events(m, 20)
+    wait_until(lambda: same_events(fleet, m), what="the first events on the server")
+    fleet.server.proc.send_signal(signal.SIGKILL)
+    fleet.server.proc.wait(10)
+    _spool_events(m, 60)
+    run_hook(pre(SINGLE, tool_use_id="toolu_down"), m.env)  # an observed session asks meanwhile
+    time.sleep(1.0)  # the relay drains the spool locally and retries; nothing reaches the server
+    fleet.serve("--port", str(port))
+    events = wait_until(lambda: same_events(fleet, m), 60, "the backlog on the server")
+    assert len(events) == 81 and len({rid for rid, _ in events}) == 81
+    srv = fleet.server_store()
+    q = srv.question_by_tool_use("toolu_down")
+    assert q is not None and q["status"] == "pending" and srv.session_machine(q["session_id"]) == "m1"
+    srv.close()
+
+
+def test_a_relay_killed_mid_shipment_resumes_without_loss_or_duplicates(fleet: Fleet) -> None:
+    fleet.serve()
+    m = fleet.add_machine("m1")
+    _spool_events(m, 1500, sessions=7)
+    m.store().close()  # ingested locally before the relay links: its history is shipped too
+    m.start_relay(fleet.server.url)
+
+    def some() -> bool:
+        srv = fleet.server_store()
+        n = len(server_events(srv, "m1"))
+        srv.close()
+        return 0 < n
+
+    wait_until(some, what="a first shipment")
+    m.stop_relay(signal.SIGKILL)
+    srv = fleet.server_store()
+    partial = len(server_events(srv, "m1"))
+    srv.close()
+    _spool_events(m, 10)
+    m.start_relay(fleet.server.url)
+    events = wait_until(lambda: same_events(fleet, m), 90, "every event on the server")
+    assert len(events) == 1510 and len({rid for rid, _ in events}) == 1510
+    assert partial <= 1510
+
+
+def test_an_answer_given_while_the_relay_is_away_survives_a_server_restart(fleet: Fleet) -> None:
+    port = free_port()
+    fleet.serve("--port", str(port))
+    m = fleet.add_machine("m1", profile='[profiles.t]\nchain = ["human"]\nbudget = 0.3\n')
+    m.start_relay(fleet.server.url)
+    run_hook(pre(SINGLE), {**m.env, **MANAGED})  # nobody answers in time: left to the picker
+    q = wait_until(lambda: (p := _pending(fleet)) and not p["hook_waiting"] and p, what="the released question")
+    m.stop_relay()
+    r = fleet.api("POST", f"/api/questions/{q['id']}/answer", json={"choices": ["3"]})
+    assert r.status_code == 200, r.text
+    fleet.server.proc.send_signal(signal.SIGKILL)  # before any relay could take it
+    fleet.server.proc.wait(10)
+    fleet.serve("--port", str(port))
+    m.start_relay(fleet.server.url)
+
+    def recorded() -> Any:
+        local = m.store()
+        try:
+            lq = local.question_by_tool_use("toolu_1")
+            return lq["status"] == "answered" and local.answers(lq["id"])
+        finally:
+            local.close()
+
+    answers = wait_until(recorded, what="the answer on the machine")
+    assert [(a["decided_by"], a["origin"]) for a in answers] == [("human:web", f"server/{r.json()['answer_id']}")]
+    srv = fleet.server_store()
+    wait_until(lambda: not srv.work_after("m1", 0), what="the work acknowledged")
+    acks = [json.loads(e["payload"]) for e in srv.events(event="warden:relay")]
+    assert [(a["outcome"], a["kind"]) for a in acks] == [("recorded", "answer")]
+    srv.close()
+
+
+def test_an_answer_the_machine_already_had_is_rejected_and_the_machine_state_wins(fleet: Fleet) -> None:
+    fleet.serve()
+    m = fleet.add_machine("m1", profile='[profiles.t]\nchain = ["human"]\nbudget = 0.3\n')
+    m.start_relay(fleet.server.url)
+    run_hook(pre(SINGLE), {**m.env, **MANAGED})
+    q = wait_until(lambda: (p := _pending(fleet)) and not p["hook_waiting"] and p, what="the released question")
+    m.stop_relay()
+    local = warden("answer", "1", "1", env=m.env)  # the person at the machine answers there
+    assert local.returncode == 0, local.stderr
+    r = fleet.api("POST", f"/api/questions/{q['id']}/answer", json={"choices": ["2"]})
+    assert r.status_code == 200, r.text
+    m.start_relay(fleet.server.url)
+
+    def settled() -> Any:
+        d = fleet.api("GET", f"/api/questions/{q['id']}").json()
+        return (d["status"] == "answered" and len(d["answers"]) == 2
+                and any(a["delivery"] == "rejected" for a in d["answers"]) and d)
+
+    d = wait_until(settled, what="the machine's state on the server")
+    by = {a["decided_by"]: a for a in d["answers"]}
+    assert by["human:web"]["delivery"] == "rejected" and by["human:cli"]["delivery"] is None
+    acks = [e for e in fleet.api("GET", f"/api/sessions/{q['session_id']}/events").json()
+            if e["event"] == "warden:relay"]
+    assert acks and "already has an answer by human:cli" in acks[-1]["note"]
+
+
+def test_a_machine_token_opens_its_own_rows_only(fleet: Fleet) -> None:
+    fleet.serve()
+    quick = '[profiles.t]\nchain = ["human"]\nbudget = 0.3\n'
+    m1, m2 = fleet.add_machine("m1", profile=quick), fleet.add_machine("m2")
+    m1.start_relay(fleet.server.url)
+    run_hook(pre(SINGLE), {**m1.env, **MANAGED})
+    q = wait_until(lambda: _pending(fleet), what="m1's question on the server")
+    as_m2 = {"Authorization": f"Bearer {m2.token}"}
+    assert fleet.api("GET", "/fleet/v1/hello", headers=as_m2).json()["machine"] == "m2"
+    assert fleet.api("GET", "/fleet/v1/hello").status_code == 401
+    assert fleet.api("GET", "/fleet/v1/hello", headers={"Authorization": "Bearer nope"}).status_code == 401
+    forged = {"items": [
+        {"item": "session", "id": q["session_id"], "row": {"name": "stolen", "state": "ended"}},
+        {"item": "event", "id": 1, "row": {"rec_id": "x", "ts": 1.0, "session_id": q["session_id"],
+                                           "event": "Stop", "payload": "{}"}},
+        {"item": "decision", "id": 1, "row": {"session_id": q["session_id"], "tool_use_id": "toolu_1",
+                                              "status": "verified"}, "answers": [], "traces": []},
+        {"item": "decision", "id": 2, "row": {"session_id": "m2-own", "tool_use_id": "toolu_1",
+                                              "status": "verified"}, "answers": [], "traces": []},
+    ]}
+    r = fleet.api("POST", "/fleet/v1/ship", json=forged, headers=as_m2)
+    assert r.status_code == 200 and r.json() == {"applied": 0, "refused": 4}, r.text
+    d = fleet.api("GET", f"/api/questions/{q['id']}").json()
+    assert d["status"] == "pending"
+    assert fleet.api("GET", f"/api/sessions/{q['session_id']}").json()["session"]["name"] == "api"
+    # m2's work is m2's: nothing of m1's comes down to it
+    assert fleet.api("POST", f"/api/questions/{q['id']}/answer", json={"choices": ["1"]}).status_code == 200
+    assert fleet.api("GET", "/fleet/v1/work?after=0", headers=as_m2).json() == {"work": []}
+
+
+def test_a_revoked_machine_is_refused_and_its_relay_stops(fleet: Fleet) -> None:
+    fleet.serve()
+    m = fleet.add_machine("m1")
+    m.start_relay(fleet.server.url)
+    wait_until(lambda: "relay: machine m1" in m.relay_log(), what="the relay linked")
+    r = warden("machines", "revoke", "m1", env=fleet.server_env)
+    assert r.returncode == 0, r.stderr
+    assert m.relay is not None
+    assert m.relay.wait(40) == 2
+    assert "was the machine revoked" in m.relay_log()
+    listed = warden("machines", "list", "--json", env=fleet.server_env)
+    assert json.loads(listed.stdout)[0]["revoked"] is True
+
+
+def test_the_board_shows_each_sessions_machine_and_each_machines_health(fleet: Fleet) -> None:
+    fleet.serve()
+    m = fleet.add_machine("m1")
+    fleet.add_machine("idle")
+    m.start_relay(fleet.server.url)
+    run_hook(pre(SINGLE), m.env)
+    board = wait_until(lambda: (b := fleet.api("GET", "/api/board").json())["sessions"] and b, what="the session")
+    assert [s["machine"] for s in board["sessions"]] == ["m1"]
+    health = {h["name"]: h for h in board["machines"]}
+    assert health["m1"]["last_seen"] and health["m1"]["backlog"] == 0 and health["m1"]["sessions"] == 1
+    assert health["idle"]["last_seen"] is None
+    out = warden("machines", "list", env=fleet.server_env).stdout
+    assert "m1" in out and "never" in out
+
+
+def test_a_queue_started_on_the_server_is_started_by_the_machine(fleet: Fleet) -> None:
+    fleet.serve()
+    m = fleet.add_machine("m1")
+    m.start_relay(fleet.server.url)
+    # a managed session in a tmux pane of the machine (the pane does not exist: typing fails there)
+    run_hook(base("UserPromptSubmit", prompt="hello"), {**m.env, **MANAGED, "TMUX_PANE": "%99",
+                                                        "TMUX": "/tmp/no-such-tmux,1,0"})
+    s = wait_until(lambda: fleet.api("GET", "/api/sessions").json(), what="the session")[0]
+    r = fleet.api("POST", f"/api/sessions/{s['id']}/queue", json={"commands": ["/clear", "/next"]})
+    assert r.status_code == 201, r.text
+    server_queue = r.json()["queue"]
+    local = wait_until(lambda: (st := m.store()) and (rows := st.db.all("SELECT * FROM queues")) and rows[0],
+                       what="the queue on the machine")
+    assert local["origin"] == f"server/{server_queue}"
+    # the machine's worker could not type into a pane that is not there: the server hears it
+    shown = wait_until(lambda: (d := fleet.api("GET", f"/api/sessions/{s['id']}/queue").json())["status"] == "failed"
+                       and d, what="the queue's end on the server")
+    assert shown["queue"] == server_queue

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from warden.errors import WardenError
 from warden.fleet import work as kinds
 from warden.store import Store, dumps, write
 from warden.store.machines import SERVER
@@ -67,6 +68,7 @@ def _answer(store: Store, item: dict[str, Any]) -> tuple[str, str]:
 def _queue(store: Store, item: dict[str, Any]) -> tuple[str, str]:
     from warden.workflow import queue as q
     from warden.workflow.on_hook import spawn
+    from warden.workflow.worker import awaits_of
 
     origin = f"{SERVER}/{int(item['queue_id'])}"
     found = q.by_origin(store, origin)
@@ -75,11 +77,13 @@ def _queue(store: Store, item: dict[str, Any]) -> tuple[str, str]:
     commands = item["commands"]
     if not isinstance(commands, list) or not all(isinstance(c, str) for c in commands):
         return "rejected", "commands must be strings"
-    awaits = item.get("awaits") if isinstance(item.get("awaits"), dict) else {}
+    given = item.get("awaits") if isinstance(item.get("awaits"), dict) else {}
     try:
-        qid = q.start(store, str(item["session_id"]), commands, str(item.get("started_by") or "server"),
-                      str(item.get("reason") or ""), awaits, origin=origin)
-    except q.QueueError as e:
+        sid = store.resolve_session(str(item["session_id"]))
+        awaits = {**awaits_of(store, sid), **{str(k): str(v) for k, v in given.items()}}
+        qid = q.start(store, sid, commands, str(item.get("started_by") or "server"), str(item.get("reason") or ""),
+                      awaits, origin=origin)
+    except WardenError as e:
         return "rejected", str(e)
     spawn(store.home, "run-next", str(qid))
     return "started", f"queue #{qid}"

@@ -64,14 +64,20 @@ class Client:
         headers = {"Authorization": f"Bearer {self.token}", "Accept": "application/json"}
         if data is not None:
             headers["Content-Type"] = "application/json"
-        conn = self._connection(timeout or self.timeout)
-        try:
-            conn.request(method, self.base + path, body=data, headers=headers)
-            resp = conn.getresponse()
-            raw = resp.read()
-        except (OSError, http.client.HTTPException) as e:
-            self.close()
-            raise Unreachable(f"{self.server}: {type(e).__name__}: {e}") from None
+        for attempt in (1, 2):
+            reused = self._conn is not None
+            conn = self._connection(timeout or self.timeout)
+            try:
+                conn.request(method, self.base + path, body=data, headers=headers)
+                resp = conn.getresponse()
+                raw = resp.read()
+                break
+            except (OSError, http.client.HTTPException) as e:
+                self.close()
+                # the server closes an idle keep-alive connection: once, on a fresh one (every
+                # request of the protocol may be sent twice)
+                if not (reused and attempt == 1 and not isinstance(e, TimeoutError)):
+                    raise Unreachable(f"{self.server}: {type(e).__name__}: {e}") from None
         if resp.will_close:
             self.close()
         try:

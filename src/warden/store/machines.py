@@ -50,8 +50,22 @@ def local_id(origin: Any, machine: str) -> int | None:
     return None
 
 
-def _pick(row: dict[str, Any], fields: tuple[str, ...]) -> list[Any]:
-    return [row.get(f) for f in fields]
+def _pick(row: dict[str, Any], fields: tuple[str, ...], defaults: dict[str, Any] | None = None) -> list[Any]:
+    """The row's values of ``fields``; a missing one (NULL where the column may not be)
+    takes its default."""
+    d = defaults or {}
+    return [d[f] if row.get(f) is None and f in d else row.get(f) for f in fields]
+
+
+def _required(now: float) -> dict[str, dict[str, Any]]:
+    return {
+        "decision": {"kind": "question", "questions": "[]", "tool_input": "{}", "status": "pending",
+                     "created_at": now, "updated_at": now},
+        "answer": {"answer": "{}", "decided_by": "?", "created_at": now},
+        "trace": {"answerer": "?", "outcome": "?", "started_at": now, "elapsed": 0.0},
+        "queue": {"status": "active", "started_by": "?", "created_at": now, "updated_at": now},
+        "command": {"command": "", "awaits_event": "Stop", "status": "pending"},
+    }
 
 
 class Machines:
@@ -160,15 +174,12 @@ class Machines:
     def mirror_decision(self, machine: str, local: int, row: dict[str, Any], answers: list[dict[str, Any]],
                         traces: list[dict[str, Any]]) -> int | None:
         """Mirror one decision with its answers and traces; its id here (None: refused)."""
-        if not self._owned(machine, row.get("session_id")):
+        if not isinstance(row.get("session_id"), str) or not self._owned(machine, row.get("session_id")):
             return None
         origin = f"{machine}/{int(local)}"
         found = self.db.one("SELECT id, status, detail FROM questions WHERE origin=?", (origin,))
-        values = dict(zip(DECISION_FIELDS, _pick(row, DECISION_FIELDS)))
-        values["kind"] = values["kind"] or "question"
-        values["questions"] = values["questions"] or "[]"
-        values["tool_input"] = values["tool_input"] or "{}"
-        values["status"] = values["status"] or "pending"
+        need = _required(time.time())
+        values = dict(zip(DECISION_FIELDS, _pick(row, DECISION_FIELDS, need["decision"])))
         if found is None:
             cols = (*DECISION_FIELDS, "origin")
             qid = self.db.insert(
@@ -194,18 +205,19 @@ class Machines:
             self.db.execute(
                 f"INSERT INTO answers ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))}) ON CONFLICT(origin) "
                 f"DO UPDATE SET {', '.join(f'{c}=excluded.{c}' for c in ANSWER_FIELDS)}",
-                (qid, *_pick(a, ANSWER_FIELDS), f"{machine}/{int(a['id'])}"))
+                (qid, *_pick(a, ANSWER_FIELDS, need["answer"]), f"{machine}/{int(a['id'])}"))
         if traces:
             self.db.execute("DELETE FROM traces WHERE question_id=?", (qid,))
             for t in traces:
                 self.db.execute(f"INSERT INTO traces (question_id, {', '.join(TRACE_FIELDS)}) VALUES (?,?,?,?,?,?)",
-                                (qid, *_pick(t, TRACE_FIELDS)))
+                                (qid, *_pick(t, TRACE_FIELDS, need["trace"])))
         return qid
 
     def mirror_queue(self, machine: str, local: int, row: dict[str, Any], commands: list[dict[str, Any]]) -> int | None:
         """Mirror one command queue with its commands; its id here (None: refused)."""
-        if not self._owned(machine, row.get("session_id")):
+        if not isinstance(row.get("session_id"), str) or not self._owned(machine, row.get("session_id")):
             return None
+        need = _required(time.time())
         mine = server_id(row.get("origin"))
         if mine is not None:
             found = self.db.one("SELECT q.id FROM queues q JOIN sessions s ON s.id=q.session_id "
@@ -217,13 +229,16 @@ class Machines:
         if found is None:
             cols = (*QUEUE_FIELDS, "origin")
             qid = int(self.db.insert(f"INSERT INTO queues ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))})",
-                                     (*_pick(row, QUEUE_FIELDS), f"{machine}/{int(local)}")) or 0)
+                                     (*_pick(row, QUEUE_FIELDS, need["queue"]), f"{machine}/{int(local)}")) or 0)
         else:
             qid = int(found["id"])
             self.db.execute(f"UPDATE queues SET {', '.join(f'{c}=?' for c in QUEUE_FIELDS)} WHERE id=?",
-                            (*_pick(row, QUEUE_FIELDS), qid))
+                            (*_pick(row, QUEUE_FIELDS, need["queue"]), qid))
         self.db.execute("DELETE FROM queue_commands WHERE queue_id=?", (qid,))
         for c in commands:
+            if not isinstance(c.get("seq"), int):
+                continue
             self.db.execute(f"INSERT INTO queue_commands (queue_id, {', '.join(COMMAND_FIELDS)}) "
-                            f"VALUES ({', '.join('?' * (len(COMMAND_FIELDS) + 1))})", (qid, *_pick(c, COMMAND_FIELDS)))
+                            f"VALUES ({', '.join('?' * (len(COMMAND_FIELDS) + 1))})",
+                            (qid, *_pick(c, COMMAND_FIELDS, need["command"])))
         return qid

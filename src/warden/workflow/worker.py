@@ -185,6 +185,14 @@ def _brain_of(store: Store, row: Row) -> Any:
     return None if w.brain == "none" else load(w.brain, w.brain_options)
 
 
+def awaits_of(store: Store, session_id: str) -> dict[str, str]:
+    """The session's profile's ``awaits`` table; empty for a session of another machine
+    (a fleet's server), whose own profile applies there."""
+    if store.session_machine(session_id):
+        return {}
+    return dict(profile_of(store, session_id).workflow.awaits)
+
+
 def profile_of(store: Store, session_id: str) -> Profile:
     """The profile of a session, from config.toml beside the store."""
     from warden import config
