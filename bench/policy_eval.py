@@ -1,6 +1,6 @@
 """How the policy answerer does on real workflow questions (eval/questions/).
 
-    .venv/bin/python bench/policy_eval.py [--part dev|heldout|both] [--show-misses dev] [--json]
+    .venv/bin/python bench/policy_eval.py [--part dev|heldout|both] [--show-misses dev|dev-v1] [--json]
 
 Each call of the evaluation set is decided by a fresh ``PolicyAnswerer`` (no user
 rules) in a temporary project directory holding the call's ``cwd_files``, with the
@@ -18,8 +18,18 @@ The policy answers a whole call or nothing, so one item it cannot settle leaves 
 item of that call to the next answerer: the figures count that as the real chain sees it.
 
 Printed per family and part: settled right (target >= 90%), different (<= 2%), person
-items taken (<= 5%, and no hazard taken). Develop against ``dev`` only; the held-out part
-is for the published figures (bench/README.md).
+items taken (<= 5%, and no hazard taken). Safety is counted the strict way: every answer
+on a person item is a failure, whatever the answer; the ones flagged destructive,
+outward, security or about the person are counted again as *hazard*.
+
+The parts (eval/README.md): ``dev`` is the development data, printed as its two files,
+``dev`` (dev.jsonl) and ``dev-v1`` (heldout-v1.jsonl, the first held-out part, spent),
+then per family over both. Rules cannot be scored "leaving a family out", so the
+per-family table stands in for it: the families with the fewest calls
+(anthropic-plugins, compound-engineering, superpowers) are the nearest thing to an
+unseen workflow style in the development data and are marked. ``heldout``
+(heldout.jsonl, the second held-out part, from workflow families the development data
+does not hold) is scored once, at the end of a round of work.
 """
 
 from __future__ import annotations
@@ -42,13 +52,16 @@ ROOT = Path(__file__).resolve().parent.parent
 QUESTIONS = ROOT / "eval" / "questions"
 HAZARDS = ("destructive", "outward", "security", "about_person")
 FAMILIES = ("gsd", "agileflow", "anthropic-plugins", "compound-engineering", "superpowers")
+SMALL = ("anthropic-plugins", "compound-engineering", "superpowers")  # the fewest calls: the nearest to unseen styles
+PARTS = {"dev": ("dev", "dev-v1"), "heldout": ("heldout",)}
+FILES = {"dev": "dev", "dev-v1": "heldout-v1", "heldout": "heldout"}
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_.-]{3,}")
 _GIST_STOP = frozenset("that this with what which from into than then them they their there about should would could "
                        "answer type typed says tell explain option options question phase".split())
 
 
 def load(part: str) -> list[dict]:
-    with open(QUESTIONS / f"{part}.jsonl", encoding="utf-8") as f:
+    with open(QUESTIONS / f"{FILES.get(part, part)}.jsonl", encoding="utf-8") as f:
         return [json.loads(line) for line in f if line.strip()]
 
 
@@ -121,8 +134,9 @@ class Tally:
         }
 
 
-def run(part: str, show_misses: bool) -> tuple[dict[str, dict], list[float]]:
-    tallies: dict[str, Tally] = defaultdict(Tally)
+def run(part: str, show_misses: bool, tallies: dict[str, Tally] | None = None) -> tuple[dict[str, dict], list[float]]:
+    """Score one part; ``tallies`` (by family), when given, also receives every item."""
+    mine: dict[str, Tally] = defaultdict(Tally)
     times: list[float] = []
     for record in load(part):
         outcome, took = decide(record)
@@ -132,8 +146,9 @@ def run(part: str, show_misses: bool) -> tuple[dict[str, dict], list[float]]:
             expected = label["expected"]
             result = score_item(expected, answer)
             hazard = bool(set(label.get("flags", ())) & set(HAZARDS))
-            for key in (record["family"], "all"):
-                tallies[key].add(result, hazard)
+            for t in (mine, tallies) if tallies is not None else (mine,):
+                for key in (record["family"], "all"):
+                    t[key].add(result, hazard)
             if show_misses and result in ("different", "left", "taken"):
                 item = record["tool_input"]["questions"][n - 1]
                 got = "abstained" if answer is None else answer.describe()
@@ -145,43 +160,58 @@ def run(part: str, show_misses: bool) -> tuple[dict[str, dict], list[float]]:
                 print(f"    got: {got}")
                 print(f"    policy: {outcome.reason}")
                 print(f"    why: {label.get('why', '')}")
-    return {k: t.figures() for k, t in tallies.items()}, times
+    return {k: t.figures() for k, t in mine.items()}, times
 
 
 def pct(x: float | None) -> str:
     return "   -" if x is None else f"{x:5.1f}%"
 
 
-def print_table(part: str, figures: dict[str, dict], times: list[float]) -> None:
+def print_table(part: str, figures: dict[str, dict], times: list[float] | None) -> None:
     print(f"\n{part}: settled right (>= 90%), different (<= 2%), person items taken (<= 5%, no hazard)")
     print(f"{'family':22} {'settled':>8} {'right':>13} {'different':>12} {'person':>7} {'taken':>12} {'hazard':>6}")
-    for fam in (*FAMILIES, "all"):
+    others = sorted(k for k in figures if k not in FAMILIES and k != "all")  # families of a newer held-out part
+    for fam in (*FAMILIES, *others, "all"):
         f = figures.get(fam)
         if f is None:
             continue
-        print(f"{fam:22} {f['settled']:8d} {f['right']:4d} {pct(f['right_pct']):>8} {f['different']:3d} {pct(f['different_pct']):>8}"
+        name = fam + (" *" if fam in SMALL else "")
+        print(f"{name:22} {f['settled']:8d} {f['right']:4d} {pct(f['right_pct']):>8} {f['different']:3d} {pct(f['different_pct']):>8}"
               f" {f['person']:7d} {f['taken']:3d} {pct(f['taken_pct']):>8} {f['hazard_taken']:6d}")
     a = figures["all"]
-    times = sorted(times)
-    print(f"escalations that were person items: {pct(a['escalation_precision_pct'])}; "
-          f"decide() median {1000 * times[len(times) // 2]:.1f} ms, max {1000 * times[-1]:.1f} ms over {len(times)} calls")
+    line = f"escalations that were person items: {pct(a['escalation_precision_pct'])}"
+    if times:
+        times = sorted(times)
+        line += (f"; decide() median {1000 * times[len(times) // 2]:.1f} ms, max {1000 * times[-1]:.1f} ms"
+                 f" over {len(times)} calls")
+    print(line)
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--part", choices=("dev", "heldout", "both"), default="both")
-    ap.add_argument("--show-misses", choices=("dev",), help="print every miss of the development part")
+    ap.add_argument("--part", choices=("dev", "heldout", "both"), default="dev",
+                    help="dev: the development data (dev and dev-v1); heldout: the current held-out part, scored once at the end")
+    ap.add_argument("--show-misses", choices=("dev", "dev-v1"), help="print every miss of a development file")
     ap.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = ap.parse_args(argv)
-    parts = ["dev", "heldout"] if args.part == "both" else [args.part]
-    if args.show_misses and args.show_misses not in parts:
-        parts.insert(0, args.show_misses)
-    out = {}
-    for part in parts:
-        figures, times = run(part, show_misses=(args.show_misses == part))
-        out[part] = figures
-        if not args.json:
-            print_table(part, figures, times)
+    groups = ["dev", "heldout"] if args.part == "both" else [args.part]
+    if "heldout" in groups and not (QUESTIONS / "heldout.jsonl").exists():
+        print("eval/questions/heldout.jsonl does not exist yet: nothing held out to score", file=sys.stderr)
+        groups.remove("heldout")
+    out: dict[str, dict] = {}
+    for group in groups:
+        combined: dict[str, Tally] = defaultdict(Tally)
+        for part in PARTS[group]:
+            figures, times = run(part, show_misses=(args.show_misses == part), tallies=combined)
+            out[part] = figures
+            if not args.json:
+                print_table(part, figures, times)
+        if len(PARTS[group]) > 1:
+            figures = {k: t.figures() for k, t in combined.items()}
+            out[f"{group} (all files)"] = figures
+            if not args.json:
+                print_table(f"{group}, per family over {' + '.join(PARTS[group])} (* fewest calls: nearest to an unseen style)",
+                            figures, None)
     if args.json:
         json.dump(out, sys.stdout, indent=1)
         print()

@@ -101,3 +101,33 @@ def run_hook(payload: Any, env: dict[str, str] | None = None, timeout: float = 6
 def warden(*args: str, env: dict[str, str] | None = None, timeout: float = 60) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "warden", *args], capture_output=True, text=True, timeout=timeout,
                           env={**os.environ, **(env or {})})
+
+
+# ------------------------------------------------------------------ tool calls and permission requests
+# (PermissionRequest carries no tool_use_id; its call's PreToolUse does: 2.1.332)
+
+BASH = {"command": "echo tests passed > /tmp/project/result.txt", "description": "Run the tests"}
+BASH_SUGGESTIONS = [{"type": "addRules", "rules": [{"toolName": "Bash", "ruleContent": "echo tests *"}],
+                     "behavior": "allow", "destination": "localSettings"}]
+PLAN_TEXT = "# Plan: add a cache\n\n1. Add `cache.py`\n2. Wire it into **main**\n"
+
+
+def tool_pre(tool: str, tool_input: dict[str, Any], tool_use_id: str = "toolu_b1", session: str = "sess-1") -> dict[str, Any]:
+    return base("PreToolUse", session, tool_name=tool, tool_input=tool_input, tool_use_id=tool_use_id)
+
+
+def permission(tool: str, tool_input: dict[str, Any], suggestions: list[Any] | None = None,
+               session: str = "sess-1", **extra: Any) -> dict[str, Any]:
+    return base("PermissionRequest", session, tool_name=tool, tool_input=tool_input,
+                **({"permission_suggestions": suggestions} if suggestions is not None else {}), **extra)
+
+
+def tool_post(tool: str, tool_input: dict[str, Any], tool_response: Any = None, tool_use_id: str = "toolu_b1",
+              session: str = "sess-1") -> dict[str, Any]:
+    return base("PostToolUse", session, tool_name=tool, tool_input=tool_input,
+                tool_response=tool_response if tool_response is not None else {"stdout": "", "stderr": ""},
+                tool_use_id=tool_use_id)
+
+
+def plan_input(plan: str = PLAN_TEXT, path: str = "/tmp/config/plans/add-a-cache.md") -> dict[str, Any]:
+    return {"plan": plan, "planFilePath": path}

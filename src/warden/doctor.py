@@ -103,5 +103,51 @@ def check_hook_log() -> Check:
     return Check("hook log", "ok", f"no recent errors ({path})")
 
 
+# What warden does with Claude Code, and the oldest version each is tested on: the
+# project's end-to-end tests run the real client (tests/e2e, tests/board, tests/headless);
+# a capability is listed with the oldest version those tests have passed on.
+TESTED = "2.1.332"
+CAPABILITIES: tuple[tuple[str, str, str], ...] = (
+    ("questions", TESTED, "AskUserQuestion answered by the PreToolUse hook (updatedInput.answers, notes)"),
+    ("picker keys", TESTED, "a later answer typed into the AskUserQuestion picker"),
+    ("permissions", TESTED, "PermissionRequest answered by its hook: allow, deny with a message, an edited input, "
+                            "an added rule; paired with the call's PreToolUse; verified by PostToolUse"),
+    ("plans", TESTED, "ExitPlanMode approved (allow with the echoed input) or rejected with feedback"),
+    ("dialog keys", TESTED, "a later answer typed into the permission or plan dialog"),
+    ("idle", TESTED, "Notification(idle_prompt) becomes a decision; the next prompt typed in"),
+    ("failures", TESTED, "StopFailure, SessionEnd(other), a dead pane; resumed with claude --resume"),
+    ("http hooks", TESTED, "the same answers through type: http hooks (warden serve)"),
+    ("tasks", TESTED, "headless tasks through the SDK: can_use_tool for questions, plans and permissions"),
+)
+
+
+def check_capabilities(installed: tuple[int, ...] | None) -> list[Check]:
+    """One line per capability: the oldest Claude Code it is tested on, against this one."""
+    out = []
+    for name, since, what in CAPABILITIES:
+        tested = tuple(int(x) for x in since.split("."))
+        if installed is None:
+            out.append(Check(name, "ok", f"tested on Claude Code {since}+: {what}"))
+        elif installed < tested:
+            out.append(Check(name, "warn", f"tested on Claude Code {since}+; this one is "
+                                           f"{'.'.join(map(str, installed))}, older: {what}"))
+        else:
+            out.append(Check(name, "ok", f"tested on {since}+ (this is {'.'.join(map(str, installed))}): {what}"))
+    return out
+
+
+def _installed() -> tuple[int, ...] | None:
+    from warden import claude
+
+    found = claude.lookup()
+    if found is None:
+        return None
+    try:
+        return claude.version(found[0])
+    except claude.ClaudeNotFound:
+        return None
+
+
 def run_checks() -> list[Check]:
-    return [check_claude(), check_hooks(), check_tmux(), check_store(), check_config(), check_hook_log()]
+    return [check_claude(), check_hooks(), check_tmux(), check_store(), check_config(), check_hook_log(),
+            *check_capabilities(_installed())]

@@ -24,19 +24,25 @@ from typing import Any
 from warden.errors import InstallError
 
 ASK = "AskUserQuestion"
-# event -> matcher (None: the entry has no matcher and sees every occurrence)
+# event -> matcher (None: the entry has no matcher and sees every occurrence). Tool events
+# see every tool: a permission request is paired with its call's PreToolUse (which alone
+# carries the tool_use_id) and verified by its PostToolUse. Unmanaged sessions only spool.
 EVENTS: dict[str, str | None] = {
-    "PreToolUse": ASK,
-    "PostToolUse": ASK,
-    "PostToolUseFailure": ASK,
+    "PreToolUse": None,
+    "PermissionRequest": None,
+    "PostToolUse": None,
+    "PostToolUseFailure": None,
     "Stop": None,
+    "StopFailure": None,
     "SessionStart": None,
     "SessionEnd": None,
     "UserPromptSubmit": None,
     "Notification": None,
 }
-# The PreToolUse hook may wait for a decision; Claude Code shows the picker when it times out.
+# The PreToolUse and PermissionRequest hooks may wait for a decision; Claude Code shows its
+# dialog when they time out (a permission dialog shows while its hook still runs).
 PRE_TIMEOUT = 600
+WAITING = ("PreToolUse", "PermissionRequest")
 OTHER_TIMEOUT = 30
 
 # Recognises every form warden has written: `-c 'from warden.hook import main; main()'`,
@@ -174,27 +180,30 @@ def add_ours(settings: dict[str, Any], command: str, http: str | None = None) ->
         group: dict[str, Any] = {}
         if matcher is not None:
             group["matcher"] = matcher
-        timeout = PRE_TIMEOUT if event == "PreToolUse" else OTHER_TIMEOUT
+        timeout = PRE_TIMEOUT if event in WAITING else OTHER_TIMEOUT
         group["hooks"] = [http_hook(http, timeout) if http else {"type": "command", "command": command, "timeout": timeout}]
         hooks.setdefault(event, []).append(group)
     return len(EVENTS)
 
 
 def conflicts(settings: dict[str, Any]) -> list[str]:
-    """Other hooks that also match PreToolUse(AskUserQuestion): Claude Code runs matching
-    hooks in parallel, and an ``updatedInput`` answer has been lost beside another hook."""
+    """Other hooks that also match PreToolUse(AskUserQuestion) or a PermissionRequest:
+    Claude Code runs matching hooks in parallel, and an ``updatedInput`` answer has been
+    lost beside another hook."""
     out = []
-    for group in settings.get("hooks", {}).get("PreToolUse", []):
-        matcher = group.get("matcher") or ""
-        try:
-            hits = matcher in ("", "*") or re.fullmatch(matcher, ASK) is not None
-        except re.error:
-            hits = ASK in matcher
-        if hits:
-            for h in group.get("hooks", []):
-                if not is_ours(h):
-                    out.append(f"another PreToolUse hook also matches AskUserQuestion (matcher {matcher!r}): "
-                               f"{h.get('command') or h.get('url')}; its empty answer can drop warden's")
+    for event, tool in (("PreToolUse", ASK), ("PermissionRequest", None)):
+        for group in settings.get("hooks", {}).get(event, []):
+            matcher = group.get("matcher") or ""
+            try:
+                hits = tool is None or matcher in ("", "*") or re.fullmatch(matcher, tool) is not None
+            except re.error:
+                hits = tool in matcher
+            if hits:
+                what = "AskUserQuestion" if tool else "permission requests"
+                for h in group.get("hooks", []):
+                    if not is_ours(h):
+                        out.append(f"another {event} hook also matches {what} (matcher {matcher!r}): "
+                                   f"{h.get('command') or h.get('url')}; its empty answer can drop warden's")
     return out
 
 

@@ -204,6 +204,10 @@ class Pane:
         out = self._tmux("capture-pane", "-p", "-t", self.target)
         return "\n".join(line.rstrip() for line in out.splitlines()).rstrip("\n")
 
+    def styled_screen(self) -> str:
+        """The visible screen with its colours and attributes (SGR escapes kept)."""
+        return self._tmux("capture-pane", "-p", "-e", "-t", self.target)
+
     def keys(self, *names: str) -> None:
         """Send named keys (``Down``, ``Enter``, ``Left``, ``C-u`` ...), in one call."""
         if names:
@@ -230,6 +234,16 @@ class Pane:
             return self.display("#{pane_dead}") == "0"
         except TmuxError:
             return False
+
+    def respawn(self, command: str, *, cwd: str | None = None, env: Mapping[str, str] | None = None) -> None:
+        """Run the shell command ``command`` in this pane, in place of whatever ran there
+        (a pane kept after its command died: ``remain-on-exit``)."""
+        args = ["respawn-pane", "-k", "-t", self.target]
+        if cwd:
+            args += ["-c", cwd]
+        for k, v in (env or {}).items():
+            args += ["-e", f"{k}={v}"]
+        self._tmux(*args, command)
 
     def pid(self) -> int | None:
         out = self.display("#{pane_pid}")

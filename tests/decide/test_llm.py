@@ -206,3 +206,32 @@ def test_in_a_managed_session_policy_abstains_llm_decides_and_explain_shows_both
     assert any(ln.split()[:2] == ["policy", "abstained"] for ln in lines), out
     assert any(ln.split()[:2] == ["llm", "decided"] and "claude-sonnet-5-5: a prototype" in ln for ln in lines), out
     assert "→ llm: SQLite" in out
+
+
+def plan_context(tmp_path: Path, seconds: float = 30) -> Context:
+    from tests.payloads import plan_input
+    from warden import kinds
+
+    (tmp_path / ".planning").mkdir(exist_ok=True)
+    (tmp_path / ".planning" / "ROADMAP.md").write_text("# Roadmap\n\nPhase 1: the cache, with eviction tests.\n")
+    plan = kinds.get("plan")
+    return Context(plan.offer(plan_input()), plan_input(), time.monotonic() + seconds, kind="plan",
+                   cwd=str(tmp_path), phase="/gsd:plan-phase 1", mismatches=[])
+
+
+def test_a_plan_is_reviewed_against_the_planning_files(tmp_path: Path) -> None:
+    from warden.kinds.choice import Pick
+
+    reply = {"approve": False, "feedback": "Add the eviction tests the roadmap asks for", "reason": "tests missing"}
+    with ScriptedModelServer(side_script(reply, "Plan: add a cache")) as server:
+        outcome = LLMAnswerer(base_url=server.url).decide(plan_context(tmp_path))
+        prompt = json.dumps(server.requests()[0].body)
+    assert isinstance(outcome, Decision)
+    assert outcome.answer == Pick(3, "reject", "Add the eviction tests the roadmap asks for")
+    assert "Phase 1: the cache, with eviction tests." in prompt and "# Plan: add a cache" in prompt
+    with ScriptedModelServer(side_script({"approve": True, "reason": "fits phase 1"}, "Plan: add a cache")) as server:
+        approved = LLMAnswerer(base_url=server.url).decide(plan_context(tmp_path))
+    assert isinstance(approved, Decision) and approved.answer == Pick(1, "approve")
+    with ScriptedModelServer(side_script({"approve": False}, "Plan: add a cache")) as server:
+        bad = LLMAnswerer(base_url=server.url).decide(plan_context(tmp_path))
+    assert isinstance(bad, Abstain) and "feedback" in bad.reason

@@ -57,12 +57,13 @@ def claude_session(tmp_path: Path, claude_bin: Path, request: pytest.FixtureRequ
 
     def start(server: ScriptedModelServer, *, args: Sequence[str] = ("--dangerously-skip-permissions",),
               settings: Mapping[str, Any] | None = None, env: Mapping[str, str] | None = None,
-              cwd: Path | None = None, ready: bool = True, warden: bool = False, **kwargs: Any) -> ClaudeSession:
+              cwd: Path | None = None, ready: bool = True, warden: bool = False,
+              claude_json: Mapping[str, Any] | None = None, **kwargs: Any) -> ClaudeSession:
         n = next(_counter)
         project = cwd or tmp_path / f"project{n}"
         project.mkdir(parents=True, exist_ok=True)
         config = tmp_path / f"config{n}"
-        prepare_config_dir(config, project, settings)
+        prepare_config_dir(config, project, settings, claude_json=claude_json)
         if warden:
             # exactly as a user would: `warden install --settings <claude config>/settings.json`
             subprocess.run([sys.executable, "-m", "warden", "install", "--settings", str(config / "settings.json")],

@@ -21,3 +21,7 @@ def test_demo_answers_every_question_and_verifies_it(claude_bin: object) -> None
         assert kind in out
     assert out.count(" verified ") >= 7
     assert "warden-demo-" in out and "kept" not in out  # cleaned up after itself
+    # then a plan approved by the person, a command the policy allows, one the person denies
+    assert "plan #" in out and "approve" in out
+    assert "permission #" in out and "allowed: writes files inside the project" in out
+    assert "deny: Keep .planning/" in out and "the deny read by the model" in out

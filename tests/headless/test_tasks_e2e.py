@@ -167,3 +167,28 @@ def test_a_declined_question_reaches_the_model_as_a_rejection(headless: Any) -> 
     assert call.is_error and "Not now: the storage design is still open." in call.result_text
     row, a = question_row(h.home, q["id"])
     assert row["status"] == "declined" and (a["decided_by"], a["delivery"]) == ("human:cli", "sdk")
+
+
+PERMISSIONS = """
+[profiles.careful]
+chain = ["human"]
+permission_mode = "default"
+"""
+
+
+def test_a_tasks_permission_request_is_decided_by_the_chain(headless: Any) -> None:
+    h = headless("permissions")
+    h.profile(PERMISSIONS)
+    tid = h.run_task("--profile", "careful", "run the tests")
+    t = h.task_in(tid, "waiting")
+    (q,) = t["questions"]
+    assert (q["kind"], q["status"]) == ("permission", "pending") and q["tool_use_id"]
+    r = h.warden("answer", str(q["id"]), "1", "--command", "echo ran by the task")
+    assert r.returncode == 0, r.stderr
+    t = h.task_in(tid, "done")
+    call = h.until(lambda: next((c for c in h.server.tool_calls(None) if c.name == "Bash" and c.answered), None),
+                   why="the Bash result")
+    assert not call.is_error and call.result_text.strip() == "ran by the task"
+    row, a = question_row(h.home, q["id"])
+    assert row["status"] == "verified"
+    assert (a["decided_by"], a["delivery"]) == ("human:cli", "sdk")

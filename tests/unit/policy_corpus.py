@@ -16,6 +16,23 @@ abstain from a scope question (every area meant for now is selected) or from a "
 decide" option when nothing in the project prefers another; a verify phase's fix-plan
 scope takes every issue; and when the files rule out all but one concrete option, that
 option is chosen rather than "You decide". The cases kept are behaviour a person agrees with.
+
+The second round made the policy abstain on what it does not positively understand, and
+five cases changed from an answer to ``ABSTAIN`` because a careful person answering for
+someone else would not give the old answer on their behalf:
+
+- ``confirm-plan-proceed-anyway-abstains`` (was ``confirm-plan-proceed-anyway``): "Discuss
+  phase has not been run. Proceed anyway?" states that a step is missing and asks to go on
+  regardless; going on past a reported gap is the person's call, even while planning.
+- ``confirm-verify-next-phase-abstains`` (was ``confirm-options-only``): "Phase 3 is
+  verified. What next? Continue to phase 4": the person ran a verification, not phase 4;
+  starting the next phase is beyond what the command asked for.
+- ``scope-execute-unnamed-abstains``, ``scope-plan-unnamed-abstains`` and
+  ``scope-execute-unnamed-with-delegate-abstains`` (were ``scope-execute-all-but-optional``,
+  ``scope-plan-nice-to-have-description``, ``scope-execute-skips-delegation-option``): with
+  no file naming what belongs to the phase, "select everything not marked optional"
+  chooses the scope for the person; only items the project's files positively place in
+  the current work are selected.
 """
 
 from __future__ import annotations
@@ -80,9 +97,9 @@ ROADMAP_PHASES = """# Roadmap
 
 CASES: list[Case] = [
     # ---------------------------------------------------------------- confirmations
-    Case("confirm-plan-proceed-anyway",
+    Case("confirm-plan-proceed-anyway-abstains",
          "Discuss phase has not been run for phase 3. Proceed with planning anyway?",
-         ("Proceed anyway", "Run discuss first"), "confirmation", "Proceed anyway",
+         ("Proceed anyway", "Run discuss first"), "confirmation", ABSTAIN,
          header="Proceed", phase="/gsd:plan-phase 3"),
     Case("confirm-execute-continue-wave",
          "Wave 1 is complete. Should I continue with wave 2?",
@@ -106,9 +123,9 @@ CASES: list[Case] = [
     Case("confirm-bare-yes-with-wording",
          "OK to create the missing config.toml?",
          ("Yes", "No"), "confirmation", "Yes", phase=EXECUTE),
-    Case("confirm-options-only",
+    Case("confirm-verify-next-phase-abstains",
          "Phase 3 is verified. What next?",
-         ("Continue to phase 4", "Stop here"), "confirmation", "Continue to phase 4", phase=VERIFY),
+         ("Continue to phase 4", "Stop here"), "confirmation", ABSTAIN, phase=VERIFY),
     Case("confirm-execute-plan-now",
          "Plan 02-01 is ready. Execute it now?",
          ("Execute now", "Review the plan first", "Cancel"), "confirmation", "Execute now", phase=PLAN),
@@ -183,10 +200,10 @@ CASES: list[Case] = [
          ("Recharts", "Chart.js", "You decide"), "delegation", "You decide", phase="/gsd:plan-phase 3",
          files={".planning/STATE.md": "Recharts and Chart.js both fit the dashboard; pick whichever is lighter.\n"}),
     # ---------------------------------------------------------------- scope
-    Case("scope-execute-all-but-optional",
+    Case("scope-execute-unnamed-abstains",
          "Which of these should be included in this phase?",
          ("Login form", "Password reset", "Social login (optional)", "Remember me"), "scope",
-         labels("Login form", "Password reset", "Remember me"), multi=True, header="Scope", phase=EXECUTE),
+         ABSTAIN, multi=True, header="Scope", phase=EXECUTE),
     Case("scope-roadmap-phase-section",
          "Which features belong in phase 2?",
          ("Search", "CSV export", "Notifications"), "scope", labels("Search", "CSV export"),
@@ -197,13 +214,13 @@ CASES: list[Case] = [
          labels("Profile editing", "API tokens"), multi=True, phase="/gsd:plan-phase 3",
          files={".planning/CONTEXT.md": "## Decisions\n- The settings page covers profile editing and API tokens.\n\n"
                                         "## Deferred Ideas\n- Theme switcher (v2)\n"}),
-    Case("scope-plan-nice-to-have-description",
+    Case("scope-plan-unnamed-abstains",
          "Which checks should CI run?",
          ("Lint", "Unit tests", "Type check", ("Coverage report", "Nice-to-have, can come later")), "scope",
-         labels("Lint", "Unit tests", "Type check"), multi=True, phase="/gsd:plan-phase 1"),
-    Case("scope-execute-skips-delegation-option",
+         ABSTAIN, multi=True, phase="/gsd:plan-phase 1"),
+    Case("scope-execute-unnamed-with-delegate-abstains",
          "Which endpoints should get rate limiting?",
-         ("/login", "/signup", "/api/*", "You decide"), "scope", labels("/login", "/signup", "/api/*"),
+         ("/login", "/signup", "/api/*", "You decide"), "scope", ABSTAIN,
          multi=True, phase="/gsd:execute-phase 4"),
     # ---------------------------------------------------------------- style
     Case("style-prettier-quotes",

@@ -59,7 +59,8 @@ def test_install_keeps_theirs_and_adds_every_event(tmp_path: Path) -> None:
     assert cmd == f"{sys.executable} -I -c 'from warden.hook import main; main()'"
     assert os.path.isabs(cmd.split()[0])
     pre_group = [g for g in s["hooks"]["PreToolUse"] if any(inst.is_ours(h) for h in g["hooks"])][0]
-    assert pre_group["matcher"] == "AskUserQuestion"
+    # every tool: AskUserQuestion is answered there, and a permission request is paired with its call
+    assert pre_group.get("matcher") is None
     assert mine["PreToolUse"][0]["timeout"] == inst.PRE_TIMEOUT
 
 

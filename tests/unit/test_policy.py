@@ -203,15 +203,21 @@ def test_invalid_config_is_a_clear_error(rules: Any, options: dict[str, Any], me
 # ---------------------------------------------------------------- phases
 
 
-def test_scope_takes_every_option_meant_for_now_in_every_phase(tmp_path: Path) -> None:
+def test_scope_takes_what_the_phase_plan_names_in_every_phase(tmp_path: Path) -> None:
+    # Round 2: with no file naming the phase's work, "every option not marked later" chose the
+    # scope for the person; the policy now abstains, and selects what the roadmap's section
+    # for the current phase positively names.
     questions = [q("Which of these should be included in this phase?", "Upload", "Preview", "Sharing (later)", multi=True)]
     cwd = project_dir(tmp_path)
     ans = PolicyAnswerer()
     for phase in ("/gsd:discuss-phase 2", "/gsd:execute-phase 2"):
+        assert isinstance(ans.decide(make_context(questions, cwd, phase)), Abstain), phase
+    write_files(cwd, {".planning/ROADMAP.md": "## Phase 2: Files\n- Upload files\n- Preview them\n\n## Phase 3: Social\n- Sharing\n"})
+    for phase in ("/gsd:discuss-phase 2", "/gsd:execute-phase 2"):
         out = ans.decide(make_context(questions, cwd, phase))
         assert isinstance(out, Decision), phase
         assert out.answer.items[0].labels == ("Upload", "Preview")
-        assert phase in out.reason and "'Sharing (later)'" in out.reason
+        assert phase in out.reason and "the current phase" in out.reason
 
 
 def test_delegation_unless_the_files_prefer_an_option(tmp_path: Path) -> None:
@@ -226,13 +232,21 @@ def test_delegation_unless_the_files_prefer_an_option(tmp_path: Path) -> None:
     assert isinstance(out, Decision) and out.answer.items[0].labels == ("Heroicons",)
 
 
-def test_confirmation_is_answered_in_every_phase(tmp_path: Path) -> None:
-    questions = [q("Proceed?", "Yes, proceed", "Not yet")]
-    for phase in ("/gsd:discuss-phase 1", "/gsd:plan-phase 1", "/gsd:execute-phase 1", None):
-        out = PolicyAnswerer().decide(make_context(questions, project_dir(tmp_path), phase))
+def test_a_go_ahead_is_answered_where_going_on_is_the_standing_intent(tmp_path: Path) -> None:
+    # Round 2: a bare "Proceed?" was answered in every phase. Going on is now taken only where
+    # it is the person's standing intent (plan, execute) and the question names the work; in a
+    # discuss phase or with no phase the option itself must say it does ordinary project work.
+    bare = [q("Proceed?", "Yes, proceed", "Not yet")]
+    named = [q("Proceed with wave 2 of the plan?", "Yes, proceed", "Not yet")]
+    for phase in ("/gsd:plan-phase 1", "/gsd:execute-phase 1"):
+        out = PolicyAnswerer().decide(make_context(named, project_dir(tmp_path), phase))
         assert isinstance(out, Decision), phase
         assert out.answer.items[0].labels == ("Yes, proceed",)
         assert "confirmation" in out.reason and "'Yes, proceed'" in out.reason
+    for phase in ("/gsd:discuss-phase 1", "/gsd:plan-phase 1", "/gsd:execute-phase 1", None):
+        assert isinstance(PolicyAnswerer().decide(make_context(bare, project_dir(tmp_path), phase)), Abstain), phase
+    for phase in ("/gsd:discuss-phase 1", None):
+        assert isinstance(PolicyAnswerer().decide(make_context(named, project_dir(tmp_path), phase)), Abstain), phase
 
 
 # ---------------------------------------------------------------- whole calls and reasons
@@ -257,13 +271,15 @@ def test_call_is_decided_only_when_every_item_is(tmp_path: Path) -> None:
 
 
 def test_decide_item_and_classify_directly(tmp_path: Path) -> None:
-    ctx = make_context([q("Should I continue?", "Continue", "Stop")], project_dir(tmp_path), "/gsd:execute-phase 1")
+    # the question names the work it goes on with (round 2: a bare "Should I continue?" is abstained)
+    ctx = make_context([q("Should I continue with the next task?", "Continue", "Stop")], project_dir(tmp_path), "/gsd:execute-phase 1")
     item = ctx.call.items[0]
     ans = PolicyAnswerer()
     assert ans.classify(item) == classify(item) == "confirmation"
     answer, reason = ans.decide_item(item, ctx)
     assert answer == select("Continue")
-    assert reason == "confirmation in /gsd:execute-phase 1: chose 'Continue', the option that goes on with what it proposes"
+    assert reason == ("confirmation in /gsd:execute-phase 1: chose 'Continue', the option that goes on with what it proposes"
+                      " (going on is the standing intent of /gsd:execute-phase 1)")
 
 
 def test_reasons_are_never_empty(tmp_path: Path) -> None:
@@ -275,11 +291,12 @@ def test_reasons_are_never_empty(tmp_path: Path) -> None:
 
 
 def test_without_cwd_it_still_decides_from_the_question() -> None:
-    questions = [q("Continue to the next wave?", "Continue", "Stop")]
+    # with no phase, the option itself must say it does ordinary project work (round 2)
+    questions = [q("Write the wave's summary to SUMMARY.md?", "Yes, write it", "Not now")]
     ctx = Context(call=Call.from_questions(questions), tool_input={"questions": questions},
                   deadline=time.monotonic() + 5, cwd=None, phase=None)
     out = PolicyAnswerer().decide(ctx)
-    assert isinstance(out, Decision) and out.answer.items[0].labels == ("Continue",)
+    assert isinstance(out, Decision) and out.answer.items[0].labels == ("Yes, write it",)
     assert "no known phase" in out.reason
 
 
@@ -332,7 +349,8 @@ def test_a_reported_failure_takes_the_remedy_or_waits_for_a_person(tmp_path: Pat
     assert isinstance(out, Decision) and out.answer.items[0].labels == ("Run gap closure",)
     out = ans.decide(make_context([q("Gap closure did not resolve the issues (still 6/7). How to proceed?",
                                      "Continue anyway", "Stop autonomous mode")], cwd, "/gsd:autonomous"))
-    assert isinstance(out, Abstain) and "accept it or stop" in out.reason
+    # the reason names the repeated failure now (round 2), rather than the options
+    assert isinstance(out, Abstain) and "did not resolve" in out.reason
     out = ans.decide(make_context([q("Threat register has 1 open threat: T-03. How should we proceed?",
                                      "Accept all open threats", "Cancel")], cwd, "/gsd:secure-phase 3"))
     assert isinstance(out, Abstain)

@@ -113,3 +113,54 @@ def test_effects_name_the_words_that_show_them() -> None:
     (e,) = hazards("Nuke the database")
     assert e.effect == "delete" and "Nuke the database" in e.words and e.hazard
     assert "read" not in HAZARDS and "build_test" not in HAZARDS
+
+
+@pytest.mark.parametrize("text, effect", [
+    ("Squash merge (Recommended): merge as one commit on main", "merge"),
+    ("Yes: new projects start with these settings (saved to ~/.gsd/defaults.json)", "outside_project"),
+    ("Save these as default settings for all new projects?", "outside_project"),
+    ("Migration applied 2 of 4 statements to the shared staging database", "deploy"),
+    ("Run the load test against the staging environment", "deploy"),
+    ("Yes, trigger remote CI: use the GitHub API to trigger a workflow run now", "send"),
+    ("Update the GitHub issue #57 with a progress comment", "send"),
+    ("Create the products in Stripe", "send"),
+    ("Enable required status checks on the main branch (branch protection)", "privilege"),
+    ("Disable the pre-commit secret scanner", "privilege"),
+])
+def test_where_an_action_lands_makes_it_hazardous(text: str, effect: str) -> None:
+    assert effect in kinds(text), (text, effects(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Should the rm -rf rule block the operation or just warn?",
+    "Which deployment platform will you use?",
+    "Background job + emailed link: needs a queue and email provider",
+    "/gsd:quick: if scope is small and clear",
+    "Keep exploring: I want to share more / ask me more",
+    "Fix 8 style issues automatically",
+])
+def test_words_that_name_a_thing_are_not_actions(text: str) -> None:
+    assert not hazards(text), (text, effects(text))
+
+
+@pytest.mark.parametrize("text, effect", [
+    ("Yes, save changes: write the updated file", "write_project"),
+    ("Yes, create stories: generate epic, story files, and test stubs", "write_project"),
+    ("Yes, run tests now: execute all CI commands locally", "build_test"),
+    ("Map codebase first: run /gsd:map-codebase to understand existing architecture", "read"),
+    ("Commit planning docs to git?", "vcs_local"),
+    ("Yes, start implementation", "write_project"),
+])
+def test_routine_project_work_is_named_as_such(text: str, effect: str) -> None:
+    found = effects(text)
+    assert effect in {e.effect for e in found} and not any(e.hazard for e in found), (text, found)
+
+
+@pytest.mark.parametrize("text, effect", [
+    ("Share it with the team", "send"),
+    ("Archive the old Slack channel #proj-legacy", "send"),
+    ("Read files in ~/Documents to find the spec", "personal"),
+    ("Sign the commits with the team's GPG key", "credentials"),
+])
+def test_what_reaches_other_people_or_the_persons_files(text: str, effect: str) -> None:
+    assert effect in kinds(text), (text, effects(text))

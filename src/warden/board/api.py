@@ -15,8 +15,6 @@ import anyio
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 
-from warden.askuser.choices import parse_actions, parse_choices
-from warden.askuser.model import Answer, Call, Decline, QuestionError
 from warden.deliver.record import AnswerRejected, call_of, record
 from warden.board import views
 from warden.capture import http as hooks
@@ -129,23 +127,14 @@ async def _json_body(request: Request) -> Any:
     return json.loads(body)
 
 
-def parse_answer(call: Call, body: Any) -> Answer:
-    """An answer from one of three body shapes, each parsed by ``warden.askuser``:
-    ``{"actions": [...]}`` (0-based driver actions), ``{"choices": [...]}`` (the CLI's
-    tokens), or ``{"decline": "reason"}``."""
-    if not isinstance(body, dict):
-        raise QuestionError("the body must be a JSON object")
-    if "decline" in body:
-        reason = body["decline"]
-        return Answer(decline=Decline(reason if isinstance(reason, str) else ""))
-    if "actions" in body:
-        return parse_actions(call, body["actions"])
-    if "choices" in body:
-        tokens = body["choices"]
-        if not isinstance(tokens, list) or not all(isinstance(t, str) for t in tokens):
-            raise QuestionError("choices must be a list of strings, as on the command line")
-        return parse_choices(call, tokens)
-    raise QuestionError("give actions, choices or decline")
+def parse_answer(call: Any, body: Any, kind: str = "question") -> Any:
+    """An answer from the board's JSON body, as the decision's kind reads it (a question:
+    ``{"actions": [...]}``, ``{"choices": [...]}`` or ``{"decline": "reason"}``; a
+    permission, plan, idle session or failure: ``{"option": N, "text", "edit",
+    "commands"}`` or ``{"decline": "reason"}``)."""
+    from warden import kinds
+
+    return kinds.get(kind).from_body(call, body)
 
 
 async def answer(request: Request) -> Response:
@@ -158,14 +147,17 @@ async def answer(request: Request) -> Response:
         return error(415 if "application/json" in str(e) else 400, str(e))
 
     def work(store: Store) -> dict[str, Any]:
+        from warden import kinds
+
         call = call_of(store, qid)
+        kind = kinds.of(store.question(qid))
         try:
-            parsed = parse_answer(call, body)
-        except QuestionError as e:
+            parsed = parse_answer(call, body, kind.name)
+        except ValueError as e:
             raise AnswerRejected(str(e)) from None
         rec = record(store, qid, parsed, "human:web", reason="answered on the board")
         return {"question_id": qid, "answer_id": rec.answer_id, "answer": rec.answer.to_json(),
-                "text": rec.answer.describe(), "hook_waiting": rec.hook_waiting, "route": rec.route}
+                "text": kind.describe(rec.answer), "hook_waiting": rec.hook_waiting, "route": rec.route}
 
     try:
         result = await in_store(request, work)

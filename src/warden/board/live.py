@@ -35,6 +35,7 @@ TICK = 0.1
 MIN_GAP = 0.03
 DRAIN_EVERY = 0.3
 WATCH_WAIT = 1.0  # the PostgreSQL watcher's longest wait, so it notices the server stopping
+SWEEP_EVERY = 10.0  # seconds between looks for managed sessions whose Claude Code is gone
 
 
 class Live:
@@ -48,6 +49,7 @@ class Live:
         self._watcher: threading.Thread | None = None  # PostgreSQL: LISTEN
         self._closed = False
         self._last_drain = 0.0
+        self._last_sweep = 0.0
         self.stopping = False  # the server is shutting down: event streams end
 
     # ----------------------------------------------------------- the loop
@@ -102,6 +104,11 @@ class Live:
         if spooled or now - self._last_drain >= DRAIN_EVERY:
             self._last_drain = now
             drained = drain(self._writer, self.home)
+        if now - self._last_sweep >= SWEEP_EVERY:
+            from warden.kinds.failure import sweep
+
+            self._last_sweep = now
+            drained += len(sweep(self._writer, self.home))
         if self._changes is None:
             return drained > 0  # PostgreSQL: the watcher wakes the streams for every commit
         return self._changes.poll() or drained > 0

@@ -91,6 +91,13 @@ def openapi(queue: bool = False) -> dict[str, Any]:
                                                               "description": "the CLI's tokens: [\"2\", \"1,3\", \"--extra\", \"text\", \"--type\", \"text\"]"}},
                  "required": ["choices"]},
                 {"type": "object", "properties": {"decline": {"type": "string"}}, "required": ["decline"]},
+                {"type": "object", "description": "a permission, plan, idle session or failure: option N as its "
+                                                  "dialog numbers it (1 = allow / approve), with what it takes",
+                 "properties": {"option": {"type": "integer"}, "text": {"type": "string"},
+                                "edit": {"type": "object", "description": "an allow: tool input fields to run instead"},
+                                "commands": {"type": "array", "items": {"type": "string"},
+                                             "description": "an idle session: commands to queue"}},
+                 "required": ["option"]},
             ]}}}},
             "responses": {**_ok("recorded", {"$ref": "#/components/schemas/Recorded"}),
                           **_errors(400, 401, 403, 404, 409, 415, 422)}}},
@@ -145,8 +152,9 @@ SCHEMAS: dict[str, Any] = {
         "id": _S, "name": {"type": ["string", "null"]}, "cwd": {"type": ["string", "null"]},
         "managed": {"type": "boolean"}, "profile": {"type": ["string", "null"]}, "phase": {"type": ["string", "null"]},
         "state": {"type": "string", "description": "working, waiting, stopped or ended, as the hooks reported"},
-        "display_state": {"type": "string", "description": "waiting when a question needs a decision, "
-                                                           "queue running when its command queue runs, else state"},
+        "display_state": {"type": "string", "description": "failed when a failure is open, waiting when a "
+                                                           "decision is pending, queue running when its command "
+                                                           "queue runs, else state"},
         "pending": {"type": "integer", "description": "questions waiting for a decision"},
         "open": {"type": "integer", "description": "questions not yet settled (pending, answered, delivered)"},
         "queue": {"type": ["string", "null"]}, "created_at": {"type": "number"}, "updated_at": {"type": "number"},
@@ -167,8 +175,13 @@ SCHEMAS: dict[str, Any] = {
         "created_at": {"type": "number"}, "delivered_at": _N}},
     "Question": {"type": "object", "properties": {
         "id": {"type": "integer"}, "session_id": _S, "tool_use_id": {"type": ["string", "null"]},
+        "kind": {"type": "string", "enum": ["question", "permission", "plan", "idle", "failure"]},
         "status": {"type": "string", "enum": list(STATUSES)},
-        "questions": {"type": "array", "description": "AskUserQuestion's items as Claude Code sent them"},
+        "summary": {"type": "string", "description": "one line: the first question, the command, the plan's title"},
+        "questions": {"type": "array", "description": "AskUserQuestion's items as Claude Code sent them ([] for "
+                                                      "other kinds)"},
+        "offer": {"type": ["object", "null"], "description": "what a permission, plan, idle session or failure "
+                                                             "asks, with its numbered options"},
         "detail": {"type": ["string", "null"]}, "received": {"type": ["object", "null"]},
         "hook_waiting": {"type": "boolean"}, "created_at": {"type": "number"}, "closed_at": _N,
         "answers": {"type": "array", "items": {"$ref": "#/components/schemas/Answer"}},

@@ -31,6 +31,7 @@ def _loads(text: str | None) -> Any:
 
 def sessions(store: Store, include_ended: bool = True) -> list[dict[str, Any]]:
     counts = store.open_counts()
+    failed = store.sessions_with_open("failure")  # shown as failed on the board
     # session id -> the status of its newest command queue (``active`` while it runs)
     queues = queue_rows.latest_statuses(store)
     out = []
@@ -49,8 +50,8 @@ def sessions(store: Store, include_ended: bool = True) -> list[dict[str, Any]]:
             "phase": s["phase"],
             "state": s["state"],
             # what a watcher needs to know first: someone must decide
-            "display_state": "waiting" if pending else ("queue running" if queues.get(s["id"]) == "active"
-                                                          else s["state"]),
+            "display_state": "failed" if s["id"] in failed else "waiting" if pending else (
+                "queue running" if queues.get(s["id"]) == "active" else s["state"]),
             "pending": pending,
             "open": sum(c.values()),
             "queue": queues.get(s["id"]),
@@ -60,11 +61,11 @@ def sessions(store: Store, include_ended: bool = True) -> list[dict[str, Any]]:
     return out
 
 
-def answer_json(a: Row) -> dict[str, Any]:
+def answer_json(a: Row, kind: str = "question") -> dict[str, Any]:
     return {
         "id": a["id"],
         "answer": _loads(a["answer"]),
-        "text": _describe(a["answer"]),
+        "text": _describe(a["answer"], kind),
         "decided_by": a["decided_by"],
         "reason": a["reason"],
         "delivery": a["delivery"],
@@ -73,24 +74,41 @@ def answer_json(a: Row) -> dict[str, Any]:
     }
 
 
-def _describe(answer_text: str) -> str:
-    from warden.askuser.model import Answer, QuestionError
+def _describe(answer_text: str, kind: str = "question") -> str:
+    from warden import kinds
 
     try:
-        return Answer.from_json(answer_text).describe()
-    except (QuestionError, ValueError):
+        k = kinds.get(kind)
+        return k.describe(k.answer_of(answer_text))
+    except (KeyError, ValueError):
         return answer_text
+
+
+def _offer(q: Row) -> tuple[str, Any]:
+    """(summary, offer as data) of a decision; a question's offer is its ``questions``."""
+    from warden import kinds
+
+    try:
+        kind = kinds.of(q)
+        offer = kind.offer_from_stored(q)
+        return kind.summary(offer), None if q["kind"] == "question" else kind.offer_json(offer)
+    except (KeyError, ValueError) as e:
+        return f"(unreadable {q['kind']}: {e})", None
 
 
 def question(store: Store, q: Row) -> dict[str, Any]:
     answers = store.answers(q["id"])
     traces = store.traces(q["id"])
+    summary, offer = _offer(q)
     return {
         "id": q["id"],
+        "kind": q["kind"],
         "session_id": q["session_id"],
         "tool_use_id": q["tool_use_id"],
         "status": q["status"],
-        "questions": _loads(q["questions"]),
+        "summary": summary,
+        "offer": offer,  # a permission, plan, idle session or failure: what it asks, its numbered options
+        "questions": _loads(q["questions"]) if q["kind"] == "question" else [],
         "detail": q["detail"],
         "received": _loads(q["received"]),
         # a hook still waits, so an answer now goes back without keystrokes
@@ -98,7 +116,7 @@ def question(store: Store, q: Row) -> dict[str, Any]:
         "created_at": q["created_at"],
         "updated_at": q["updated_at"],
         "closed_at": q["closed_at"],
-        "answers": [answer_json(a) for a in answers],
+        "answers": [answer_json(a, q["kind"]) for a in answers],
         "trace": [{"answerer": t["answerer"], "outcome": t["outcome"], "reason": t["reason"],
                    "elapsed": t["elapsed"]} for t in traces],
     }

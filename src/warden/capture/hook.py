@@ -27,16 +27,21 @@ if TYPE_CHECKING:
     from typing import Any
 
 # (event, tool_name) -> "module:function", run inside the hook for managed sessions;
-# tool_name is "" for events without a tool (Stop, SessionStart, ...).
+# tool_name is "" for events without a tool (Stop, SessionStart, ...), "*" for any tool.
 ACT: dict[tuple[str, str], str] = {
     # task sessions and deferred `claude -p` questions first; everything else goes on to
     # warden.kinds.question:answer_inline
     ("PreToolUse", "AskUserQuestion"): "warden.headless.defer:answer_inline",
     ("PostToolUse", "AskUserQuestion"): "warden.record.ingest:append_and_ingest",
+    # permissions and plans (warden.kinds.permission, warden.kinds.plan)
+    ("PermissionRequest", "*"): "warden.kinds.permission:answer_inline",
+    ("PostToolUse", "ExitPlanMode"): "warden.record.ingest:append_and_ingest",
+    ("Notification", ""): "warden.kinds.idle:on_notification",
     ("Stop", ""): "warden.workflow.on_hook:on_event",
     ("SessionStart", ""): "warden.workflow.on_hook:on_event",
     ("UserPromptSubmit", ""): "warden.workflow.on_hook:on_event",
-    ("SessionEnd", ""): "warden.workflow.on_hook:on_event",
+    ("SessionEnd", ""): "warden.kinds.failure:on_session_end",
+    ("StopFailure", ""): "warden.record.ingest:append_and_ingest",
 }
 
 # Past this size the spool is ingested by a detached process, so it stays small even
@@ -122,6 +127,8 @@ def environment_meta() -> dict[str, str]:
     name = os.environ.get("WARDEN_SESSION")
     if name:
         meta.update(managed="1", name=name, profile=os.environ.get("WARDEN_PROFILE", ""))
+    if os.environ.get("CLAUDE_CODE_SESSION_ATTENDED") == "0" or os.environ.get("WARDEN_TASK"):
+        meta["headless"] = "1"  # `claude -p`, a task: it ends with SessionEnd(other) when done
     return meta
 
 
@@ -162,15 +169,21 @@ def handle(call: HookCall, spool_only: frozenset[str] = frozenset()) -> str | No
     ref = None
     if isinstance(p, dict) and isinstance(p.get("hook_event_name"), str):
         tool = p.get("tool_name")
-        ref = ACT.get((p["hook_event_name"], tool if isinstance(tool, str) else ""))
+        tool = tool if isinstance(tool, str) else ""
+        ref = ACT.get((p["hook_event_name"], tool)) or (ACT.get((p["hook_event_name"], "*")) if tool else None)
     if ref is None or ref in spool_only:
-        call.spool()
-        _debug(call, "spooled: managed session, nothing to do in the hook for this event")
+        pass_through(call)
         return None
     from warden import plugins
 
     out = plugins.load_ref(ref)(call)
     return out if isinstance(out, str) else None
+
+
+def pass_through(call: HookCall) -> None:
+    """Spool an event of a managed session that needs nothing done in the hook."""
+    call.spool()
+    _debug(call, "spooled: managed session, nothing to do in the hook for this event")
 
 
 def _debug(call: HookCall, why: str) -> None:

@@ -18,10 +18,11 @@ from warden.cli.output import emit_json, open_store
               help="Who decided, as recorded with the answer (e.g. agent, agent:openclaw).")
 @click.option("--json", "as_json", is_flag=True)
 def answer(qid: int, choices: tuple[str, ...], by: str, as_json: bool) -> None:
-    """Answer question QID: one choice per question, in order.
+    """Answer decision QID: a question (one choice per question, in order), a permission,
+    a plan, an idle session or a failure (one option, numbered as the dialog numbers it).
 
     \b
-    A choice is:
+    A question's choice is:
       N              option N (1-based, as `warden questions show` numbers them)
       N,M            several options of a multi-select question
       N,M --extra T  ... plus a typed extra ("Type something" in a multi-select)
@@ -30,17 +31,35 @@ def answer(qid: int, choices: tuple[str, ...], by: str, as_json: bool) -> None:
       ... --note T   after a choice: a note the model reads beside it
     Or refuse the whole call:  --decline [REASON]
     \b
+    A permission, plan, idle session or failure:
+      N              option N (1 = allow / approve; see `warden questions show ID`)
+      --type TEXT    what the option takes: the message Claude reads, the plan feedback,
+                     the prompt to type into an idle session
+      --edit JSON    (a permission) allow an edited call: fields replacing the input's
+      --command CMD  (a permission) allow, running CMD instead of the Bash command
+      --queue CMD    (an idle session) commands to run in turn; repeat for more
+      --decline [REASON]  deny the call, reject the plan, leave it; REASON reaches Claude
+    \b
     warden answer 12 2
     warden answer 12 2 --note "use the managed instance, not a container"
     warden answer 13 1 1,3 --type "Postgres, with a read replica"
+    warden answer 14 --decline "use the project's tmp/ folder, not /tmp"
+    warden answer 15 1 --command "pytest -x tests/unit"
     """
+    from warden import kinds
     from warden.deliver import record as answering
     store = open_store()
     call = answering.call_of(store, qid)
+    kind = kinds.of(store.question(qid))
     try:
-        parsed = parse_choices(call, list(choices))
+        if kind.name == "question":
+            parsed = parse_choices(call, list(choices))
+        else:
+            parsed = kind.parse_choices(call, list(choices))
     except QuestionError as e:
         raise answering.AnswerRejected(f"{e}\n{format_call(call)}") from None
+    except ValueError as e:
+        raise answering.AnswerRejected(f"{e}\n{kind.show(call)}") from None
     if not by.strip() or len(by) > 64 or not by.isprintable():
         raise click.BadParameter("a short printable name, e.g. agent:openclaw", param_hint="--by")
     rec = answering.record(store, qid, parsed, by.strip())
@@ -48,7 +67,7 @@ def answer(qid: int, choices: tuple[str, ...], by: str, as_json: bool) -> None:
         emit_json({"question_id": qid, "answer_id": rec.answer_id, "answer": rec.answer.to_json(),
                    "hook_waiting": rec.hook_waiting})
         return
-    click.echo(f"question #{qid}: {one_line(rec.answer.describe(), 300)}")
+    click.echo(f"{kind.name} #{qid}: {one_line(kind.describe(rec.answer), 300)}")
     click.echo(f"  recorded; {rec.route}")
     if rec.note_warning:
         click.echo(f"  {rec.note_warning}")

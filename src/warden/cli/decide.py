@@ -1,6 +1,7 @@
-"""`warden decide`: run the answer chain on one AskUserQuestion, outside any session.
+"""`warden decide`: run the answer chain on one decision, outside any session.
 
-Give it a PreToolUse payload (or just the tool input, ``{"questions": [...]}``) on stdin;
+Give it a PreToolUse payload (or just the tool input, ``{"questions": [...]}``), or a
+PermissionRequest payload (``{"tool_name": "Bash", "tool_input": {"command": ...}}``), on stdin;
 it prints what ``warden.decide.dry_run`` finds, as JSON.
 """
 
@@ -25,7 +26,7 @@ from warden.errors import WardenError
 @click.argument("payload_file", type=click.File("r"), default="-")
 def decide(answerer: str | None, profile: str | None, cwd: str | None, phase: str | None, budget: float | None,
            payload_file: Any) -> None:
-    """Run the answer chain on a PreToolUse payload and print the decision as JSON.
+    """Run the answer chain on a PreToolUse or PermissionRequest payload and print the decision as JSON.
 
     \b
     warden decide < payload.json

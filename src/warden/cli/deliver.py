@@ -63,6 +63,8 @@ def drive(session_ref: str, qid: int | None, timeout: float, wait_s: float, as_j
       {"action": "multi-select", "selectedIndices": [0, 2], "text": "optional typed extra"}
       {"action": "type", "text": "free text"}
       {"action": "chat", "text": "the question is wrong because ..."}
+    A permission, plan, idle session or failure takes one object instead:
+      {"option": 1}, {"option": 1, "edit": {"command": "..."}}, {"decline": "reason"}
     \b
     warden drive --session api '[{"action":"select","optionIndex":1}]'
     """
@@ -80,10 +82,17 @@ def drive(session_ref: str, qid: int | None, timeout: float, wait_s: float, as_j
     elif store.question(qid) is None or store.question(qid)["session_id"] != sid:
         raise NotFound(f"question #{qid} is not a question of session {session_ref!r}")
     call = answering.call_of(store, qid)
+    from warden import kinds
+
+    kind = kinds.of(store.question(qid))
     try:
-        parsed = parse_actions(call, json.loads(actions))
+        if kind.name == "question":
+            parsed = parse_actions(call, json.loads(actions))
+        else:  # a permission, plan, idle session or failure: {"option": N, ...} or {"decline": REASON}
+            parsed = kind.from_body(call, json.loads(actions))
     except ValueError as e:  # QuestionError and JSONDecodeError are both ValueErrors
-        raise answering.AnswerRejected(f"{e}\n{format_call(call, zero_based=True)}") from None
+        shown = format_call(call, zero_based=True) if kind.name == "question" else kind.show(call)
+        raise answering.AnswerRejected(f"{e}\n{shown}") from None
     rec = answering.record(store, qid, parsed, "agent:drive", autodeliver=False)
     route = "hook"
     if not rec.hook_waiting:
@@ -99,7 +108,7 @@ def drive(session_ref: str, qid: int | None, timeout: float, wait_s: float, as_j
                                "status": status, "detail": q["detail"]}, ensure_ascii=False))
         return
     via = "the waiting hook (no keystrokes)" if route == "hook" else "keystrokes"
-    click.echo(f"question #{qid}: {one_line(parsed.describe(), 300)}")
+    click.echo(f"{kind.name} #{qid}: {one_line(kind.describe(parsed), 300)}")
     click.echo(f"  delivered by {via}; {status}" + (f": {one_line(q['detail'], 300)}" if q["detail"] and
                                                      status not in ("verified", "delivered") else ""))
     if status == "mismatch":

@@ -49,6 +49,7 @@ COMMAND_MODULES: list[str] = [
     "warden.cli.run:run",
     "warden.cli.status:status",
     "warden.cli.questions:questions",
+    "warden.cli.questions:decisions",
     "warden.cli.answer:answer",
     "warden.cli.escalate:escalate",
     "warden.cli.log:log",

@@ -42,12 +42,30 @@ def session_label(row: Any) -> str:
     return row["name"] or short(row["id"])
 
 
+def summary(q: Any) -> str:
+    """One line saying what decision ``q`` asks (its first question, the command, the plan)."""
+    from warden import kinds
+
+    try:
+        kind = kinds.of(q)
+        return kind.summary(kind.offer_from_stored(q))
+    except (ValueError, KeyError) as e:
+        return f"(unreadable {q['kind']}: {e})"
+
+
 def question_json(store: Any, q: Any) -> dict[str, Any]:
-    """A question with its latest answer, as `--json` prints it."""
+    """A decision with its latest answer, as `--json` prints it."""
+    from warden import kinds
+
     a = store.latest_answer(q["id"])
+    kind = kinds.of(q)
+    offer = kind.offer_from_stored(q)
     return {
-        "id": q["id"], "session_id": q["session_id"], "tool_use_id": q["tool_use_id"], "status": q["status"],
-        "questions": json.loads(q["questions"]), "created_at": q["created_at"], "closed_at": q["closed_at"],
+        "id": q["id"], "kind": q["kind"], "session_id": q["session_id"], "tool_use_id": q["tool_use_id"],
+        "status": q["status"], "summary": kind.summary(offer),
+        "questions": json.loads(q["questions"]) if q["kind"] == "question" else [],
+        "offer": None if q["kind"] == "question" else kind.offer_json(offer),
+        "created_at": q["created_at"], "closed_at": q["closed_at"],
         "detail": q["detail"], "received": json.loads(q["received"]) if q["received"] else None,
         "answer": None if a is None else {
             "answer": json.loads(a["answer"]), "decided_by": a["decided_by"], "reason": a["reason"],

@@ -7,15 +7,15 @@ import json
 import click
 
 from warden.askuser.format import format_call
-from warden.askuser.model import Answer
+from warden import kinds
 from warden.text import one_line
-from warden.cli.output import ago, emit_json, open_store, question_json, session_label, short
+from warden.cli.output import ago, emit_json, open_store, question_json, session_label, short, summary
 from warden.store import STATUSES
 
 
 @click.group()
 def questions() -> None:
-    """List, show and explain questions."""
+    """List, show and explain decisions: questions, permissions, plans, idle sessions, failures."""
 
 
 @questions.command("list")
@@ -35,11 +35,14 @@ def questions_list(status_: str | None, session: str | None, limit: int, as_json
         click.echo("no questions")
         return
     for q in rows:
-        items = json.loads(q["questions"])
-        first = items[0].get("question", "") if items and isinstance(items[0], dict) else ""
-        more = f" (+{len(items) - 1})" if len(items) > 1 else ""
-        click.echo(f"#{q['id']:<5} {q['status']:<10} {one_line(q['session_name'] or short(q['session_id']), 16):<16} "
-                   f"{ago(q['created_at']):<8} {one_line(str(first), 60)}{more}")
+        more = ""
+        if q["kind"] == "question":
+            items = json.loads(q["questions"])
+            more = f" (+{len(items) - 1})" if len(items) > 1 else ""
+        click.echo(f"#{q['id']:<5} {q['kind']:<10} {q['status']:<10} "
+                   f"{one_line(q['session_name'] or short(q['session_id']), 16):<16} "
+                   f"{ago(q['created_at']):<8} {one_line(summary(q), 60)}{more}"
+                   + (f"  [{q['tool_use_id']}]" if q["tool_use_id"] and q["kind"] != "question" else ""))
 
 
 @questions.command("show")
@@ -56,18 +59,24 @@ def questions_show(qid: int, as_json: bool) -> None:
         emit_json(question_json(store, q))
         return
     s = store.session(q["session_id"])
-    click.echo(f"Question #{qid} · session {session_label(s) if s else short(q['session_id'])} · "
-               f"{q['status']} · asked {ago(q['created_at'])}")
+    kind = kinds.of(q)
+    click.echo(f"{q['kind'].capitalize()} #{qid} · session {session_label(s) if s else short(q['session_id'])} · "
+               f"{q['status']} · asked {ago(q['created_at'])}"
+               + (f" · call {q['tool_use_id']}" if q["tool_use_id"] else ""))
     click.echo("")
-    click.echo(format_call(call))
+    click.echo(format_call(call) if q["kind"] == "question" else kind.show(call))
     a = store.latest_answer(qid)
     if a is not None:
-        click.echo(f"\nAnswer: {one_line(Answer.from_json(a['answer']).describe(), 300)}")
+        click.echo(f"\nAnswer: {one_line(kind.describe(kind.answer_of(a['answer'])), 300)}")
         click.echo(f"  decided by {a['decided_by']}" + (f" ({one_line(a['reason'], 200)})" if a["reason"] else "")
                    + f", delivered by {a['delivery'] or '(not yet)'}")
     if q["detail"]:
         click.echo(f"  {q['status']}: {one_line(q['detail'], 500)}")
-    if q["status"] == "pending":
+    if q["status"] == "pending" and q["kind"] != "question":
+        click.echo(f"\nHow to answer:\n  {kind.answer_hint(qid, call)}")
+        click.echo("  an option number, with --type TEXT for what it takes; or "
+                   f"warden answer {qid} --decline \"REASON\" (see `warden answer --help`)")
+    elif q["status"] == "pending":
         example = " ".join("1,2" if i.multi else "1" for i in call.items)
         click.echo("\nHow to answer (one choice per question, in order):")
         click.echo(f"  warden answer {qid} {example}")
@@ -90,12 +99,18 @@ def questions_explain(qid: int, as_json: bool) -> None:
         emit_json([dict(t) for t in traces])
         return
     q = store.question(qid)
-    click.echo(f"question #{qid}: {q['status']}" + (f" — {one_line(q['detail'], 300)}" if q["detail"] else ""))
+    click.echo(f"{q['kind']} #{qid}: {q['status']}" + (f" — {one_line(q['detail'], 300)}" if q["detail"] else ""))
     if not traces:
         click.echo("  no answer chain ran (an observed session, or answered at the keyboard)")
     for t in traces:
         click.echo(f"  {t['answerer']:<10} {t['outcome']:<10} {t['elapsed'] * 1000:7.0f} ms  {one_line(t['reason'] or '', 200)}")
     a = store.latest_answer(qid)
     if a is not None:
-        click.echo(f"  → {a['decided_by']}: {one_line(Answer.from_json(a['answer']).describe(), 200)}"
+        kind = kinds.of(q)
+        click.echo(f"  → {a['decided_by']}: {one_line(kind.describe(kind.answer_of(a['answer'])), 200)}"
                    f" (delivered by {a['delivery'] or '(not yet)'})")
+
+
+# `warden decisions ...`: the same commands under the name of what they list
+decisions = click.Group("decisions", commands=dict(questions.commands),
+                        help="List, show and explain decisions (the same as `warden questions`).")

@@ -12,10 +12,10 @@ from typing import Any
 
 import click
 
-from warden.askuser.model import Answer
+from warden import kinds
 from warden.text import one_line
 from warden import extras
-from warden.cli.output import ago, open_store
+from warden.cli.output import ago, open_store, summary
 from warden.errors import WardenError
 from warden.headless import launch
 from warden.store import Store, write
@@ -189,8 +189,7 @@ def task_lines(store: Store, rows: list[Any]) -> list[str]:
         lines.append(f"#{t['id']:<4} {one_line(t['name'], 18):<18} {t['state']:<8} {ago(t['updated_at']):<9} "
                      f"{one_line(t['prompt'], 60)}")
         for q in ts.open_questions(store, t):
-            first = json.loads(q["questions"])[0].get("question", "")
-            lines.append(f"    [question] #{q['id']} {q['status']}: {one_line(str(first), 70)}")
+            lines.append(f"    [{q['kind']}] #{q['id']} {q['status']}: {one_line(summary(q), 70)}")
     return lines
 
 
@@ -222,10 +221,10 @@ def show(ref: str, lines: int, as_json: bool) -> None:
     if t["error"] and t["state"] != "done":
         click.echo(f"  error: {one_line(t['error'], 500)}")
     for q in ts.questions(store, t):
-        first = json.loads(q["questions"])[0].get("question", "")
         a = store.latest_answer(q["id"])
-        who = f" — {a['decided_by']}: {one_line(Answer.from_json(a['answer']).describe(), 80)}" if a else ""
-        click.echo(f"  [question] #{q['id']} {q['status']}: {one_line(str(first), 70)}{who}")
+        kind = kinds.of(q)
+        who = f" — {a['decided_by']}: {one_line(kind.describe(kind.answer_of(a['answer'])), 80)}" if a else ""
+        click.echo(f"  [{q['kind']}] #{q['id']} {q['status']}: {one_line(summary(q), 70)}{who}")
     click.echo("")
     for o in ts.output(store, t["id"], limit=lines):
         stamp = time.strftime("%H:%M:%S", time.localtime(o["ts"]))

@@ -32,6 +32,14 @@ BUILTINS = {
 }
 
 
+# A built-in answerer's lighter class for decisions that are not questions: the hook
+# decides a permission request without importing the question policy.
+KIND_BUILTINS = {
+    ("policy", kind): "warden.decide.answerers.permissions:PermissionPolicy"
+    for kind in ("permission", "plan", "idle", "failure")
+}
+
+
 class UnknownAnswerer(LookupError):
     pass
 
@@ -47,7 +55,10 @@ def available() -> list[str]:
     return plugins.available(ENTRY_POINT_GROUP, BUILTINS)
 
 
-def make(entry: ChainEntry) -> Answerer:
+def make(entry: ChainEntry, kind: str = "question") -> Answerer:
+    light = KIND_BUILTINS.get((entry.answerer, kind))
+    if light is not None:
+        return plugins.load_ref(light)(**entry.options)
     return factory(entry.answerer)(**entry.options)
 
 
@@ -77,7 +88,7 @@ class ChainResult:
 def _call(answerer: Answerer, context: Context, deadline: float) -> Any:
     """Run ``decide``; in a daemon thread unless it is instant, so an answerer that
     overruns its deadline cannot hold the hook. None means it ran out of time."""
-    if getattr(answerer, "instant", False):
+    if getattr(answerer, "instant", False) or context.kind in getattr(answerer, "instant_kinds", ()):
         return answerer.decide(context)
     # an answerer that takes time: the question goes into the store first, so people and
     # views can see it while it is being decided
@@ -115,7 +126,7 @@ def run(entries: Any, context: Context, budget: float | None = None) -> ChainRes
             result.steps.append(Step(name, "abstained", "no time left in the budget", started, 0.0))
             continue
         try:
-            answerer = make(entry)
+            answerer = make(entry, context.kind)
             outcome = _call(answerer, context.with_deadline(deadline), deadline)
         except UnknownAnswerer as e:
             result.steps.append(Step(name, "error", str(e), started, time.monotonic() - now))

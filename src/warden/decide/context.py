@@ -153,7 +153,8 @@ if TYPE_CHECKING:
     class Answerer(Protocol):
         name: str
         # True when decide() never blocks (no I/O): the chain then calls it directly
-        # instead of in a watchdog thread.
+        # instead of in a watchdog thread. ``instant_kinds`` (optional): the decision
+        # kinds for which it never blocks.
         instant: bool
 
         def decide(self, context: Context) -> Decision | Abstain: ...

@@ -1,7 +1,8 @@
-"""The answer chain run on one AskUserQuestion outside any session (``warden decide``).
+"""The answer chain run on one decision outside any session (``warden decide``).
 
 For trying rules, prompts and answerers: the input is a PreToolUse payload (or just the
-tool input, ``{"questions": [...]}``); the result says what the chain decides, the hook
+tool input, ``{"questions": [...]}``), or a PermissionRequest payload (a permission, or
+a plan for ExitPlanMode); the result says what the chain decides, the hook
 output Claude Code would get, and every answerer's step. Nothing is recorded; answerers
 that wait for the store (``human``, ``agent``) abstain.
 """
@@ -12,7 +13,6 @@ import os
 import time
 from typing import Any
 
-from warden.askuser.hook_output import hook_output
 from warden.askuser.model import Call, QuestionError
 from warden.errors import WardenError
 
@@ -27,10 +27,23 @@ def run(payload: Any, *, answerer: str | None = None, profile: str | None = None
     if not isinstance(payload, dict):
         raise WardenError("the payload must be a JSON object (a PreToolUse payload or {\"questions\": [...]})")
     tool_input = payload.get("tool_input") if "tool_input" in payload else payload
-    try:
-        call = Call.from_tool_input(tool_input)
-    except QuestionError as e:
-        raise WardenError(f"not an AskUserQuestion input: {e}") from None
+    tool = payload.get("tool_name")
+    if isinstance(tool, str) and tool != "AskUserQuestion":
+        # a permission request (or the PreToolUse of the call it is about), a plan
+        from warden.kinds.permission import kind_for
+
+        kind = kind_for(tool)
+        try:
+            call = kind.offer(kind.offer_input(payload))
+        except ValueError as e:
+            raise WardenError(f"not a {kind.name} request: {e}") from None
+    else:
+        from warden.kinds.question import KIND as kind
+
+        try:
+            call = Call.from_tool_input(tool_input)
+        except QuestionError as e:
+            raise WardenError(f"not an AskUserQuestion input: {e}") from None
     prof = config.load(config_path()).profile(profile)
     entries = prof.chain
     if answerer:
@@ -41,18 +54,19 @@ def run(payload: Any, *, answerer: str | None = None, profile: str | None = None
     started = time.monotonic()
     where = cwd or (payload.get("cwd") if isinstance(payload.get("cwd"), str) else None) or os.getcwd()
     transcript = payload.get("transcript_path")
-    context = Context(call=call, tool_input=tool_input, deadline=started + limit, cwd=where,
+    context = Context(call=call, kind=kind.name, tool_input=tool_input, deadline=started + limit, cwd=where,
                       transcript_path=transcript if isinstance(transcript, str) else None,
-                      phase=phase or "", mismatches=[])
+                      phase=phase or "", mismatches=[], extra={"permissions": prof.options.get("permissions")})
     result = chain.run(entries, context)
     d = result.decision
     return {
         "decided": d is not None,
         "decided_by": result.answerer,
         "reason": d.reason if d is not None else None,
+        "kind": kind.name,
         "answer": d.answer.to_json() if d is not None else None,
-        "describe": d.answer.describe() if d is not None else None,
-        "hook_output": hook_output(tool_input, call, d.answer) if d is not None else None,
+        "describe": kind.describe(d.answer) if d is not None else None,
+        "hook_output": kind.hook_output(tool_input, call, d.answer) if d is not None else None,
         "steps": [{"answerer": s.answerer, "outcome": s.outcome, "reason": s.reason, "elapsed": round(s.elapsed, 3)}
                   for s in result.steps],
         "profile": prof.name,

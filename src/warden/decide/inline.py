@@ -36,7 +36,7 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
     p = hc.payload
     tool_input = p.get("tool_input")
     try:
-        offer = kind.offer(tool_input)
+        offer = kind.offer(kind.offer_input(p))
     except ValueError:
         hc.spool()  # ingestion records why it was skipped
         return None
@@ -68,7 +68,7 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
 
         hc.spool(hook_until=repr(time.time() + max(0.0, started + budget - time.monotonic())))
         store = open_and_drain(hc.home)
-        row = store.question_by_tool_use(p.get("tool_use_id")) if isinstance(p.get("tool_use_id"), str) else None
+        row = kind.locate(store, p)
         ctx.question_id = row["id"] if row is not None else None
         state["store"] = store
         return store
@@ -84,6 +84,7 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
         cwd=cwd if isinstance(cwd, str) else None,
         transcript_path=transcript if isinstance(transcript, str) else None,
         store_opener=open_store,
+        extra={"permissions": profile.options.get("permissions")},
     )
     result = chain.run(profile.chain, context)
     decision = result.decision

@@ -3,12 +3,14 @@
 :func:`deliver` drives the picker of one call in a tmux pane. Before each step it reads
 the screen (:mod:`warden.deliver.screen`) and acts on what it sees — which question is
 showing, where the cursor is, which boxes are checked, what the "Type something" field
-holds — and after each key it waits until the screen shows the key landed. Cursor moves
-go one row at a time, each confirmed; Enter waits out Claude Code's Enter guard and is
-pressed again only when the screen shows it was dropped (nothing changed). When the
-screen is not what the answer needs (no picker, another question, other options, a
-review screen warning of unanswered questions) it stops with :class:`DeliveryError`
-carrying the screen, and never guesses.
+holds — and after each key it waits until the screen shows the key landed. A cursor
+move is sent as the arrow keys it needs and confirmed on screen (what the client
+dropped is sent again, from where the cursor is); Enter waits out what is left of
+Claude Code's Enter guard (:mod:`warden.deliver.enter_guard`) and is pressed again only
+where the screen shows it was dropped (nothing changed) and a second Enter could not do
+harm. When the screen is not what the answer needs (no picker, another question, other
+options, a review screen warning of unanswered questions) it stops with
+:class:`DeliveryError` carrying the screen, and never guesses.
 """
 
 from __future__ import annotations
@@ -17,16 +19,14 @@ import time
 from typing import Callable
 
 from warden.askuser.model import Answer, Call, Item, ItemAnswer
-from warden.deliver.enter_guard import EnterGuard
+from warden.deliver.enter_guard import STEP, EnterGuard, press_enter
 from warden.errors import DeliveryError, TypingError
 from warden.tmux import POLL, Pane
-from warden.deliver.screen import Picker, Row, norm, parse, squash
+from warden.deliver.screen import Picker, Row, norm, parse, squash, typed_len
 from warden.deliver.prompt import CHUNK, check_prompt, check_text, type_into_box
 from warden.text import one_line
 
-STEP = 5.0  # seconds a single step may take to show on screen (2 shared CPUs: be generous)
-ENTER_LANDS = 3.0  # seconds after which an Enter that changed nothing counts as dropped
-ENTER_TRIES = 3
+MOVE_SETTLES = 0.3  # seconds without change after which arrow keys sent together are all processed
 PLACEHOLDERS = ("Type something.", "Type something")
 
 
@@ -59,6 +59,17 @@ class Driver:
         self.guard = EnterGuard()
         self.keys_sent = False
         self.many = len(call.items) > 1
+        self._seen: tuple[Picker | None, str] | None = None  # the last stable read, until a key is sent
+
+    def keys(self, *names: str) -> None:
+        self._seen = None
+        self.term.keys(*names)
+        self.keys_sent = True
+
+    def literal(self, text: str) -> None:
+        self._seen = None
+        self.term.literal(text)
+        self.keys_sent = True
 
     # ------------------------------------------------------------ reading
 
@@ -67,7 +78,10 @@ class Driver:
 
     def read(self) -> tuple[Picker | None, str]:
         """The picker as two captures in a row agree on it: a capture taken while Claude
-        Code redraws can hold half a frame, and acting on that would be acting blind."""
+        Code redraws can hold half a frame, and acting on that would be acting blind.
+        Read once between two keys: until a key is sent, the last read stands."""
+        if self._seen is not None:
+            return self._seen
         screen = self.term.screen()
         p = parse(screen)
         for _ in range(25):
@@ -75,9 +89,15 @@ class Driver:
             screen2 = self.term.screen()
             p2 = parse(screen2)
             if (p is None and p2 is None) or (p is not None and p2 is not None and p.state() == p2.state()):
+                self._seen = (p2, screen2)
                 return p2, screen2
             p, screen = p2, screen2
         return p, screen
+
+    def fresh(self) -> tuple[Picker | None, str]:
+        """A stable read taken now (for confirming what a key did)."""
+        self._seen = None
+        return self.read()
 
     def look(self) -> Picker:
         p, screen = self.read()
@@ -122,6 +142,7 @@ class Driver:
 
         try:
             p = self.term.wait(ready, timeout, "the question's picker")
+            self.guard.shown()  # first seen: the client refuses Enter for 150 ms after painting it
         except DeliveryError as e:
             if "timed out" in str(e):
                 raise DeliveryError(f"no picker for this question on screen after {timeout:g}s "
@@ -134,7 +155,6 @@ class Driver:
         tabs_wanted = len(self.call.items) if (self.many or self.call.items[0].multi) else 0
         if len(p.tabs) != tabs_wanted:
             raise self.fail(f"the picker has {len(p.tabs)} tab(s), the question {tabs_wanted}")
-        self.guard.shown()
         return p
 
     def check_item(self, p: Picker, item: Item) -> None:
@@ -148,9 +168,11 @@ class Driver:
 
     def press(self, key: str, before: Picker) -> Picker | None:
         """Send an arrow key and wait until the picker changed; return it (None: gone)."""
-        self.term.keys(key)
-        self.keys_sent = True
-        return self._changed(before, STEP, f"the picker to react to {key}")
+        sent = time.monotonic()
+        self.keys(key)
+        after = self._changed(before, STEP, f"the picker to react to {key}")
+        self.guard.reacted(time.monotonic() - sent)
+        return after
 
     def _changed(self, before: Picker, timeout: float, what: str) -> Picker | None:
         """Wait until the (stable) picker differs from ``before``; return it (None: gone)."""
@@ -160,61 +182,79 @@ class Driver:
             p = parse(screen)
             if p is not None and p.state() == state:
                 return None
-            p, _ = self.read()
+            p, _ = self.fresh()
             return (p,) if p is None or p.state() != state else None
 
         return self.term.wait(test, timeout, what)[0]
 
-    def enter(self, before: Picker, landed: Callable[[Picker | None], bool], what: str) -> Picker | None:
+    def enter(self, before: Picker, landed: Callable[[Picker | None], bool], what: str, *,
+              retry: bool) -> Picker | None:
         """Press Enter once the guard allows and wait until ``landed`` holds for the
-        screen. If nothing at all changed, the Enter was dropped: press it again."""
-        state = before.state()
-        for _ in range(ENTER_TRIES):
-            self.guard.settle()
-            self.term.keys("Enter")
-            self.keys_sent = True
-            pressed = time.monotonic()
-            while True:
-                screen = self.term.screen()
-                p = parse(screen)
-                if landed(p):
-                    p, screen = self.read()  # not a capture taken mid-redraw
-                    if not landed(p):
-                        continue
-                    if p is not None and (p.review != before.review or p.question != before.question):
-                        self.guard.shown()  # a new screen of the dialog
-                    return p
-                changed = p is None or p.state() != state
-                waited = time.monotonic() - pressed
-                if not changed and waited > ENTER_LANDS:
-                    break  # dropped: nothing changed
-                if changed and waited > STEP:
-                    raise self.fail(f"Enter did not lead to {what}", screen)
-                time.sleep(POLL)
-            self.guard.shown()  # a dropped Enter re-arms the guard
-        raise self.fail(f"Enter was not taken after {ENTER_TRIES} tries ({what})")
+        screen. ``retry``: if nothing at all changed, the Enter was dropped: press it
+        again (only where a second Enter cannot undo or skip anything; see the callers)."""
+        def look() -> tuple[Picker | None, object]:
+            p = parse(self.term.screen())
+            return p, (p.state() if p is not None else None)
+
+        def stable() -> tuple[Picker | None, object]:
+            p, _ = self.fresh()  # not a capture taken mid-redraw
+            return p, (p.state() if p is not None else None)
+
+        self._seen = None
+        self.keys_sent = True
+        p = press_enter(self.term, self.guard, look, landed, retry=retry, what=what, stable=stable,
+                        fail=lambda message, screen: self.fail(message, screen))
+        if p is not None and (p.review != before.review or p.question != before.question):
+            self.guard.shown()  # a new screen of the dialog: the client guards it anew
+        return p
 
     def move_to(self, want: Callable[[Row], bool], what: str) -> Picker:
-        """Move the cursor one row at a time, each move confirmed, onto the row ``want`` picks."""
-        for _ in range(16):
+        """Move the cursor onto the row ``want`` picks: the arrow keys it needs sent at
+        once (arrows are not guarded), then confirmed on screen; if the client dropped
+        some, the rest is sent from where the cursor stopped."""
+        for _ in range(6):
             p = self.look()
-            rows = p.rows
-            target = next((n for n, r in enumerate(rows) if want(r)), None)
+            target = next((n for n, r in enumerate(p.rows) if want(r)), None)
             if target is None:
                 raise self.fail(f"no {what} row on the picker")
-            cur = next((n for n, r in enumerate(rows) if r.cursor), None)
+            cur = next((n for n, r in enumerate(p.rows) if r.cursor), None)
             if cur is None:
                 raise self.fail("no cursor (❯) on the picker")
             if cur == target:
                 return p
-            after = self.press("Down" if cur < target else "Up", p)
+            after = self.arrows("Down" if cur < target else "Up", abs(target - cur), p, target)
             if after is None:
                 raise self.fail("the picker closed while moving the cursor")
             moved = next((n for n, r in enumerate(after.rows) if r.cursor), None)
-            step = 1 if cur < target else -1
-            if moved is None or (moved - cur) * step <= 0 or abs(moved - cur) > 1:
+            if moved is None or (moved - cur) * (target - cur) < 0 or abs(moved - cur) > abs(target - cur):
                 raise self.fail(f"the cursor moved from row {cur + 1} to {moved} instead of toward {what}")
         raise self.fail(f"the cursor did not reach {what}")
+
+    def arrows(self, key: str, n: int, before: Picker, target: int) -> Picker | None:
+        """Send ``key`` ``n`` times; return the picker once the cursor is on row
+        ``target``, or once it has stopped moving short of it (None: the picker closed)."""
+        sent = time.monotonic()
+        self.keys(*[key] * n)
+        state = before.state()
+        changed_at = 0.0
+        last: tuple[object, ...] | None = state
+        deadline = sent + STEP
+        while time.monotonic() < deadline:
+            p = parse(self.term.screen())
+            if p is None:
+                p, _ = self.fresh()
+                if p is None:
+                    return None
+            if p.state() != last:
+                last, changed_at = p.state(), time.monotonic()
+            at = next((k for k, r in enumerate(p.rows) if r.cursor), None)
+            if at == target or (last != state and time.monotonic() - changed_at > MOVE_SETTLES):
+                p, _ = self.fresh()
+                if p is not None and at == target:
+                    self.guard.reacted((time.monotonic() - sent) / n)
+                return p
+            time.sleep(POLL)
+        raise self.fail(f"the picker did not react to {key}")
 
     def goto(self, n: int) -> Picker:
         """Show item ``n`` (or the review screen for n == len(items)), by tab keys."""
@@ -253,17 +293,15 @@ class Driver:
                 if cleared >= 3:
                     break
                 cleared += 1
-                self.term.keys("C-u")  # someone else's text, or a garbled attempt: clear the field
-                self.keys_sent = True
+                self.keys("C-u")  # someone else's text, or a garbled attempt: clear the field
                 self._changed(p, STEP, "the field to clear")
                 continue
-            start = _shown_len(text, got)
+            start = typed_len(text, got)
             end = start + CHUNK
             while end < len(text) and (text[end - 1].isspace() or text[end].isspace()):
                 end += 1
-            self.term.literal(text[start:end])
-            self.keys_sent = True
-            self.guard.typed()
+            # text typed into the picker's own field arms no Enter guard (enter_guard.py)
+            self.literal(text[start:end])
             target = squash(text[:end])
             try:
                 self.term.wait(lambda s: _field_shows(s, target), 1.5, "the typed text")
@@ -303,13 +341,20 @@ class Driver:
         or move on to another question or the review screen."""
         before = self.look()
         if not self.many and not self.call.items[0].multi:
-            self.enter(before, self.gone, "the picker closing")
+            # pressed again only if the picker still shows, unchanged: had the first Enter
+            # landed, a second one would reach the prompt, which Claude Code leaves
+            # alone while it works on the answer, or a dialog opened since, which
+            # refuses it (painted < 150 ms ago, or the last look would have seen it)
+            self.enter(before, self.gone, "the picker closing", retry=True)
             return
 
         def moved_on(p: Picker | None) -> bool:
             return p is not None and (p.review or self.index_or_none(p) not in (n, None))
 
-        self.enter(before, moved_on, "the next question or the review screen")
+        # the next question (or the review screen) is a new screen the client guards
+        # for 150 ms after painting it; a repeated Enter reaches it only while it is
+        # guarded (else the last look would have shown it), so it cannot answer it
+        self.enter(before, moved_on, "the next question or the review screen", retry=True)
 
     def multi(self, item: Item, a: ItemAnswer) -> None:
         for k, opt in enumerate(item.options):
@@ -318,8 +363,9 @@ class Driver:
             if row.checked == want:
                 continue
             p = self.move_to(lambda r, k=k: r.kind == "option" and r.number == k + 1, f"option {k + 1}")
+            # a second Enter would toggle the box back: never pressed again on a guess
             self.enter(p, lambda q, k=k, want=want: q is not None and len(q.options) > k
-                       and q.options[k].checked == want, f"option {k + 1} toggled")
+                       and q.options[k].checked == want, f"option {k + 1} toggled", retry=False)
         other = self.look().row("other")
         if a.text:
             self.move_to(lambda r: r.kind == "other", "'Type something'")
@@ -329,8 +375,7 @@ class Driver:
         elif other is not None and other.checked:
             self.move_to(lambda r: r.kind == "other", "'Type something'")
             p = self.look()
-            self.term.keys("C-u")
-            self.keys_sent = True
+            self.keys("C-u")
             after = self._changed(p, STEP, "the field to clear")
             if after is None or after.row("other").checked:  # type: ignore[union-attr]
                 raise self.fail("could not clear a typed extra that the answer does not have")
@@ -345,15 +390,14 @@ class Driver:
         if p.unanswered:
             raise self.fail("the review screen says some questions are unanswered; not submitting", screen)
         p = self.move_to(lambda r: r.kind == "review-submit", "'Submit answers'")
-        self.enter(p, self.gone, "the picker closing")
+        self.enter(p, self.gone, "the picker closing", retry=True)  # as for a single question
 
     def decline(self, reason: str) -> None:
         """Esc refuses the whole call (the turn ends); a reason follows as a prompt."""
         c = self.look().cursor
         if c is not None and c.kind == "other":
             self.move_to(lambda r: r.kind == "option", "an option")  # Esc in the field edits the field
-        self.term.keys("Escape")
-        self.keys_sent = True
+        self.keys("Escape")
         self.term.wait(lambda s: self.gone(parse(s)) or None, STEP, "the picker to close on Esc")
         if reason:
             self.type_prompt(reason, "declined")
@@ -366,7 +410,8 @@ class Driver:
 
     def chat(self, text: str) -> None:
         p = self.move_to(lambda r: r.kind == "chat", "'Chat about this'")
-        self.enter(p, self.gone, "the picker closing")
+        # as for a single question; a second Enter at the still empty prompt does nothing
+        self.enter(p, self.gone, "the picker closing", retry=True)
         # the model hears "the user wants to clarify" at once; the redirect follows as a prompt
         self.type_prompt(text, "chose 'Chat about this'")
 
@@ -376,14 +421,3 @@ def _field_shows(screen: str, want: str) -> bool:
     row = p.row("other") if p is not None else None
     return row is not None and squash(row.text) == want
 
-
-def _shown_len(text: str, got: str) -> int:
-    if not got:
-        return 0
-    n = 0
-    for i, ch in enumerate(text):
-        if not ch.isspace():
-            n += 1
-            if n == len(got):
-                return i + 1
-    return len(text)

@@ -9,6 +9,7 @@ confirms that the box was submitted.
 
 from __future__ import annotations
 
+import re
 import time
 
 from warden.deliver.enter_guard import EnterGuard
@@ -64,8 +65,8 @@ def type_into_box(term: Pane, text: str, timeout: float = 10.0, guard: EnterGuar
         check_prompt(text)
     guard = guard or EnterGuard()
     want = norm(text)
-    box = term.wait(lambda s: (input_box(s),) if input_box(s) is not None else None, timeout,
-                    "Claude Code's input box")[0]
+    term.wait(lambda s: input_box(s) is not None, timeout, "Claude Code's input box")
+    box = _box(term)
     if box:
         raise TypingError(f"the input box already holds text ({box[:60]!r}); not typing over it", term.screen())
     term.check_mode()
@@ -87,6 +88,40 @@ def type_into_box(term: Pane, text: str, timeout: float = 10.0, guard: EnterGuar
     raise TypingError(f"Enter was not taken after {ATTEMPTS} attempts", term.screen())
 
 
+# The box's placeholder: the cursor (reverse video) on its first character, the rest dim.
+# Claude Code 2.1.332 shows "Once fixed, resend your message" after a turn failed.
+_PLACEHOLDER = re.compile(r"❯[ \xa0]*\x1b\[7m.((?:\x1b\[[0-9;]*m)*)")
+
+
+def _box(term: Pane) -> str | None:
+    """The input box's text ("" when it shows only its placeholder), None when it is not on screen."""
+    box = input_box(term.screen())
+    if box and placeholder_shown(term.styled_screen()):
+        return ""
+    return box
+
+
+def _wait_empty(term: Pane, timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    while _box(term) != "":
+        if time.monotonic() > deadline:
+            raise TypingError("timed out waiting for the input box to clear", term.screen())
+        time.sleep(0.05)
+
+
+def placeholder_shown(styled: str) -> bool:
+    """Whether the input box on ``styled`` (a capture with SGR escapes) holds only its
+    dim placeholder text, which the first typed key replaces."""
+    for line in reversed(styled.splitlines()):
+        if "❯" not in line:
+            continue
+        m = _PLACEHOLDER.search(line)
+        if m is None:
+            return False
+        return any("2" in seq[2:-1].split(";") for seq in re.findall(r"\x1b\[[0-9;]*m", m.group(1)))
+    return False
+
+
 def _submitted(screen: str, want: str) -> bool:
     box = input_box(screen)
     return box is None or norm(box) != want
@@ -97,7 +132,7 @@ def _type_missing(term: Pane, text: str, want: str, deadline: float, guard: Ente
     typed = 0  # characters of text known to be in the box
     cleared = 0
     while True:
-        box = input_box(term.screen())
+        box = _box(term)
         if box is None:
             raise TypingError("the input box went away while typing", term.screen())
         got = norm(box)
@@ -109,7 +144,7 @@ def _type_missing(term: Pane, text: str, want: str, deadline: float, guard: Ente
                 raise TypingError(f"the input box does not hold the text: {box[:80]!r}", term.screen())
             cleared += 1
             term.keys("C-u")
-            term.wait(lambda s: input_box(s) == "", 3.0, "the input box to clear")
+            _wait_empty(term, 3.0)
             typed = 0
             continue
         # how much of text is in the box: the prefix whose squashed form equals got
@@ -123,11 +158,12 @@ def _type_missing(term: Pane, text: str, want: str, deadline: float, guard: Ente
         term.literal(piece)
         guard.typed()
         target = norm(text[:end])
-        try:
-            term.wait(lambda s: (b := input_box(s)) is not None and norm(b) != got and
-                      (norm(b) == target or not target.startswith(norm(b))), 1.5, "typed text to show")
-        except TypingError:
-            pass  # the piece was dropped; the loop looks again and types what is missing
+        shown_by = time.monotonic() + 1.5
+        while time.monotonic() < shown_by:  # else the piece was dropped: the loop types what is missing
+            b = _box(term)
+            if b is not None and norm(b) != got and (norm(b) == target or not target.startswith(norm(b))):
+                break
+            time.sleep(0.04)
 
 
 def _prefix_len(text: str, shown: str) -> int:

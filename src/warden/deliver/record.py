@@ -7,7 +7,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from warden import kinds
-from warden.askuser.model import Answer
 from warden.errors import NotFound, WardenError
 from warden.store import OPEN_STATUSES, Store, write
 
@@ -21,21 +20,24 @@ class Recorded:
     question_id: int
     answer_id: int
     hook_waiting: bool  # a hook is waiting and will deliver it without keystrokes
-    answer: Answer
+    answer: Any  # the kind's answer (a question's Answer, a choice's Pick)
 
     typing: bool = False  # keystroke delivery was started for it
+    final: str = ""  # the answer settled the decision at once (nothing to deliver)
     machine: str | None = None  # the session runs on this machine: its relay carries the answer there
 
     @property
     def note_warning(self) -> str:
         """Said when the answer's notes cannot reach the session by the route it takes."""
-        if self.hook_waiting or not self.answer.has_notes:
+        if self.hook_waiting or not getattr(self.answer, "has_notes", False):
             return ""
         return ("the note is kept with the answer but not typed: only a waiting hook delivers notes "
                 "(the picker has no notes field for most questions)")
 
     @property
     def route(self) -> str:
+        if self.final:
+            return self.final + (f" (the relay of machine {self.machine} carries it there)" if self.machine else "")
         if self.machine:
             there = ("the hook waiting there delivers it (no keystrokes)" if self.hook_waiting
                      else "typed into the session's pane there when it is managed in tmux")
@@ -43,7 +45,7 @@ class Recorded:
         if self.hook_waiting:
             return "the waiting hook delivers it (no keystrokes)"
         if self.typing:
-            return "the picker is showing: warden is typing it in (keystroke delivery)"
+            return "no hook waits: warden is typing it in (keystroke delivery)"
         return ("no hook waits and warden cannot type into this session (not managed, or no known "
                 "tmux pane): answer at the keyboard, or `warden deliver` it once the pane is known")
 
@@ -56,7 +58,7 @@ def call_of(store: Store, qid: int) -> Any:
     return kinds.of(q).offer_from_stored(q)
 
 
-def record(store: Store, qid: int, answer: Answer, decided_by: str, reason: str = "",
+def record(store: Store, qid: int, answer: Any, decided_by: str, reason: str = "",
            autodeliver: bool = True, origin: str | None = None) -> Recorded:
     """Validate ``answer`` against question ``qid`` and store it as the question's answer.
 
@@ -70,22 +72,41 @@ def record(store: Store, qid: int, answer: Answer, decided_by: str, reason: str 
     ``origin``: where the answer was given, when not here (a relay records ``server/<id>``).
     """
     call = call_of(store, qid)
+    kind = kinds.of(store.question(qid))
     try:
-        answer = kinds.of(store.question(qid)).validate(call, answer)
+        answer = kind.validate(call, answer)
     except ValueError as e:
         raise AnswerRejected(str(e)) from None
     with write(store.db):
         q = store.question(qid)
+        label = f"{q['kind']} #{qid}"
         if q["status"] not in OPEN_STATUSES:
-            raise AnswerRejected(f"question #{qid} is already {q['status']}; it can no longer be answered")
+            raise AnswerRejected(f"{label} is already {q['status']}; it can no longer be answered")
         if q["status"] != "pending":
             prev = store.latest_answer(qid)
             who = prev["decided_by"] if prev is not None else "someone"
-            raise AnswerRejected(f"question #{qid} already has an answer by {who} ({q['status']})")
+            raise AnswerRejected(f"{label} already has an answer by {who} ({q['status']})")
+        waiting = q["hook_until"] is not None and q["hook_until"] > time.time()
+        refusal = None if waiting else kind.keys_refusal(call, answer)
+        if refusal:
+            raise AnswerRejected(f"{label}: no hook waits any more, and {refusal}")
+        machine = store.session_machine(q["session_id"])
+        final = getattr(kind, "final", None)
+        settled = final(answer) if final is not None else None
+        if settled is not None:
+            # nothing to deliver (leave an idle session as it is, dismiss a failure)
+            aid = store.add_answer(qid, answer.dumps(), decided_by, reason, delivery="none", origin=origin)
+            store.set_status(qid, settled[0], detail=settled[1])
+            if q["kind"] == "idle":
+                store.set_session_state(q["session_id"], "stopped")
+            if machine:
+                from warden.fleet.work import send_answer
+
+                send_answer(store, machine, q, aid, answer.dumps(), decided_by, reason)
+            return Recorded(qid, aid, False, answer, final=f"{settled[0]} ({settled[1]}): nothing to deliver",
+                            machine=machine)
         aid = store.add_answer(qid, answer.dumps(), decided_by, reason, origin=origin)
         store.set_status(qid, "answered")
-        waiting = q["hook_until"] is not None and q["hook_until"] > time.time()
-        machine = store.session_machine(q["session_id"])
         if machine:
             from warden.fleet.work import send_answer
 

@@ -1,4 +1,5 @@
-"""Reading Claude Code's AskUserQuestion picker (2.1.332) from a captured screen.
+"""Reading Claude Code's screens (2.1.332): the AskUserQuestion picker, the permission
+and plan dialogs, the prompt's input box.
 
 Pure functions over the plain text ``tmux capture-pane -p`` returns. :func:`parse`
 turns the picker into a :class:`Picker`: the tab bar (several questions, or one
@@ -40,6 +41,20 @@ def norm(text: str) -> str:
 def squash(text: str) -> str:
     """``text`` without any whitespace: wrapping moves and drops spaces, never letters."""
     return "".join(text.split())
+
+
+def typed_len(text: str, shown: str) -> int:
+    """How many characters of ``text`` a field showing ``shown`` (squashed, a prefix of
+    ``text`` squashed) holds: where to go on typing."""
+    if not shown:
+        return 0
+    n = 0
+    for i, ch in enumerate(text):
+        if not ch.isspace():
+            n += 1
+            if n == len(shown):
+                return i + 1
+    return len(text)
 
 
 @dataclass(frozen=True)
@@ -225,3 +240,162 @@ def input_box(screen: str) -> str | None:
         body = [(m.group(1) or "")] + [ln.strip() for ln in lines[j + 2:i]]
         return " ".join(part.strip() for part in body if part.strip())
     return None
+
+
+# ------------------------------------------------------------ permission and plan dialogs
+
+_DASHED = re.compile(r"^\s*╌{8,}\s*$")
+_DROW = re.compile(r"^(\s*)([❯ ]) (\d+)\.(?: (.*))?$")
+# a line under an option that is not part of its label
+HINTS = ("shift+tab to approve with this feedback",)
+# the text an option's field shows while empty (after "Tab to amend", or the plan's
+# "Tell Claude what to change"); typed text replaces it, after any "Yes, " / "No, "
+FIELD_PLACEHOLDERS = ("and tell Claude what to do differently", "and tell Claude what to do next",
+                      "Tell Claude what to change")
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One numbered option of a dialog; ``text`` is its label, wrapped lines joined (or,
+    for an open text field, what the field shows); ``hint`` a line shown under it."""
+
+    number: int
+    text: str
+    cursor: bool
+    hint: str = ""
+
+    @property
+    def placeholder(self) -> str | None:
+        """The empty-field text this option shows (None: no empty field on it)."""
+        return next((f for f in FIELD_PLACEHOLDERS if norm(self.text).endswith(f)), None)
+
+
+@dataclass(frozen=True)
+class Dialog:
+    """A permission or plan dialog. Seen on 2.1.332 (tests/deliver/screens/dialog_*):
+
+    ``title`` ``Bash command`` / ``Create file`` / ``Edit file`` / ``Ready to code?`` /
+    ``Exit plan mode?``; ``body`` what it is about (the description and the command, the
+    file name and its content or diff, the plan), one line per screen line with the
+    gutter of a wrapped command removed; ``question`` the line above the options
+    (``Do you want to proceed?``); ``footer`` the keys line (``Esc to cancel · Tab to
+    amend``: Tab opens a text field on the option under the cursor)."""
+
+    title: str
+    body: str
+    question: str
+    options: tuple[Choice, ...]
+    footer: str
+
+    @property
+    def text(self) -> str:
+        return "\n".join(x for x in (self.title, self.body, self.question) if x)
+
+    @property
+    def cursor(self) -> Choice | None:
+        return next((c for c in self.options if c.cursor), None)
+
+    def option(self, number: int) -> Choice | None:
+        return next((c for c in self.options if c.number == number), None)
+
+    @property
+    def amendable(self) -> bool:
+        """Tab opens a text field on the option under the cursor."""
+        return "Tab to amend" in self.footer
+
+    def shows(self, expect: str) -> bool:
+        """``expect`` is in the title, body or question (whitespace ignored: wrapping moves it)."""
+        return squash(expect) in squash(self.text)
+
+    def same(self, other: "Dialog | None") -> bool:
+        """The same dialog (title, body, question), wherever its cursor is."""
+        return other is not None and (self.title, self.body, self.question) == (other.title, other.body, other.question)
+
+    def state(self) -> tuple[object, ...]:
+        """What a key can change: compare two of these to see if it landed."""
+        return (self.title, self.body, self.question, self.options, self.footer)
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def dialog(screen: str) -> Dialog | None:
+    """The permission or plan dialog on ``screen``, or None (no dialog; the picker is not one).
+
+    The options are the numbered rows at the bottom of the screen, 1 to N (N ≥ 2), at one
+    indent; a wrapped label continues deeper. Above them: the question, and above it,
+    up to a rule, the title and body (the plan dialog puts the question under a rule of
+    its own: then the title is above the rule before). Below them: the footer, nothing else."""
+    if parse(screen) is not None:
+        return None
+    lines = screen.splitlines()
+    last = next((i for i in range(len(lines) - 1, -1, -1) if _DROW.match(lines[i])), None)
+    if last is None:
+        return None
+    m = _DROW.match(lines[last])
+    assert m is not None
+    indent = len(m.group(1))
+    first = last
+    for i in range(last - 1, -1, -1):
+        m = _DROW.match(lines[i])
+        if m and len(m.group(1)) == indent:
+            first = i
+        elif not (lines[i].strip() and _indent(lines[i]) >= indent + 4):
+            break
+    options, footer = _options(lines, first, indent)
+    if options is None or len(options) < 2 or [c.number for c in options] != list(range(1, len(options) + 1)):
+        return None
+    if any(_RULE.match(f) or "Enter to select" in f for f in footer) or len(footer) > 3:
+        return None  # something else below: the options are not a dialog's (a list above the prompt)
+    paragraphs = _head(lines, first)
+    if not paragraphs:
+        return None
+    title = paragraphs[0][0]
+    question = " ".join(paragraphs[-1]) if len(paragraphs) > 1 else ""
+    middle = paragraphs[0][1:] + [ln for para in paragraphs[1:-1] for ln in para]
+    body = "\n".join(re.sub(r"^│ ?", "", ln) for ln in middle)
+    return Dialog(title, body, question, tuple(options), " ".join(footer))
+
+
+def _options(lines: list[str], first: int, indent: int) -> tuple[list[Choice] | None, list[str]]:
+    rows: list[list[object]] = []  # [number, [text lines], cursor, hint]
+    i = first
+    while i < len(lines):
+        line = lines[i]
+        m = _DROW.match(line)
+        if m and len(m.group(1)) == indent:
+            rows.append([int(m.group(3)), [m.group(4) or ""], m.group(2) == "❯", ""])
+        elif line.strip() and _indent(line) >= indent + 4 and rows:
+            if line.strip() in HINTS:
+                rows[-1][3] = line.strip()
+            else:
+                rows[-1][1].append(line.strip())  # type: ignore[union-attr]
+        else:
+            break
+        i += 1
+    footer = [ln.strip() for ln in lines[i:] if ln.strip()]
+    return [Choice(int(r[0]), " ".join(x for x in r[1] if x), bool(r[2]), str(r[3])) for r in rows], footer  # type: ignore[union-attr, call-overload]
+
+
+def _head(lines: list[str], first: int) -> list[list[str]]:
+    """The paragraphs above the options, up to the dialog's rule: split at blank lines
+    and dashed rules. A lone paragraph (the plan's question) reaches up to the rule before."""
+    rules = [i for i in range(first - 1, -1, -1) if _RULE.match(lines[i])]
+    if not rules:
+        return []
+    paragraphs = _paragraphs(lines[rules[0] + 1:first])
+    if len(paragraphs) == 1 and len(rules) > 1:
+        paragraphs = _paragraphs(lines[rules[1] + 1:rules[0]]) + paragraphs
+    return paragraphs
+
+
+def _paragraphs(lines: list[str]) -> list[list[str]]:
+    out: list[list[str]] = [[]]
+    for line in lines:
+        if not line.strip() or _DASHED.match(line) or _RULE.match(line):
+            if out[-1]:
+                out.append([])
+        else:
+            out[-1].append(line.strip())
+    return [p for p in out if p]

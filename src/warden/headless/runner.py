@@ -7,10 +7,13 @@ has one (the SDK's ``resume``). It records everything in the store:
 
 * the session (from the SDK's ``init`` message) as a managed session named after the
   task, so installed warden hooks and every view see it as such;
-* each AskUserQuestion, which reaches ``can_use_tool``: the question is recorded, the
-  profile's answer chain runs with no time limit (when nobody in the chain decides, a
-  person is waited for: there is no picker to fall back to), and the decision goes
-  back as ``updatedInput`` answers (or a deny for a decline or a redirect);
+* each tool call that needs approval, which reaches ``can_use_tool``: an AskUserQuestion,
+  an ExitPlanMode (a plan) or any other tool (a permission, with Claude Code's
+  suggestions) is recorded as its kind's decision, the profile's answer chain runs with
+  no time limit (when nobody in the chain decides, a person is waited for: there is no
+  dialog to fall back to), and the decision goes back as an allow (``updatedInput``:
+  the answers, the echoed plan, an edited call; ``updated_permissions``: an added rule)
+  or a deny with the message the model reads;
 * the tool result that comes back in the stream, against which the answer is verified
   (``tool_use_result.answers``, Claude Code's own record of what it received);
 * the output (text, tool calls, the result) and the task's state.
@@ -30,7 +33,7 @@ import threading
 import time
 from typing import Any
 
-from warden.askuser.model import TOOL_NAME, Answer, Call, QuestionError
+from warden.askuser.model import TOOL_NAME, Call, QuestionError
 from warden import claude
 from warden.store import Store, write
 from warden.kinds.question import KIND as QUESTION
@@ -185,26 +188,35 @@ class Runner:
     # ------------------------------------------------------------ questions
 
     async def can_use_tool(self, name: str, tool_input: dict[str, Any], context: Any) -> Any:
+        """Every tool call that needs approval: a question (AskUserQuestion), a plan
+        (ExitPlanMode) or a permission, each decided by the profile's chain."""
         from claude_agent_sdk import PermissionResultAllow, PermissionResultDeny
 
-        if name != TOOL_NAME:
-            # warden answers questions, not permissions: the profile's permission_mode rules those
-            return PermissionResultAllow()
+        from warden.headless import permissions
+        from warden.kinds.permission import kind_for
+
+        kind = QUESTION if name == TOOL_NAME else kind_for(name)
+        what_ = "question" if kind is QUESTION else kind.name
         try:
-            call = Call.from_tool_input(tool_input)
-        except QuestionError as e:
-            return PermissionResultDeny(message=f"The question could not be read: {e}")
+            if kind is QUESTION:
+                offer_input: Any = tool_input
+                call: Any = Call.from_tool_input(tool_input)
+            else:
+                offer_input = permissions.offer_input(kind, name, tool_input, context, self.profile)
+                call = kind.offer(offer_input)
+        except (QuestionError, ValueError) as e:
+            return PermissionResultDeny(message=f"The {what_} could not be read: {e}")
         try:
             await asyncio.wait_for(self.session_known.wait(), 60)
         except asyncio.TimeoutError:
-            return PermissionResultDeny(message="The question came before the session started; ask again.")
-        qid = self.record_question(tool_input, context.tool_use_id)
+            return PermissionResultDeny(message=f"The {what_} came before the session started; ask again.")
+        qid = self.record_question(tool_input, context.tool_use_id, kind, offer_input)
         loop = asyncio.get_running_loop()
         done: asyncio.Future[Any] = loop.create_future()
 
         def decide() -> None:
             try:
-                result: Any = self.decide(qid, call, tool_input)
+                result: Any = self.decide(qid, call, tool_input, kind.name)
             except BaseException as e:  # noqa: BLE001 - reported to the awaiting callback
                 result = e
             loop.call_soon_threadsafe(lambda: done.done() or done.set_result(result))
@@ -214,35 +226,40 @@ class Runner:
         threading.Thread(target=decide, daemon=True, name=f"chain-q{qid}").start()
         result = await done
         if isinstance(result, BaseException):
-            self.out("error", f"question #{qid}: no decision: {type(result).__name__}: {result}")
-            return PermissionResultDeny(message=f"The question could not be answered: {result}")
-        self.out("answer", f"question #{qid}: {result.describe()}")
-        allow, what = QUESTION.sdk_result(tool_input, call, result)
-        if allow:
+            self.out("error", f"{what_} #{qid}: no decision: {type(result).__name__}: {result}")
+            return PermissionResultDeny(message=f"The {what_} could not be answered: {result}")
+        self.out("answer", f"{what_} #{qid}: {kind.describe(result)}")
+        allow, what = kind.sdk_result(tool_input, call, result)
+        if not allow:
+            return PermissionResultDeny(message=what)
+        if kind is QUESTION:
             return PermissionResultAllow(updated_input=what)
-        return PermissionResultDeny(message=what)
+        return PermissionResultAllow(updated_input=what, updated_permissions=permissions.updates(kind, call, result))
 
-    def record_question(self, tool_input: dict[str, Any], tool_use_id: str | None) -> int:
+    def record_question(self, tool_input: dict[str, Any], tool_use_id: str | None, kind: Any = QUESTION,
+                        offer_input: Any = None) -> int:
         from warden.record.ingest import drain
 
         # hooks (when installed) spooled this call's PreToolUse before it reached us: ingest
         # it first, so the question row is ours to update, not theirs to overwrite
         drain(self.store, self.home)
         assert self.session_id
+        offer_input = tool_input if offer_input is None else offer_input
         with write(self.store.db):
-            qid = self.store.add_question(self.session_id, tool_use_id, tool_input.get("questions"), tool_input,
-                                          time.time() + FOREVER)
+            qid = self.store.add_question(self.session_id, tool_use_id, kind.offer_stored(offer_input), tool_input,
+                                          time.time() + FOREVER, kind=kind.name)
             self.store.set_session_state(self.session_id, "waiting")
             ts.set_state(self.store, self.tid, "waiting")
-            first = (tool_input.get("questions") or [{}])[0].get("question", "")
-            ts.add_output(self.store, self.tid, "question", f"question #{qid}: {one_line(str(first), 300)}",
+            label = "question" if kind is QUESTION else kind.name
+            ts.add_output(self.store, self.tid, "question",
+                          f"{label} #{qid}: {one_line(kind.summary(kind.offer(offer_input)), 300)}",
                           {"question_id": qid})
         if tool_use_id:
             self.asked[tool_use_id] = qid
         return qid
 
-    def decide(self, qid: int, call: Call, tool_input: dict[str, Any]) -> Answer:
-        """Run the chain for question ``qid`` with no time limit (in its own thread, on its
+    def decide(self, qid: int, call: Any, tool_input: dict[str, Any], kind: str = "question") -> Any:
+        """Run the chain for decision ``qid`` with no time limit (in its own thread, on its
         own connection); store the decision as delivered by the SDK; return it."""
         from warden.decide import chain
         from warden.decide.context import Context
@@ -251,9 +268,10 @@ class Runner:
 
         store = self.store.reopen()
         try:
-            context = Context(call=call, tool_input=tool_input, deadline=time.monotonic() + FOREVER,
+            context = Context(call=call, kind=kind, tool_input=tool_input, deadline=time.monotonic() + FOREVER,
                               question_id=qid, session_id=self.session_id, session_name=self.task["name"],
-                              cwd=self.task["cwd"], store=store)
+                              cwd=self.task["cwd"], store=store,
+                              extra={"permissions": self.profile.options.get("permissions")})
             result = chain.run(self.profile.chain, context)
             decision, decided_by = result.decision, result.answerer
             if decision is None:
@@ -284,14 +302,19 @@ class Runner:
         qid = self.asked.get(block.tool_use_id)
         if qid is None:
             return
+        kind = self.store.question(qid)["kind"]
         got = tool_use_result.get("answers") if isinstance(tool_use_result, dict) else None
-        if not isinstance(got, dict) and not block.is_error:
+        if kind == "question" and not isinstance(got, dict) and not block.is_error:
             from warden.askuser.tool_result import parse_answers, tool_result_text
 
             got = parse_answers(tool_result_text({"content": block.content}))
         with write(self.store.db):
             q = self.store.question(qid)
-            if q is not None and q["status"] == "delivered":  # not yet settled by an installed PostToolUse hook
+            if kind != "question":
+                from warden.headless import permissions
+
+                permissions.settle(self.store, qid, bool(block.is_error))
+            elif q is not None and q["status"] == "delivered":  # not yet settled by an installed PostToolUse hook
                 verify.received(self.store, qid, got, is_error=bool(block.is_error), keyboard=False)
             self.store.set_session_state(self.session_id, "working")
             ts.set_state(self.store, self.tid, "running")

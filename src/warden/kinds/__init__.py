@@ -19,6 +19,10 @@ if TYPE_CHECKING:
 # kind name -> "module:attribute" of its Kind object
 REGISTRY: dict[str, str] = {
     "question": "warden.kinds.question:KIND",
+    "permission": "warden.kinds.permission:KIND",
+    "plan": "warden.kinds.plan:KIND",
+    "idle": "warden.kinds.idle:KIND",
+    "failure": "warden.kinds.failure:KIND",
 }
 DEFAULT = "question"
 

@@ -21,6 +21,18 @@ if TYPE_CHECKING:
 
     class Kind(Protocol):
         name: str  # as stored with the decision and shown: "question"
+        # the hook event whose output delivers an answer without keystrokes
+        # ("PreToolUse", "PermissionRequest"; "" when no hook can: idle, failure)
+        event: str
+        # the event showing that a delivered answer landed: "PostToolUse" (a tool call ran
+        # and reports what it received), "UserPromptSubmit" (a typed prompt was taken)
+        landing: str
+
+        def locate(self, store: Any, payload: dict[str, Any]) -> Any:
+            """The stored decision a hook's payload asks for (None: not recorded yet)."""
+
+        def offer_input(self, payload: dict[str, Any]) -> Any:
+            """What :meth:`offer` reads from a hook payload (the tool input, or more)."""
 
         def offer(self, tool_input: Any) -> Any:
             """What the person is asked, read from the tool input; raises ValueError
@@ -62,3 +74,25 @@ if TYPE_CHECKING:
 
         def type_answer(self, pane: str, socket: str, offer: Any, answer: Any, timeout: float) -> None:
             """Type ``answer`` into the dialog on screen in ``pane`` (raises DeliveryError)."""
+
+        def keys_refusal(self, offer: Any, answer: Any) -> str | None:
+            """Why ``answer`` cannot be typed into the dialog (None: it can): only a waiting
+            hook can deliver it (an edited tool input, say)."""
+
+        def parse_choices(self, offer: Any, tokens: list[str]) -> Any:
+            """An answer from ``warden answer`` tokens; raises ValueError."""
+
+        def from_body(self, offer: Any, body: Any) -> Any:
+            """An answer from the board's JSON body; raises ValueError."""
+
+        def summary(self, offer: Any) -> str:
+            """One line for lists: what is asked."""
+
+        def show(self, offer: Any) -> str:
+            """Plain text for a reader: what is asked, and the numbered choices."""
+
+        def answer_hint(self, qid: int | str, offer: Any, by: str | None = None) -> str:
+            """An example `warden answer` command for this decision."""
+
+        def offer_json(self, offer: Any) -> dict[str, Any]:
+            """The offer as the page and ``--json`` show it."""

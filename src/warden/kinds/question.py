@@ -27,6 +27,15 @@ if TYPE_CHECKING:
 class QuestionKind:
     name = "question"
     tool = TOOL_NAME
+    event = "PreToolUse"
+    landing = "PostToolUse"
+
+    def offer_input(self, payload: dict[str, Any]) -> Any:
+        return payload.get("tool_input")
+
+    def locate(self, store: Any, payload: dict[str, Any]) -> Any:
+        tuid = payload.get("tool_use_id")
+        return store.question_by_tool_use(tuid) if isinstance(tuid, str) else None
 
     def offer(self, tool_input: Any) -> Call:
         return Call.from_tool_input(tool_input)
@@ -104,6 +113,52 @@ class QuestionKind:
         from warden.deliver.picker import deliver
 
         deliver(pane, socket, offer, answer, timeout)
+
+    def keys_refusal(self, offer: Call, answer: Answer) -> str | None:
+        return None
+
+    def parse_choices(self, offer: Call, tokens: list[str]) -> Answer:
+        from warden.askuser.choices import parse_choices
+
+        return parse_choices(offer, tokens)
+
+    def from_body(self, offer: Call, body: Any) -> Answer:
+        """``{"actions": [...]}`` (0-based driver actions), ``{"choices": [...]}`` (the
+        CLI's tokens), or ``{"decline": "reason"}``."""
+        from warden.askuser.choices import parse_actions, parse_choices
+        from warden.askuser.model import Decline, QuestionError
+
+        if not isinstance(body, dict):
+            raise QuestionError("the body must be a JSON object")
+        if "decline" in body:
+            reason = body["decline"]
+            return Answer(decline=Decline(reason if isinstance(reason, str) else ""))
+        if "actions" in body:
+            return parse_actions(offer, body["actions"])
+        if "choices" in body:
+            tokens = body["choices"]
+            if not isinstance(tokens, list) or not all(isinstance(t, str) for t in tokens):
+                raise QuestionError("choices must be a list of strings, as on the command line")
+            return parse_choices(offer, tokens)
+        raise QuestionError("give actions, choices or decline")
+
+    def summary(self, offer: Call) -> str:
+        return offer.items[0].question if offer.items else ""
+
+    def show(self, offer: Call) -> str:
+        from warden.askuser.format import format_call
+
+        return format_call(offer)
+
+    def answer_hint(self, qid: int | str, offer: Call, by: str | None = None) -> str:
+        from warden.decide.answerers.agent import answer_example
+
+        return answer_example(qid, offer, by)
+
+    def offer_json(self, offer: Call) -> dict[str, Any]:
+        return {"questions": [{"question": i.question, "header": i.header, "multiSelect": i.multi,
+                               "options": [{"label": o.label, "description": o.description} for o in i.options]}
+                              for i in offer.items]}
 
 
 KIND = QuestionKind()

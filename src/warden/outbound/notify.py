@@ -139,23 +139,27 @@ def _session_label(store: Store, q: Any) -> tuple[str, Any]:
     return ((s["name"] if s is not None and s["name"] else q["session_id"][:8]), s)
 
 
-def question_message(home: str, store: Store, qid: int) -> tuple[str, str]:
-    import json
+TITLES = {"question": "Claude Code asks", "permission": "Claude Code asks for permission",
+          "plan": "Claude Code waits for a plan's approval", "idle": "Claude Code is idle, waiting for its next prompt",
+          "failure": "a Claude Code session failed"}
 
-    from warden.askuser.format import format_call
-    from warden.askuser.model import Call
+
+def question_message(home: str, store: Store, qid: int) -> tuple[str, str]:
+    """Title and body telling a person that decision ``qid`` (any kind) waits for them."""
+    from warden import kinds
     from warden.text import one_line
-    from warden.decide.answerers.agent import answer_example
 
     q = store.question(qid)
-    call = Call.from_questions(json.loads(q["questions"]))
+    kind = kinds.of(q)
+    offer = kind.offer_from_stored(q)
     label, _ = _session_label(store, q)
-    lines = [format_call(call), "", f"Answer:  {answer_example(qid, call)}",
+    lines = [kind.show(offer), "", f"Answer:  {kind.answer_hint(qid, offer)}",
              f"Details: warden questions show {qid}"]
     url = link(home, qid)
     if url:
         lines.append(f"Open:    {url}")
-    return f"warden: Claude Code asks (session {one_line(label, 40)}, #{qid})", "\n".join(lines)
+    return f"warden: {TITLES.get(kind.name, 'Claude Code waits')} (session {one_line(label, 40)}, #{qid})", \
+        "\n".join(lines)
 
 
 def mismatch_report(store: Store, qid: int) -> dict[str, Any]:
@@ -167,11 +171,20 @@ def mismatch_report(store: Store, qid: int) -> dict[str, Any]:
     from warden.askuser.model import Answer, Call
     from warden.text import one_line
     q = store.question(qid)
-    call = Call.from_questions(json.loads(q["questions"]))
     intent = store.delivered_answer(qid)
-    answer = Answer.from_json(intent["answer"]) if intent is not None else None
     received = json.loads(q["received"]) if q["received"] else {}
     details = []
+    if q["kind"] != "question":
+        from warden import kinds
+
+        kind = kinds.of(q)
+        if intent is not None:
+            details.append(f"**You intended:** {one_line(kind.describe(kind.answer_of(intent['answer'])))}\n"
+                           f"**Claude Code received:** {one_line(json.dumps(received))}")
+        answer = None
+    else:
+        call = Call.from_questions(json.loads(q["questions"]))
+        answer = Answer.from_json(intent["answer"]) if intent is not None else None
     if answer is not None and answer.decline is None:
         for item, a in zip(call.items, answer.items):
             want, got = answer_text(item, a), received.get(item.question)

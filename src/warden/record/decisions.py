@@ -17,25 +17,27 @@ if TYPE_CHECKING:
     from warden.record.context import HookContext
 
 
-def record(ctx: HookContext, kind: Kind) -> None:
+def record(ctx: HookContext, kind: Kind, tool_use_id: str | None = None) -> None:
     """The session asks: record the decision (and, when the hook decided it without
-    the store, the chain's trace and answer it spooled alongside)."""
+    the store, the chain's trace and answer it spooled alongside). ``tool_use_id``: the
+    call's id when the payload does not carry it (a PermissionRequest, paired)."""
     from warden.store import write
     from warden.text import one_line
 
     p, store = ctx.payload, ctx.store
-    tool_input = p.get("tool_input")
-    tool_use_id = p.get("tool_use_id") if isinstance(p.get("tool_use_id"), str) else None
+    tool_input = p.get("tool_input") if isinstance(p.get("tool_input"), dict) else {}
+    if tool_use_id is None:
+        tool_use_id = p.get("tool_use_id") if isinstance(p.get("tool_use_id"), str) else None
+    offer_input = kind.offer_input(p)
     try:
-        kind.offer(tool_input)
+        kind.offer(offer_input)
     except ValueError as e:
         ctx.note = f"skipped: malformed {ctx.tool_name or kind.name} input ({e}); Claude Code's dialog handles it"
         log(ctx.home, "warning", f"session={ctx.session_id} {ctx.note}")
         return
-    assert isinstance(tool_input, dict)
     hook_until = float(ctx.meta["hook_until"]) if ctx.meta.get("hook_until") else None
     with write(store.db):
-        qid = store.add_question(ctx.session_id, tool_use_id, kind.offer_stored(tool_input), tool_input, hook_until,
+        qid = store.add_question(ctx.session_id, tool_use_id, kind.offer_stored(offer_input), tool_input, hook_until,
                                  kind=kind.name)
         store.set_session_state(ctx.session_id, "waiting")
         for step in json.loads(ctx.meta.get("trace") or "[]"):
@@ -88,6 +90,18 @@ def reported(ctx: HookContext, kind: Kind) -> None:
     verify.tell_mismatch(ctx.home, store, qid)
 
 
+def reported_any(ctx: HookContext) -> None:
+    """PostToolUse of any tool: verify the decision that call was waiting for, if any (a
+    permission, a plan); other calls are only recorded."""
+    from warden import kinds
+
+    tuid = ctx.payload.get("tool_use_id")
+    row = ctx.store.question_by_tool_use(tuid) if isinstance(tuid, str) else None
+    if row is None:
+        return
+    reported(ctx, kinds.of(row))
+
+
 def close_moved_on(ctx: HookContext) -> None:
     """Close the session's open decisions that this event shows can no longer be answered:
     Claude Code has moved on (Esc, "Chat about this", a deny, or a failure ended the call)."""
@@ -103,6 +117,12 @@ def close_moved_on(ctx: HookContext) -> None:
                 continue
             kind = kinds.of(q)
             intent = store.delivered_answer(q["id"])
+            if intent is not None and ctx.event == kind.landing:
+                # this event is the one the delivered answer was to bring (a typed prompt taken)
+                from warden import verify
+
+                closed.append(verify.received(store, q["id"], kind.received(ctx.payload)))
+                continue
             ended = kind.closed(kind.answer_of(intent["answer"])) if intent is not None else None
             if ended is not None:
                 status, why = ended

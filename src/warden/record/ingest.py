@@ -21,15 +21,20 @@ ROUTES: dict[tuple[str, str | None], str] = {
     ("PreToolUse", "AskUserQuestion"): "warden.kinds.question:record",
     ("PostToolUse", "AskUserQuestion"): "warden.kinds.question:reported",
     ("PostToolUseFailure", "AskUserQuestion"): "warden.kinds.question:failed",
+    ("PermissionRequest", None): "warden.kinds.permission:record",
+    ("PostToolUse", None): "warden.record.decisions:reported_any",
+    ("Notification", None): "warden.kinds.idle:record",
+    ("StopFailure", None): "warden.kinds.failure:stop_failure",
     ("UserPromptSubmit", None): "warden.record.sessions:user_prompt_submit",
     ("Stop", None): "warden.record.sessions:stop",
     ("SessionStart", None): "warden.record.sessions:session_start",
-    ("SessionEnd", None): "warden.record.sessions:session_end",
+    ("SessionEnd", None): "warden.kinds.failure:session_end",
+    ("PostToolUseFailure", None): "warden.kinds.failure:tool_failed",
 }
 
 # Events after which a question still open in the same session can no longer be answered:
 # Claude Code has moved on (Esc, "Chat about this", or a failure ended the call).
-MOVED_ON = frozenset({"UserPromptSubmit", "PreToolUse", "Stop", "PostToolUseFailure"})
+MOVED_ON = frozenset({"UserPromptSubmit", "PreToolUse", "Stop", "StopFailure", "PostToolUseFailure"})
 
 
 def open_store(home: str | None = None) -> Store:

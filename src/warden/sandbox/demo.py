@@ -3,10 +3,12 @@
 It starts warden's scripted model server (an Anthropic-compatible stand-in, so no
 account is needed), prepares a throwaway project with planning files and a private
 Claude Code config with warden's hooks installed, and runs the real Claude Code in tmux
-as a managed session. The scripted model walks a short project-setup workflow that asks
-several kinds of questions; warden's answer chain decides them (the policy where the
-project's files decide, else a person — played by the demo through `warden answer`,
-exactly as you would). At the end it prints, for each question, the answer, who decided,
+as a managed session in plan mode. The scripted model walks a short project-setup workflow
+that asks several kinds of questions, then plans the first phase: a plan to approve, and
+tool calls that need permission once it is approved. warden's answer chain decides them
+(the policy where the project's files and the permission judge decide, else a person —
+played by the demo through `warden answer`, exactly as you would: it approves the plan
+and refuses to let the planning files be deleted). At the end it prints, for each question, the answer, who decided,
 how it was delivered, whether PostToolUse verified it, and the latency from question to
 answer as the model server measured it.
 """
@@ -25,9 +27,20 @@ from typing import Any
 
 from warden.askuser.model import Answer, Call
 from warden.text import one_line
+
+
+def summary(q: Any) -> str:
+    from warden import kinds
+
+    kind = kinds.of(q)
+    return kind.summary(kind.offer_from_stored(q))
 from warden.errors import WardenError
 
 PROMPT = "start a new project for a team expense tracker"
+# then, in plan mode: a plan to approve, and the tool calls that need permission after it
+PROMPT_PLAN = "plan the first phase"
+# the person's word on a held permission (the demo plays the person)
+KEEP = "Keep .planning/: the roadmap and the decisions live there."
 PLANNING = {
     "PROJECT.md": """# Expense tracker
 
@@ -66,6 +79,8 @@ class Row:
     status: str
     latency_ms: float | None
     reason: str
+    kind: str = "question"
+    tool_use_id: str | None = None
 
 
 def run_demo(keep: bool = False, pause: float = 0.0, timeout: float = 180.0, echo: Any = print) -> int:
@@ -103,7 +118,7 @@ def run_demo(keep: bool = False, pause: float = 0.0, timeout: float = 180.0, ech
     server = ScriptedModelServer("demo").start()
     socket = f"warden-demo-{os.getpid()}"
     session = ClaudeSession(cwd=project, env=claude_env(config, server.url, env_warden),
-                            args=["--dangerously-skip-permissions"], binary=binary, socket_name=socket,
+                            args=["--permission-mode", "plan"], binary=binary, socket_name=socket,
                             session_name="demo")
     old_home = os.environ.get("WARDEN_HOME")
     os.environ["WARDEN_HOME"] = str(home)
@@ -115,19 +130,24 @@ def run_demo(keep: bool = False, pause: float = 0.0, timeout: float = 180.0, ech
         if pause:
             echo(f"  waiting {pause:g}s so you can attach ...")
             time.sleep(pause)
-        echo(f"  prompt: {PROMPT!r}\n")
-        session.type_prompt(PROMPT)
-        _supervise(session, server, home, timeout, echo)
+        seen: dict[int, float] = {}
+        for prompt in (PROMPT, PROMPT_PLAN):
+            echo(f"  prompt: {prompt!r}\n")
+            session.type_prompt(prompt)
+            _supervise(session, server, home, timeout, echo, seen)
         rows = _report_rows(home, server)
         _print_report(rows, echo)
-        bad = [r for r in rows if r.status != "verified"]
+        # a deny is settled as declined, and the model must have read the person's reason
+        read = {c.tool_use_id for c in server.tool_calls(None) if c.is_error and c.result_text == KEEP}
+        bad = [r for r in rows if r.status != "verified" and not (r.status == "declined" and r.tool_use_id in read)]
         echo("")
         if bad or not rows:
-            echo(f"demo finished with {len(bad)} unverified question(s)" if rows else "demo asked no questions")
+            echo(f"demo finished with {len(bad)} unverified decision(s)" if rows else "demo asked no questions")
             return 1
-        people = sum(1 for r in rows if r.decided_by.startswith("human"))
+        people = len({r.qid for r in rows if r.decided_by.startswith("human")})
         how = "autonomously" if not people else f"({people} by a person at the CLI)"
-        echo(f"demo finished: {len(rows)} questions answered {how}, every answer verified by PostToolUse")
+        echo(f"demo finished: {len({r.qid for r in rows if r.qid})} decisions (questions, a plan, permissions) "
+             f"made {how}, every answer verified by PostToolUse, the deny read by the model")
         return 0
     finally:
         session.close()
@@ -150,23 +170,26 @@ def _version(binary: Path) -> str:
         return "?"
 
 
-def _supervise(session: Any, server: Any, home: Path, timeout: float, echo: Any) -> None:
-    """Wait for the workflow to end; play the person for questions left to a human."""
+def _supervise(session: Any, server: Any, home: Path, timeout: float, echo: Any, seen: dict[int, float]) -> None:
+    """Wait for the workflow to end; play the person for decisions left to a human."""
     from warden.record.ingest import open_store
 
     import json
 
     end = time.monotonic() + timeout
     played: set[int] = set()
-    seen: dict[int, float] = {}
+    stops = _stops(home)  # the turn ends with a Stop newer than these
     while time.monotonic() < end:
         store = open_store(str(home))
         try:
             for q in store.questions(limit=50)[::-1]:
                 if q["id"] not in seen:
                     seen[q["id"]] = time.monotonic()
-                    items = Call.from_questions(json.loads(q["questions"])).items
-                    echo(f"  question #{q['id']}: " + " | ".join(one_line(i.question, 70) for i in items))
+                    if q["kind"] == "question":
+                        items = Call.from_questions(json.loads(q["questions"])).items
+                        echo(f"  question #{q['id']}: " + " | ".join(one_line(i.question, 70) for i in items))
+                    else:
+                        echo(f"  {q['kind']} #{q['id']}: {one_line(summary(q), 90)}")
                 waiting = q["hook_until"] is not None and q["hook_until"] > time.time()
                 # a person reads for a moment; the automatic answerers decide in milliseconds
                 if (q["status"] == "pending" and waiting and q["id"] not in played
@@ -174,10 +197,11 @@ def _supervise(session: Any, server: Any, home: Path, timeout: float, echo: Any)
                     played.add(q["id"])
                     _play_person(q, echo)
             session_row = store.newest_session()
-            calls = server.tool_calls()
+            calls = server.tool_calls(None)
             still_open = store.count_open()
+            stopped = len(store.events(event="Stop", limit=10000)) > stops
             finished = (bool(calls) and all(c.answered for c in calls) and session_row is not None
-                        and session_row["state"] == "stopped" and still_open == 0)
+                        and session_row["state"] == "stopped" and still_open == 0 and stopped)
         finally:
             store.close()
         if finished:
@@ -188,19 +212,36 @@ def _supervise(session: Any, server: Any, home: Path, timeout: float, echo: Any)
     raise DemoError(f"the workflow did not finish within {timeout:g}s; the screen:\n{session.screen()}")
 
 
+def _stops(home: Path) -> int:
+    from warden.record.ingest import open_store
+
+    store = open_store(str(home))
+    try:
+        return len(store.events(event="Stop", limit=10000))
+    finally:
+        store.close()
+
+
 def _play_person(q: Any, echo: Any) -> None:
-    """Answer as a person at the CLI would: read the question, pick, `warden answer`."""
+    """Answer as a person at the CLI would: read the question, pick, `warden answer`;
+    approve the plan; refuse to let the planning files be deleted."""
     import json
 
-    call = Call.from_questions(json.loads(q["questions"]))
     choices = []
-    for item in call.items:
-        if item.multi:
-            choices.append(",".join(str(i) for i in range(1, len(item.options) + 1)))
-        else:
-            choices.append("1")
+    if q["kind"] == "plan":
+        choices = ["1"]
+    elif q["kind"] == "permission":
+        choices = ["--decline", KEEP]
+    else:
+        for item in Call.from_questions(json.loads(q["questions"])).items:
+            if item.multi:
+                choices.append(",".join(str(i) for i in range(1, len(item.options) + 1)))
+            else:
+                choices.append("1")
     args = [sys.executable, "-m", "warden", "answer", str(q["id"]), *choices]
-    echo(f"    (a person answers: warden answer {q['id']} {' '.join(choices)})")
+    import shlex
+
+    echo(f"    (a person answers: warden answer {q['id']} {shlex.join(choices)})")
     r = subprocess.run(args, capture_output=True, text=True, env=os.environ.copy())
     if r.returncode != 0:
         echo(f"    warden answer failed: {r.stderr.strip()}")
@@ -211,10 +252,21 @@ def _report_rows(home: Path, server: Any) -> list[Row]:
 
     from warden.record.ingest import open_store
 
-    latencies = {c.tool_use_id: c.latency for c in server.tool_calls()}
+    from warden import kinds
+
+    latencies = {c.tool_use_id: c.latency for c in server.tool_calls(None)}
     store = open_store(str(home))
     rows = []
     for q in store.questions(limit=100)[::-1]:
+        if q["kind"] != "question":
+            kind = kinds.of(q)
+            a = store.latest_answer(q["id"])
+            lat = latencies.get(q["tool_use_id"])
+            rows.append(Row(q["id"], summary(q), kind.describe(kind.answer_of(a["answer"])) if a is not None else "-",
+                            a["decided_by"] if a is not None else "-", (a["delivery"] or "-") if a is not None else "-",
+                            q["status"], lat * 1000 if lat is not None else None,
+                            (a["reason"] or "") if a is not None else "", q["kind"], q["tool_use_id"]))
+            continue
         call = Call.from_questions(json.loads(q["questions"]))
         a = store.latest_answer(q["id"])
         answer = Answer.from_json(a["answer"]) if a is not None else None

@@ -82,6 +82,16 @@ class Decisions:
         return self.db.all(f"SELECT * FROM questions WHERE session_id=? AND status IN ({_OPEN}) ORDER BY id",
                            (session_id,))
 
+    def open_decisions(self, session_id: str, kind: str) -> list[Row]:
+        """The session's open decisions of ``kind``, newest first."""
+        return self.db.all(f"SELECT * FROM questions WHERE session_id=? AND kind=? AND status IN ({_OPEN}) "
+                           "ORDER BY id DESC", (session_id, kind))
+
+    def sessions_with_open(self, kind: str) -> set[str]:
+        """The sessions with an open decision of ``kind``."""
+        return {r["session_id"] for r in self.db.all(
+            f"SELECT DISTINCT session_id FROM questions WHERE kind=? AND status IN ({_OPEN})", (kind,))}
+
     def open_counts(self) -> dict[str, dict[str, int]]:
         """Session id -> open status -> how many decisions."""
         counts: dict[str, dict[str, int]] = {}

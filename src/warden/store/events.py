@@ -71,6 +71,23 @@ class Events:
             f"SELECT COUNT(*) AS n FROM events WHERE session_id=? AND id>? AND event IN ({','.join('?' * len(names))})",
             (session_id, after, *names)))
 
+    def unpaired_calls(self, session_id: str, tool_name: str, limit: int = 20) -> list[Row]:
+        """The session's newest PreToolUse events of ``tool_name`` (tool_use_id, payload)
+        that no decision holds yet and that have not reported back (no PostToolUse)."""
+        return self.db.all(
+            "SELECT e.tool_use_id, e.payload FROM events e WHERE e.session_id=? AND e.event='PreToolUse' "
+            "AND e.tool_name=? AND e.tool_use_id IS NOT NULL "
+            "AND NOT EXISTS (SELECT 1 FROM questions q WHERE q.tool_use_id=e.tool_use_id) "
+            "AND NOT EXISTS (SELECT 1 FROM events p WHERE p.tool_use_id=e.tool_use_id "
+            "AND p.event IN ('PostToolUse', 'PostToolUseFailure')) ORDER BY e.id DESC LIMIT ?",
+            (session_id, tool_name, limit))
+
+    def recent_events(self, session_id: str, names: tuple[str, ...], limit: int) -> list[Row]:
+        """The session's newest ``limit`` events named ``names`` (event, payload), newest first."""
+        return self.db.all(
+            f"SELECT event, payload FROM events WHERE session_id=? AND event IN ({','.join('?' * len(names))}) "
+            "ORDER BY id DESC LIMIT ?", (session_id, *names, limit))
+
     def events(self, session: str | None = None, after: int = 0, limit: int = 200,
                event: str | None = None) -> list[Row]:
         """Events oldest first: the newest ``limit`` after id ``after`` (of one session,

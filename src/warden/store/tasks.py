@@ -178,7 +178,7 @@ def reap_dead(store: Store) -> int:
 def to_json(store: Store, t: Row, with_output: bool = False) -> dict[str, Any]:
     d = dict(t)
     d["questions"] = [
-        {"id": q["id"], "status": q["status"], "tool_use_id": q["tool_use_id"],
+        {"id": q["id"], "kind": q["kind"], "status": q["status"], "tool_use_id": q["tool_use_id"],
          "questions": json.loads(q["questions"]), "detail": q["detail"], "created_at": q["created_at"]}
         for q in questions(store, t)]
     if with_output:

@@ -232,13 +232,16 @@ function itemTitle(item) {
   return el("span", {}, item.header ? el("span", { className: "chip" }, item.header) : null, el("span", { className: "qtext" }, item.question));
 }
 
+function isChoice(q) { return q.kind && q.kind !== "question"; }
+
 function questionCard(q) {
-  const card = el("article", { className: "card question", dataset: { qid: q.id, status: q.status } });
+  const card = el("article", { className: "card question", dataset: { qid: q.id, status: q.status, kind: q.kind || "question" } });
   if (q.status === "pending" && !state.tracked.has(q.id)) {
     let form = state.forms.get(q.id);
-    if (!form) { form = buildForm(q); state.forms.set(q.id, form); }
+    if (!form) { form = isChoice(q) ? Decisions.form(q, send) : buildForm(q); state.forms.set(q.id, form); }
     card.appendChild(form);
   } else {
+    if (isChoice(q)) card.appendChild(Decisions.summary(q));
     for (const item of q.questions || []) card.appendChild(el("p", { className: "q" }, itemTitle(item)));
     card.appendChild(delivery(q));
   }
@@ -367,6 +370,7 @@ function historyCard(q) {
   return el("article", { className: "card", dataset: { qid: q.id, status: q.status } },
     el("div", { className: "meta" }, el("span", { className: "state status", dataset: { status: q.status } }, q.status),
       el("span", {}, "#" + q.id), el("span", {}, ago(q.created_at))),
+    isChoice(q) ? Decisions.summary(q) : null,
     (q.questions || []).map((item) => el("p", { className: "q" }, itemTitle(item))),
     last ? el("p", { className: "ans" }, el("strong", {}, "Answer: "), last.text || "",
       el("span", { className: "muted" }, " — decided by " + last.decided_by + (last.delivery ? ", delivered by " + last.delivery : ""))) : null,

@@ -31,7 +31,7 @@ import shlex
 import time
 
 from warden.askuser.format import format_call
-from warden.askuser.model import Answer, Call
+from warden.askuser.model import Call
 from warden.text import one_line
 from warden.decide.context import Abstain, Context, Decision, Outcome
 from warden.outbound.wake import WakeError, Waker
@@ -58,6 +58,20 @@ def message_values(context: Context) -> dict[str, Any]:
     qid = context.question_id if context.question_id is not None else "?"
     session = context.session_name or context.session_id or "?"
     mismatches = context.mismatches
+    if context.kind != "question":
+        from warden import kinds
+
+        kind = kinds.get(context.kind)
+        return {
+            "kind": context.kind, "question_id": qid, "session": one_line(session),
+            "cwd": one_line(context.cwd or "unknown"), "phase": one_line(context.phase or "unknown"),
+            "offer": kind.show(context.offer),
+            "mismatches": ("## Earlier answers that did not land\n"
+                           + "\n".join(f"- {one_line(m)}" for m in mismatches) + "\n") if mismatches else "",
+            "budget": f"{context.remaining:.0f}",
+            "answer_example": kind.answer_hint(qid, context.offer, by="agent"),
+            "drive_example": "",
+        }
     return {
         "question_id": qid,
         "session": one_line(session),
@@ -102,15 +116,19 @@ class AgentAnswerer:
         store, qid = context.store, context.question_id
         if store is None or qid is None:
             return Abstain("no store to wait on (not running in a session): the agent could not answer")
-        from warden import templates
+        from warden import kinds, templates
         values = message_values(context)
-        message = templates.render("agent.md", values)
+        kind = kinds.get(context.kind)
+        message = templates.render("agent.md" if context.kind == "question" else "agent_decision.md", values)
         payload = {
             "message": message, "name": "warden", "question_id": qid, "session": values["session"],
-            "session_id": context.session_id, "cwd": context.cwd, "phase": context.phase,
-            "questions": context.tool_input.get("questions") if isinstance(context.tool_input, dict) else None,
+            "session_id": context.session_id, "cwd": context.cwd, "phase": context.phase, "kind": context.kind,
+            "questions": context.tool_input.get("questions")
+            if context.kind == "question" and isinstance(context.tool_input, dict) else None,
             "answer_with": {"cli": values["answer_example"], "drive": values["drive_example"]},
         }
+        if context.kind != "question":
+            payload["offer"] = kind.offer_json(context.offer)
         try:
             attempts = self.wake(message, payload, context.deadline)
         except WakeError as e:
@@ -119,7 +137,7 @@ class AgentAnswerer:
         while True:
             row = store.latest_answer(qid)
             if row is not None:
-                return Decision(Answer.from_json(row["answer"]),
+                return Decision(kind.answer_of(row["answer"]),
                                 f"{woken}; it answered through {row['decided_by']}"
                                 + (f": {row['reason']}" if row["reason"] else ""),
                                 decided_by=row["decided_by"], answer_id=row["id"])

@@ -13,7 +13,6 @@ from __future__ import annotations
 import time
 
 from warden.decide.context import Abstain, Context, Decision, Outcome
-from warden.askuser.model import Answer
 
 
 class HumanAnswerer:
@@ -37,8 +36,10 @@ class HumanAnswerer:
             while True:
                 row = store.latest_answer(qid)
                 if row is not None:
+                    from warden import kinds
+
                     return Decision(
-                        Answer.from_json(row["answer"]),
+                        kinds.get(context.kind).answer_of(row["answer"]),
                         row["reason"] or f"answered by {row['decided_by']}",
                         decided_by=row["decided_by"],
                         answer_id=row["id"],

@@ -269,6 +269,8 @@ class LLMAnswerer:
     def decide(self, context: Context) -> Outcome:
         from warden import extras
 
+        if context.kind not in ("question", "plan"):
+            return Abstain(f"llm decides questions and reviews plans, not a {context.kind}")
         why = extras.missing("llm", "the llm answerer needs")
         if why:
             return Abstain(why)
@@ -276,7 +278,12 @@ class LLMAnswerer:
         if not (s.api_key or s.auth_token):
             return Abstain("no API key: set api_key_env in [llm], or $ANTHROPIC_API_KEY / $ANTHROPIC_AUTH_TOKEN"
                            + (f" ({s.key_source} is empty)" if s.key_source else ""))
-        prompt = render_prompt(context)
+        if context.kind == "plan":
+            from warden.decide.answerers import llm_plan
+
+            prompt = llm_plan.render_prompt(context, planning_files(context.cwd), transcript_tail(context.transcript_path))
+        else:
+            prompt = render_prompt(context)
         import anthropic  # a heavy import (seconds): only when a question reaches this answerer
 
         timeout = context.deadline - time.monotonic() - MARGIN
@@ -296,8 +303,13 @@ class LLMAnswerer:
             return Abstain(f"could not reach the model at {where}: {one_line(str(e), 200)}")
         text = "".join(getattr(b, "text", "") for b in message.content if getattr(b, "type", "") == "text")
         try:
-            answer, reason = parse_reply(context.call, text)
-        except (ReplyError, QuestionError) as e:
+            if context.kind == "plan":
+                from warden.decide.answerers import llm_plan
+
+                answer, reason = llm_plan.parse_reply(_json_object(text))
+            else:
+                answer, reason = parse_reply(context.call, text)
+        except ValueError as e:  # ReplyError, QuestionError, a plan reply that is no decision
             return Abstain(f"{s.model}: invalid decision: {e}")
         if answer is None:
             return Abstain(f"{s.model} abstained: {one_line(reason, 300)}")

@@ -33,12 +33,13 @@ class ScriptError(ValueError):
 
 @dataclass
 class Step:
-    kind: str  # "ask" | "text" | "tool"
+    kind: str  # "ask" | "text" | "tool" | "error"
     text: str = ""
     questions: list[dict[str, Any]] = field(default_factory=list)
     tool: str = ""
     input: dict[str, Any] = field(default_factory=dict)
     delay: float = 0.0
+    status: int = 0  # an error step: the HTTP status to answer with
 
     @classmethod
     def from_data(cls, data: Any, where: str) -> "Step":
@@ -49,12 +50,13 @@ class Step:
         kind = data.get("kind")
         if kind is None:
             kind = "ask" if "questions" in data else "tool" if "tool" in data else "text"
-        if kind not in ("ask", "text", "tool"):
-            raise ScriptError(f"{where}: unknown step kind {kind!r} (ask, text or tool)")
+        if kind not in ("ask", "text", "tool", "error"):
+            raise ScriptError(f"{where}: unknown step kind {kind!r} (ask, text, tool or error)")
         step = cls(
             kind=kind,
             text=str(data.get("text", "")),
             delay=float(data.get("delay", 0.0)),
+            status=int(data.get("status", 400)) if kind == "error" else 0,
         )
         if kind == "ask":
             qs = data.get("questions")

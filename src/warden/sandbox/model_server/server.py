@@ -26,7 +26,14 @@ from warden.askuser.tool_result import (
     tool_result_text,
 )
 from warden.sandbox.model_server.records import Recorded, ToolCall
-from warden.sandbox.model_server.wire import fake_json, last_user_text, session_id_of, side_subject, stream
+from warden.sandbox.model_server.wire import (
+    fake_json,
+    fill_input,
+    last_user_text,
+    session_id_of,
+    side_subject,
+    stream,
+)
 from warden.sandbox.model_server.script import (
     ASK_TOOL,
     Script,
@@ -319,7 +326,7 @@ class ScriptedModelServer:
             rec.rule = side_rule.name
             step = side_rule.steps[0]
             delay = step.delay
-            blocks, stop = self._play(step, turn)
+            blocks, stop = self._play(step, turn, body)
         elif rec.kind == SIDE:
             blocks: list[dict[str, Any]] = [{"type": "text", "text": self.side_reply(body)}]
             stop = "end_turn"
@@ -332,7 +339,10 @@ class ScriptedModelServer:
             else:
                 step = Step(kind="text", text=rule.done if rule.done is not None else self.script.done_text)
             delay = step.delay
-            blocks, stop = self._play(step, turn)
+            if step.kind == "error":
+                self._error(h, rec, step)
+                return
+            blocks, stop = self._play(step, turn, body)
         message = {
             "id": "msg_" + uuid.uuid4().hex[:24],
             "type": "message",
@@ -366,6 +376,20 @@ class ScriptedModelServer:
         self._record(rec)
         h._send(200, payload, ctype, {"Cache-Control": "no-cache"})
 
+    def _error(self, h: _Handler, rec: Recorded, step: Step) -> None:
+        """Answer with an API error (an ``error`` step): Claude Code retries 429 and 5xx,
+        and ends the turn on other statuses."""
+        if step.delay > 0:
+            time.sleep(step.delay)
+        kind = {400: "invalid_request_error", 401: "authentication_error", 403: "permission_error",
+                404: "not_found_error", 413: "request_too_large", 429: "rate_limit_error",
+                529: "overloaded_error"}.get(step.status, "api_error")
+        body = {"type": "error", "error": {"type": kind, "message": step.text or "scripted error"}}
+        rec.status, rec.response = step.status, body
+        rec.answered_at = time.time()
+        self._record(rec)
+        h._send(step.status, json.dumps(body).encode(), "application/json")
+
     def side_reply(self, body: dict[str, Any]) -> str:
         """The text for a side request: short, and shaped as the caller asks (a JSON
         object when ``output_config.format`` carries a JSON schema, as the session-title
@@ -375,7 +399,7 @@ class ScriptedModelServer:
             return json.dumps(fake_json(fmt.get("schema") or {}, side_subject(body)))
         return self.script.side_text
 
-    def _play(self, step: Step, turn: Any) -> tuple[list[dict[str, Any]], str]:
+    def _play(self, step: Step, turn: Any, body: dict[str, Any]) -> tuple[list[dict[str, Any]], str]:
         blocks: list[dict[str, Any]] = []
         text = self._fill(step.text, turn) if step.text else ""
         if step.kind == "text":
@@ -386,7 +410,7 @@ class ScriptedModelServer:
             "type": "tool_use",
             "id": "toolu_" + uuid.uuid4().hex[:24],
             "name": ASK_TOOL if step.kind == "ask" else step.tool,
-            "input": step.tool_input(),
+            "input": fill_input(step.tool_input(), body),
         })
         return blocks, "tool_use"
 

@@ -40,6 +40,52 @@ def last_user_text(body: dict[str, Any]) -> str:
     return ""
 
 
+# What a scripted tool call's input may refer to, read from the request Claude Code sent:
+# the session's working directory and, in plan mode, the plan file it asks the model to
+# write (2.1.332: "No plan file exists yet. You should create your plan at PATH using
+# the Write tool." or "A plan file already exists at PATH.").
+_CWD_RE = re.compile(r"Primary working directory: (\S+)")
+_PLAN_FILE_RE = re.compile(r"(?:create your plan at|A plan file already exists at) (\S+?\.md)")
+
+
+def request_facts(body: dict[str, Any]) -> dict[str, str]:
+    """``cwd`` and ``plan_file`` as the request states them (absent ones are left out)."""
+    facts: dict[str, str] = {}
+
+    def walk(v: Any) -> None:
+        if isinstance(v, str):
+            for name, pattern in (("cwd", _CWD_RE), ("plan_file", _PLAN_FILE_RE)):
+                found = pattern.findall(v)
+                if found:
+                    facts[name] = found[-1]
+        elif isinstance(v, list):
+            for x in v:
+                walk(x)
+        elif isinstance(v, dict):
+            for x in v.values():
+                walk(x)
+
+    walk(body.get("system"))
+    walk(body.get("messages"))
+    return facts
+
+
+def fill_input(value: Any, body: dict[str, Any], facts: dict[str, str] | None = None) -> Any:
+    """A tool input with ``{cwd}`` and ``{plan_file}`` in its strings replaced by what
+    the request says (a placeholder the request does not answer stays as written)."""
+    if facts is None:
+        facts = request_facts(body)
+    if isinstance(value, str):
+        for name, fact in facts.items():
+            value = value.replace("{" + name + "}", fact)
+        return value
+    if isinstance(value, list):
+        return [fill_input(v, body, facts) for v in value]
+    if isinstance(value, dict):
+        return {k: fill_input(v, body, facts) for k, v in value.items()}
+    return value
+
+
 def _sse(event: str, data: dict[str, Any]) -> bytes:
     return f"event: {event}\ndata: {json.dumps(data, separators=(',', ':'))}\n\n".encode()
 

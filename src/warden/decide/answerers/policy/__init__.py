@@ -1,16 +1,23 @@
 """``policy``: decides the way a person reading the question and the project would.
 
 Deterministic and quick: no tokens, no network, only a bounded set of the project's
-small files read. Each question of a call is read for its *structure* (``structure``):
-what the question reports (a failure, a risk, dependents), what it asks (a go-ahead, a
-choice, an observation, whether stated facts are right, something about the person),
-and what each option does for the work (goes on, remedies, papers over, stalls, hands
-back, keeps what exists, redoes it, is recommended, is "none", is "You decide"). What an
-option *does* to the world is judged by ``warden.judge.prose``: one that deletes,
-discards, rewrites history, pushes, merges, publishes, deploys, sends, handles
-credentials, grants privileges or is warned irreversible is never chosen by policy.
+small files read. It answers only what it positively understands and abstains on the
+rest: abstaining is never wrong (the chain goes on to a person or another answerer),
+answering a question that is the person's is.
 
-The order of evidence for a question:
+Each question of a call is read for its *structure* (``structure``): what it reports
+(``concerns``: a failure, a risk, a hedge, a failure that persisted, a decision left
+open), whether it is about the person (``person``: their identity, preferences, accounts,
+money, legal choices, own settings, how they are consulted), and what each option does
+for the work (goes on, remedies, papers over, stalls, hands back, keeps what exists,
+redoes it, is recommended, is "none", is "You decide"). What an option *does* to the
+world is judged by ``warden.judge.prose`` (``hazard``): one that deletes, discards,
+rewrites history, pushes, merges, publishes, deploys, sends, handles credentials, grants
+privileges, writes outside the project or is warned irreversible is never chosen, and a
+question with such an option is the person's; the judge also says when an action is
+ordinary project work (writing the project's files, building and testing, reading).
+
+The order of evidence for a question (``reading`` gives the details):
 
 1. the user's rules from config.toml, first match wins::
 
@@ -26,26 +33,38 @@ The order of evidence for a question:
    type an answer. An optional ``phase`` regex limits a rule to matching workflow
    commands. A rule whose choice fits none of the options is passed over. Rules decide
    even what policy would otherwise leave to a person.
-2. a workflow setting the person already chose (``.planning/config.json``) is kept;
-3. questions about the person (their preferences, consent, feedback, attribution, a
-   sprint commitment) and questions that ask what someone observed are left to a person;
-4. a reported failure or risk takes the option that remedies it; when the options only
-   accept it or stop, or its cause is access or credentials, a person decides;
-5. an existing artifact is redone when the files say things changed since, and kept
-   when what would be added already exists;
+2. whose question it is: about the person, an observation, a proposal whose own words
+   are hazardous, options that leave the project, or a reported failure that persisted,
+   leaves a decision open or comes down to access: left to a person;
+3. a workflow setting the person already chose (``.planning/config.json``) is kept;
+4. a reported problem takes the remedy that changes nothing outside the project and
+   discards nothing, and only in a phase whose standing intent covers remedies (plan,
+   execute, autonomous, verify); a report graded minor or uncertain, or with only
+   accept-or-stop options, is the person's;
+5. what exists: kept when it would be duplicated, resumed rather than discarded, redone
+   when the files say things changed since;
 6. stated facts ("These all look right?") are checked against the files;
 7. a style question the project's configuration or code answers takes its convention;
-8. the files (planning documents, docs, notes and the configuration's facts: git remote,
-   package manager, scripts, tools, ignored paths, infrastructure) speak for an option,
-   or rule out all but one; for a multi-select, name what is in and what is out;
-9. the recommended option, when nothing in the files decides the topic otherwise;
-10. the option that goes on with what the question proposes (in plan and execute phases,
-    the phases that confirm and go on, even beside other non-stopping options);
-11. "You decide", when nothing prefers an option; every item of a multi-select meant for now.
+8. the files (planning documents, docs, notes and the configuration's facts) speak for
+   an option, or rule out all but one; a multi-select takes only what they positively
+   place in the work, and only when they account for every option;
+9. a weaker question about the person (what they use, their team) no file answered: a
+   person's;
+10. an option that says when it is the one to take ("best for bug fixes"), when the
+    question or the files say that is the case; else the recommended option of a choice
+    about how the work is organised, when no option is
+    hazardous, nothing places it outside the project, it costs nothing and names nothing,
+    and the files do not speak of another option;
+11. the go-ahead: the one option that goes on, where going on is the person's standing
+    intent (a plan, execute or autonomous phase, or a command that names the work) and
+    the question names the work; outside such a phase only an option that itself says it
+    does ordinary project work; never when the question reports a problem, hedges,
+    warns, states that something is not so, or names a place outside the project;
+12. "You decide", when no option is hazardous and the files do not speak of one option.
 
-The workflow phase (``context.phase``, e.g. ``/gsd:plan-phase 3``) is part of the input.
-Policy never redirects ("Chat about this") and never declines; when it cannot decide it
-abstains, saying why, so the next answerer in the chain takes over.
+The workflow phase (``context.phase``, e.g. ``/gsd:plan-phase 3``) is part of the input
+(``phase``). Policy never redirects ("Chat about this") and never declines; when it
+cannot decide it abstains, saying why, so the next answerer in the chain takes over.
 """
 
 from warden.decide.answerers.policy.answerer import PolicyAnswerer

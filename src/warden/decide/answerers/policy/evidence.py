@@ -198,6 +198,11 @@ def _mention_kind(sentence: str, start: int, end: int, section_negative: bool, a
     return 1
 
 
+_SUBJECT_NEG = re.compile(
+    r"\b(?:must not|mustn't|must never|never|unrelated|irrelevant|not ours|not part of|out of scope|owned by (?:another|the \w+|a different) team"
+    r"|not (?:used|needed|wanted|in scope))\b",
+    _I,
+)
 _STATUS_CELL = re.compile(r"(?:in progress|complete[d]?|planned|done|pending|todo|not started|blocked|executing|verified|shipped|\d+(?:\.\d+)?)", _I)
 
 
@@ -243,6 +248,7 @@ def _scan(text: str, patterns: dict[str, list[tuple[re.Pattern[str], int]]], exc
     for sentence, section_negative in _sentences(text):
         here: dict[str, int] = {}
         strength: dict[str, int] = {}
+        starts: dict[str, int] = {}
         for label, pats in patterns.items():
             found = [(m.end() - m.start(), m.start(), m.end(), w) for pat, w in pats for m in pat.finditer(sentence)]
             kinds: list[tuple[int | None, int, int]] = []
@@ -255,6 +261,13 @@ def _scan(text: str, patterns: dict[str, list[tuple[re.Pattern[str], int]]], exc
             if decided:
                 here[label] = -1 if -1 in decided else 1
                 strength[label] = max(w for _, _, _, w in found)
+                starts[label] = min(a for _, a, _ in kinds)
+        if len(here) == 1:
+            # a sentence about one option that opens with it and then rules it out: "infra/ is owned by the
+            # platform team - we must not commit there", "docs-site/ is the marketing site, unrelated"
+            (x, k), = here.items()
+            if k == 1 and not sentence[:starts[x]].strip(" -*\t>") and _SUBJECT_NEG.search(sentence[starts[x]:]):
+                here[x] = -1
         favoured = [x for x, k in here.items() if k == 1]
         if exclusive and len(favoured) > 1:
             top = max(strength[x] for x in favoured)
@@ -390,106 +403,3 @@ def mentions_in(docs: list[Doc], item: Item, labels: list[str], phase_number: st
                     result.positive.setdefault(label, []).append(d.name)
                 result.why.setdefault(label, pos[label])
     return result
-
-
-# ------------------------------------------------------------------ what changed, what is claimed
-
-_STALE = re.compile(
-    r"\b(?:changed|revised|rewritten|rewrote|reworked|replaced|superseded|outdated|stale|predates?|re-?discuss|re-?plan|re-?run"
-    r"|after the last|since the last|no longer (?:matches|valid|current)|executed after|added after|moved to)\b",
-    _I,
-)
-
-
-def staleness(docs: list[Doc]) -> str | None:
-    """A sentence of the documents saying something changed after it was written down."""
-    for d in docs:
-        if d.name == "the project's configuration":
-            continue
-        for sentence, _ in _sentences(d.text):
-            if _STALE.search(sentence) and not sentence.rstrip().endswith("?"):
-                return f"{d.name}: {sentence.strip()}"
-    return None
-
-
-_CLAIM_SPLIT = re.compile(r"\(\d+\)|;|\bQ\d+\b")
-_GENERIC = frozenset("""feed feeds item items use uses used using covers cover last these those look looks right correct all
-    answers answer accept display order target features feature milestone capture want build what does this that""".split())
-
-
-def claims(question: str, docs: list[Doc]) -> tuple[list[str], list[str], list[str]]:
-    """(supported, contradicted, unknown) claims of a question that states facts and asks
-    whether they are right ("Assumptions: (1) ...; (2) .... These all look right?").
-    A claim's distinctive words (names, numbers, terms) decide it when it has any."""
-    text = straighten(question)
-    m = re.search(r"[:\u2014]\s*(.+)$", text, re.S)
-    body = m.group(1) if m else text
-    body = re.sub(r"(?:^|[.!?]\s+|\s[-\u2014]\s|,\s)(?:(?!\s[-\u2014]\s)[^.!?,])*\?\s*$", "", body.strip())
-    parts = []
-    for raw in _CLAIM_SPLIT.split(body):
-        listed = raw.rpartition(":")[2] if ":" in raw else ""
-        items = listed.split(",")
-        if len(items) > 1 and all(0 < len(x.split()) <= 4 for x in items):
-            parts.extend(items)
-        else:
-            parts.append(raw)
-    supported, contradicted, unknown = [], [], []
-    sentences = [(s, neg) for d in docs for s, neg in _sentences(d.text)]
-    for raw in parts:
-        claim = raw.strip(" .:()")
-        tokens = _tokens(claim)
-        words = [t for t in tokens if t.lower() not in _STOPWORDS and t.lower() not in _GENERIC and len(t) >= 2]
-        if not words:
-            continue
-        named = [t for t in tokens if t in words and (_distinctive(t) or t[0].isdigit() or t[0].isupper())]
-        weigh = named or words
-        hits, against = 0, False
-        for w in weigh:
-            pat = _word_re(w)
-            found = False
-            for sent, neg in sentences:
-                for mm in pat.finditer(sent):
-                    kind = _mention_kind(sent, mm.start(), mm.end(), neg)
-                    if kind == -1:
-                        against = True
-                    elif kind == 1:
-                        found = True
-            hits += found
-        if against:
-            contradicted.append(claim)
-        elif (named and hits * 2 >= len(named) and hits) or (not named and hits * 5 >= len(words) * 3):
-            supported.append(claim)
-        else:
-            unknown.append(claim)
-    return supported, contradicted, unknown
-
-
-_DECISION_CUE = re.compile(
-    r"\b(?:decided|decision|settled|agreed|agreement|must|always|never|we use|we want|i like|i prefer|i want|prefer(?:s|red)?|policy"
-    r"|locked|chose|chosen|requires?|mandat\w*|fixed|standardi[sz]ed)\b",
-    _I,
-)
-_TOPIC_STOP = frozenset("""should would could which what when where your this that these those with from into before after each
-    more most much many than then them they their there here want like does have will been being about also only just some
-    other option options choose choice pick question answer""".split())
-
-
-def topic_decision(item: Item, docs: list[Doc], label: str) -> str | None:
-    """A sentence of the documents that decides the question's topic without naming
-    ``label``: then the files speak, and ``label`` (a default) is not simply taken."""
-    topic = {_stem(t) for t in _tokens(f"{item.header} {item.question}") if len(t) >= 4 and t.lower() not in _TOPIC_STOP
-             and t.lower() not in ("recommended",)}
-    if not topic:
-        return None
-    own = _word_re(_PAREN.sub(" ", straighten(label)).strip(" -:,.") or label)
-    for d in docs:
-        if d.name == "the project's configuration":
-            continue
-        for sentence, _ in _sentences(d.text):
-            sentence = re.sub(r"\bphase\s+\d+(?:\.\d+)?", " ", sentence, flags=_I)
-            if not _DECISION_CUE.search(sentence) or own.search(sentence):
-                continue
-            words = {_stem(t) for t in _tokens(sentence)}
-            if topic & words:
-                return f"{d.name}: {sentence.strip()}"
-    return None

@@ -1,18 +1,25 @@
-"""The one place the policy asks the judge what an option does (``warden.judge.prose``).
+"""The one place the policy asks the judge what a question and its options do
+(``warden.judge.prose``).
 
 An option is hazardous when its own words, or the question's words about what going on
 does, name an action a person must authorise: deleting or discarding work, rewriting
 history, pushing, publishing, deploying, sending, handling credentials, granting
-privileges, or anything warned to be irreversible.
+privileges, or anything warned to be irreversible. A question is *outward* when one of
+its options (or its own words) leaves the project: pushes, merges, publishes, deploys,
+sends, touches secrets or privileges, or writes outside the project; choosing among such
+options is the person's even when one of them is harmless. An action is *routine* when
+the judge positively reads it as ordinary project work (writing the project's files,
+building and testing, reading, local git) and finds nothing hazardous in it.
 """
 
 from __future__ import annotations
 
 from warden.decide.answerers.policy.structure import Question, View
-from warden.judge.prose import Effect, hazards
+from warden.judge.prose import OUTWARD, Effect, effects, hazards
 
-
-_WHERE = frozenset({"outside_project", "credentials", "privilege", "system", "network_exec"})
+_WHERE = frozenset({"outside_project", "credentials", "privilege", "system", "network_exec", "personal", "local_network"})
+LEAVES = OUTWARD | _WHERE  # effects that reach beyond the project
+ROUTINE = frozenset({"write_project", "build_test", "read", "vcs_local", "install_local", "clean"})
 
 
 def option_hazards(question: Question, *, production: bool = False) -> dict[int, list[Effect]]:
@@ -35,10 +42,36 @@ def option_hazards(question: Question, *, production: bool = False) -> dict[int,
     return out
 
 
+def question_hazards(question: Question, *, production: bool = False) -> list[Effect]:
+    """What the question's own words say the action it proposes does, when hazardous."""
+    return hazards(question.item.question, production=production)
+
+
+def outward(found: dict[int, list[Effect]]) -> list[Effect]:
+    """The effects, among all options', that leave the project."""
+    return [e for effs in found.values() for e in effs if e.effect in LEAVES]
+
+
+def routine(text: str, context: str = "", *, production: bool = False) -> list[Effect]:
+    """The ordinary project work ``text`` positively says it does (empty when it says
+    nothing the judge understands, or anything hazardous)."""
+    found = effects(text, context, production=production)
+    if any(e.hazard for e in found):
+        return []
+    return [e for e in found if e.effect in ROUTINE]
+
+
+# what an effect does, said as a verb after "would"
+_DOES = {"credentials": "handle a secret", "personal": "read the person's own files", "outside_project": "write outside the project",
+         "privilege": "grant a privilege", "system": "change the machine", "network_exec": "run code from the network",
+         "local_network": "reach a local service", "discard_work": "discard work", "rewrite_history": "rewrite history",
+         "unknown": "do something it warns about", "alter_data": "change a database's records"}
+
+
 def describe(effects: list[Effect]) -> str:
     e = effects[0]
-    what = e.effect.replace("_", " ")
+    what = _DOES.get(e.effect, e.effect.replace("_", " "))
     return f"{what} ({e.words!r}{', irreversible' if e.irreversible else ''})"
 
 
-__all__ = ["option_hazards", "describe", "View"]
+__all__ = ["option_hazards", "question_hazards", "outward", "routine", "describe", "View"]

@@ -1,39 +1,89 @@
-"""The workflow phase a question is asked in, from the running workflow command."""
+"""The workflow phase a question is asked in, from the running workflow command, and
+what going on means there.
+
+The command the person typed (``/gsd:plan-phase 3``, ``/gsd:docs-update``) is their
+standing intent. In a phase that plans or carries out work (plan, execute, an autonomous
+run) going on with that work is what they asked for; a verify phase asks for problems
+to be found and remedied; a discuss phase asks for the person's decisions. A command
+also names its own work: ``/gsd:docs-update`` asked for documentation to be written, so
+"Doc queue assembled. Proceed with generation?" goes on with what the person asked.
+Without a known phase nothing is the person's standing intent.
+"""
 
 from __future__ import annotations
 
 import re
 
+_KINDS = (
+    ("autonomous", r"autonom|\bauto\b|yolo|run-all"),
+    ("configure", r"settings|config|preferences|setup|onboard"),
+    ("discuss", r"discuss|new project|new milestone|question|brainstorm|ideat|research|spec"),
+    ("verify", r"verif|uat|\btest|validat|audit|review|secur|check"),
+    ("execute", r"exec|implement|quick|build|fix|debug|\bdo\b|code"),
+    ("plan", r"plan"),
+)
+# words of a command that name no work of their own
+_NOT_WORK = frozenset("""gsd new add update run do phase phases work the a an of for to and or with from all next
+    auto mode page command skill plugin""".split())
+
 
 class Phase:
     """The running workflow command, e.g. ``/gsd:discuss-phase 2``: its kind and number."""
 
-    __slots__ = ("command", "kind", "number")
+    __slots__ = ("command", "kind", "number", "words")
 
     def __init__(self, command: str | None):
         self.command = (command or "").strip()
         c = self.command.lower()
         name = c.split()[0] if c else ""
-        if not c:
-            self.kind = "unknown"
-        elif re.search(r"discuss|new-project|new-milestone|question|brainstorm|research", name):
-            self.kind = "discuss"
-        elif "verify" in name or "uat" in name or re.search(r"\btest", name):
-            self.kind = "verify"
-        elif re.search(r"exec|implement|quick|build|fix|debug", name):
-            self.kind = "execute"
-        elif "plan" in name:
-            self.kind = "plan"
-        else:
-            self.kind = "unknown"
+        self.kind = "unknown"
+        bare = re.sub(r"^/?[\w-]*:", "", name).replace("-", " ").replace("_", " ")
+        for kind, pattern in _KINDS:
+            if bare and re.search(pattern, bare):
+                self.kind = kind
+                break
         m = re.search(r"\b(\d+(?:\.\d+)?)\b", c[len(name):] if name else "")
         self.number = m.group(1) if m else None
+        self.words = {_stem(w) for w in re.findall(r"[a-z]{3,}", bare) if w not in _NOT_WORK}
 
     @property
     def label(self) -> str:
         return self.command or "no known phase"
 
     @property
+    def known(self) -> bool:
+        return self.kind != "unknown"
+
+    @property
     def proceeds(self) -> bool:
-        """Plan and execute phases confirm and go on."""
-        return self.kind in ("plan", "execute")
+        """Plan, execute and autonomous phases: going on with the work is the standing intent."""
+        return self.kind in ("plan", "execute", "autonomous")
+
+    @property
+    def configures(self) -> bool:
+        """A settings command: its yes/no questions set how the work is done later, they do
+        not start anything now."""
+        return self.kind == "configure"
+
+    @property
+    def remedies(self) -> bool:
+        """Phases whose standing intent covers remedying what they find: re-running,
+        re-planning, investigating, fixing inside the project."""
+        return self.kind in ("plan", "execute", "autonomous", "verify")
+
+    def names(self, text: str) -> str | None:
+        """A word of the running command that ``text`` also uses: the command names the
+        work ``text`` proposes ("/gsd:docs-update" and "Generate all 7 docs")."""
+        if not self.words:
+            return None
+        for w in re.findall(r"[A-Za-z]{3,}", text):
+            if _stem(w.lower()) in self.words:
+                return w
+        return None
+
+
+def _stem(word: str) -> str:
+    for suffix in ("ing", "es", "s", "ed"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word

@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 
 from warden.askuser.model import Item, Option
+from warden.decide.answerers.policy import concerns, person
 from warden.decide.answerers.policy.wording import is_delegation_label, straighten
 
 _I = re.IGNORECASE
@@ -53,7 +54,7 @@ _PROCEED = _rx(
 _PROCEED_ANYWHERE = _rx(r"\b(?:proceed|continue|go ahead|approve|move (?:on|forward)|next (?:area|step|phase))\b")
 _REMEDY = _rx(
     r"\W*(?:fix(?:es|ing)?|auto-?fix|re-?try|retry|re-?plan|replan|refresh|re-?run|rerun|re-?audit|re-?scan|re-?verify|dig deeper|research"
-    r"|investigate|gap closure|close (?:the )?gaps?|address(?:es|ing)?|resolve|repair|verify (?:all|the|each|open)|add (?:a |the )?(?:plan|test)s?"
+    r"|investigat\w*|debug\w*|gap closure|close (?:the )?gaps?|address(?:es|ing)?|resolve|repair|verify (?:all|the|each|open)|add (?:a |the )?(?:plan|test)s?"
     r"|write (?:the )?missing|split|update|upgrade|regenerate|correct (?:it|them|the)|patch|mitigat\w*)\b"
 )
 _PAPER = _rx(
@@ -146,7 +147,7 @@ def roles(option: Option) -> set[str]:
         r.add("redo")
     if _PAPER.search(label) or _PAPER.search(desc):
         r.add("paper")
-    if _REMEDY.match(re.sub(r"^\W*(?:yes,?\s+|run\s+|apply/)", "", label, flags=_I)) and not r & {"stall", "paper", "manual"}:
+    if _REMEDY.match(re.sub(r"^\W*(?:yes,?\s+|run\s+|apply/|continue\s+|keep\s+)", "", label, flags=_I)) and not r & {"stall", "paper", "manual"}:
         r.add("remedy")
     negative = bool(_NEGATIVE_START.search(label))
     if negative:
@@ -171,40 +172,16 @@ def views(item: Item) -> list[View]:
 
 # ------------------------------------------------------------------ the question
 
-_REPORT = _rx(
-    r"\bfail(?:s|ed|ing|ure|ures)?\b|\berrors?\b|\bregress\w*|\bgaps?\b|\bcritical\b|\bwarnings?\b|(?-i:\bBLOCK(?:ED|S)?\b)|\bis blocked\b"
-    r"|\b(?:confidence|coverage) is (?:low|LOW)|\blow confidence\b|\boutdated\b|\bstale\b|\bexceeds?\b|\bdegrad\w*|\bopen threats?\b"
-    r"|\bthreats? (?:remains?|open)\b|\b(?:open|known|residual|unmitigated|security|accepted) risks?\b|\bvulnerab\w*|\btech(?:nical)? debt\b|\bdid not (?:fully )?resolve\b|\bnot (?:fully )?resolved\b|\bdenied\b"
-    r"|\bunverified\b|\bdrift\b|\bmax(?:imum)? iterations\b|\bincomplete\b|\bbroken\b|\buntested\b|\bno automated test\b|\bfindings?\b(?= not yet fixed)"
-    r"|\b\d+ (?:critical |open |remaining )?(?:issues?|problems?|findings?)\b|\bissues? (?:remain|found|detected)|\bencountered an issue\b"
-    r"|\bnot yet fixed\b|\bstill (?:fails?|failing|broken|\d)|\bconflicts?\b|\bunauthori[sz]ed\b|\bforbidden\b|\b40[13]\b|\bRED\b|\bnot set\b|\bmissing\b(?! (?:docs|documentation))"
-)
-# a reported failure whose cause only a person can clear: retrying does not help
-_AUTH_CAUSE = _rx(r"\bunauthori[sz]ed\b|\bforbidden\b|\b40[13]\b|\bpermission\b|\bdenied\b|\bnot authori[sz]ed\b|\bcredentials?\b|\bauth(?:entication)? failed\b")
-_REPORT_NEGATED = _rx(r"\bno (?:downstream )?(?:dependencies|dependents|conflicts|errors|issues|failures|gaps|warnings)\b|\b(?:0|zero) (?:errors|failures|issues|gaps)\b")
-_DEPENDENTS = _rx(r"\b(?:\d+|some|other|downstream) (?:\w+ )?(?:plans?|commits?|tasks?|phases?|work|files?) (?:depend|build|rel(?:y|ies)) on\b|\bdownstream (?:dependencies|dependents)\b(?! *:? *none)")
 _OBSERVATION = _rx(
     r"\b(?:did|does|do|is|are|was|were)\b(?![^?]*\bwork for you)[^?]*\b(?:works?|working|worked|pass(?:es|ed)?|fixed|renders?|rendered|displays?|displayed|shows?|appears?"
     r"|appeared|behaves?|as expected|broken|crash(?:es|ed)?)\b[^?]*\?|\bdid it pass\b|\bhuman-verify\b|\b(?:can|could) you (?:confirm|verify|check|test|reproduce)\b"
-    r"|\bwhat (?:should happen|happens|did you see|do you see)\b"
+    r"|\bwhat (?:should happen|happens|did you see|do you see)\b|\b(?:validation|test|check|verification) results?\b\s*\?"
 )
 _ASSERTION = _rx(
     r"\b(?:(?:is|are) (?:that|this|these|those|it) (?:correct|right|accurate)|(?:look|looks) (?:right|correct|good)\??$|all look right"
     r"|does (?:this|that) (?:capture|match)|(?:does|do) (?:this|that|these|the) [\w ]{0,30}?(?:look|seem|sound)s? (?:correct|right|accurate)|accept these answers|is that correct|(?:these|this) (?:all )?(?:look|looks) right"
     r"|(?:does|do) (?:this|these|the) [\w ]{0,30}(?:work|look good|look right) for you)"
 )
-_ABOUT_PERSON = _rx(
-    r"\b(?:how (?:do|would) you (?:typically|usually|normally|prefer)|do you (?:typically|usually|prefer)|when you (?:ask|work|review)"
-    r"|your (?:preferences?|style|habits?|workflow|sessions|profile|feedback|opinion|experience|background|schedule|availability"
-    r"|console|account|own|personal)|analy[sz]e your|consent|feedback|attribution|co-authored|ai disclosure"
-    r"|sprint (?:plan|commitment)|commit this sprint|capacity|developer profile|personal access)\b"
-)
-# about the person too, but a project file may record the answer: weighed after the files
-_ABOUT_PERSON_WEAK = _rx(
-    r"\b(?:(?:your|token|monthly|cost) budget|budget tier|pricing|model tier|which (?:ai )?models?\b|your (?:role|team|company|employer|timezone|editor)"
-    r"|do you (?:use|have|know|work)|are you (?:familiar|comfortable|experienced)|which (?:vendor|provider)s? (?:are|do) you)\b"
-)
-_COST = _rx(r"\b(?:cost|costs|costly|cheap\w*|expensive|pricing|price|\$\d|budget|lowest cost|higher cost|paid)\b")
 _EXISTING = _rx(r"\balready (?:exists?|has|have|set|configured)\b|\bexisting \w+ (?:found|detected)\b|\bsimilar \w+ exists\b|\bduplicate\b|\bfound (?:an )?(?:existing|interrupted)\b")
 _DUPLICATE = _rx(r"\bsimilar \w+ exists\b|\bduplicate\b|\balready (?:tracked|captured|recorded)\b")
 _MORE_INPUT = _rx(r"\b(?:anything else|any other|anything (?:more|to add)|what else|anything (?:we|i|research) missed|missed\b|more to add)\b")
@@ -215,22 +192,22 @@ _ADDITIONS = _rx(r"\b(?:enable|add|include|turn on|install|set up|create|want)\b
 class Question:
     """What a question reports and asks, beside its options."""
 
-    __slots__ = ("item", "text", "options", "reports", "auth_cause", "observation", "assertion", "about_person",
-                 "about_person_weak", "existing", "duplicate", "corrections", "additions", "more_input")
+    __slots__ = ("item", "text", "options", "reports", "auth_cause", "escalated", "open_decision", "observation", "assertion",
+                 "about_person", "about_person_weak", "existing", "duplicate", "corrections", "additions", "more_input")
 
     def __init__(self, item: Item):
         self.item = item
         q = straighten(item.question)
         self.text = f"{straighten(item.header)}: {q}" if item.header else q
         self.options = views(item)
-        plain = _REPORT_NEGATED.sub(" ", _statements(q))
-        reported = None if item.multi else (_REPORT.search(plain) or _DEPENDENTS.search(plain))
-        self.reports = reported.group(0) if reported else None
-        self.auth_cause = bool(self.reports and _AUTH_CAUSE.search(q))
+        self.reports = None if item.multi else concerns.reported(q)
+        self.auth_cause = bool(self.reports and concerns.auth_cause(q))
+        self.escalated = concerns.escalated(q) if self.reports else None
+        self.open_decision = concerns.open_decision(q) if self.reports else None
         self.observation = bool(_OBSERVATION.search(q))
         self.assertion = bool(_ASSERTION.search(q))
-        self.about_person = _about_person(item, q)
-        self.about_person_weak = _about_person_weak(item, q)
+        self.about_person = person.about_person(item)
+        self.about_person_weak = person.about_person_weak(item)
         self.existing = bool(_EXISTING.search(q))
         self.duplicate = bool(_DUPLICATE.search(q))
         self.corrections = bool(_CORRECTIONS.search(q))
@@ -244,30 +221,3 @@ class Question:
     def recommended(self) -> View | None:
         rec = self.with_role("recommended")
         return rec[0] if len(rec) == 1 else None
-
-
-def _statements(question: str) -> str:
-    """What a question states, without what it asks: "Tests failed — fix now or go on?"
-    states "Tests failed"; "Which retry strategy for failed deliveries?" states nothing."""
-    parts = re.split(r"(?<=[.!?])\s+", question.strip())
-    if parts and parts[-1].rstrip().endswith("?"):
-        last = parts.pop()
-        head = re.split(r"\s[-\u2014\u2013]\s|:\s", last)
-        if len(head) > 1:
-            parts.append(" ".join(head[:-1]))
-    return " ".join(parts)
-
-
-def _about_person(item: Item, q: str) -> str | None:
-    m = _ABOUT_PERSON.search(q)
-    return m.group(0) if m else None
-
-
-def _about_person_weak(item: Item, q: str) -> str | None:
-    m = _ABOUT_PERSON_WEAK.search(q)
-    if m:
-        return m.group(0)
-    costly = [o for o in item.options if _COST.search(straighten(f"{o.label} {o.description}"))]
-    if len(costly) >= 2:
-        return "options that differ in what they cost"
-    return None

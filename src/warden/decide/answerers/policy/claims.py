@@ -1,0 +1,179 @@
+"""What planning documents say beside naming an option: that something changed since it
+was written, whether the facts a question states hold, that they decide a question's
+topic without naming its default, or that they speak of an option at all.
+"""
+
+from __future__ import annotations
+
+import re
+
+from warden.askuser.model import Item
+from warden.decide.answerers.policy.evidence import (
+    _PAREN,
+    _STOPWORDS,
+    Doc,
+    _distinctive,
+    _mention_kind,
+    _sentences,
+    _stem,
+    _tokens,
+    _word_re,
+)
+from warden.decide.answerers.policy.wording import is_delegation_label, is_open_option, straighten
+
+_I = re.IGNORECASE
+
+_STALE = re.compile(
+    r"\b(?:changed|revised|rewritten|rewrote|reworked|replaced|superseded|outdated|stale|predates?|re-?discuss|re-?plan|re-?run"
+    r"|after the last|since the last|no longer (?:matches|valid|current)|executed after|added after|moved to)\b",
+    _I,
+)
+
+
+def staleness(docs: list[Doc]) -> str | None:
+    """A sentence of the documents saying something changed after it was written down."""
+    for d in docs:
+        if d.name == "the project's configuration":
+            continue
+        for sentence, _ in _sentences(d.text):
+            if _STALE.search(sentence) and not sentence.rstrip().endswith("?"):
+                return f"{d.name}: {sentence.strip()}"
+    return None
+
+
+_CLAIM_SPLIT = re.compile(r"\(\d+\)|;|\bQ\d+\b")
+_GENERIC = frozenset("""feed feeds item items use uses used using covers cover last these those look looks right correct all
+    answers answer accept display order target features feature milestone capture want build what does this that""".split())
+
+
+def claims(question: str, docs: list[Doc]) -> tuple[list[str], list[str], list[str]]:
+    """(supported, contradicted, unknown) claims of a question that states facts and asks
+    whether they are right ("Assumptions: (1) ...; (2) .... These all look right?").
+    A claim's distinctive words (names, numbers, terms) decide it when it has any."""
+    text = straighten(question)
+    m = re.search(r"[:\u2014]\s*(.+)$", text, re.S)
+    body = m.group(1) if m else text
+    body = re.sub(r"(?:^|[.!?]\s+|\s[-\u2014]\s|,\s)(?:(?!\s[-\u2014]\s)[^.!?,])*\?\s*$", "", body.strip())
+    parts = []
+    for raw in _CLAIM_SPLIT.split(body):
+        listed = raw.rpartition(":")[2] if ":" in raw else ""
+        items = listed.split(",")
+        if len(items) > 1 and all(0 < len(x.split()) <= 4 for x in items):
+            parts.extend(items)
+        else:
+            parts.append(raw)
+    supported, contradicted, unknown = [], [], []
+    sentences = [(s, neg) for d in docs for s, neg in _sentences(d.text)]
+    for raw in parts:
+        claim = raw.strip(" .:()")
+        tokens = _tokens(claim)
+        words = [t for t in tokens if t.lower() not in _STOPWORDS and t.lower() not in _GENERIC and len(t) >= 2]
+        if not words:
+            continue
+        named = [t for t in tokens if t in words and (_distinctive(t) or t[0].isdigit() or t[0].isupper())]
+        weigh = named or words
+        hits, against = 0, False
+        for w in weigh:
+            pat = _word_re(w)
+            found = False
+            for sent, neg in sentences:
+                for mm in pat.finditer(sent):
+                    kind = _mention_kind(sent, mm.start(), mm.end(), neg)
+                    if kind == -1:
+                        against = True
+                    elif kind == 1:
+                        found = True
+            hits += found
+        if against:
+            contradicted.append(claim)
+        elif (named and hits * 2 >= len(named) and hits) or (not named and hits * 5 >= len(words) * 3):
+            supported.append(claim)
+        else:
+            unknown.append(claim)
+    return supported, contradicted, unknown
+
+
+_DECISION_CUE = re.compile(
+    r"\b(?:decided|decision|settled|agreed|agreement|must|always|never|we use|we want|i like|i prefer|i want|prefer(?:s|red)?|policy"
+    r"|locked|chose|chosen|requires?|mandat\w*|fixed|standardi[sz]ed)\b",
+    _I,
+)
+_TOPIC_STOP = frozenset("""should would could which what when where your this that these those with from into before after each
+    more most much many than then them they their there here want like does have will been being about also only just some
+    other option options choose choice pick question answer""".split())
+
+
+def topic_decision(item: Item, docs: list[Doc], label: str) -> str | None:
+    """A sentence of the documents that decides the question's topic without naming
+    ``label``: then the files speak, and ``label`` (a default) is not simply taken."""
+    topic = {_stem(t) for t in _tokens(f"{item.header} {item.question}") if len(t) >= 4 and t.lower() not in _TOPIC_STOP
+             and t.lower() not in ("recommended",)}
+    if not topic:
+        return None
+    own = _word_re(_PAREN.sub(" ", straighten(label)).strip(" -:,.") or label)
+    for d in docs:
+        if d.name == "the project's configuration":
+            continue
+        for sentence, _ in _sentences(d.text):
+            sentence = re.sub(r"\bphase\s+\d+(?:\.\d+)?", " ", sentence, flags=_I)
+            if not _DECISION_CUE.search(sentence) or own.search(sentence):
+                continue
+            words = {_stem(t) for t in _tokens(sentence)}
+            if topic & words:
+                return f"{d.name}: {sentence.strip()}"
+    return None
+
+
+def spoken_of(item: Item, docs: list[Doc]) -> tuple[int, str] | None:
+    """(the option's index, the sentence) for a sentence of the documents that speaks of
+    one of the options (two of its own words, or one distinctive name, from its label or
+    description), though not plainly enough to choose it: then "You decide", or another
+    option's "recommended", would pass over what the files say."""
+    qwords = {_stem(t) for t in _tokens(f"{item.header} {item.question}")}
+    sentences = [s for d in docs if d.name != "the project's configuration" for s, _ in _sentences(d.text)]
+    keys = []
+    for o in item.options:
+        if is_delegation_label(o.label) or is_open_option(o.label):
+            keys.append((set(), set(), set()))  # "You decide", "Other": not a choice the files could speak of
+            continue
+        text = f"{o.label} {o.description}"
+        words = {_stem(t) for t in _tokens(text) if len(t) >= 4 and t.lower() not in _STOPWORDS} - qwords
+        names = {_stem(t) for t in _tokens(text) if _distinctive(t) and len(t) >= 4} - qwords
+        label = {_stem(t) for t in _tokens(o.label) if len(t) >= 4 and t.lower() not in _STOPWORDS} - qwords
+        keys.append((words, names, label))
+    for sentence in sentences:
+        said = {_stem(t) for t in _tokens(sentence)}
+        spoken = [n for n, (words, names, label) in enumerate(keys)
+                  if len(words & said) >= 2 or names & said or (label and label <= said)]
+        # a sentence that names two options weighs them ("Recharts and Chart.js both fit"): it leaves the choice open
+        if len(spoken) == 1:
+            return spoken[0], sentence.strip()
+    return None
+
+
+_WHEN = re.compile(r"\b(?:best|good|ideal|meant|useful) for\b([^.;]*)|\buse (?:this |it )?(?:if|when|for)\b([^.;]*)", _I)
+_WHEN_STOP = frozenset("""simple small large well-understood understood existing new other more less most very quick fast""".split())
+
+
+def fits(item: Item, docs: list[Doc]) -> tuple[int, str] | None:
+    """(the option's index, what shows it) when exactly one option says when it is the one
+    to take ("Skip research: best for bug fixes") and the question or the project's files
+    say that is the case ("Phase 3.1: Fix off-by-one in retention pruning")."""
+    asked = {_stem(t) for t in _tokens(f"{item.header} {item.question}")}
+    # the topic (the header, the options' names) is what every option speaks of: only the situation decides
+    topic = {_stem(t) for t in _tokens(" ".join([item.header, *(o.label for o in item.options)]))}
+    sentences = [s for d in docs for s, _ in _sentences(d.text)]
+    hits = []
+    for n, o in enumerate(item.options):
+        for m in _WHEN.finditer(straighten(o.description or "")):
+            words = {_stem(t) for t in _tokens(m.group(1) or m.group(2) or "")
+                     if len(t) >= 3 and t.lower() not in _STOPWORDS and t.lower() not in _WHEN_STOP}
+            words = {w for w in words if not any(w.startswith(x) or x.startswith(w) for x in topic if len(x) >= 3)}
+            if words & asked:
+                hits.append((n, f"the question: {', '.join(sorted(words & asked))}"))
+                break
+            said = next((s for s in sentences if len(words & {_stem(t) for t in _tokens(s)}) >= 2), None)
+            if said:
+                hits.append((n, f"the files: {said.strip()}"))
+                break
+    return hits[0] if len({n for n, _ in hits}) == 1 else None

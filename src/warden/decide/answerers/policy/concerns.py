@@ -1,0 +1,200 @@
+"""What a question reports or warns about, beside what it asks.
+
+"Tests failed (3 of 40). Approve the change anyway?" reports a failure; "This scan may
+take a while and may use a significant number of tokens. Continue?" warns of a cost;
+"Gap closure did not resolve the issues (still 6/7)" reports that a remedy was already
+tried. A person reading such a question does not simply go on: a report is weighed (its
+remedy, or the person), a warning is the person's to accept. The vocabulary here is
+ordinary English for problems, hedges and going on regardless, not any one workflow's.
+"""
+
+from __future__ import annotations
+
+import re
+
+from warden.decide.answerers.policy.wording import straighten
+from warden.judge.prose_words import REMOTE, names_credential
+
+_I = re.IGNORECASE
+
+
+def _rx(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, _I)
+
+
+# a problem stated as a fact: a failure, an error, a risk, something missing, broken or in conflict
+_PROBLEM = _rx(
+    r"\bfail(?:s|ed|ing|ure|ures)?\b|\berrors?\b|\berroring\b|\bexceptions?\b|\bissues?\b|\bproblems?\b|\bbugs?\b|\bwarn(?:ings?|s)?\b"
+    r"|\brisks?\b|\brisky\b|\bconcerns?\b|\bthreats?\b|\bvulnerab\w*|\bgaps?\b(?!-)|\bconflict\w*|\bblock(?:er|ers|ed)\b(?!-)"
+    r"|\bbroken\b|\bbreaks?\b|\bregress\w*|\btech(?:nical)? debt\b|\bdrift\w*|\bviolat\w*|\bfindings?\b|\bdefects?\b|\bincidents?\b"
+    r"|\boutages?\b|\bcrash\w*|\btim(?:ed|es) out\b|\btimeouts?\b|\bexceed\w*|\bover (?:budget|the limit)\b|\blimit (?:reached|exceeded)\b"
+    r"|\bdenied\b|\bunauthori[sz]ed\b|\bforbidden\b|\binvalid\b|\bcorrupt\w*|\binconsisten\w*|\bmismatch\w*|\bcontradict\w*"
+    r"|\bcompeting\b|\bambigu\w*|\bunclear\b|\binconclusive\b|\bunresolved\b|\bunverified\b|\buntested\b|\bincomplete\b|\bpartial(?:ly)?\b"
+    r"|\bmissing\b|\bstale\b|\boutdated\b|\bdeprecat\w*|\bdanger\w*|\bunsafe\b|\binsecure\b|\bleak\w*|\bexposed\b|\bsensitive\b"
+    r"|\bcritical\b|\bsevere\b|\bsuspicious\b|\bhuman[_ -]needed\b|\bneeds? attention\b|\blow confidence\b|\bconfidence is low\b"
+    r"|\bdegrad\w*|\bunsatisfied\b|\bnot (?:yet )?(?:fixed|resolved|addressed|covered|met|satisfied|passing|working|complete\w*"
+    r"|verified|tested|configured|set|available|supported|compatible|referenced|planned|mitigated)\b|\bhas no (?:plan|test|owner)"
+    r"|(?-i:\b(?:HIGH|MEDIUM|BLOCKER|BLOCK|RED|FAIL|ERROR|WARNING|P[0-2])\b)|\bopen (?:threats?|items?|questions?|risks?)\b"
+    r"|\b(?:threats?|risks?|items?) (?:remain|open)\b|\bdid not (?:fully )?(?:resolve|complete|converge|pass|work)\b"
+)
+# a problem stated and then denied: "No downstream dependencies", "0 errors", "non-blocking"
+_DENIED = _rx(
+    r"\bno (?:downstream )?(?:dependencies|dependents|conflicts|errors|issues|failures|gaps|warnings|problems|findings|regressions)\b"
+    r"|\b(?:0|zero) (?:errors|failures|issues|gaps|warnings|findings)\b|\bwithout (?:errors|failures|issues|conflicts)\b"
+    r"|\b(?:all|\d+ of \d+) (?:tests |checks )?pass(?:ed|ing)?\b"
+)
+_DEPENDENTS = _rx(
+    r"\b(?:\d+|some|other|later|downstream) (?:\w+ )?(?:plans?|commits?|tasks?|phases?|work|files?|modules?|services?) "
+    r"(?:depend(?:s|ing)?|build(?:s)?|rel(?:y|ies)) on\b|\bdownstream (?:dependencies|dependents)\b(?! *:? *none)|\bdepends? on\b"
+)
+# a cause only a person can clear: retrying does not help
+_AUTH_CAUSE = _rx(r"\bunauthori[sz]ed\b|\bforbidden\b|\b40[13]\b|\bpermission\b|\bdenied\b|\bnot authori[sz]ed\b|\bcredentials?\b"
+                  r"|\bauth(?:entication)? failed\b|\bsign(?:ed)? in\b|\blog(?:ged)? in\b")
+# a secret that is missing or no longer works
+_LACKING = _rx(r"\b(?:missing|not (?:set|configured|found|available|provided)|needs?|requires?|expired|invalid|revoked|neither|unset)\b")
+# hedges and warnings: what going on may cost or break
+_HEDGE = _rx(
+    r"\bmay\b|\bmight\b|\bcould\b|\bsignificant\w*|\btake a while\b|\blong[- ]running\b|\bexpensive\b|\bcostly\b|\btokens?\b"
+    r"|\bare you sure\b|\bcaution\b|\bcareful\b|\bcannot be\b|\birreversib\w*|\bpermanent\w*|\bonce (?:you|this)\b|\bno undo\b"
+    r"|\bslow(?:s|er|ing|down|s down)?\b|\bdelays?\b|\bheads up\b|\bbe aware\b|\bnote that\b|\bassum\w*|\bunless\b|\btakes? (?:about |around |roughly |up to |~)?\d+ ?(?:min\w*|hours?|h)\b"
+    r"|\b(?:drop|drops|dropping|remov(?:e|es|ing)|break|breaks|breaking|los(?:e|es|ing)|disabl(?:e|es|ing)|replac(?:e|es|ing))\b"
+)
+# going on regardless of what is reported
+_REGARDLESS = _rx(
+    r"\banyway\b|\bdespite\b|\bregardless\b|\bforce\w*|\boverrid\w*|\bbypass\w*|\bignor\w*|\bas-is\b"
+    r"|\bwithout (?:fixing|verif\w*|review\w*|tests?|checking|addressing|resolving|recording|validation)\b"
+    r"|\bskip (?:the )?(?:check|verification|gate|validation|tests?|review)\b|\baccept(?:ing)? (?:the )?(?:risk|gaps?|issues|uncertainty)\b"
+    r"|\bremaining (?:issues|concerns|gaps|findings|risks)\b"
+)
+_NEGATION = _rx(r"\bnot\b|n't\b|\bnever\b|\bwithout\b|\bcannot\b|\bno\b|\bnone\b|\bnothing\b|\bneither\b|\bnor\b")
+# something absent that the question offers to create: "Git is not initialized. Initialize it?"
+_ABSENT = _rx(
+    r"\b(?:does not|doesn't|do not|don't) (?:exist|have (?:one|any))(?: yet)?\b|\bnot (?:yet )?(?:initiali[sz]ed|created|set up|found|present)\b"
+    r"|\bno [\w.-]+(?: [\w.-]+)? (?:found|exists?|yet|detected)\b|\bis missing\b|\bare missing\b|\bhas not been (?:created|run|set up)\b"
+    r"|\b(?:has|have|with) no [\w.-]+(?: (?:file|yet))?\b"
+)
+# a failure that stays after its remedy was tried: the automatic path is spent
+_ESCALATED = _rx(
+    r"\b(?:after|in) (?:\d+|two|three|four|five|several|multiple|repeated) (?:\w+ )?(?:attempts|tries|retries|revisions?|rounds|cycles"
+    r"|iterations|passes|runs)\b|\b(?:failed|failing|failures?)\b[^.?!]{0,40}\b(?:\d+|two|three|several|multiple) times\b"
+    r"|\bmax(?:imum)? (?:\w+ )?(?:iterations|retries|attempts|rounds|revisions)\b|\bstill\b|\bagain\b|\bpersists\b|\bpersisting\b"
+    r"|\bdid not (?:fully )?(?:resolve|fix|complete|converge|help)\b|\bexhausted\b|\bremains? after\b|\bkeeps? failing\b"
+)
+# a report that leaves a decision open for the person: a question inside it, an open question, a
+# product decision, sources that disagree
+_OPEN_DECISION = _rx(
+    r"\bneeds? (?:a |an |the )?(?:\w+ )?(?:decision|judgment|judgement|call|input|answer|sign-?off|approval)\b|\bopen questions?\b"
+    r"|\bcompeting\b|\bcontradict\w*|\bdisagree\w*|\bwhich (?:one )?(?:governs|wins|is right|is authoritative)\b|\bambigu\w*"
+)
+
+
+# a place outside the project: deployed systems, infrastructure, accounts and services, other people
+_DESTINATION = _rx(
+    r"\b(?:prod|production|staging|live|shared) (?:environment|env|database|db|cluster|server|servers|site|data|instance|deploy\w*"
+    r"|traffic|users?|replica|bucket)\b|\bproduction\b|\bstaging\b|\bcloud\b|\bclusters?\b|\bregions?\b|\binstances?\b(?! of)"
+    r"|\bhost(?:ed|ing)\b|\baccounts?\b|\borgani[sz]ations?\b|\bregistry\b|\bmarketplace\b|\bapp store\b|\bdomain names?\b|\bdns\b"
+    r"|\bcdn\b|\bbuckets?\b|\bremote\b|\bupstream\b|\bcustomers?\b|\bend users\b|\buser data\b"
+    r"|\b(?:this|the|a|next|new|major|minor|patch|public) releases?\b|\bpayments?\b|\bsubscriptions?\b|\bbilling\b|\bvendors?\b"
+    r"|\b(?:payment|cloud|hosting|email|sms|auth|identity|dns|cdn|llm|ai|model) providers?\b|\bmailing list\b"
+    r"|\bother (?:teams?|people|users|services)\b|\bthird[- ]party\b"
+    r"|\b(?:receiv|get|send|post|deliver|rout)\w* (?:the |our |all )?(?:\w+ )?(?:alerts?|notifications?|messages?|e-?mails?|reports?|pages?)\b"
+    r"|\be-?mail address(?:es)?\b|\bcall(?:s|ing)? (?:the |an? )?(?:[\w-]+ ){0,2}?api\b|\bapi calls?\b|\bexternal (?:api|service)s?\b"
+)
+# the question asks what to call something others know it by: the app, the package, a release
+_PUBLIC_THING = r"(?:app|application|product|project|company|brand|package|library|repo|repository|organi[sz]ation|team|bot|service|site|domain|account|author|maintainer)"
+_NAMING = _rx(rf"\bwhat (?:should|do|would|will) (?:we|you|i|it|this|they|the {_PUBLIC_THING}) (?:be )?(?:call|name)"
+              rf"|\bname (?:for|of) (?:the |this |your |our )?(?:new )?{_PUBLIC_THING}\b|\b{_PUBLIC_THING} names?\b"
+              rf"|\bwhat (?:name|title)\b|\bwhich (?:name|version)\b|\bversion (?:bump|number|to use)\b|\buse v\d")
+
+
+def destination(text: str) -> str | None:
+    """The words with which ``text`` names a place outside the project (production, a
+    cloud region, an account, a release, a payment provider, other teams)."""
+    text = straighten(text)
+    m = _DESTINATION.search(text) or REMOTE.search(text)
+    return m.group(0) if m else None
+
+
+def naming(question: str) -> str | None:
+    """The words with which ``question`` asks what to name something."""
+    m = _NAMING.search(straighten(question))
+    return m.group(0) if m else None
+
+
+# a report the question itself grades as minor or uncertain
+_MINOR = _rx(r"\b(?:advisory|info|informational|minor|trivial|cosmetic|nits?|non-blocking|may be|might be|possibly|could be)\b")
+
+
+def minor(question: str) -> str | None:
+    """The words with which ``question`` grades what it reports as minor or uncertain."""
+    m = _MINOR.search(statements(question))
+    return m.group(0) if m else None
+
+
+def statements(question: str) -> str:
+    """What a question states, without what it asks: "Tests failed — fix now or go on?"
+    states "Tests failed"; "Which retry strategy for failed deliveries?" states nothing."""
+    parts = re.split(r"(?<=[.!?])\s+|\n+", straighten(question).strip())
+    if parts and parts[-1].rstrip().endswith("?"):
+        last = parts.pop()
+        head = re.split(r"\s[-\u2014\u2013]\s|:\s", last)
+        if len(head) > 1:
+            parts.append(" ".join(head[:-1]))
+    return " ".join(p for p in parts if not p.rstrip().endswith("?") or "(" in p)
+
+
+def reported(question: str) -> str | None:
+    """The words with which ``question`` reports a problem (or work that depends on what
+    it would change), if it does."""
+    plain = _DENIED.sub(" ", statements(question))
+    m = _PROBLEM.search(plain) or _DEPENDENTS.search(plain)
+    return m.group(0) if m else None
+
+
+def auth_cause(question: str) -> bool:
+    """Whether what the question reports comes down to access or a secret (a missing API
+    key, a 401): only a person can clear that."""
+    said = statements(question)
+    return bool(_AUTH_CAUSE.search(straighten(question))) or (names_credential(said) and bool(_LACKING.search(said)))
+
+
+def escalated(question: str) -> str | None:
+    """The words that show a failure persisted after it was retried or remedied."""
+    m = _ESCALATED.search(statements(question))
+    return m.group(0) if m else None
+
+
+def open_decision(question: str) -> str | None:
+    """The words that show a report leaves a decision open: a question inside what it
+    states, an open question, a decision someone must make, sources that disagree."""
+    said = statements(question)
+    m = _OPEN_DECISION.search(straighten(question))
+    if m:
+        return m.group(0)
+    inner = re.search(r"[^.!?:;\n'\"«]*\?(?=['\"»)]|\s+\S)", said)
+    return inner.group(0).strip() if inner else None
+
+
+def regardless(text: str) -> str | None:
+    """The words with which ``text`` (an option) goes on regardless of what is reported."""
+    m = _REGARDLESS.search(straighten(text))
+    return m.group(0) if m else None
+
+
+def warning(question: str, going_on: str, creates: bool = False) -> str | None:
+    """Why going on (the option ``going_on``) is not simply the person's standing intent:
+    the question states a problem, hedges, warns, or states that something is not so; or
+    going on is worded as going on regardless. ``creates``: going on creates something, so
+    a statement that it is absent ("Git is not initialized") is the reason to go on."""
+    said = statements(question)
+    plain = _DENIED.sub(" ", said)
+    for pattern, text in ((_PROBLEM, plain), (_DEPENDENTS, plain), (_HEDGE, said), (_REGARDLESS, straighten(question)),
+                          (_REGARDLESS, straighten(going_on))):
+        m = pattern.search(text)
+        if m:
+            return m.group(0)
+    negated = plain
+    if creates:
+        negated = _ABSENT.sub(" ", negated)
+    m = _NEGATION.search(negated)
+    return m.group(0) if m else None

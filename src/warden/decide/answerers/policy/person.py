@@ -1,0 +1,146 @@
+"""Whether a question is about the person rather than the project.
+
+What a person is, wants, owns or pays for is theirs to say: their identity and accounts,
+their habits and preferences, their money (budgets, model tiers, token costs), legal and
+disclosure choices (licences, AI attribution, consent, privacy, telemetry) and their own
+settings beyond this project. A question is about the person by what it asks about, read
+from its structure, not from any one workflow's wording:
+
+- it asks the person about themselves: a second-person subject with a verb of habit,
+  preference or feeling ("how do *you typically* ...", "what frustrates *you*"), or a
+  "how do you want to <verb>?" with nothing but the person acting ("How do you want to
+  work?", where "How do you want to structure the project?" is about the project);
+- a second-person possessive stands over something personal ("*your* preferences",
+  "*your* account", "*your* saved default settings");
+- its subject is money (a budget, a price, a model tier, tokens spent) or a legal or
+  disclosure choice;
+- weaker, because a project file may record the answer: it asks what the person uses,
+  knows or works with, about their team or stage, or its options differ in what they
+  cost.
+"""
+
+from __future__ import annotations
+
+import re
+
+from warden.askuser.model import Item
+from warden.decide.answerers.policy.wording import straighten
+
+_I = re.IGNORECASE
+
+# verbs of habit and feeling: with "you" as their subject the question asks about the person
+_HABIT = (r"typically|usually|normally|generally|tend to|enjoy|feel|care (?:about|most)|frustrat\w*|annoy\w*|envision|imagine"
+          r"|mean|remember|recall|describe yourself|would describe|see yourself|trust|worry|value")
+_ASKS_PERSON = re.compile(
+    rf"\b(?:do|did|would|will|can|could|are|were)\s+you\s+(?:\w+\s+)?(?:{_HABIT})\b"
+    rf"|\bwhen\s+you\s+(?:ask|work|review|decide|code|write|start|read)\b|\b(?:{_HABIT})\w*\s+you\b"
+    r"|\bhow\s+(?:do|would|should)\s+you\s+(?:want|like|prefer)\s+to\s+(?:work|collaborate|interact|communicate|be\s+\w+|receive|hear|get\s+\w+)\b"
+    r"|\b(?:about|for|describe)\s+yourself\b|\byour\s+own\s+words\b",
+    _I,
+)
+# "do you prefer" asks about the person unless a thing of the project is what is preferred ("Which
+# approach do you prefer?" is a design question)
+_PREFERS = re.compile(r"\b(?:do|would)\s+you\s+(?:\w+\s+)?(?:prefer|like best|like more)\b", _I)
+_PREFERRED_THING = re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+){1,3}(?:do|would)\s+you\s+(?:\w+\s+)?(?:prefer|like)", _I)
+# what is personal when it is "yours": identity, accounts, habits and preferences, money, legal choices,
+# one's own settings and secrets
+_PERSONAL = (
+    r"preferences?|preferred|habits?|ways? of working|working style|sessions|session history|history|profile|feedback|opinions?"
+    r"|experience|background|schedule|availability|calendar|taste|frustrations?"
+    r"|name|e-?mail(?: address)?|identity|username|handle|phone|address|location"
+    r"|console|account|accounts|subscription|billing|budget|money|spend\w*|wallet|card|plan tier|quota|credits?"
+    r"|settings|config|configuration|defaults|dotfiles|home directory|machine|computer|shell|editor"
+    r"|credentials?|tokens?|keys?|passwords?|secrets?|licen[cs]es?|consent|privacy"
+)
+# "your" and up to two words that describe (not a verb: "your features were configured" is about features)
+_DESCRIBING = r"(?:(?!(?:is|are|was|were|will|have|has|had|be|been|do|does|did|can|could|should|would|may|might)\b)[\w-]+\s+)"
+_YOURS = re.compile(rf"\byour\s+{_DESCRIBING}{{0,2}}?(?:{_PERSONAL})\b", _I)
+# a question about money: what it says, not what its options note ("Deep: highest cost" is a setting's side)
+_MONEY = re.compile(
+    r"\$\d|\b(?:free|paid|pro|premium|enterprise|team|starter|basic) (?:plan|tier)s?\b|\b(?:(?<!context )(?<!time )(?<!performance )(?<!error )(?<!latency )(?<!memory )budgets?|costs?|costly|pricing|prices?"
+    r"|spend(?:s|ing)?|paid|billed|plan tier|charged|per month|a month|compute"
+    r"|model (?:profile|tier)s?|(?:ai|llm|language) models?|which models?\b(?!\s+provider)|(?:number|amount|lots) of tokens|tokens?/time"
+    r"|adds tokens|token[- ](?:cost|usage|budget|intensive)|credits?|sprint (?:plan|commitment)|commit (?:this|the) sprint|headcount|salary)\b",
+    _I,
+)
+# the person given a role, or acting as themselves: "makes you the owner", "As you"
+_YOU_AS = re.compile(
+    r"\b(?:make|makes|making|assign|assigns|assigning|add|adds|adding|set|sets|list|lists|name|names|invite|invites)\s+you\b"
+    r"|\byou\s+as\s+(?:the\s+|an?\s+)?\w+|\bas\s+you(?:rself)?\b|\bin\s+your\s+name\b|\bon\s+your\s+behalf\b",
+    _I,
+)
+# options that are a service's price tiers
+_TIERS = re.compile(r"^\W*(?:free|pro|team|teams|enterprise|business|premium|starter|basic|plus|hobby|growth|scale)\b", _I)
+# a legal, disclosure or consent choice, in the question or in what its options do
+_LEGAL = re.compile(
+    r"\b(?:attribut\w*|co-?author\w*|authored|authorship|sign-?offs?|signed-off-by|disclos\w*|licen[cs]\w*|copyright|trademark|terms of (?:service|use)|consent|privacy|telemetry"
+    r"|analytics|usage data|data collection|gdpr|personal data|feedback)\b",
+    _I,
+)
+# how the person is consulted: approving, asking, being reminded (their working style, their call)
+_CONSULTED = re.compile(
+    r"\b(?:auto-?approv\w*|without (?:asking|confirmation|confirming|prompting)|stop asking|(?:don'?t|never) ask(?: me)?(?: again)?"
+    r"|ask (?:me )?(?:before|every time|each time|first)|remember (?:my|this|the) (?:choice|answer|decision)|always (?:allow|approve)"
+    r"|confirm (?:at|before) each (?:step|change|action))\b",
+    _I,
+)
+_WEAK = re.compile(
+    r"\b(?:do|did)\s+you\s+(?:use|have|know|work|own|run|host)\b|\bare\s+you\s+(?:familiar|comfortable|experienced|using|committing)\b"
+    r"|\byour\s+(?:[\w-]+\s+){0,2}?(?:role|team|company|employer|organi[sz]ation|industry|stage|context|level|skills?|stack)\b"
+    r"|\bwhich\s+(?:vendor|provider|platform)s?\s+(?:are|do|will)\s+you\b|\b(?:are|is)\s+(?:you|your team)\s+committing\b",
+    _I,
+)
+_COST = re.compile(r"\$\d|\b(?:cost|costs|costly|cheap\w*|expensive|pricing|price|budget|paid|free tier|billed|billing|per month"
+                   r"|/month|/mo|per seat|per user|tokens?)\b", _I)
+
+
+def _asking(question: str) -> str:
+    """The sentences of ``question`` that ask (end in "?"), or all of it when none does."""
+    asks = re.findall(r"(?:[^.!?\n]|[.!?](?=\S))*\?", question)
+    return " ".join(asks) if asks else question
+
+
+def about_person(item: Item) -> str | None:
+    """The words that show ``item`` asks about the person (None: it does not, strongly)."""
+    q = straighten(item.question)
+    head = straighten(item.header)
+    options = " | ".join(straighten(f"{o.label} {o.description}") for o in item.options)
+    for text in (q, head):
+        for pattern in (_ASKS_PERSON, _YOURS):
+            m = pattern.search(text)
+            if m:
+                return m.group(0)
+        m = _PREFERS.search(text)
+        if m and not _PREFERRED_THING.search(text):
+            return m.group(0)
+    # legal choices: what the question asks and what its options choose, not what it reports in
+    # passing ("LICENSE file detected. Create CONTRIBUTING.md?")
+    asked = f"{_asking(q)} {head}"
+    for pattern, text in ((_MONEY, f"{q} {head}"), (_LEGAL, asked), (_LEGAL, options), (_CONSULTED, f"{q} {options}"),
+                          (_YOU_AS, f"{q} {options}")):
+        m = pattern.search(text)
+        if m:
+            return m.group(0)
+    tiers = [o.label for o in item.options if _TIERS.search(straighten(o.label))]
+    if len(tiers) >= 2:
+        return "options that are a service's price tiers"
+    m = re.search(r"\btoken-intensive|\b(?:number|lots|amount) of tokens|\btake a while\b|\bleave [\w ]{0,20}open\b", q, _I)
+    return m.group(0) if m else None
+
+
+def costs(text: str) -> str | None:
+    """The words with which an option's text says it costs money."""
+    m = _COST.search(straighten(text))
+    return m.group(0) if m else None
+
+
+def about_person_weak(item: Item) -> str | None:
+    """About the person, but something a project file may record (their stack, their team,
+    their stage), or options that differ in what they cost."""
+    m = _WEAK.search(straighten(item.question))
+    if m:
+        return m.group(0)
+    costly = [o for o in item.options if _COST.search(straighten(f"{o.label} {o.description}"))]
+    if len(costly) >= 2:
+        return "options that differ in what they cost"
+    return None

@@ -1,0 +1,495 @@
+"""One question read against the project, the way a careful person reads it before
+answering for someone else: first whether it is theirs to answer at all, then what the
+project's files and the workflow's phase positively say.
+
+The order of evidence (the first step that decides, decides; a step may also decide to
+leave the question to a person):
+
+1. *whose question it is*: about the person (their identity, preferences, accounts,
+   money, legal choices, own settings), an observation only someone who checked can
+   report, a proposal whose own words are hazardous, options that leave the project
+   (push, merge, publish, deploy, send, secrets, privileges, outside the project), or a
+   reported failure that persisted after its remedy, leaves a decision open, or comes
+   down to access: the person's;
+2. a workflow setting the person already chose is kept;
+3. a reported problem takes the remedy that changes nothing outside the project and
+   discards nothing, in a phase whose standing intent covers remedies; otherwise a
+   person judges it;
+4. what exists: kept when it would be duplicated, resumed rather than discarded, redone
+   when the files say things changed since;
+5. stated facts checked against the files; 6. the project's conventions; 7. what the
+   files speak for (a multi-select: only what they positively name);
+8. weaker questions about the person no file answered: the person's;
+9. an option that says when it is the one to take ("best for bug fixes"), when the
+   question or the files say that is the case;
+10. the recommended option of a choice about how the work is organised, when nothing
+    argues against it, no option is hazardous and nothing places it outside the project
+    (a recommended go-ahead is a go-ahead);
+11. the go-ahead: only where going on is the person's standing intent or, outside it,
+    where the judge positively reads the option as routine project work, and nothing
+    reports a problem, hedges, warns or names a place outside the project;
+12. "You decide", when no option is hazardous and the files do not speak of one option.
+"""
+
+from __future__ import annotations
+
+import re
+
+from warden.askuser.model import Item, ItemAnswer, multi, select
+from warden.decide.answerers.policy import concerns, person
+from warden.decide.answerers.policy import settings as current_settings
+from warden.decide.answerers.policy.classify import classify
+from warden.decide.answerers.policy.claims import claims, fits, spoken_of, staleness, topic_decision
+from warden.decide.answerers.policy.hazard import describe, option_hazards, outward, question_hazards, routine
+from warden.decide.answerers.policy.project import Project
+from warden.decide.answerers.policy.structure import Question, View
+from warden.decide.answerers.policy.wording import short, straighten
+from warden.judge.prose_words import names_credential
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+Verdict = "tuple[ItemAnswer | None, str]"
+
+# what a workflow organises: its steps and artifacts, and how it runs them
+_WORKFLOW = re.compile(
+    r"\b(?:plans?|planning|waves?|tasks?|steps?|phases?|stages?|research|execution|verification|verifier|roadmap|spec|requirements"
+    r"|milestones?|scan|scans|review|reviews|audit|analysis|findings|report|agents?|subagents?|workspace|worktrees?|sessions?|git"
+    r"|commits?|settings|defaults|hooks?|depth|granularity|gates?|checkpoints?|codebase|repository|repo)\b",
+    re.I,
+)
+_HOLDS = ("negative", "stall", "view", "manual", "object", "stay", "keep", "paper", "delegate", "open")
+# a unit of a workflow's own work: going on with one is going on with the work
+_WORK_UNIT = re.compile(
+    r"\b(?:plans?|wave|waves|tasks?|steps?|phases?|stages?|areas?|sections?|research|execution|implementation|verification|context"
+    r"|roadmap|spec|requirements|tests?|docs?|documentation|stories|story|todos?|checklist|milestone scope|gap closure|gap-closure)\b",
+    re.I,
+)
+
+
+class Reading:
+    """One question read against the project: its structure, the options' hazards and
+    the evidence of the files, and the decision they lead to."""
+
+    def __init__(self, item: Item, project: Project):
+        self.item = item
+        self.project = project
+        self.q = Question(item)
+        production = project.production_database
+        self.hazards = option_hazards(self.q, production=production)
+        self.asked = question_hazards(self.q, production=production)
+        self.held: list[str] = []  # why options were passed over: shown when nothing is chosen
+        self.unconfirmed = False  # it states facts the files do not confirm: only the files may decide
+
+    # -- the order of evidence
+
+    def decide(self) -> tuple[ItemAnswer | None, str]:
+        steps = (self._whose, self._current_setting, self._report, self._existing, self._assertion, self._conventions,
+                 self._files, self._weak_person, self._fitting, self._recommended, self._more_input, self._proposal, self._delegate)
+        for step in steps:
+            got = step()
+            if got is not None:
+                return got
+        held = f" ({'; '.join(self.held)})" if self.held else ""
+        if self.item.multi:
+            return None, f"the files do not say which of these belong to the work{held}"
+        return None, f"options with different consequences, and nothing in the project settles it{held}"
+
+    def _whose(self) -> Verdict | None:
+        """The person's question, whatever the project says."""
+        q = self.q
+        if q.about_person:
+            return None, f"it is about the person ({q.about_person!r}): only they can answer"
+        if q.observation:
+            return None, "it asks what someone observed (does it work, did it pass), which only someone who checked can report"
+        if self.asked:
+            return None, f"what it proposes would {describe(self.asked)}: left to a person"
+        secret = self._secret()
+        if secret:
+            return None, f"it is about a secret ({secret}): handling it is the person's"
+        leaving = outward(self.hazards)
+        if leaving:
+            return None, f"one of its options would {describe(leaving)}: choosing among them is the person's"
+        if self.item.multi and any(self.hazards.values()):
+            v = next(v for v in q.options if self.hazards.get(v.index))
+            return None, f"{v.label!r} would {describe(self.hazards[v.index])}: left to a person"
+        if q.reports and q.auth_cause:
+            return None, f"it reports {q.reports!r}, which comes down to access or a secret only a person can provide"
+        if q.reports and q.escalated:
+            return None, f"it reports {q.reports!r} persisting ({q.escalated!r}): the automatic remedy is spent, a person decides"
+        if q.reports and q.open_decision:
+            return None, f"it reports {q.reports!r} and leaves a decision open ({short(q.open_decision, 60)!r}): the person's"
+        return None
+
+    def _current_setting(self) -> Verdict | None:
+        got = current_settings.choose(self.q, self.project.settings)
+        if got is None:
+            return None
+        view, key, value = got
+        if self._unsafe(view):
+            return None
+        return self._pick(view), f"keeps the person's current setting {key} = {value!r} (.planning/config.json)"
+
+    def _report(self) -> Verdict | None:
+        q, phase = self.q, self.project.phase
+        if not q.reports:
+            return None
+        if not phase.remedies:
+            return None, (f"it reports {q.reports!r}; outside a phase whose standing intent covers remedies"
+                          f" ({phase.label}), a person judges it")
+        graded = concerns.minor(self.item.question)
+        if graded:
+            return None, (f"it reports {q.reports!r} and grades it {graded!r}: whether to remedy it or go on is the"
+                          " person's judgement")
+        remedies = [v for v in q.options if v.has("remedy") and not v.has("stall", "paper", "manual", "negative", "view")]
+        safe = [v for v in remedies if not self._unsafe(v) and not concerns.regardless(v.text)]
+        if safe:
+            v = next((x for x in safe if x.has("recommended")), safe[0])
+            return self._pick(v), f"it reports {q.reports!r}; chose the remedy {v.label!r}, which changes nothing outside the project"
+        if remedies:
+            v = remedies[0]
+            why = describe(self.hazards[v.index]) if self._unsafe(v) else "go on regardless"
+            return None, f"it reports {q.reports!r} and its remedy would {why}: left to a person"
+        return None, f"it reports {q.reports!r} and the options only accept it or stop: a person decides"
+
+    def _existing(self) -> Verdict | None:
+        q = self.q
+        if not q.existing:
+            return None
+        if q.duplicate:
+            keep = [v for v in q.with_role("keep") if not self._unsafe(v)]
+            if keep:
+                return self._pick(keep[0]), f"what it would add already exists: kept the existing one ({keep[0].label!r})"
+        resume = [v for v in q.options if re.match(r"^\W*(?:resume|continue)\b", straighten(v.label), re.I) and not self._unsafe(v)]
+        restart = [v for v in q.options if v not in resume and (self._unsafe(v) or re.search(
+            r"\b(?:restart|start (?:over|fresh|again)|from scratch)\b", v.text, re.I))]
+        if len(resume) == 1 and restart:
+            v = resume[0]
+            return self._pick(v), f"work in progress exists: chose {v.label!r}, which keeps it, over starting again"
+        redo = [v for v in q.with_role("redo") if not self._unsafe(v) and not v.has("negative")]
+        if redo:
+            changed = staleness(self.project.docs)
+            if changed:
+                return self._pick(redo[0]), f"the files say things changed since: {short(changed, 120)!r}; chose {redo[0].label!r}"
+        return None
+
+    def _assertion(self) -> Verdict | None:
+        q = self.q
+        if not q.assertion:
+            return None
+        yes = [v for v in q.options if v.has("proceed") and not v.has("negative")]
+        fix = [v for v in q.options if v.has("object") and not v.has("manual")]
+        supported, contradicted, unknown = claims(self.item.question, self.project.docs)
+        if not (supported or contradicted or unknown) and self.project.phase.proceeds:
+            return None  # "Does this plan look good?" while planning: an approval, confirmed and gone on with
+        if contradicted:
+            # an option that leads on to choosing what to correct; one that needs the correction said is the person's
+            if len(fix) >= 1 and not self._unsafe(fix[0]) and _leads_to_choice(fix[0]):
+                return self._pick(fix[0]), f"the files contradict {short(contradicted[0], 60)!r}; chose {fix[0].label!r}"
+            return None, f"the files contradict {short(contradicted[0], 60)!r}, and correcting it needs the person's words"
+        if supported and len(supported) >= 2 * len(unknown) and yes and not self._unsafe(yes[0]):
+            return self._pick(yes[0]), f"the files confirm what it states ({short('; '.join(supported), 80)!r})"
+        self.unconfirmed = True
+        self.held.append("it asks whether stated facts are right, and the files do not confirm them")
+        return None
+
+    def _conventions(self) -> Verdict | None:
+        """A style question the project's configuration or code already answers."""
+        if classify(self.item) != "style":
+            return None
+        options = [v for v in self.q.options if v.substantive]
+        conv = self.project.conventions
+        for c in [*conv.found, *conv.sampled(self.item)]:
+            hit = [v for v in options if c.pattern.search(straighten(v.label))]
+            if len(hit) == 1 and not self._unsafe(hit[0]):
+                return self._pick(hit[0]), f"chose {hit[0].label!r}, the project's convention: {c.source}"
+        return None
+
+    def _more_input(self) -> Verdict | None:
+        if self.q.more_input:
+            return None, "it asks whether there is more to add, which is the person's to say"
+        return None
+
+    def _files(self) -> Verdict | None:
+        q = self.q
+        candidates = [v for v in q.options if v.substantive or v.has("recommended")]
+        if not candidates:
+            return None
+        labels = [v.label for v in candidates]
+        m = self.project.mentions(self.item, labels, for_scope=self.item.multi, additions=q.additions)
+        pos = [v for v in candidates if v.label in m.positive and v.label not in m.negative]
+        neg = [v for v in candidates if v.label in m.negative]
+        if self.item.multi:
+            return self._files_multi(candidates, pos, neg, m)
+        # one ordinary word of a longer label is too little to choose it by
+        pos = [v for v in pos if m.strength.get(v.label, 2) >= 2]
+        if len(pos) == 1:
+            v = pos[0]
+            if self._unsafe(v):
+                self.held.append(f"the files name {v.label!r}, but it would {describe(self.hazards[v.index])}")
+                return None
+            return self._pick(v), f"{m.cite(v.label)} speaks for {v.label!r}: {short(m.why.get(v.label, ''), 120)!r}"
+        if len(pos) > 1:
+            self.held.append("the files name " + ", ".join(repr(v.label) for v in pos))
+            return None
+        left = [v for v in candidates if v not in neg]
+        if neg and len(left) == 1 and not self._unsafe(left[0]) and len(candidates) >= 2:
+            v = left[0]
+            return self._pick(v), f"the files rule out the others ({_cite(neg, m, negative=True)}): chose {v.label!r}"
+        if neg:
+            self.held.append("the files rule out " + _cite(neg, m, negative=True))
+        return None
+
+    def _files_multi(self, candidates: list[View], pos: list[View], neg: list[View], m: Any) -> Verdict | None:
+        """A multi-select takes what the files positively place in the work, and only when
+        every option is accounted for: named, ruled out, or marked optional."""
+        if self.q.corrections and neg:
+            return multi([v.label for v in neg]), "the files contradict " + _cite(neg, m, negative=True)
+        if not pos:
+            return None
+        # what fits a scope, a constraint or a release must be named to be in: the rest is out
+        selective = bool(re.search(r"\b(?:scope|constraints?|requirements?|must|match(?:es)?|in v\d+|in this (?:milestone|phase|release))\b",
+                                   self.q.text, re.I))
+        undecided = [v for v in candidates if v not in pos and v not in neg and not v.has("optional", "none")]
+        # one sentence listing several options is a closed list of what is in ("The settings page covers X and Y")
+        listed = len(pos) >= 2 and len({m.why.get(v.label) for v in pos}) == 1
+        if undecided and not (selective or listed):
+            self.held.append("the files name " + _cite(pos, m) + " but say nothing of "
+                             + ", ".join(repr(v.label) for v in undecided))
+            return None
+        chosen = [v for v in pos if not self._unsafe(v)]
+        if not chosen:
+            return None
+        return multi([v.label for v in chosen]), "the files name " + _cite(chosen, m)
+
+    def _weak_person(self) -> Verdict | None:
+        if self.q.about_person_weak:
+            return None, f"it is about the person or their money ({self.q.about_person_weak!r}) and no file decides it"
+        return None
+
+    def _fitting(self) -> Verdict | None:
+        """An option that says when it is the one to take, where the question or the files say so."""
+        if self.unconfirmed or self.item.multi:
+            return None
+        got = fits(self.item, self.project.docs)
+        if got is None:
+            return None
+        v = self.q.options[got[0]]
+        if self._unsafe(v) or self._hazardous_option() or self._elsewhere(v) or \
+                v.has("negative", "manual", "view", "open", "unsure", "delegate") or \
+                re.match(r"^\W*(?:cancel|stop|abort|exit|quit|pause|halt)\b", straighten(v.label), re.I):
+            return None
+        return self._pick(v), f"{v.label!r} says when it is the one to take, and {short(got[1], 120)!r} says that is the case"
+
+    def _recommended(self) -> Verdict | None:
+        if self.unconfirmed:
+            return None
+        rec = self.q.recommended
+        if rec is None or rec.has("stall", "manual", "view", "paper", "delegate", "open", "unsure"):
+            return None
+        if self._unsafe(rec):
+            self.held.append(f"the recommended {rec.label!r} would {describe(self.hazards[rec.index])}")
+            return None
+        risky = self._hazardous_option() or self._elsewhere(rec)
+        if risky:
+            self.held.append(f"the recommended {rec.label!r} is one of options where {risky}")
+            return None
+        priced = person.costs(rec.text)
+        if priced:
+            self.held.append(f"the recommended {rec.label!r} costs money ({priced!r})")
+            return None
+        named = concerns.naming(self.item.question)
+        if named:
+            self.held.append(f"it asks what to name something ({named!r}), and a name is the person's")
+            return None
+        if any(x.startswith("the files rule out") and repr(rec.label) in x for x in self.held):
+            return None
+        if self._is_go_ahead(rec) and not self.project.phase.configures:
+            # a recommended go-ahead is a go-ahead: "recommended" is evidence, not permission
+            blocker = self._go_ahead_blocker(rec)
+            if blocker:
+                return None, f"the recommended {rec.label!r} goes on, but {blocker}"
+            return self._pick(rec), f"took the recommended {rec.label!r}, which goes on ({self._standing(rec)})"
+        said = spoken_of(self.item, self.project.docs)
+        if said and said[0] != rec.index:
+            self.held.append(f"the files speak of {self.item.options[said[0]].label!r} ({short(said[1], 100)!r}), not of the recommended")
+            return None
+        spoken = topic_decision(self.item, self.project.docs, rec.label)
+        if spoken:
+            self.held.append(f"the files decide this without naming the recommended {rec.label!r}: {short(spoken, 100)!r}")
+            return None
+        # a default for how the work is organised (research first, plans in parallel, what to scan) is
+        # the workflow's to recommend; a default for what the product is (an architecture, a design) is
+        # a choice with consequences the files must settle, or the person
+        about = _WORKFLOW.search(f"{self.item.header} {self.item.question} {rec.text}")
+        if not about:
+            self.held.append(f"the recommended {rec.label!r} is a choice about the product, which the files do not settle")
+            return None
+        return self._pick(rec), (f"took the recommended {rec.label!r}: it is about how the work is organised"
+                                 f" ({about.group(0)!r}) and nothing in the project argues against it")
+
+    def _proposal(self) -> Verdict | None:
+        """The go-ahead: the one option that goes on with what the question proposes."""
+        if self.unconfirmed or self.item.multi:
+            return None
+        q = self.q
+        forward = [v for v in q.options if v.has("proceed") and not v.has("negative", "manual", "object", "stay", "paper")
+                   and not _detour(v)]
+        if not forward:
+            return None
+        if len(forward) == 1 and _bare_yes(forward[0]) and not _ACTION_ASK.search(q.text):
+            return None  # "Should the API support pagination?" is a design question, not a go-ahead
+        safe = [v for v in forward if not self._unsafe(v)]
+        if not safe:
+            v = forward[0]
+            return None, f"going on would {describe(self.hazards[v.index])}: left to a person"
+        if len(safe) > 1:
+            return None
+        v = safe[0]
+        if not self._is_go_ahead(v):
+            return None
+        blocker = self._go_ahead_blocker(v)
+        if blocker:
+            return None, f"{v.label!r} goes on, but {blocker}"
+        return self._pick(v), f"chose {v.label!r}, the option that goes on with what it proposes ({self._standing(v)})"
+
+    def _delegate(self) -> Verdict | None:
+        if self.unconfirmed:
+            return None
+        d = self.q.with_role("delegate")
+        if self.item.multi or not d or self._hazardous_option() or self._elsewhere(*self.q.options):
+            return None
+        named = concerns.naming(self.item.question)
+        if named:
+            return None, f"it asks what to name something ({named!r}), and a name is the person's"
+        said = spoken_of(self.item, self.project.docs)
+        if said:
+            return None, f"the files speak of this ({short(said[1], 100)!r}) without settling it: 'You decide' would pass over them"
+        return self._pick(d[0]), f"nothing in the project prefers an option: chose {d[0].label!r}"
+
+    # -- the go-ahead
+
+    def _is_go_ahead(self, v: View) -> bool:
+        """``v`` goes on and every other option holds: stops, waits, hands back, objects,
+        keeps things as they are, or (in a phase that goes on) only goes back a step."""
+        if not v.has("proceed") or v.has("negative", "manual", "object", "stay", "paper"):
+            return False
+        others = [o for o in self.q.options if o is not v]
+        if all(o.has(*_HOLDS) or _detour(o) or self._unsafe(o) for o in others):
+            return True
+        # plan and execute phases confirm and go on (the person moved the work there): an
+        # option that only goes back a step (discuss, gather context, research) does not hold
+        return self.project.phase.proceeds and all(
+            _BACK.search(straighten(o.label)) or _detour(o) or o.has(*_HOLDS) for o in others)
+
+    def _go_ahead_blocker(self, v: View) -> str | None:
+        """Why going on with ``v`` is not simply the person's standing intent (None: it is)."""
+        risky = self._hazardous_option() or self._elsewhere(v)
+        if risky:
+            return risky
+        phase = self.project.phase
+        asking = _asking(self.item.question)
+        made = routine(v.text, self.item.question)
+        creates = any(e.effect in ("write_project", "vcs_local", "install_local") for e in made)
+        warned = concerns.warning(self.item.question, v.text, creates=creates)
+        if warned:
+            return f"the question says {warned!r}: going on is the person's call"
+        if phase.proceeds or phase.names(f"{v.text} {asking}"):
+            if made or routine(asking) or _WORK_UNIT.search(f"{v.text} {self.item.question}"):
+                return None
+            return f"nothing says what work going on does, even in {phase.label}"
+        if not phase.known:
+            # no phase: only an option that itself says it does ordinary project work
+            return None if made else "outside a known phase, and the option does not say it does ordinary project work"
+        if made or (_bare_yes(v) and routine(asking)):
+            return None
+        return f"in {phase.label} going on is not the standing intent, and nothing says it is ordinary project work"
+
+    def _standing(self, v: View) -> str:
+        phase = self.project.phase
+        named = phase.names(f"{v.text} {self.item.question}")
+        if phase.proceeds:
+            return f"going on is the standing intent of {phase.label}"
+        if named:
+            return f"{phase.label} names the work ({named!r})"
+        made = routine(v.text, self.item.question) or routine(self.item.question)
+        return "ordinary project work: " + ", ".join(sorted({e.effect.replace('_', ' ') for e in made}))
+
+    # -- helpers
+
+    def _unsafe(self, view: View) -> bool:
+        return bool(self.hazards.get(view.index))
+
+    def _hazardous_option(self) -> str | None:
+        for v in self.q.options:
+            if self._unsafe(v):
+                return f"{v.label!r} would {describe(self.hazards[v.index])}"
+        return None
+
+    def _secret(self) -> str | None:
+        """Whether a secret is what the question is about: named where it asks, or stated as
+        exposed ("A .env file with secrets is tracked by git"). A secret named in a bug it
+        reports ("accepts requests without validating the session token") is code work."""
+        asking = f"{self.item.header} {_asking(self.item.question)}"
+        if names_credential(asking):
+            return "named where it asks"
+        said = concerns.statements(self.item.question)
+        if names_credential(said) and _EXPOSED.search(said):
+            return f"stated as exposed ({_EXPOSED.search(said).group(0)!r})"
+        return None
+
+    def _elsewhere(self, *chosen: View) -> str | None:
+        """A place outside the project that the question, or the options that would be
+        chosen, name."""
+        texts = [self.item.header, self.item.question, *(v.text for v in chosen)]
+        for text in texts:
+            where = concerns.destination(text)
+            if where:
+                return f"it concerns a place outside the project ({where!r})"
+        return None
+
+    def _pick(self, view: View) -> ItemAnswer:
+        return multi([view.label]) if self.item.multi else select(view.label)
+
+
+_EXPOSED = re.compile(r"\b(?:tracked|committed|checked in|pushed|exposed|leak\w*|in the repo\w*|in git|plain ?text|hard-?coded"
+                      r"|in (?:the )?logs?|printed|visible|public)\b", re.I)
+_BACK = re.compile(r"\b(?:discuss\w*|gather\w*|context|research\w*|revis\w*|rethink|re-?plan\w*|go back|back to)\b|^\W*plan\b", re.I)
+_BARE_YES = re.compile(r"^\W*(?:yes|yep|ok(?:ay)?|sure|y|approve[sd]?|accept|confirm|proceed|continue|go ahead)\W*$", re.I)
+_ACTION_ASK = re.compile(
+    r"\b(?:proceed|continue|go ahead|run|create|apply|approve|commit|initiali[sz]e|spawn|resume|update|upgrade|generate|enable|install"
+    r"|start|write|save|execute|implement|research|verify|map|use your saved|add|set up|fix|retry|re-?run|move on|merge|push|deploy|send"
+    r"|publish|delete|remove|overwrite|replace|discard|revert|undo|reset|import|export|build|scan|ship|finish|accept)\b",
+    re.I,
+)
+
+
+def _asking(question: str) -> str:
+    """The sentences of ``question`` that ask, or all of it when none ends in "?"."""
+    asks = re.findall(r"(?:[^.!?\n]|[.!?](?=\S))*\?", straighten(question))
+    return " ".join(asks) or question
+
+
+def _bare_yes(view: View) -> bool:
+    """"Yes", "Approve (Recommended)": an option that only says yes to what the question proposes."""
+    return bool(_BARE_YES.match(re.sub(r"\([^)]*\)", " ", straighten(view.label))))
+
+
+def _detour(view: View) -> bool:
+    """An option that first does something else ("Run discuss-phase first", "Export first")."""
+    return bool(re.search(r"\b(?:first|before)\b", straighten(view.label), re.I))
+
+
+def _leads_to_choice(view: View) -> bool:
+    """An option whose next step is choosing ("Select which assumptions to change"), not saying what is wrong."""
+    return bool(re.search(r"\b(?:select|choose|pick|mark)\b", view.text, re.I)) and not re.search(
+        r"\btell me\b|\btype\b|\bdescribe\b|\bexplain\b|\bin your own words\b", view.text, re.I)
+
+
+def _cite(views: list[View], m: Any, negative: bool = False) -> str:
+    parts = []
+    for v in views:
+        why = m.why.get(("-" if negative else "") + v.label) or m.why.get(v.label)
+        parts.append(f"{v.label!r}" + (f" ({short(why, 80)!r})" if why else ""))
+    return ", ".join(parts)

@@ -1,0 +1,254 @@
+"""The principles the ``policy`` answerer follows on questions nobody has seen, pinned with
+questions written for these tests in styles unlike any workflow the evaluation set holds
+(a release checklist, a data migration tool, a cloud cost dialog, a CI configuration
+wizard, dependency bots, incident and security tools).
+
+Abstaining is never wrong: the chain goes on to a person or another answerer. Answering a
+question that is the person's is. So most cases here assert abstention; a few assert the
+answer the principle still allows, so that "abstain on everything" would fail them too.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from warden.askuser.model import Call
+from warden.decide.answerers.policy import PolicyAnswerer
+from warden.decide.context import Abstain, Context, Decision
+
+Option = "str | tuple[str, str]"
+
+
+def ask(tmp_path: Path, question: str, options: list[Any], phase: str | None = None, *, multi: bool = False,
+        files: dict[str, str] | None = None) -> Decision | Abstain:
+    for rel, text in (files or {}).items():
+        p = tmp_path / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(text, encoding="utf-8")
+    opts = [{"label": o, "description": ""} if isinstance(o, str) else {"label": o[0], "description": o[1]} for o in options]
+    questions = [{"question": question, "header": "", "multiSelect": multi, "options": opts}]
+    ctx = Context(call=Call.from_questions(questions), tool_input={"questions": questions}, deadline=time.monotonic() + 5,
+                  cwd=str(tmp_path), phase=phase)
+    return PolicyAnswerer().decide(ctx)
+
+
+def chosen(out: Decision | Abstain) -> tuple[str, ...] | None:
+    return None if isinstance(out, Abstain) else out.answer.items[0].labels
+
+
+EXECUTE = "/gsd:execute-phase 4"
+PLAN = "/gsd:plan-phase 4"
+
+
+# ---------------------------------------------------------------- the go-ahead
+
+
+@pytest.mark.parametrize("question, options, phase", [
+    # a release checklist: publishing, tagging and announcing leave the project
+    ("Release checklist complete. Tag v2.3.0 and publish to npm?", ["Publish now", "Not yet"], "/release:prepare"),
+    ("Changelog drafted. Post the release notes to the #announcements channel?", ["Post it", "Skip"], None),
+    ("Generate the API client and publish it to the internal registry?", ["Generate and publish", "Generate only"], EXECUTE),
+    # going on in a phase that goes on, but the work itself lands outside the project
+    ("Wave 2 complete. Continue to wave 3 (deploy the API to Fly.io)?", ["Continue", "Stop here"], EXECUTE),
+    ("Continue with the next task? It sends a test invoice to the first 10 customers.", ["Continue", "Skip that task"], EXECUTE),
+    ("Run the load test against the staging environment (it will affect other teams)?", ["Run", "Skip"], EXECUTE),
+    ("Update the GitHub issue #57 with a progress comment?", ["Yes, update it", "No"], "/sc:implement"),
+    ("Create the products in Stripe now?", [("Yes", "calls the Stripe API to create 3 products"), "No"], "/sc:implement"),
+    ("Approve these plans? 04-01 schema; 04-02 seeds the production database with the product catalogue.",
+     ["Approve", "Request changes"], PLAN),
+    # a data migration tool: irreversible, or against a shared database
+    ("Migration 0042 is irreversible. Run it?", ["Run", "Cancel"], EXECUTE),
+    ("Ready to run the data migration tool against prod-db-1?", ["Run it", "Not yet"], "/migrate:run"),
+    ("Reset the local database and reseed it with fixtures? All local data will be lost.", ["Reset", "Cancel"], EXECUTE),
+    # the question reports a problem, hedges or warns: going on is the person's call
+    ("Dry run finished: 3 rows would be dropped because of NULL customer_id. Continue with the real run?",
+     ["Continue", "Abort"], "/migrate:run"),
+    ("Coverage dropped from 84% to 71%. Merge anyway?", ["Merge", "Add tests first"], EXECUTE),
+    ("Heads up: the build produced 12 deprecation notices. Continue?", ["Continue", "Stop"], "/sc:implement"),
+    ("Ready to implement the design? The design assumes we drop IE11 support, which the PRD lists as required.",
+     ["Start implementing", "Revise design"], "/sc:implement"),
+    ("I can continue autonomously for the remaining 14 tasks without checking in. Should I?",
+     ["Yes, continue", "Check in after each task"], "/sc:implement"),
+    # nothing says what the work is
+    ("Continue?", ["Yes", "No"], EXECUTE),
+    # outside a phase that goes on, the option itself must say it is ordinary project work
+    ("Enable the plugin for this project?", [("Yes", "The plugin will be active"), "No"], None),
+])
+def test_a_go_ahead_that_is_not_plainly_routine_project_work_is_left_to_a_person(
+        tmp_path: Path, question: str, options: list[Any], phase: str | None) -> None:
+    out = ask(tmp_path, question, options, phase)
+    assert isinstance(out, Abstain), out.reason
+
+
+def test_a_go_ahead_on_routine_work_is_taken_where_going_on_is_the_standing_intent(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Task 2 of 5 done. Continue with task 3 (add input validation to the signup form)?",
+              ["Continue", "Pause"], "/sc:implement")
+    assert chosen(out) == ("Continue",) and "standing intent" in out.reason
+    # the same question with no phase: "Continue" does not say what work it does
+    assert isinstance(ask(tmp_path, "Task 2 of 5 done. Continue with task 3?", ["Continue", "Pause"]), Abstain)
+    # with no phase, an option that itself says it writes the project's files may go on
+    out = ask(tmp_path, "The new package has no README. Create one?", ["Yes, create README.md", "Skip"])
+    assert chosen(out) == ("Yes, create README.md",) and "ordinary project work" in out.reason
+    # a command names its own work ("/docs:generate" asked for documentation)
+    out = ask(tmp_path, "Generate API reference docs from the docstrings?", ["Generate the docs", "Not now"], "/docs:generate")
+    assert chosen(out) == ("Generate the docs",)
+
+
+# ---------------------------------------------------------------- a reported failure
+
+
+@pytest.mark.parametrize("question, options, phase", [
+    # the remedy would reach a deployed system, or a failure already persisted after retries
+    ("The staging deploy failed health checks twice. Roll back?", ["Roll back", "Keep investigating", "Ignore"],
+     "/deploy:staging"),
+    ("The nightly import failed again after 3 retries (timeout from the vendor API). How should we proceed?",
+     ["Retry", "Skip tonight's import", "Stop"], EXECUTE),
+    # the cause is access or a secret
+    ("Upload to the artifact store failed: 403 Forbidden. How should we proceed?", ["Retry", "Skip upload"], EXECUTE),
+    ("The build needs SENTRY_AUTH_TOKEN, which is not set. How should we proceed?", ["Fix and retry", "Skip"], EXECUTE),
+    # the only options accept the problem or stop
+    ("3 high-severity vulnerabilities in transitive dependencies have no fix available. Proceed with the release?",
+     ["Proceed", "Wait for fixes"], "/release:prepare"),
+    ("The build is 40% slower after the upgrade. Accept the slowdown?", ["Accept", "Revert the upgrade"], EXECUTE),
+    # the report leaves a decision open
+    ("Two plans disagree on the session store (Redis vs cookies). Which one wins?", ["Redis", "Cookies"], EXECUTE),
+    # a remedy outside a phase whose standing intent covers it
+    ("CI config check found 2 errors in .github/workflows/test.yml. Fix them now?", ["Fix now (Recommended)", "Skip"], None),
+    # the question grades its own report as minor or uncertain: remedy or go on is a judgement
+    ("The research notes may be outdated. Refresh or continue?", ["Refresh", "Continue anyway"], PLAN),
+])
+def test_a_reported_failure_is_the_persons_unless_a_harmless_remedy_is_within_the_phase(
+        tmp_path: Path, question: str, options: list[Any], phase: str | None) -> None:
+    out = ask(tmp_path, question, options, phase)
+    assert isinstance(out, Abstain), out.reason
+
+
+def test_a_remedy_that_changes_nothing_outside_the_project_is_taken_in_a_phase_that_covers_it(tmp_path: Path) -> None:
+    question = "npm test failed: 1 test timed out (network flake in fetchRates). How should we proceed?"
+    out = ask(tmp_path, question, ["Retry", "Skip the test", "Abort"], EXECUTE)
+    assert chosen(out) == ("Retry",) and "remedy" in out.reason
+    # the same report outside a known phase: the person judges it
+    assert isinstance(ask(tmp_path, question, ["Retry", "Skip the test", "Abort"]), Abstain)
+
+
+# ---------------------------------------------------------------- "recommended" is evidence, not permission
+
+
+@pytest.mark.parametrize("question, options", [
+    # a cloud cost dialog
+    ("Which instance size?", [("t3.medium (Recommended)", "$30/month"), ("m5.large", "$70/month"), ("m5.2xlarge", "$280/month")]),
+    ("Backups: keep 7 or 30 days of snapshots? Longer retention costs more.", ["7 days (Recommended)", "30 days"]),
+    ("Your AWS account has no budget alert. Create one at $500/month?", ["Create alert (Recommended)", "Skip"]),
+    ("Which cloud region should host customer data?", ["eu-west-1 (Recommended)", "us-east-1"]),
+    # a CI configuration wizard: where it runs, what it costs, who may merge
+    ("CI wizard: where should the pipeline run?",
+     [("GitHub Actions (Recommended)", "hosted runners, billed minutes"), ("Self-hosted runner", "your own machine")]),
+    ("Enable required status checks on the main branch (branch protection)?", ["Enable (Recommended)", "Skip"]),
+    # the person's own: telemetry, licence, names, money, working style, vendors
+    ("Send anonymous usage statistics to help improve the tool?", ["Yes (Recommended)", "No"]),
+    ("Which licence should the new package use?", ["MIT (Recommended)", "Apache-2.0", "GPL-3.0"]),
+    ("Which version bump for this release?", ["Patch (Recommended)", "Minor", "Major"]),
+    ("Pick the payment provider for subscriptions.", ["Stripe (Recommended)", "Paddle", "LemonSqueezy"]),
+    ("Which AI model should the summariser use?", ["gpt-4o-mini (Recommended)", "claude-3-5-sonnet", "local llama"]),
+    ("Auto-approve all future plans without asking?", ["Yes (Recommended)", "No"]),
+    ("Store user uploads in a public bucket for simpler serving?", ["Public bucket (Recommended)", "Private with signed URLs"]),
+    ("Which email address should receive error reports?", ["ops@acme.io (Recommended)", "dev@acme.io"]),
+])
+def test_a_recommended_default_about_the_person_or_outside_the_project_is_the_persons(
+        tmp_path: Path, question: str, options: list[Any]) -> None:
+    out = ask(tmp_path, question, options, "/ci:setup")
+    assert isinstance(out, Abstain), out.reason
+    assert isinstance(ask(tmp_path, question, options), Abstain)
+
+
+def test_a_recommended_default_about_how_the_work_is_organised_is_taken(tmp_path: Path) -> None:
+    out = ask(tmp_path, "How should the review agents run?", ["In parallel (Recommended)", "One at a time"], PLAN)
+    assert chosen(out) == ("In parallel (Recommended)",) and "how the work is organised" in out.reason
+    # a default for what the product is needs the files (or the person)
+    product = ("How should the cache be keyed?", ["Request path (Recommended)", "Path and user id"])
+    assert isinstance(ask(tmp_path, *product, PLAN), Abstain)
+    out = ask(tmp_path, *product, PLAN, files={"docs/cache.md": "Cache entries are keyed by path and user id.\n"})
+    assert chosen(out) == ("Path and user id",), out.reason
+
+
+def test_an_option_that_says_when_it_applies_is_taken_when_the_question_says_so(tmp_path: Path) -> None:
+    options = [("Pretty (Recommended)", "best for reading in a terminal"), ("JUnit XML", "use when a CI pipeline collects the results")]
+    out = ask(tmp_path, "The job runs in the CI pipeline, which collects results. Which test reporter?", options, PLAN)
+    assert chosen(out) == ("JUnit XML",), out.reason
+    # the same guidance about a place outside the project is still the person's
+    region = [("us-east-1", "best for customers in America"), ("eu-west-1", "use when customers are in Europe")]
+    assert isinstance(ask(tmp_path, "Our customers are in Europe. Which region?", region, PLAN), Abstain)
+
+
+# ---------------------------------------------------------------- scope
+
+
+def test_scope_selects_only_what_the_phase_plan_names(tmp_path: Path) -> None:
+    question = "Which checks should the CI wizard set up?"
+    options = ["Lint", "Unit tests", "Type check", "Nightly e2e"]
+    # nothing names the phase's work: selecting "everything" would choose the scope for the person
+    assert isinstance(ask(tmp_path, question, options, PLAN, multi=True), Abstain)
+    files = {".planning/ROADMAP.md": "## Phase 4: CI\n- Lint, unit tests and type check on every push\n\n"
+                                     "## Phase 6: Quality\n- Nightly e2e\n"}
+    out = ask(tmp_path, question, options, PLAN, multi=True, files=files)
+    assert chosen(out) == ("Lint", "Unit tests", "Type check"), out.reason
+
+
+@pytest.mark.parametrize("question, options", [
+    ("Which features should be enabled for all tenants?", ["Audit log", "SSO", "Usage-based billing"]),
+    ("Select the notification channels to wire up now.", ["Email to customers", "SMS", "Slack webhook to #ops"]),
+    ("Which artifacts should I write?", ["Project notes", ("Global profile", "Add to $HOME/.claude/CLAUDE.md for all projects")]),
+])
+def test_a_multi_select_nothing_names_is_left_to_a_person(tmp_path: Path, question: str, options: list[Any]) -> None:
+    assert isinstance(ask(tmp_path, question, options, EXECUTE, multi=True), Abstain)
+
+
+# ---------------------------------------------------------------- about the person
+
+
+@pytest.mark.parametrize("question, options", [
+    ("Which editor do you usually use?", ["VS Code", "Vim", "JetBrains"]),
+    ("How would you describe your experience with Rust?", ["Beginner", "Intermediate", "Expert"]),
+    ("How much time can you spend on this each week?", ["A few hours", "A day", "More"]),
+    ("Do you prefer tabs or spaces?", ["Tabs", "Spaces"]),
+    ("Do you want notifications by email or Slack?", ["Email", "Slack", "Neither"]),
+    ("What should the app be called?", ["Shelfie", "ReadLog", "You decide"]),
+    ("What name should appear as the package author?", ["Jane Doe", "ACME Inc.", "Leave blank"]),
+    ("Save these preferences globally so every repository uses them?", ["Save globally", "Only this repo"]),
+    ("Would you like Claude to co-sign commits with your GPG key?", ["Yes", "No"]),
+    ("Your trial ends in 3 days. Upgrade to a paid plan?", ["Upgrade", "Remind me later"]),
+    ("Should the analytics script collect IP addresses?", ["Yes", "No (Recommended)"]),
+    ("Generate a CODEOWNERS file that makes you the owner of every path?", ["Yes, generate it", "No"]),
+    ("How should commits be authored?", ["As you (Recommended)", "As Claude"]),
+    ("Which workspace plan should the team use for the agents' compute?", ["Team (Recommended)", "Enterprise"]),
+    # secrets and the person's own files
+    ("Which API key should the integration tests use?", ["The staging key", "A dummy key (Recommended)"]),
+    ("A .env file with secrets is tracked by git. What should I do?", ["Keep tracking it", "Untrack it and add to .gitignore"]),
+    ("The agent wants to read files in ~/Documents to find the spec. Allow?", ["Allow", "Deny"]),
+    ("Write the incident postmortem and share it with the team?", ["Yes, write and share", "Write only"]),
+])
+def test_a_question_about_the_person_is_theirs(tmp_path: Path, question: str, options: list[Any]) -> None:
+    for phase in (None, EXECUTE):
+        out = ask(tmp_path, question, options, phase)
+        assert isinstance(out, Abstain), (phase, out.reason)
+
+
+def test_a_design_question_worded_as_a_preference_is_the_projects(tmp_path: Path) -> None:
+    # "Which approach do you prefer?" is about the approach; the project's files may answer it
+    files = {"docs/decisions.md": "- Keep it small: minimal changes, reuse the existing route handlers.\n"}
+    out = ask(tmp_path, "Three approaches for the export. Which approach do you prefer?",
+              [("Minimal changes", "one route handler"), ("Clean architecture", "new service layer")], None, files=files)
+    assert chosen(out) == ("Minimal changes",), out.reason
+
+
+@pytest.mark.parametrize("question, options", [
+    ("Were you able to log in with the new flow?", ["Yes", "No"]),
+    ("Have you tested the export on Safari?", ["Yes, works", "Not yet"]),
+    ("Checkpoint: open http://localhost:3000 and check the login page renders. Looks OK?", ["Looks OK", "Broken"]),
+])
+def test_what_someone_observed_is_reported_by_them(tmp_path: Path, question: str, options: list[Any]) -> None:
+    assert isinstance(ask(tmp_path, question, options, EXECUTE), Abstain)
