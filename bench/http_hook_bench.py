@@ -103,10 +103,12 @@ def real_claude(mode: str, n: int) -> list[float]:
     return [c.latency * 1000 for c in calls]
 
 
-QUESTIONS = [{"question": "Proceed with the next step?", "header": "Step", "multiSelect": False,
-              "options": [{"label": "Yes", "description": ""}, {"label": "No", "description": ""}]}]
+QUESTIONS = [{"question": "Should I run the test suite before committing?", "header": "Tests", "multiSelect": False,
+              "options": [{"label": "Yes, run the tests (Recommended)", "description": "make sure nothing broke"},
+                          {"label": "No, commit now", "description": "skip them"}]}]
 # no chain given: the default one users run, policy then human; the policy answers this
-# question from the offer alone ("Yes": the option that goes on with what it proposes)
+# question from the offer alone (the recommended option, which goes on with ordinary
+# project work), so no request waits for a person
 PROFILE = "[profiles.b]\nbudget = 30\n"
 
 
@@ -192,6 +194,7 @@ class Case:
         self.rates: list[float] = []
         self.lat: dict[str, list[float]] = {"pre": [], "post": []}
         self.unverified = 0
+        self.cpu: list[float] = []  # server CPU ms per event, during the load
 
 
 def _url_of(proc: subprocess.Popen[str], pattern: str) -> str:
@@ -228,11 +231,29 @@ def warden_serve(home: Path, target: str, workers: int = 1) -> Any:
     return start
 
 
+def cpu_seconds(pid: int) -> float:
+    """CPU time (user + system) of a process and its children still running (workers)."""
+    total = 0.0
+    todo = [pid]
+    while todo:
+        p = todo.pop()
+        try:
+            fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+            for task in Path(f"/proc/{p}/task").iterdir():
+                todo += [int(c) for c in (task / "children").read_text().split()]
+        except (OSError, ValueError):
+            continue
+    return total
+
+
 def run_case(case: Case, sessions: int, rounds: int, n: int) -> None:
     proc, url = case.start()
     try:
         asyncio.run(load(url, 4, 2, prefix=f"warm{n}"))
+        cpu0 = cpu_seconds(proc.pid)
         lat, wall = asyncio.run(load(url, sessions, rounds, prefix=f"run{n}"))
+        case.cpu.append(1000 * (cpu_seconds(proc.pid) - cpu0) / (2 * sessions * rounds))
         if case.target is not None:
             assert case.home is not None
             want = 8 * (n + 1) + sessions * rounds * (n + 1)
@@ -281,14 +302,14 @@ def throughput(sessions: int, rounds: int, repeat: int, pg: bool) -> None:
     b_rate, b_p99 = statistics.median(base.rates), _p99(base.lat["pre"] + base.lat["post"])
     print(f"{sessions} sessions x {rounds} rounds (PreToolUse answered inline + PostToolUse), {repeat} run(s) "
           "per server, interleaved; latency over every request of every run")
-    print(f"{'server':<40} {'events/s':>9} {'median ms':>10} {'p99 ms':>8} {'pre p99':>8}  "
+    print(f"{'server':<40} {'events/s':>9} {'median ms':>10} {'p99 ms':>8} {'pre p99':>8} {'cpu ms/ev':>9}  "
           f"{'vs bare':>16}  unverified")
     for c in cases:
         every = c.lat["pre"] + c.lat["post"]
         rate, p99 = statistics.median(c.rates), _p99(every)
         vs = "" if c is base else f"{100 * rate / b_rate:4.0f}% {p99 / b_p99:4.1f}x p99"
-        print(f"{c.name:<40} {rate:>9.0f} {statistics.median(every):>10.1f} {p99:>8.1f} {_p99(c.lat['pre']):>8.1f}  "
-              f"{vs:>16}  {c.unverified if c.target else '-'}")
+        print(f"{c.name:<40} {rate:>9.0f} {statistics.median(every):>10.1f} {p99:>8.1f} {_p99(c.lat['pre']):>8.1f} "
+              f"{statistics.median(c.cpu):>9.3f}  {vs:>16}  {c.unverified if c.target else '-'}")
     print("targets: >= 70% of the bare endpoint's events/s, p99 <= 2x its p99")
 
 

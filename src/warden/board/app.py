@@ -170,10 +170,13 @@ async def _deny(scope: Scope, receive: Receive, send: Send, status: int, message
 
 
 def create_app(home: str, *, token_digest: str | None = None, loopback: bool = True,
-               live: bool = True) -> Starlette:
+               live: bool = True, drains: bool = True) -> Starlette:
     """The board over the store in ``home``. ``token_digest`` set: every API call needs
-    the token. ``live=False`` skips the background loop (in-process tests drive it)."""
+    the token. ``live=False`` skips the background loop (in-process tests drive it);
+    ``drains=False``: another process drains the spool (``warden.board.ingester``)."""
     routes = [
+        # first: most requests of a busy server are Claude Code's hooks
+        Route("/hooks/claude-code", api.hook, methods=["POST"]),
         Route("/", index),
         Route("/favicon.ico", lambda request: Response(status_code=204)),
         Route("/api/info", info),
@@ -187,7 +190,6 @@ def create_app(home: str, *, token_digest: str | None = None, loopback: bool = T
         Route("/api/questions/{qid}", api.question),
         Route("/api/questions/{qid}/answer", api.answer, methods=["POST"]),
         Route("/api/stream", api.stream),
-        Route("/hooks/claude-code", api.hook, methods=["POST"]),
         *fleet_api.routes(),
         Mount("/static", StaticFiles(directory=str(STATIC)), name="static"),
     ]
@@ -197,7 +199,7 @@ def create_app(home: str, *, token_digest: str | None = None, loopback: bool = T
 
         routes[-1:-1] = queue_api.routes()
 
-    state = Live(home)
+    state = Live(home, drains=drains)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:

@@ -27,7 +27,9 @@ def url_host(host: str) -> str:
 @click.option("--new-token", is_flag=True, help="Replace the token with a new one (shown once).")
 @click.option("--log-level", default="warning", show_default=True,
               type=click.Choice(["critical", "error", "warning", "info", "debug"]))
-def serve(host: str, port: int, want_token: bool | None, new_token: bool, log_level: str) -> None:
+@click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64),
+              help="Server processes sharing the port (one per CPU, on a PostgreSQL store).")
+def serve(host: str, port: int, want_token: bool | None, new_token: bool, log_level: str, workers: int) -> None:
     """Serve the board (a web page) and its JSON API, live, over warden's store.
 
     \b
@@ -44,7 +46,10 @@ def serve(host: str, port: int, want_token: bool | None, new_token: bool, log_le
     from warden.board.app import create_app
     from warden.home import home_dir
 
+    import os
+
     home = home_dir()
+    parent = os.getpid()
     loopback = auth.is_loopback(host)
     if want_token is False and not loopback:
         raise ServeError(f"listening on {host} (beyond loopback) requires the token; drop --no-token")
@@ -75,7 +80,14 @@ def serve(host: str, port: int, want_token: bool | None, new_token: bool, log_le
         click.echo("  warning: plain http beyond loopback: the token link and its cookie cross the network in "
                    "cleartext; put a TLS proxy in front or reach the board through an SSH tunnel")
     click.echo(f"  http hooks: warden install --http {base}/hooks/claude-code")
-    app = create_app(home, token_digest=digest, loopback=loopback)
+    if workers > 1:
+        click.echo(f"  {workers} worker processes")
+    from warden.board import ingester
+
+    # recording what the hooks spooled is one process's work, beside the server's
+    recorder = ingester.start(home)
+    children = _fork(workers - 1)
+    app = create_app(home, token_digest=digest, loopback=loopback, drains=False)
     config = uvicorn.Config(app, log_level=log_level, access_log=False, lifespan="on",
                             timeout_graceful_shutdown=2)
     live = app.state.live
@@ -85,4 +97,54 @@ def serve(host: str, port: int, want_token: bool | None, new_token: bool, log_le
             live.stop()  # end the event streams, so shutdown need not wait for them
             super().handle_exit(sig, frame)  # type: ignore[arg-type]
 
-    Server(config).run(sockets=[sock])
+    try:
+        Server(config).run(sockets=[sock])
+    finally:
+        if os.getpid() == parent:  # a worker leaves its siblings and the ingester to the parent
+            _reap(children)
+            ingester.stop(recorder)
+
+
+def _fork(n: int) -> list[int]:
+    """Fork ``n`` more workers, each serving the listening socket the kernel shares
+    among them; return their pids (in a worker: none). A worker ends with its parent."""
+    import os
+    import signal
+    import sys
+
+    children: list[int] = []
+    for _ in range(n):
+        sys.stdout.flush()
+        pid = os.fork()
+        if pid == 0:
+            parent = os.getppid()
+
+            def orphaned() -> None:
+                import time
+
+                while os.getppid() == parent:
+                    time.sleep(1.0)
+                os.kill(os.getpid(), signal.SIGTERM)
+
+            import threading
+
+            threading.Thread(target=orphaned, daemon=True, name="warden-worker-parent").start()
+            return []
+        children.append(pid)
+    return children
+
+
+def _reap(children: list[int]) -> None:
+    import os
+    import signal
+
+    for pid in children:
+        try:
+            os.kill(pid, signal.SIGTERM)
+        except ProcessLookupError:
+            pass
+    for pid in children:
+        try:
+            os.waitpid(pid, 0)
+        except ChildProcessError:
+            pass

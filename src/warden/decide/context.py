@@ -154,7 +154,9 @@ if TYPE_CHECKING:
         name: str
         # True when decide() never blocks (no I/O): the chain then calls it directly
         # instead of in a watchdog thread. ``instant_kinds`` (optional): the decision
-        # kinds for which it never blocks.
+        # kinds for which it never blocks. ``shown_first`` (optional, default True): the
+        # decision goes into the store before a non-instant answerer decides, so people
+        # and views see it meanwhile; False for one that decides in milliseconds.
         instant: bool
 
         def decide(self, context: Context) -> Decision | Abstain: ...

@@ -74,13 +74,15 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
         return store
 
     cwd, transcript = p.get("cwd"), p.get("transcript_path")
+    session_id = p.get("session_id") if isinstance(p.get("session_id"), str) else None
     context = Context(
         call=offer,
         kind=kind.name,
         tool_input=tool_input,
         deadline=started + budget,
-        session_id=p.get("session_id") if isinstance(p.get("session_id"), str) else None,
+        session_id=session_id,
         session_name=hc.meta.get("name"),
+        phase=_phase(hc, session_id),
         cwd=cwd if isinstance(cwd, str) else None,
         transcript_path=transcript if isinstance(transcript, str) else None,
         store_opener=open_store,
@@ -114,3 +116,16 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
             start_watcher(hc.home)
         return None
     return json.dumps(kind.hook_output(tool_input, offer, decision.answer))
+
+
+def _phase(hc: HookCall, session_id: str | None) -> str | None:
+    """The session's phase read without draining the spool, where the caller's process
+    keeps the store current (the server); None: the context reads it from the store."""
+    if hc.session_reader is None or not session_id:
+        return None
+    try:
+        row = hc.session_reader(session_id)
+    except Exception as e:  # noqa: BLE001 - the context opens the store instead
+        log(hc.home, "warning", f"session not read ahead: {type(e).__name__}: {e}")
+        return None
+    return (row["phase"] if row is not None else None) or ""

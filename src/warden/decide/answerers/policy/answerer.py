@@ -24,6 +24,8 @@ class PolicyAnswerer:
 
     name = "policy"
     instant = False  # it reads a few small project files
+    # ... in milliseconds: the question need not be in the store (and shown) before it decides
+    shown_first = False
     instant_kinds = ("permission", "plan", "idle", "failure")  # judged from the request alone, no I/O
 
     OPTIONS = ("planning_files", "max_bytes")
