@@ -222,11 +222,14 @@ def bare() -> tuple[subprocess.Popen[str], str]:
     return proc, _url_of(proc, r"bare: (http://\S+?)/")
 
 
-def warden_serve(home: Path, target: str, workers: int = 1) -> Any:
+def warden_serve(home: Path, target: str, workers: int = 1, src: str | None = None) -> Any:
+    """``src``: the source tree of another warden to run instead (an earlier commit's ``src``)."""
     def start() -> tuple[subprocess.Popen[str], str]:
         args = [sys.executable, "-m", "warden", "serve", "--port", "0"] + (["--workers", str(workers)] if workers > 1 else [])
-        proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                                env={**os.environ, "WARDEN_HOME": str(home), "WARDEN_DB": target})
+        env = {**os.environ, "WARDEN_HOME": str(home), "WARDEN_DB": target}
+        if src:
+            env["PYTHONPATH"] = src
+        proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
         return proc, _url_of(proc, r"warden board: (http://\S+?)/\s")
     return start
 
@@ -271,26 +274,32 @@ def _p99(xs: list[float]) -> float:
     return xs[min(len(xs) - 1, int(len(xs) * 0.99))]
 
 
-def throughput(sessions: int, rounds: int, repeat: int, pg: bool) -> None:
+def throughput(sessions: int, rounds: int, repeat: int, pg: bool, before: str | None = None) -> None:
     root = Path(tempfile.mkdtemp(prefix="warden-httpbench-load-"))
     cases = [Case("bare Starlette endpoint", bare)]
-    home = root / "sqlite"
-    home.mkdir()
-    (home / "config.toml").write_text(PROFILE)
-    cases.append(Case("warden serve, SQLite", warden_serve(home, str(home / "warden.db")), str(home / "warden.db"), home))
+    versions = [(" (before)", before), ("", None)] if before else [("", None)]
+
+    def home_for(name: str) -> Path:
+        home = root / name
+        home.mkdir()
+        (home / "config.toml").write_text(PROFILE)
+        return home
+
+    for tag, src in versions:
+        home = home_for("sqlite" + tag.strip(" ()"))
+        cases.append(Case("warden serve, SQLite" + tag, warden_serve(home, str(home / "warden.db"), src=src),
+                          str(home / "warden.db"), home))
     cluster = None
     if pg:
         sys.path.insert(0, str(HERE.parent))
         from tests.pg import Cluster
 
         cluster = Cluster.start()
-        for workers in (1, 2):
-            home = root / f"pg{workers}"
-            home.mkdir()
-            (home / "config.toml").write_text(PROFILE)
+        for workers, (tag, src) in [(1, v) for v in versions] + [(2, ("", None))]:
+            home = home_for(f"pg{workers}" + tag.strip(" ()"))
             url = cluster.new_database(tcp=True)
-            label = "warden serve, PostgreSQL" + (f", {workers} workers" if workers > 1 else "")
-            cases.append(Case(label, warden_serve(home, url, workers), url, home))
+            label = "warden serve, PostgreSQL" + (f", {workers} workers" if workers > 1 else "") + tag
+            cases.append(Case(label, warden_serve(home, url, workers, src), url, home))
     try:
         for n in range(repeat):  # interleaved, so a busy spell of the machine hits every case
             for case in cases:
@@ -302,13 +311,13 @@ def throughput(sessions: int, rounds: int, repeat: int, pg: bool) -> None:
     b_rate, b_p99 = statistics.median(base.rates), _p99(base.lat["pre"] + base.lat["post"])
     print(f"{sessions} sessions x {rounds} rounds (PreToolUse answered inline + PostToolUse), {repeat} run(s) "
           "per server, interleaved; latency over every request of every run")
-    print(f"{'server':<40} {'events/s':>9} {'median ms':>10} {'p99 ms':>8} {'pre p99':>8} {'cpu ms/ev':>9}  "
+    print(f"{'server':<44} {'events/s':>9} {'median ms':>10} {'p99 ms':>8} {'pre p99':>8} {'cpu ms/ev':>9}  "
           f"{'vs bare':>16}  unverified")
     for c in cases:
         every = c.lat["pre"] + c.lat["post"]
         rate, p99 = statistics.median(c.rates), _p99(every)
         vs = "" if c is base else f"{100 * rate / b_rate:4.0f}% {p99 / b_p99:4.1f}x p99"
-        print(f"{c.name:<40} {rate:>9.0f} {statistics.median(every):>10.1f} {p99:>8.1f} {_p99(c.lat['pre']):>8.1f} "
+        print(f"{c.name:<44} {rate:>9.0f} {statistics.median(every):>10.1f} {p99:>8.1f} {_p99(c.lat['pre']):>8.1f} "
               f"{statistics.median(c.cpu):>9.3f}  {vs:>16}  {c.unverified if c.target else '-'}")
     print("targets: >= 70% of the bare endpoint's events/s, p99 <= 2x its p99")
 
@@ -322,6 +331,8 @@ def main() -> None:
     ap.add_argument("--load-repeat", type=int, default=3, help="runs per server in part 2, interleaved")
     ap.add_argument("--skip-claude", action="store_true", help="only the server throughput part")
     ap.add_argument("--no-postgres", action="store_true", help="part 2 without the PostgreSQL cases")
+    ap.add_argument("--before", metavar="SRC", help="part 2 also runs the warden in this source tree (an earlier "
+                    "commit's src/, e.g. from `git worktree add`), beside this one")
     args = ap.parse_args()
     if not args.skip_claude:
         print(f"1. {args.questions} AskUserQuestion calls on the real Claude Code, answered inline by `first`; "
@@ -337,7 +348,7 @@ def main() -> None:
                   f"({len(lat)} calls in {args.repeat} session(s))")
     print("\n2. server throughput: the same load on a bare endpoint and on `warden serve` "
           "(http hooks, the default chain: policy then human; the policy answers inline)")
-    throughput(args.sessions, args.rounds, args.load_repeat, not args.no_postgres)
+    throughput(args.sessions, args.rounds, args.load_repeat, not args.no_postgres, args.before)
 
 
 if __name__ == "__main__":

@@ -253,3 +253,13 @@ def test_a_queue_started_on_the_server_is_started_by_the_machine(fleet: Fleet) -
     shown = wait_until(lambda: (d := fleet.api("GET", f"/api/sessions/{s['id']}/queue").json())["status"] == "failed"
                        and d, what="the queue's end on the server")
     assert shown["queue"] == server_queue
+
+
+def test_doctor_on_a_machine_says_which_server_it_ships_to_and_its_backlog(fleet: Fleet) -> None:
+    fleet.serve()
+    m = fleet.add_machine("m1")
+    assert "✓ fleet" not in warden("doctor", env=m.env).stdout
+    m.start_relay(fleet.server.url)
+    wait_until(lambda: "relay: machine m1" in m.relay_log(), what="the relay linked")
+    out = warden("doctor", env=m.env).stdout
+    assert f"machine m1 of {fleet.server.url}" in out and "not shipped yet" in out
