@@ -1,9 +1,14 @@
 """Score the permission policy against the evaluation corpus, and time it.
 
-    .venv/bin/python bench/permission_eval.py                    # dev and held-out, side by side
-    .venv/bin/python bench/permission_eval.py --splits dev       # while developing: dev only
-    .venv/bin/python bench/permission_eval.py --show-misses dev  # list dev misses
-    .venv/bin/python bench/permission_eval.py --latency          # add the latency figures
+    .venv/bin/python bench/permission_eval.py                       # every part present, side by side
+    .venv/bin/python bench/permission_eval.py --splits dev,dev-v1   # while developing: development parts only
+    .venv/bin/python bench/permission_eval.py --show-misses dev     # list dev misses
+    .venv/bin/python bench/permission_eval.py --latency             # add the latency figures
+    .venv/bin/python bench/permission_eval.py --latency --baseline /tmp/old/src  # and an older tree's hook
+
+Parts: ``dev`` (``*.dev.jsonl``), ``dev-v1`` (``*.heldout-v1.jsonl``, the first held-out
+part, spent and now development data) and ``heldout`` (``*.heldout.jsonl``, scored once at
+the end of a round; left out while its files are absent).
 
 The corpus (eval/commands/, see its README) holds real commands and tool calls with the
 verdict a careful developer gave for an unattended run: ``allow`` or ``hold``. The
@@ -19,6 +24,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -32,10 +38,19 @@ CWD, HOME = "/home/dev/proj", "/home/dev"
 GROUPS = ("commands", "file_tools", "web_tools")
 
 
+# a part's name → the files it reads: `dev` (developed against), `dev-v1` (the first
+# held-out part, spent and now development data), `heldout` (scored once, at the end)
+PARTS = {"dev": "dev", "dev-v1": "heldout-v1", "heldout": "heldout"}
+
+
+def present(split: str) -> bool:
+    return all((CORPUS / f"{group}.{PARTS[split]}.jsonl").exists() for group in GROUPS)
+
+
 def load(split: str) -> list[dict]:
     rows = []
     for group in GROUPS:
-        with open(CORPUS / f"{group}.{split}.jsonl", encoding="utf-8") as f:
+        with open(CORPUS / f"{group}.{PARTS[split]}.jsonl", encoding="utf-8") as f:
             for line in f:
                 r = json.loads(line)
                 r["group"] = group
@@ -128,74 +143,127 @@ _POLICY = ("import sys, json; p = json.loads(sys.stdin.read()); from warden.judg
 PAYLOADS = {
     "Bash: plain command": {"tool_name": "Bash", "tool_input": {"command": "git status --short"}},
     "Bash: list and pipe": {"tool_name": "Bash", "tool_input": {"command": "npm test 2>&1 | tail -20 && git diff --stat"}},
-    "Bash: substitution (bashlex)": {"tool_name": "Bash", "tool_input": {"command": 'git log -1 "$(git rev-parse HEAD)"'}},
+    "Bash: substitution": {"tool_name": "Bash", "tool_input": {"command": 'git log -1 "$(git rev-parse HEAD)"'}},
+    "Bash: commit with a heredoc": {"tool_name": "Bash", "tool_input": {
+        "command": "git add -A && git commit -m \"$(cat <<'EOF'\nfix: the parser\n\nLonger body.\nEOF\n)\""}},
     "Read": {"tool_name": "Read", "tool_input": {"file_path": "/home/dev/proj/src/app.js"}},
+    "WebFetch": {"tool_name": "WebFetch", "tool_input": {"url": "https://docs.python.org/3/library/json.html"}},
 }
+_PLAIN = re.compile(r"[;&|<>()$`\n#!]")  # shell syntax beyond plain words
+_COMPOUND = re.compile(r"[$`()\n#!]|<<")  # substitutions, groups, heredocs, several lines
 
 
-def latency(rows: list[dict], runs: int) -> str:
+def latency(rows: list[dict], runs: int, baseline: str | None = None) -> str:
     from warden.judge.permission import judge
 
     lines = ["== latency"]
     # as installed: bytecode caches allowed (this machine sets PYTHONDONTWRITEBYTECODE=1)
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     env["HOME"] = HOME
-    # cold import, each in a fresh interpreter
-    imp = "import time; t = time.perf_counter(); import {m}; print((time.perf_counter() - t) * 1000)"
-    for label, mod in (("import warden.judge.permission", "warden.judge.permission"),
-                       ("import warden.judge.commands", "warden.judge.commands"), ("import bashlex", "bashlex")):
-        for _ in range(2):  # write the bytecode caches first
-            subprocess.run([sys.executable, "-c", imp.format(m=mod)], capture_output=True, env=env, check=True)
-        ms = [float(subprocess.run([sys.executable, "-c", imp.format(m=mod)], capture_output=True, text=True,
-                                   env=env, check=True).stdout) for _ in range(max(5, runs // 4))]
-        lines.append(f"  cold {label:40} median {statistics.median(ms):7.1f} ms")
+    # cold import, each in a fresh interpreter, interleaved
+    imp = "import time; t = time.perf_counter(); {code}; print((time.perf_counter() - t) * 1000)"
+    cold = {"import warden.judge.permission": "import warden.judge.permission",
+            "import warden.judge.commands": "import warden.judge.commands",
+            "the parser: load the grammar, parse `ls`": "from warden.judge import grammar; grammar.tree('ls')",
+            "(import tree_sitter, tree_sitter_bash)": "import tree_sitter, tree_sitter_bash"}
+    both = ("import warden.judge.permission", "import warden.judge.commands")  # also timed in the baseline
+    took: dict[tuple[str, str], list[float]] = defaultdict(list)
+    for i in range(max(5, runs // 2) + 1):  # the first round writes the bytecode caches and is not counted
+        for label, code in cold.items():
+            for kind, kind_env in [("policy", env)] + ([("baseline", dict(env, PYTHONPATH=baseline))]
+                                                       if baseline and label in both else []):
+                out = subprocess.run([sys.executable, "-c", imp.format(code=code)], capture_output=True, text=True,
+                                     env=kind_env, check=True).stdout
+                if i:
+                    took[(label, kind)].append(float(out))
+    for label in cold:
+        line = f"  cold {label:42} median {statistics.median(took[(label, 'policy')]):7.1f} ms"
+        if took.get((label, "baseline")):
+            line += f"   baseline {statistics.median(took[(label, 'baseline')]):7.1f} ms"
+        lines.append(line)
     # judge() in process, warm, per call over the corpus
     judge("Bash", {"command": "a | b"}, CWD, home=HOME)
     per: dict[str, list[float]] = defaultdict(list)
-    from warden.judge import fastpath
-    from warden.judge.shell import _SPECIAL
-
     for r in rows:
         key = r["group"]
         if key == "commands":
             text = r["command"]
-            key = "commands (plain words)" if not _SPECIAL.search(text) else \
-                "commands (lists, pipes)" if fastpath.parse(text, CWD, HOME) is not None else "commands (bashlex)"
+            key = "commands (plain words)" if not _PLAIN.search(text) else \
+                "commands (lists, pipes)" if not _COMPOUND.search(text) else "commands (compound)"
         for _ in range(3):
             t = time.perf_counter()
             judge(r["tool_name"], r["tool_input"], CWD, home=HOME)
             per[key].append((time.perf_counter() - t) * 1000)
-    for key in ("commands (plain words)", "commands (lists, pipes)", "commands (bashlex)", "file_tools", "web_tools"):
+    for key in ("commands (plain words)", "commands (lists, pipes)", "commands (compound)", "file_tools", "web_tools"):
         if per[key]:
             lines.append(f"  judge() warm, {key:27} median {statistics.median(per[key]):7.3f} ms   "
                          f"p90 {sorted(per[key])[int(0.9 * len(per[key]))]:7.3f} ms  ({len(per[key]) // 3} records)")
-    # a whole hook process: a bare pass-through vs the policy deciding, interleaved
-    results: dict[str, list[float]] = defaultdict(list)
-    for _ in range(runs):
+    # the parser's share of a fresh hook: the first judge() once the judge's modules are imported
+    first = ("import sys, json, time; p = json.loads(sys.stdin.read()); from warden.judge.permission import judge; "
+             "import warden.judge.commands; t = time.perf_counter(); judge(p['tool_name'], p['tool_input'], p['cwd']); "
+             "print((time.perf_counter() - t) * 1000)")
+    trees = [("policy", env)] + ([("baseline", dict(env, PYTHONPATH=baseline))] if baseline else [])
+    firsts: dict[tuple[str, str], list[float]] = defaultdict(list)
+    bash = {name: payload for name, payload in PAYLOADS.items() if payload["tool_name"] == "Bash"}
+    for i in range(max(5, runs // 2) + 1):
+        for name, payload in bash.items():
+            data = json.dumps({**payload, "cwd": CWD})
+            for kind, kind_env in trees:
+                out = subprocess.run([sys.executable, "-c", first], input=data, capture_output=True, text=True,
+                                     env=kind_env, check=True).stdout
+                if i:
+                    firsts[(name, kind)].append(float(out))
+    lines.append("  first judge() in a fresh process, modules imported     policy" + ("    baseline" if baseline else ""))
+    for name in bash:
+        line = f"    {name:40} {statistics.median(firsts[(name, 'policy')]):12.2f} ms"
+        if baseline:
+            line += f" {statistics.median(firsts[(name, 'baseline')]):8.2f} ms"
+        lines.append(line)
+    # a whole hook process: a bare pass-through vs the policy deciding (and the baseline's
+    # policy: another warden source tree, imported instead of this one), interleaved
+    kinds = [("pass-through", _PASS, env), ("policy", _POLICY, env)]
+    if baseline:
+        kinds.append(("baseline", _POLICY, dict(env, PYTHONPATH=baseline)))
+    results: dict[tuple[str, str], list[float]] = defaultdict(list)
+    for i in range(runs + 1):  # the first round writes the bytecode caches and is not counted
         for name, payload in PAYLOADS.items():
             data = json.dumps({**payload, "cwd": CWD, "hook_event_name": "PermissionRequest"})
-            for kind, code in (("pass-through", _PASS), ("policy", _POLICY)):
+            for kind, code, kind_env in kinds:
                 t = time.perf_counter()
                 subprocess.run([sys.executable, "-c", code], input=data, capture_output=True, text=True, check=True,
-                               env=env)
-                results[(name, kind)].append((time.perf_counter() - t) * 1000)
-    lines.append(f"  hook process, {runs} interleaved runs each    pass-through     policy    extra")
+                               env=kind_env)
+                if i:
+                    results[(name, kind)].append((time.perf_counter() - t) * 1000)
+    head = f"  hook process, {runs} interleaved runs each    pass-through     policy    extra"
+    lines.append(head + ("      baseline    extra" if baseline else ""))
     for name in PAYLOADS:
         a, b = statistics.median(results[(name, "pass-through")]), statistics.median(results[(name, "policy")])
-        lines.append(f"    {name:40} {a:9.1f} ms {b:8.1f} ms {b - a:+7.1f} ms")
+        line = f"    {name:40} {a:9.1f} ms {b:8.1f} ms {b - a:+7.1f} ms"
+        if baseline:
+            c = statistics.median(results[(name, "baseline")])
+            line += f" {c:9.1f} ms {c - a:+7.1f} ms"
+        lines.append(line)
     return "\n".join(lines)
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--splits", default="dev,heldout", help="comma-separated: dev, heldout")
+    ap.add_argument("--splits", default=",".join(PARTS), help="comma-separated parts: dev, dev-v1, heldout")
     ap.add_argument("--show-misses", metavar="SPLIT", help="list the misses of one split")
     ap.add_argument("--latency", action="store_true", help="also time judge() and a hook process")
     ap.add_argument("--runs", type=int, default=20, help="hook process runs per case (latency)")
+    ap.add_argument("--baseline", metavar="SRC", help="also time the policy hook of another warden source tree "
+                    "(its src/ directory), side by side (latency)")
     args = ap.parse_args()
     names = [s.strip() for s in args.splits.split(",") if s.strip()]
     if args.show_misses and args.show_misses not in names:
         names.append(args.show_misses)
+    unknown = [n for n in names if n not in PARTS]
+    if unknown:
+        ap.error(f"unknown part(s): {', '.join(unknown)}; parts are {', '.join(PARTS)}")
+    for name in [n for n in names if not present(n)]:
+        print(f"(part {name}: no files yet, left out)")
+        names.remove(name)
     splits = {name: run(load(name)) for name in names}
     print(f"python {sys.version.split()[0]}; corpus {CORPUS.relative_to(ROOT)}; cwd {CWD}, home {HOME}\n")
     print(table(splits))
@@ -205,8 +273,9 @@ def main() -> int:
         print(misses(splits[args.show_misses]))
     if args.latency:
         print()
-        print(latency([r for r, _ in splits[names[0]]], args.runs))
-    bad = sum(1 for r, v in splits.get("dev", []) if r["verdict"] == "hold" and v.decision == "allow")
+        print(latency([r for r, _ in splits[names[0]]], args.runs, args.baseline))
+    bad = sum(1 for name in ("dev", "dev-v1") for r, v in splits.get(name, [])
+              if r["verdict"] == "hold" and v.decision == "allow")
     return 1 if bad else 0
 
 

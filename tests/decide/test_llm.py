@@ -119,6 +119,8 @@ def test_a_model_slower_than_the_deadline_abstains_before_it() -> None:
 
 
 def test_in_the_chain_a_timeout_is_an_abstention_and_the_next_answerer_decides() -> None:
+    import anthropic  # noqa: F401 - imported first: on a loaded machine the import alone can outlast the budget
+
     with ScriptedModelServer(side_script({"answers": [{"kind": "select", "label": "SQLite"}]}, delay=10)) as server:
         entries = [ChainEntry("llm", 2.5, {"base_url": server.url}), ChainEntry("first")]
         result = chain.run(entries, context())

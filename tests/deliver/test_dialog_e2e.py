@@ -146,6 +146,7 @@ def test_write_a_new_file_whose_content_looks_like_a_dialog(tmp_path: Path, scri
 def test_edit_refused_with_a_message_leaves_the_file(tmp_path: Path, scripted_server: Any,
                                                      claude_session: Any) -> None:
     server, s, project = start(tmp_path, scripted_server, claude_session, "edit dialog")
+    s.wait_for_screen("+BETA — edited")  # the diff is drawn a moment after the dialog
     d = read(s.pane, s.socket_path)
     assert d is not None and d.title == "Edit file" and "+BETA — edited" in d.body
     choose(s.pane, s.socket_path, 3, text="keep beta lowercase", expect="notes.txt", timeout=10)
@@ -214,3 +215,18 @@ def test_no_dialog_stops_without_a_key(scripted_server: Any, claude_session: Any
     with pytest.raises(DeliveryError, match="no permission or plan dialog on screen after 1s") as e:
         choose(s.pane, s.socket_path, 1, timeout=1)
     assert e.value.keys_sent is False  # type: ignore[attr-defined]
+
+
+def test_what_a_person_left_in_the_dialog(tmp_path: Path, scripted_server: Any, claude_session: Any) -> None:
+    """Someone moved to "No", opened its field and typed, then left: the driver does not
+    type over their text, and moves the cursor back up for another option."""
+    server, s, project = start(tmp_path, scripted_server, claude_session, "bash dialog")
+    s.send_keys("Down", "Down", "Down")
+    s.wait_for_screen("❯ 4. No")
+    s.press("Tab", expect="No, and tell Claude what to do differently")
+    s.type_until("zzz", "No, zzz")
+    with pytest.raises(DeliveryError, match="one already holding text"):
+        choose(s.pane, s.socket_path, 4, text="use ls instead", timeout=10)
+    assert dialog(s.screen()).option(4).text == "No, zzz"  # type: ignore[union-attr]
+    choose(s.pane, s.socket_path, 1, expect="bash-marker", timeout=10)
+    assert not result(server).is_error and (project / "bash-marker").exists()

@@ -89,6 +89,12 @@ def test_an_edit_shows_the_file_name_and_the_diff() -> None:
     assert screen("dialog_edit_cursor_no").cursor.number == 3  # type: ignore[union-attr]
 
 
+def test_an_edit_whose_diff_is_not_drawn_yet() -> None:
+    d = screen("dialog_edit_loading")
+    assert d.loading and d.body == "notes.txt\n…" and d.same(screen("dialog_edit")) is False
+    assert not screen("dialog_edit").loading and not screen("dialog_bash").loading
+
+
 def test_file_content_that_looks_like_a_dialog_is_body() -> None:
     d = screen("dialog_write_tricky")
     assert d.question == "Do you want to create new.txt?" and len(d.options) == 3

@@ -36,4 +36,4 @@ def test_no_dev_record_that_should_be_held_is_allowed() -> None:
             total += 1
             allowed += v.decision == "allow"
     assert wrong == []
-    assert allowed / total > 0.9  # coverage is reported in bench/README.permission.md; this guards a collapse
+    assert allowed / total > 0.9  # coverage is reported in bench/README.md ("The permission policy on real commands"); this guards a collapse

@@ -20,9 +20,9 @@ The number of options varies with the tool and the session (a read-only command 
 other rules on offer), so read the dialog first (:func:`read`) when the answer is
 "the option that says ...". Text goes with an option in two ways: a permission
 dialog's "Yes" and "No" take it after Tab ("Tab to amend" in the footer): "Yes" then
-runs the tool and sends the text as the user's next message, "No" refuses it and the
-model reads "... To tell you how to proceed, the user said: <text>", and the turn goes
-on. The plan's option 3 is a text field already: the text is the model's feedback
+runs the tool and sends the text as the user's next message (as plain text: a leading
+``!`` or ``/`` is neither bash mode nor a command there), "No" refuses it and the model
+reads "... To tell you how to proceed, the user said: <text>", and the turn goes on. The plan's option 3 is a text field already: the text is the model's feedback
 ("... the user said: <text>"), plan mode stays on. "No" without text (and Enter on an
 empty option 3) refuses and ends the turn, as Escape does.
 """
@@ -53,10 +53,12 @@ def choose(pane: str, socket: str | None, option: int, *, text: str | None = Non
     plan dialog in tmux pane ``pane``; ``socket`` is the tmux socket path (``$TMUX``'s
     first field; None: the default server).
 
-    Waits up to ``timeout`` seconds for a dialog. ``expect``: text the dialog must show
-    in its title, body or question (``"Bash command"``, ``"Do you want to proceed?"``,
-    ``"Ready to code?"``, the command, the file name of an edit), compared without
-    whitespace so wrapping does not matter; without it any dialog is answered. ``text``:
+    ``expect``: text the dialog must show in its title, body or question (``"Bash
+    command"``, ``"Do you want to proceed?"``, ``"Ready to code?"``, the command, the file
+    name of an edit), compared without whitespace so wrapping does not matter; without it
+    any dialog is answered. Waits up to ``timeout`` seconds for such a dialog (Claude Code
+    shows one dialog at a time: another one may be answered first), and never touches
+    another one. ``text``:
     typed with the option — into its "Tab to amend" field (a permission dialog's Yes or
     No) or into the option's own field (the plan's "Tell Claude what to change"); an
     option that takes no text is refused. Blank text counts as none.
@@ -125,8 +127,9 @@ class _Driver:
     def run(self, option: int, text: str | None, timeout: float) -> None:
         def ready(screen: str) -> bool:
             d = dialog(screen)
-            # another dialog may be answered first (Claude Code shows one at a time): wait
-            return d is not None and (self.expect is None or d.shows(self.expect))
+            # another dialog may be answered first (Claude Code shows one at a time): wait;
+            # and for the body to be drawn (a diff comes a moment after its dialog)
+            return d is not None and not d.loading and (self.expect is None or d.shows(self.expect))
 
         try:
             self.term.wait(ready, timeout, "the dialog")
@@ -134,6 +137,9 @@ class _Driver:
             if "timed out" not in str(e):
                 raise
             other = dialog(e.screen)
+            if other is not None and other.loading:
+                raise DeliveryError(f"the dialog ({one_line(other.title, 60)!r}) was still drawing its "
+                                    f"content after {timeout:g}s", e.screen) from None
             if other is not None:
                 raise DeliveryError(f"the dialog on screen ({one_line(other.title, 60)!r}) does not show "
                                     f"{one_line(self.expect or '', 80)!r}; not touching it", e.screen) from None
@@ -221,8 +227,10 @@ class _Driver:
         assert row is not None
         if row.placeholder is None:
             if not d.amendable:
-                raise self.fail(f"option {option} ({one_line(row.text, 60)!r}) takes no text: "
-                                "the dialog offers no 'Tab to amend' on it")
+                # an option with no field to open, or a field someone opened and typed into
+                # (its footer reads the same): either way, not ours to type into
+                raise self.fail(f"option {option} ({one_line(row.text, 60)!r}) takes no text here: the dialog "
+                                "offers no 'Tab to amend' on it (no field, or one already holding text)")
             self.keys("Tab")
             d = self.settled(d, lambda now: (c := now.option(option)) is not None and c.placeholder is not None,
                              "the option's text field to open")

@@ -303,6 +303,11 @@ class Dialog:
         """Tab opens a text field on the option under the cursor."""
         return "Tab to amend" in self.footer
 
+    @property
+    def loading(self) -> bool:
+        """The body is still being drawn: an edit's diff shows as "…" for its first ~0.1 s."""
+        return any(line.strip() == "…" for line in self.body.splitlines())
+
     def shows(self, expect: str) -> bool:
         """``expect`` is in the title, body or question (whitespace ignored: wrapping moves it)."""
         return squash(expect) in squash(self.text)

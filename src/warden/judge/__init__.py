@@ -2,9 +2,10 @@
 
 The judgement is built on *effects* (:mod:`warden.judge.effects`), not on phrasings:
 
-    shell.py      a command string → the simple commands it runs (bashlex; every list,
-                  pipeline, substitution, subshell, loop and heredoc)
-    rewrite.py    the few bash forms bashlex cannot parse, rewritten to equivalents
+    grammar.py    tree-sitter-bash, loaded once and lean
+    shell.py      a command string → the simple commands it runs (every list, pipeline,
+                  substitution, subshell, loop, function and heredoc)
+    shellwords.py the value of a shell word (quotes, escapes, known variables)
     wrappers.py   sudo, timeout, env, bash -c, eval, xargs, find -exec … peeled
     commands.py   a simple command → effects (redirections, secrets, environment, program)
     programs/     per program family: git, gh, package managers, build tools, cloud, network…
@@ -18,6 +19,6 @@ The judgement is built on *effects* (:mod:`warden.judge.effects`), not on phrasi
     prose.py      a question's or an option's words → effects (verbs acting on objects,
                   negation, irreversibility warnings; quoted commands go through commands.py)
 
-Importing this package imports nothing heavy: bashlex is loaded only when a command
-with shell syntax has to be parsed.
+Importing this package imports nothing heavy: the bash grammar is loaded only when a
+command has to be parsed.
 """

@@ -94,8 +94,9 @@ def _program(c: Cmd) -> list[Effect]:
 def _redirects(c: Cmd) -> list[Effect]:
     out = []
     for r in c.sc.redirects:
-        if r.target is None or r.op in ("<<", "<<-", "<<<", ">&", "<&") and r.target.text.isdigit() or r.target.text == "-":
-            continue
+        if r.target is None or r.heredoc is not None or r.op in (">&", "<&") and r.target.text.isdigit() \
+                or r.target.text == "-":
+            continue  # a descriptor, standard input, or text given inline (a here-string)
         if r.op.startswith("<") and r.op not in ("<>",):
             out += c.read(r.target)
         else:

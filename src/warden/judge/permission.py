@@ -14,8 +14,10 @@ Per tool:
 - Edit, Write, MultiEdit, NotebookEdit: writes inside the project are allowed, except the
   agent's own settings and hooks (privilege) and secrets files; writes outside are held.
 - WebFetch: a public page is a read; credentials in the URL, this machine, the private
-  network, cloud metadata and look-alike hosts are held. WebSearch is a read unless the
-  query carries a credential.
+  network, cloud metadata and look-alike hosts are held; a URL that may carry data out
+  (an encoded token, free text or a ``data=`` parameter, to a host that is not a known
+  documentation, package, source or search host) is left to a person. WebSearch is a
+  read unless the query carries a credential.
 - TodoWrite, Task/Agent (a subagent's own tool calls ask again), BashOutput, KillShell:
   allowed; they act only on the agent's own work.
 - ExitPlanMode and AskUserQuestion belong to other decision kinds; Skill, SlashCommand,

@@ -1,7 +1,8 @@
-"""The shapes a parsed command takes: words, redirections, simple commands.
+"""The shapes a parsed command takes: words, redirections, simple commands, and the
+shell's state (directory, variables) while a command is walked.
 
-Shared by the parsers (:mod:`warden.judge.shell`, :mod:`warden.judge.fastpath`), the
-wrapper peeling and every program handler.
+Shared by the parser (:mod:`warden.judge.shell`), the wrapper peeling and every program
+handler.
 """
 
 from __future__ import annotations
@@ -100,6 +101,45 @@ class SimpleCommand:
 
     def __repr__(self) -> str:
         return f"SimpleCommand({self.argv!r}, cwd={self.cwd!r}, via={self.via!r})"
+
+
+class State:
+    """Where the shell is while a command is walked: its directory (None once a ``cd``
+    went somewhere unknown) and the variables it set (None: a value known only at run time)."""
+
+    __slots__ = ("cwd", "vars")
+
+    def __init__(self, cwd: str | None, vars: dict[str, str | None]):
+        self.cwd, self.vars = cwd, vars
+
+    def copy(self) -> State:
+        return State(self.cwd, dict(self.vars))
+
+    def follow(self, cmd: SimpleCommand, home: str) -> None:
+        """What ``cmd`` changes in the shell itself: ``cd`` and variables."""
+        if not cmd.words:
+            for a in cmd.assignments:
+                self.assign(a)
+            return
+        name = cmd.words[0].text
+        if name in ("export", "declare", "typeset", "local", "readonly"):
+            for w in cmd.words[1:]:
+                if ASSIGNMENT.match(w.text) or w.dynamic:
+                    self.assign(w)
+        elif name in ("read", "mapfile", "readarray", "getopts", "unset"):
+            for w in cmd.words[1:]:
+                if not w.text.startswith("-"):
+                    self.vars[w.text] = None
+        elif name in ("cd", "pushd"):
+            args = [w for w in cmd.words[1:] if not (w.text.startswith("-") and len(w.text) > 1)]
+            self.cwd = cd_to(self.cwd, args[0] if args else None, home)
+        elif name == "popd":
+            self.cwd = None
+
+    def assign(self, w: Word) -> None:
+        name, _, value = w.text.partition("=")
+        target = name.rstrip("+").split("[")[0]
+        self.vars[target] = None if (w.dynamic or "[" in name or name.endswith("+")) else value
 
 
 def cd_to(cwd: str | None, target: Word | None, home: str) -> str | None:

@@ -3,7 +3,7 @@
 Three families, each judged differently:
 
 - *transparent* wrappers change how a command runs, not what it does: ``timeout``,
-  ``nice``, ``nohup``, ``time``, ``command``, ``builtin``, ``exec``, ``env VAR=…``,
+  ``nice``, ``nohup``, ``time``, ``command``, ``builtin``, ``exec``, ``coproc``, ``env VAR=…``,
   ``stdbuf``, ``ionice``, ``setsid``, ``caffeinate``… The inner command replaces them
   and keeps its own text (``Bash(git push:*)`` matches ``timeout 5 git push``).
 - *privilege* wrappers (``sudo``, ``doas``, ``su -c``, ``pkexec``) run the inner command
@@ -29,8 +29,8 @@ from warden.judge.words import ASSIGNMENT
 MAX_DEPTH = 8
 SHELLS = frozenset({"bash", "sh", "zsh", "dash", "ksh", "fish", "ash", "busybox"})
 PRIVILEGED = frozenset({"sudo", "doas", "pkexec", "su", "run0"})
-_TRANSPARENT_SIMPLE = frozenset({"nohup", "builtin", "setsid", "unbuffer", "chronic", "catchsegv", "time", "noglob",
-                                 "exec"})
+_TRANSPARENT_SIMPLE = frozenset({"nohup", "builtin", "setsid", "unbuffer", "chronic", "catchsegv", "noglob", "exec",
+                                 "coproc"})
 # options that take a value, per wrapper
 _VALUE_OPTS = {
     "sudo": {"-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-U", "-T", "--user", "--group", "--prompt",
@@ -81,6 +81,9 @@ def _peel(cmd: SimpleCommand, home: str) -> list[SimpleCommand] | None:
         if rest and rest[0].text in ("-v", "-V"):
             return None  # a lookup, judged as one
         return [_inner(cmd, _skip_opts(rest, set()))]
+    if name == "time":  # `time -p CMD`
+        args = _skip_opts(rest, set())
+        return [_inner(cmd, args)] if args else None
     if name in ("timeout", "nice", "ionice", "stdbuf", "caffeinate", "xvfb-run", "flock"):
         args = _skip_opts(rest, _VALUE_OPTS.get(name, set()))
         if name == "timeout" and args:

@@ -35,12 +35,11 @@ FIRST_RUN_SCREENS = {
 }
 
 # Claude Code 2.1.332's dialogs (the AskUserQuestion picker among them) drop an Enter
-# that comes too soon: within 600 ms of the last printable key typed anywhere (the
-# prompt's text, or a picker's text field), or within about 250 ms of the dialog
-# appearing; a dropped Enter re-arms the guard. Arrow keys and Escape are not guarded.
-# (Constants in the 2.1.332 bundle: 150, 250, 600 and 1000 ms; observed: an Enter 0.1 s
-# after the picker showed was dropped, one 0.2 s after was taken.) ClaudeSession.press
-# ("Enter") waits out both guards, with margin, before it sends Enter.
+# that comes too soon after a screen is painted (150 ms, measured by the driver: see
+# warden/deliver/enter_guard.py); a dropped Enter re-arms the guard. Arrow keys and
+# Escape are not guarded. The harness plays a person, not a fast driver, so
+# ClaudeSession.press("Enter") keeps wide margins: it waits 0.5 s after the screen it
+# waited for and 0.8 s after the text it last typed.
 TYPING_GUARD = 0.8  # seconds after the session last typed text
 DIALOG_GUARD = 0.5  # seconds after the screen last showed what a wait_for_screen waited for
 
