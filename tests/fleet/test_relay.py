@@ -263,3 +263,18 @@ def test_doctor_on_a_machine_says_which_server_it_ships_to_and_its_backlog(fleet
     wait_until(lambda: "relay: machine m1" in m.relay_log(), what="the relay linked")
     out = warden("doctor", env=m.env).stdout
     assert f"machine m1 of {fleet.server.url}" in out and "not shipped yet" in out
+
+
+def test_a_row_the_server_cannot_take_is_passed_over_and_the_rest_is_shipped(fleet: Fleet) -> None:
+    fleet.serve()
+    m = fleet.add_machine("m1")
+    m.start_relay(fleet.server.url)
+    wait_until(lambda: "relay: machine m1" in m.relay_log(), what="the relay linked")
+    local = m.store()
+    # a session without an id: nothing warden writes, but a store can hold anything
+    local.db.execute("INSERT INTO sessions (id, created_at, updated_at) VALUES ('', 1, 1)")
+    local.close()
+    _spool_events(m, 5)
+    events = wait_until(lambda: same_events(fleet, m), what="the events after it on the server")
+    assert len(events) == 5
+    assert "refused session" in m.relay_log() and "skipped" in m.relay_log()

@@ -18,8 +18,10 @@ TOKEN_ENV = "WARDEN_RELAY_TOKEN"
               f"[env: {TOKEN_ENV}].")
 @click.option("--token-file", type=click.Path(dir_okay=False), help="Read the token from this file instead "
               "(it stays out of the process list).")
+@click.option("--cafile", type=click.Path(dir_okay=False, exists=True),
+              help="The certificate of a private CA that signed the server's TLS certificate.")
 @click.option("--quiet", is_flag=True, help="Only errors.")
-def relay(server: str, token: str | None, token_file: str | None, quiet: bool) -> None:
+def relay(server: str, token: str | None, token_file: str | None, cafile: str | None, quiet: bool) -> None:
     """Ship this machine's events to the server and carry its decisions back (foreground).
 
     The hooks keep writing the local spool and store as always: nothing here waits for
@@ -44,7 +46,7 @@ def relay(server: str, token: str | None, token_file: str | None, quiet: bool) -
         if not quiet:
             click.echo(line, err=True)
 
-    r = Relay(home_dir(), server, token, say=say)
+    r = Relay(home_dir(), server, token, say=say, cafile=cafile)
 
     def stop(signum: int, frame: object) -> None:
         r.stop.set()

@@ -27,7 +27,7 @@ class Refused(WardenError):
 
 
 class Client:
-    def __init__(self, server: str, token: str, timeout: float = 30.0):
+    def __init__(self, server: str, token: str, timeout: float = 30.0, cafile: str | None = None):
         parts = urlsplit(server)
         if parts.scheme not in ("http", "https") or not parts.hostname:
             raise WardenError(f"the server is an http:// or https:// URL, not {server!r}")
@@ -38,13 +38,14 @@ class Client:
         self.base = parts.path.rstrip("/")
         self.token = token
         self.timeout = timeout
+        self.cafile = cafile  # a private CA's certificate, for a server whose TLS certificate it signed
         self._conn: http.client.HTTPConnection | None = None
 
     def _connection(self, timeout: float) -> http.client.HTTPConnection:
         if self._conn is None:
             if self.https:
                 self._conn = http.client.HTTPSConnection(self.host, self.port, timeout=timeout,
-                                                         context=ssl.create_default_context())
+                                                         context=ssl.create_default_context(cafile=self.cafile))
             else:
                 self._conn = http.client.HTTPConnection(self.host, self.port, timeout=timeout)
         else:

@@ -47,8 +47,9 @@ def _version() -> str:
 
 class Relay:
     def __init__(self, home: str, server: str, token: str, say: Callable[[str], None] = print,
-                 wait: float = WAIT):
+                 wait: float = WAIT, cafile: str | None = None):
         self.home, self.server, self.token = home, server.rstrip("/"), token
+        self.cafile = cafile
         self.say = say
         self.wait = wait
         self.stop = threading.Event()
@@ -109,7 +110,7 @@ class Relay:
         return store
 
     def _hello(self) -> str | None:
-        client = Client(self.server, self.token)
+        client = Client(self.server, self.token, cafile=self.cafile)
         fails = 0
         try:
             while not self.stop.is_set():
@@ -156,13 +157,15 @@ class Relay:
 
     def _upward(self) -> None:
         store = self._store()
-        client = Client(self.server, self.token)
+        client = Client(self.server, self.token, cafile=self.cafile)
         last = 0.0
         fails = 0
+        single = 0  # after a refused batch: this many entries one at a time, to find the one it cannot take
         try:
             while not self.stop.is_set():
-                entries = store.outbox(BATCH)
+                entries = store.outbox(1 if single else BATCH)
                 if not entries and time.monotonic() - last < HEARTBEAT:
+                    single = 0
                     self._wake.wait(TICK)
                     self._wake.clear()
                     continue
@@ -174,7 +177,13 @@ class Relay:
                 except Refused as e:
                     if e.status in (401, 403):
                         raise TokenRefused(f"{e} (was the machine revoked?)") from None
-                    raise WardenError(f"the server refused a shipment: {e}") from None
+                    if not single:
+                        single = BATCH
+                        continue
+                    # this one entry can never be taken: said loudly, then passed, so the rest is shipped
+                    self.say(f"relay: the server refused {entries[0]['item']} {entries[0]['ref']}: {e}; skipped")
+                    store.outbox_done(upto)
+                    continue
                 except Unreachable as e:
                     fails = self._failed("server", fails, e)
                     continue
@@ -183,6 +192,7 @@ class Relay:
                     fails = 0
                 if upto:
                     store.outbox_done(upto)
+                single = max(0, single - 1)
                 last = time.monotonic()
         finally:
             client.close()
@@ -215,7 +225,7 @@ class Relay:
         from warden.fleet.carry import acknowledge, carry
 
         store = self._store()
-        client = Client(self.server, self.token)
+        client = Client(self.server, self.token, cafile=self.cafile)
         fails = 0
         try:
             while not self.stop.is_set():
