@@ -85,7 +85,10 @@ def real_claude(mode: str, n: int) -> list[float]:
         inst.install(config / "settings.json", http=url)
     else:
         inst.install(config / "settings.json")
-    env = {"WARDEN_HOME": str(home), "WARDEN_SESSION": "bench", "WARDEN_PROFILE": "b"}
+    from warden.board.auth import hook_token
+
+    env = {"WARDEN_HOME": str(home), "WARDEN_SESSION": "bench", "WARDEN_PROFILE": "b",
+           "WARDEN_HOOK_TOKEN": hook_token(str(home))}
     try:
         with ScriptedModelServer(_inline_latency().script(n)) as server:
             s = ClaudeSession(cwd=project, env=claude_env(config, server.url, env), binary=ensure_claude(),
@@ -143,8 +146,9 @@ class Conn:
         self.w.close()
 
 
-async def one_session(url: str, sid: str, rounds: int, lat: dict[str, list[float]]) -> None:
-    conn = await Conn.open(url, {"X-Warden-Session": sid, "X-Warden-Profile": "b"})
+async def one_session(url: str, sid: str, rounds: int, lat: dict[str, list[float]], token: str = "") -> None:
+    # the hook-only credential the sessions send (a bare endpoint ignores it)
+    conn = await Conn.open(url, {"X-Warden-Session": sid, "X-Warden-Profile": "b", "Authorization": f"Bearer {token}"})
     base = {"session_id": sid, "transcript_path": f"/tmp/{sid}.jsonl", "cwd": "/tmp/sim",
             "permission_mode": "default", "tool_name": "AskUserQuestion"}
     try:
@@ -165,10 +169,11 @@ async def one_session(url: str, sid: str, rounds: int, lat: dict[str, list[float
         conn.close()
 
 
-async def load(url: str, sessions: int, rounds: int, prefix: str = "sim") -> tuple[dict[str, list[float]], float]:
+async def load(url: str, sessions: int, rounds: int, prefix: str = "sim",
+               token: str = "") -> tuple[dict[str, list[float]], float]:
     lat: dict[str, list[float]] = {"pre": [], "post": []}
     t0 = time.perf_counter()
-    await asyncio.gather(*(one_session(url, f"{prefix}-{i}", rounds, lat) for i in range(sessions)))
+    await asyncio.gather(*(one_session(url, f"{prefix}-{i}", rounds, lat, token) for i in range(sessions)))
     return lat, time.perf_counter() - t0
 
 
@@ -195,6 +200,11 @@ class Case:
         self.lat: dict[str, list[float]] = {"pre": [], "post": []}
         self.unverified = 0
         self.cpu: list[float] = []  # server CPU ms per event, during the load
+        self.token = ""
+        if home is not None:
+            from warden.board.auth import hook_token
+
+            self.token = hook_token(str(home))  # what `warden serve` there admits hook requests with
 
 
 def _url_of(proc: subprocess.Popen[str], pattern: str) -> str:
@@ -253,9 +263,9 @@ def cpu_seconds(pid: int) -> float:
 def run_case(case: Case, sessions: int, rounds: int, n: int) -> None:
     proc, url = case.start()
     try:
-        asyncio.run(load(url, 4, 2, prefix=f"warm{n}"))
+        asyncio.run(load(url, 4, 2, prefix=f"warm{n}", token=case.token))
         cpu0 = cpu_seconds(proc.pid)
-        lat, wall = asyncio.run(load(url, sessions, rounds, prefix=f"run{n}"))
+        lat, wall = asyncio.run(load(url, sessions, rounds, prefix=f"run{n}", token=case.token))
         case.cpu.append(1000 * (cpu_seconds(proc.pid) - cpu0) / (2 * sessions * rounds))
         if case.target is not None:
             assert case.home is not None

@@ -29,7 +29,10 @@ the file is loaded (a wrong type is a ConfigError naming the key):
   fallback_after = 7200, fallback = "llm" | "recommended", reason = "..." }``), see
   ``warden.decide.escalate``;
 * ``config.notify`` (``[notify]``: ``urls``, ``link``) and ``config.llm`` (``[llm]``:
-  ``base_url``, ``model``, ``api_key_env``).
+  ``base_url``, ``model``, ``api_key_env``);
+* ``config.commands`` (``[commands]``: ``allow``, the slash commands warden may type:
+  queues, whoever starts them, and chat text; glob patterns on the command word,
+  default ``/clear``, ``/compact``, ``/gsd:*``).
 
 A profile's other keys stay in ``profile.options``, for plugins.
 """
@@ -47,6 +50,7 @@ if TYPE_CHECKING:
 
 DEFAULT_BUDGET = 30.0
 DEFAULT_CHAIN: tuple[str, ...] = ("policy", "human")
+DEFAULT_ALLOWED_COMMANDS: tuple[str, ...] = ("/clear", "/compact", "/gsd:*")
 DEFAULT_MAX_ROUNDS = 10  # brain-started queues in a row before warden stops and tells the person
 # parsed config.toml, cached as JSON beside it: the hook reads config on every managed
 # question, and tomllib's import alone costs more than the rest of an inline answer
@@ -138,6 +142,29 @@ class LLMSettings:
         self.base_url, self.model, self.api_key_env = base_url, model, api_key_env
 
 
+class CommandSettings:
+    """``[commands]``: the slash commands warden may type into a session."""
+
+    __slots__ = ("allow",)
+
+    def __init__(self, allow: tuple[str, ...] = DEFAULT_ALLOWED_COMMANDS):
+        self.allow = allow
+
+    def refused(self, text: str) -> str | None:
+        """Why warden may not type ``text`` (None: it may): a slash command whose word
+        no ``allow`` pattern matches. Plain text is a prompt, not a command."""
+        from fnmatch import fnmatchcase
+
+        head = text.lstrip()
+        if not head.startswith("/"):
+            return None
+        word = head.split()[0]
+        if any(fnmatchcase(word, pattern) for pattern in self.allow):
+            return None
+        return (f"{word} is not among the slash commands warden may type ([commands] allow in config.toml: "
+                f"{', '.join(self.allow) or 'none'})")
+
+
 class Rule:
     __slots__ = ("profile", "cwd", "tmux_session")
 
@@ -160,12 +187,14 @@ class Rule:
 
 
 class Config:
-    __slots__ = ("profiles", "rules", "raw", "notify", "llm")
+    __slots__ = ("profiles", "rules", "raw", "notify", "llm", "commands")
 
     def __init__(self, profiles: dict[str, Profile], rules: tuple[Rule, ...] = (), raw: dict[str, Any] | None = None,
-                 notify: NotifySettings | None = None, llm: LLMSettings | None = None):
+                 notify: NotifySettings | None = None, llm: LLMSettings | None = None,
+                 commands: CommandSettings | None = None):
         self.profiles, self.rules, self.raw = profiles, rules, raw or {}
         self.notify, self.llm = notify or NotifySettings(), llm or LLMSettings()
+        self.commands = commands or CommandSettings()
 
     def profile(self, name: str | None) -> Profile:
         name = name or "default"
@@ -238,7 +267,7 @@ def load_raw(path: str) -> dict[str, Any] | None:
     parse(raw, path)  # validate before caching
     try:
         tmp = f"{cache}.{os.getpid()}"
-        with open(tmp, "w", encoding="utf-8") as f:
+        with open(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "w", encoding="utf-8") as f:
             f.write(fastjson.dumps({"stamp": stamp, "config": _plain(raw)}))
         os.replace(tmp, cache)
     except OSError:
@@ -270,6 +299,9 @@ def parse(raw: dict[str, Any], where: str = "config") -> Config:
         notify_settings = NotifySettings(tuple(u for u in _strings(notify, "urls", "notify") if u.strip()),
                                          _string(notify, "link", "notify"))
         llm_settings = LLMSettings(*(_string(llm, k, "llm") for k in ("base_url", "model", "api_key_env")))
+        commands = _section(raw, "commands", where)
+        command_settings = CommandSettings(_strings(commands, "allow", "commands")) if "allow" in commands \
+            else CommandSettings()
     except ConfigError as e:
         raise ConfigError(f"{where}: {e}") from None
     profiles = {}
@@ -285,7 +317,7 @@ def parse(raw: dict[str, Any], where: str = "config") -> Config:
         if unknown:
             raise ConfigError(f"{where}: [[manage]] entry {n}: unknown keys {sorted(unknown)}")
         rules.append(Rule(profile=str(r.get("profile", "default")), cwd=r.get("cwd"), tmux_session=r.get("tmux_session")))
-    return Config(profiles, tuple(rules), raw, notify_settings, llm_settings)
+    return Config(profiles, tuple(rules), raw, notify_settings, llm_settings, command_settings)
 
 
 def _profile(name: str, p: dict[str, Any], where: str, notify_urls: tuple[str, ...]) -> Profile:

@@ -123,6 +123,113 @@ def check_hook_log() -> Check:
     return Check("hook log", "ok", f"no recent errors ({path})")
 
 
+STUCK_AFTER = 60.0  # seconds an answer may wait for its delivery before it counts as stuck
+SPOOL_STALE = 60.0  # seconds a claimed spool file may wait for the next drain
+
+
+def check_spool() -> Check:
+    """Records the store could not take yet (claimed files a drain kept) and the
+    dead-letter file (bytes that were no record)."""
+    import os
+    import time
+
+    from warden.capture import spool
+    from warden.home import home_dir
+
+    home = home_dir()
+    try:
+        names = os.listdir(home)
+    except FileNotFoundError:
+        return Check("spool", "ok", "nothing spooled yet")
+    problems, level = [], "ok"
+    dead = spool.dead_count(home)
+    if dead:
+        level = "fail"
+        problems.append(f"{dead} unreadable chunk(s) in {os.path.join(home, spool.DEAD)} (dead letters: look, "
+                        "then move the file away)")
+    now = time.time()
+    stale = [n for n in names if n.startswith(spool.SPOOL + ".") and n.endswith(".draining")
+             and now - os.stat(os.path.join(home, n)).st_mtime > SPOOL_STALE]
+    if stale:
+        level = "fail"
+        problems.append(f"{len(stale)} claimed spool file(s) waiting for over {SPOOL_STALE:.0f}s: the store does not "
+                        "take them (locked, disk full, read-only?); see the hook log")
+    return Check("spool", level, "; ".join(problems) or "no records waiting, no dead letters")
+
+
+def check_stuck() -> Check:
+    """Answers nobody delivers: recorded, no hook left to deliver them, not typed."""
+    import time
+
+    from warden.record.ingest import open_store
+    from warden.deliver.by_keys import HOOK_GRACE
+
+    try:
+        store = open_store()
+    except Exception as e:  # noqa: BLE001 - check_store says why
+        return Check("stuck answers", "warn", f"store not readable: {e}")
+    try:
+        from warden.deliver.by_keys import DELIVERY, interrupted_pid
+
+        now = time.time()
+        ids = store.stuck_answers(now - STUCK_AFTER, now - HOOK_GRACE)
+        # typing started (the intent is stored first) but nothing came back: a deliverer
+        # that died half-way, or a picker answered nowhere
+        typed = store.typed_by(DELIVERY, now - 10 * STUCK_AFTER)
+        interrupted = [q for q in store.typed_by(DELIVERY) if interrupted_pid(store.home, q) is not None]
+    finally:
+        store.close()
+    if ids:
+        shown = ", ".join(f"#{i}" for i in ids[:10]) + (" ..." if len(ids) > 10 else "")
+        return Check("stuck answers", "fail", f"{len(ids)} answer(s) recorded but never delivered ({shown}): "
+                     "`warden deliver ID` types one, or answer at the keyboard")
+    if interrupted:
+        shown = ", ".join(f"#{i}" for i in interrupted[:10])
+        return Check("stuck answers", "fail", f"{len(interrupted)} keystroke deliver(ies) interrupted ({shown}): "
+                     "`warden deliver ID` types it again")
+    if typed:
+        shown = ", ".join(f"#{i}" for i in typed[:10])
+        return Check("stuck answers", "warn", f"{len(typed)} answer(s) typed over {10 * STUCK_AFTER / 60:.0f} min ago and "
+                     f"never verified ({shown}): look at the session's picker")
+    return Check("stuck answers", "ok", "no stuck answers")
+
+
+def unsafe_modes(home: str) -> list[str]:
+    """State that others could read or write: the directory, and what is in it."""
+    import os
+    import stat
+
+    out = []
+    try:
+        st = os.stat(home)
+    except FileNotFoundError:
+        return out
+    if stat.S_IMODE(st.st_mode) & 0o077:
+        out.append(f"{home} is {stat.S_IMODE(st.st_mode):o} (want 700)")
+    for root, dirs, files in os.walk(home):
+        for name in dirs + files:
+            path = os.path.join(root, name)
+            try:
+                mode = os.lstat(path).st_mode
+            except FileNotFoundError:
+                continue
+            if stat.S_ISLNK(mode) or stat.S_ISSOCK(mode):
+                continue
+            if stat.S_IMODE(mode) & 0o077:
+                out.append(f"{path} is {stat.S_IMODE(mode):o}")
+    return out
+
+
+def check_modes() -> Check:
+    from warden.home import home_dir
+
+    bad = unsafe_modes(home_dir())
+    if bad:
+        return Check("file modes", "fail", f"{len(bad)} path(s) readable or writable by others: {'; '.join(bad[:5])}"
+                     f"{' ...' if len(bad) > 5 else ''} (fix: chmod -R go-rwx {home_dir()})")
+    return Check("file modes", "ok", "the state directory is private (700/600)")
+
+
 # What warden does with Claude Code, and the oldest version each is tested on: the
 # project's end-to-end tests run the real client (tests/e2e, tests/board, tests/headless);
 # a capability is listed with the oldest version those tests have passed on.
@@ -171,4 +278,4 @@ def _installed() -> tuple[int, ...] | None:
 def run_checks() -> list[Check]:
     fleet = check_fleet()
     return [check_claude(), check_hooks(), check_tmux(), check_store(), *([fleet] if fleet else []), check_config(),
-            check_hook_log(), *check_capabilities(_installed())]
+            check_hook_log(), check_spool(), check_stuck(), check_modes(), *check_capabilities(_installed())]

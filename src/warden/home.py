@@ -27,6 +27,24 @@ def home_dir() -> str:
     return str(platformdirs.user_state_dir("warden"))
 
 
+def ensure_home(home: str | None = None) -> str:
+    """Create the state directory (and its parents) private to the user: it holds
+    prompts, answers and the board's credentials. Returns it."""
+    home = home or home_dir()
+    if not os.path.isdir(home):
+        os.makedirs(home, mode=0o700, exist_ok=True)
+        os.chmod(home, 0o700)  # makedirs' mode is filtered by the umask
+    return home
+
+
+def private_dir(path: str) -> str:
+    """A directory inside the state directory, created 0700."""
+    if not os.path.isdir(path):
+        os.makedirs(path, mode=0o700, exist_ok=True)
+        os.chmod(path, 0o700)
+    return path
+
+
 def warden_home() -> Path:
     from pathlib import Path
 

@@ -19,7 +19,9 @@ def log(home: str, level: str, message: str) -> None:
     try:
         import time
 
-        os.makedirs(home, mode=0o700, exist_ok=True)
+        if not os.path.isdir(home):
+            os.makedirs(home, mode=0o700, exist_ok=True)
+            os.chmod(home, 0o700)
         stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime())
         fd = os.open(os.path.join(home, "hook.log"), os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
         with open(fd, "a", encoding="utf-8") as f:

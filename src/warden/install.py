@@ -72,9 +72,10 @@ HTTP_HEADERS = {
     "X-Warden-Profile": "$WARDEN_PROFILE",
     "X-Warden-Pane": "$TMUX_PANE",
     "X-Warden-Tmux": "$TMUX",
-    "Authorization": "Bearer $WARDEN_TOKEN",
+    # the hook-only credential (warden.board.auth): it can post events and nothing else
+    "Authorization": "Bearer $WARDEN_HOOK_TOKEN",
 }
-HTTP_ENV = ["WARDEN_SESSION", "WARDEN_PROFILE", "TMUX_PANE", "TMUX", "WARDEN_TOKEN"]
+HTTP_ENV = ["WARDEN_SESSION", "WARDEN_PROFILE", "TMUX_PANE", "TMUX", "WARDEN_HOOK_TOKEN"]
 
 
 def is_our_url(url: Any) -> bool:

@@ -51,6 +51,22 @@ def _run(args: Sequence[str], *, server: Sequence[str] = (), timeout: float = 10
     return r.stdout
 
 
+def socket_owned(path: str) -> str | None:
+    """Why the tmux socket ``path`` must not be used (None: it may): it must be a socket
+    owned by this user, so that nobody can point warden's keystrokes at a server of theirs."""
+    import stat
+
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError) as e:  # ValueError: a NUL in the path
+        return f"tmux socket {path!r}: {getattr(e, 'strerror', None) or e}"
+    if not stat.S_ISSOCK(st.st_mode):
+        return f"{path!r} is not a socket"
+    if st.st_uid != os.getuid():
+        return f"tmux socket {path!r} belongs to another user (uid {st.st_uid})"
+    return None
+
+
 # ------------------------------------------------------------------ servers and sessions
 
 
@@ -188,6 +204,10 @@ class Pane:
             from warden.errors import TmuxError as error
         if shutil.which("tmux") is None:
             raise error("tmux is not installed")
+        if socket:
+            why = socket_owned(socket)
+            if why:
+                raise error(f"not typing into pane {target}: {why}")
         self.target = target
         self.server = server_flags(socket, socket_name)
         self.error = error
@@ -248,6 +268,25 @@ class Pane:
     def pid(self) -> int | None:
         out = self.display("#{pane_pid}")
         return int(out) if out.isdigit() else None
+
+    def settled(self, parse: Callable[[str], T | None], tries: int = 25) -> tuple[T | None, str, bool]:
+        """What ``parse`` reads off the screen once two captures in a row agree on it (by
+        the parsed value's ``state()``): a capture taken while the client redraws can hold
+        half a frame, and acting on that would be acting blind. Returns (value, screen,
+        agreed); after ``tries`` disagreeing pairs, the last reading with agreed False."""
+        import time
+
+        screen = self.screen()
+        value = parse(screen)
+        for _ in range(tries):
+            time.sleep(POLL / 2)
+            screen2 = self.screen()
+            value2 = parse(screen2)
+            if (value is None and value2 is None) or (
+                    value is not None and value2 is not None and value.state() == value2.state()):  # type: ignore[attr-defined]
+                return value2, screen2, True
+            value, screen = value2, screen2
+        return value, screen, False
 
     def wait(self, test: Callable[[str], T | None], timeout: float, what: str) -> T:
         """Poll the screen until ``test(screen)`` returns something truthy; return it.

@@ -19,23 +19,35 @@ from tests.e2e.conftest import claude_bin, claude_session, pytest_runtest_makere
 from warden.board.app import create_app
 
 
+def bearer(home: Path) -> dict[str, str]:
+    """The board token of ``home`` as an API client sends it."""
+    from warden.board.auth import board_token
+
+    return {"authorization": f"Bearer {board_token(str(home))[0]}"}
+
+
 @pytest.fixture
 def client(isolated_home: Path) -> Iterator[TestClient]:
+    """An API client holding the board token (every request needs it, loopback included)."""
     app = create_app(str(isolated_home), live=False)
-    with TestClient(app, base_url="http://localhost") as c:
+    with TestClient(app, base_url="http://localhost", headers=bearer(isolated_home)) as c:
         yield c
 
 
 class Served:
     def __init__(self, proc: subprocess.Popen[str], url: str, lines: list[str]):
         self.proc, self.url, self.lines = proc, url, lines
+        link = next((x.strip() for x in lines if "/?token=" in x), "")
+        self.token = link.split("/?token=", 1)[1] if link else ""
+        self.login = f"{url}/?token={self.token}"  # the login link, on the address the test reaches
+        self.headers = {"authorization": f"Bearer {self.token}"}
 
     @property
     def port(self) -> int:
         return int(self.url.rsplit(":", 1)[1].rstrip("/"))
 
     def get(self, path: str, **kw: Any) -> httpx.Response:
-        return httpx.get(self.url + path, timeout=30, **kw)
+        return httpx.get(self.url + path, timeout=30, **{"headers": self.headers, **kw})
 
 
 def start_server(*args: str, env: dict[str, str] | None = None, timeout: float = 30) -> Served:

@@ -1,5 +1,6 @@
-"""Access to the board: the token (made once, kept hashed, 0600), bearer and cookie
-checks on every API call and the event stream, the Host check, and CSRF."""
+"""Access to the board: the token (always required, kept 0600), the hook-only
+credential, bearer and cookie checks on every API call and the event stream, the Host
+check, CSRF, and body limits."""
 
 from __future__ import annotations
 
@@ -19,24 +20,35 @@ JSON_HDR = {"content-type": "application/json"}
 ANSWER = json.dumps({"actions": [{"action": "select", "optionIndex": 0}]})
 
 
-def token_app(home: Path) -> tuple[TestClient, str]:
-    token = auth.ensure_token(str(home))
-    assert token
-    app = create_app(str(home), token_digest=auth.load_digest(str(home)), loopback=False, live=False)
-    return TestClient(app, base_url="http://board.example:8765"), token
+def token_app(home: Path, loopback: bool = False) -> tuple[TestClient, str]:
+    token, _ = auth.board_token(str(home))
+    app = create_app(str(home), loopback=loopback, live=False)
+    base = "http://localhost:8765" if loopback else "http://board.example:8765"
+    return TestClient(app, base_url=base), token
 
 
-def test_token_is_made_once_kept_hashed_and_private(isolated_home: Path) -> None:
-    token = auth.ensure_token(str(isolated_home))
-    assert token and len(token) >= 24
+def test_token_is_made_once_kept_private_and_rotated(isolated_home: Path) -> None:
+    token, made = auth.board_token(str(isolated_home))
+    assert made and len(token) >= 24
     path = auth.token_path(str(isolated_home))
     assert stat.S_IMODE(path.stat().st_mode) == 0o600
-    assert token not in path.read_text()  # only the hash is stored
-    assert auth.ensure_token(str(isolated_home)) is None  # shown once
-    again = auth.ensure_token(str(isolated_home), rotate=True)
-    assert again and again != token
-    assert auth.Guard(auth.load_digest(str(isolated_home)), False).token_ok(again)
-    assert not auth.Guard(auth.load_digest(str(isolated_home)), False).token_ok(token)
+    assert stat.S_IMODE(isolated_home.stat().st_mode) == 0o700
+    assert auth.board_token(str(isolated_home)) == (token, False)  # the same token on every start
+    again, made = auth.board_token(str(isolated_home), rotate=True)
+    assert made and again != token
+    hook = auth.hook_token(str(isolated_home))
+    assert hook not in (token, again)
+    assert stat.S_IMODE(auth.hook_token_path(str(isolated_home)).stat().st_mode) == 0o600
+    guard = auth.Guard(again, hook, False)
+    assert guard.token_ok(again) and not guard.token_ok(token) and not guard.token_ok(hook)
+    assert guard.hook_ok(hook) and not guard.hook_ok(again)
+
+
+def test_an_older_boards_hashed_token_file_is_replaced_by_a_token(isolated_home: Path) -> None:
+    isolated_home.mkdir(parents=True, exist_ok=True)
+    auth.token_path(str(isolated_home)).write_text("ab" * 32 + "\n")
+    token, made = auth.board_token(str(isolated_home))
+    assert made and token != "ab" * 32
 
 
 def test_every_api_call_and_the_stream_need_the_token(isolated_home: Path) -> None:
@@ -103,6 +115,39 @@ def test_login_form_endpoint(isolated_home: Path) -> None:
         assert c.get("/api/board").status_code == 200
 
 
+def test_loopback_requires_the_token_too(isolated_home: Path) -> None:
+    """Any local process (or another user of the machine) reaches a loopback port: no
+    data and no action without the token there either."""
+    run_hook(pre(SINGLE))
+    c, token = token_app(isolated_home, loopback=True)
+    with c:
+        for path in ("/api/board", "/api/sessions", "/api/questions", "/api/questions/1", "/api/stream",
+                     "/api/sessions/sess-1/events"):
+            assert c.get(path).status_code == 401, path
+        assert c.post("/api/questions/1/answer", content=ANSWER, headers=JSON_HDR).status_code == 401
+        assert c.post("/api/sessions/sess-1/queue", content=json.dumps({"commands": ["/clear"]}),
+                      headers=JSON_HDR).status_code == 401
+        assert c.get("/api/info").json()["token_required"] is True
+        r = c.post("/api/questions/1/answer", content=ANSWER, headers={**JSON_HDR, "authorization": f"Bearer {token}"})
+        assert r.status_code == 200, r.text
+
+
+def test_the_hook_credential_posts_events_and_nothing_else(isolated_home: Path) -> None:
+    run_hook(pre(SINGLE))
+    c, token = token_app(isolated_home, loopback=True)
+    hook = {"authorization": f"Bearer {auth.hook_token(str(isolated_home))}", **JSON_HDR}
+    with c:
+        assert c.post("/hooks/claude-code", content=json.dumps(pre(SINGLE, "toolu_h", "s-h")),
+                      headers=hook).status_code == 200
+        assert c.post("/hooks/claude-code", content=json.dumps(pre(SINGLE, "toolu_x", "s-x")),
+                      headers=JSON_HDR).status_code == 401
+        for path in ("/api/board", "/api/questions", "/api/sessions/sess-1/events", "/api/stream"):
+            assert c.get(path, headers=hook).status_code == 401, path
+        assert c.post("/api/questions/1/answer", content=ANSWER, headers=hook).status_code == 401
+        assert c.post("/api/sessions/sess-1/queue", content=json.dumps({"commands": ["/clear"]}),
+                      headers=hook).status_code == 401
+
+
 def test_loopback_refuses_foreign_host_headers(client: TestClient) -> None:
     assert client.get("/api/board").status_code == 200
     assert client.get("/api/board", headers={"host": "127.0.0.1:8765"}).status_code == 200
@@ -111,47 +156,52 @@ def test_loopback_refuses_foreign_host_headers(client: TestClient) -> None:
     assert r.status_code == 403
 
 
-def test_loopback_without_token_still_refuses_cross_site_posts(client: TestClient) -> None:
+def test_loopback_still_refuses_cross_site_posts(isolated_home: Path) -> None:
     run_hook(pre(SINGLE))
-    # a page of another site: the browser adds its Origin
-    r = client.post("/api/questions/1/answer", content=ANSWER,
-                    headers={**JSON_HDR, "origin": "https://evil.example"})
-    assert r.status_code == 403
-    # a same-site browser request carrying cookies but no CSRF header
-    client.get("/")
-    r = client.post("/api/questions/1/answer", content=ANSWER, headers=JSON_HDR)
-    assert r.status_code == 403
-    # a script (no cookies, no Origin) may post on loopback
-    client.cookies.clear()
-    assert client.post("/api/questions/1/answer", content=ANSWER, headers=JSON_HDR).status_code == 200
+    c, token = token_app(isolated_home, loopback=True)
+    with c:
+        c.get(f"/?token={token}")  # a browser logged in through the link
+        # a page of another site: the browser adds its Origin
+        r = c.post("/api/questions/1/answer", content=ANSWER, headers={**JSON_HDR, "origin": "https://evil.example"})
+        assert r.status_code == 403
+        # a same-site browser request carrying cookies but no CSRF header
+        c.get("/")
+        r = c.post("/api/questions/1/answer", content=ANSWER, headers=JSON_HDR)
+        assert r.status_code == 403
+        # a script (no cookies, no Origin) needs the token, as a bearer
+        c.cookies.clear()
+        assert c.post("/api/questions/1/answer", content=ANSWER, headers=JSON_HDR).status_code == 401
 
 
-def test_serve_beyond_loopback_requires_and_shows_the_token_once(server: Any, isolated_home: Path) -> None:
+def test_serve_prints_a_login_link_every_time(server: Any, isolated_home: Path) -> None:
     first = server("--host", "0.0.0.0")
-    banner = "".join(first.lines)
-    assert "token (shown once" in banner
-    token = next(line.split()[0] for line in first.lines[first.lines.index(
-        next(x for x in first.lines if "token (shown once" in x)) + 1:][:1])
+    link = next(x for x in first.lines if "/?token=" in x).strip()
+    token = link.split("/?token=", 1)[1]
     local = first.url.replace("0.0.0.0", "127.0.0.1")
     assert httpx.get(local + "/api/board", timeout=10).status_code == 401
     assert httpx.get(local + "/api/board", headers={"authorization": f"Bearer {token}"}, timeout=10).status_code == 200
     with httpx.stream("GET", local + "/api/stream", timeout=10) as r:
         assert r.status_code == 401
+    r = httpx.get(f"{local}/?token={token}", timeout=10, follow_redirects=False)
+    assert r.status_code == 303 and "warden_token=" in r.headers["set-cookie"]
     second = server("--host", "0.0.0.0")
-    assert token not in "".join(second.lines)
-    assert "token required" in "".join(second.lines)
+    assert any(f"/?token={token}" in x for x in second.lines)  # the same link on the next start
+    loop = server()
+    assert any(f"http://localhost:{loop.port}/?token={token}" in x for x in loop.lines)
+    assert httpx.get(loop.url + "/api/board", timeout=10).status_code == 401
     # plain http beyond loopback says what crosses the network in cleartext
     warning = [x for x in first.lines if "warning: plain http" in x]
     assert len(warning) == 1 and "cleartext" in warning[0] and "SSH tunnel" in warning[0]
     assert not any("warning: plain http" in x for x in server().lines)
 
 
-def test_serve_refuses_no_token_beyond_loopback() -> None:
+def test_serve_refuses_no_token() -> None:
     from tests.payloads import warden
 
-    r = warden("serve", "--host", "0.0.0.0", "--no-token", "--port", "0")
-    assert r.returncode == 1
-    assert "requires the token" in r.stderr
+    for host in ("0.0.0.0", "127.0.0.1"):
+        r = warden("serve", "--host", host, "--no-token", "--port", "0")
+        assert r.returncode == 1
+        assert "always requires its token" in r.stderr
 
 
 def test_page_is_served_with_a_strict_content_security_policy(client: TestClient) -> None:

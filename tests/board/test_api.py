@@ -281,7 +281,10 @@ def test_queue_endpoints_only_with_the_driver(isolated_home: Path, monkeypatch: 
     from warden.board import app as app_module
 
     monkeypatch.setattr(app_module, "queue_available", lambda: False)
-    with TestClient(create_app(str(isolated_home), live=False), base_url="http://localhost") as c:
+    from tests.board.conftest import bearer
+
+    with TestClient(create_app(str(isolated_home), live=False), base_url="http://localhost",
+                    headers=bearer(isolated_home)) as c:
         assert "/api/sessions/{ref}/queue" not in c.get("/api/openapi.json").json()["paths"]
         assert c.get("/api/sessions/x/queue").status_code == 404
 
@@ -296,8 +299,13 @@ def test_queue_endpoints_refuse_and_start_like_the_cli(client: TestClient, isola
     assert client.post("/api/sessions/nope/queue", content=body, headers=JSON_HDR).status_code == 404
     r = client.post("/api/sessions/sess-1/queue", content=json.dumps({"commands": "x"}), headers=JSON_HDR)
     assert r.status_code == 422
-    # a managed session in a tmux pane (one that does not exist: the worker will fail to type)
+    # a managed session in a tmux pane (one that does not exist: the worker will fail to type);
+    # the socket is a socket of this user's (warden records no other), but no tmux server's
+    import socket
+
     profile_first(isolated_home)
+    fake = socket.socket(socket.AF_UNIX)
+    fake.bind(f"{isolated_home}/no-tmux")
     run_hook(pre(SINGLE, "toolu_q", "sess-q"), env={"WARDEN_SESSION": "q", "WARDEN_PROFILE": "t",
                                                    "TMUX_PANE": "%999", "TMUX": f"{isolated_home}/no-tmux,1,0"})
     r = client.post("/api/sessions/q/queue", content=body, headers=JSON_HDR)
@@ -313,9 +321,10 @@ def test_queue_endpoints_refuse_and_start_like_the_cli(client: TestClient, isola
 def test_session_meta_headers_win_over_url_query() -> None:
     from warden.capture.http import meta_from
 
-    assert meta_from({}, {}) == {}
-    assert meta_from({"x-warden-session": "", "x-warden-pane": ""}, {}) == {}  # unset variables arrive empty
-    assert meta_from({}, {"session": "q", "profile": "p"}) == {"managed": "1", "name": "q", "profile": "p"}
+    http = {"via": "http"}  # ingestion lets such a request set only the pane of a session it starts
+    assert meta_from({}, {}) == http
+    assert meta_from({"x-warden-session": "", "x-warden-pane": ""}, {}) == http  # unset variables arrive empty
+    assert meta_from({}, {"session": "q", "profile": "p"}) == {**http, "managed": "1", "name": "q", "profile": "p"}
     m = meta_from({"x-warden-session": "h", "x-warden-pane": "%3", "x-warden-tmux": "/tmp/tmux-0/default,12,0"},
                   {"session": "q", "profile": "p"})
-    assert m == {"managed": "1", "name": "h", "profile": "p", "pane": "%3", "socket": "/tmp/tmux-0/default"}
+    assert m == {**http, "managed": "1", "name": "h", "profile": "p", "pane": "%3", "socket": "/tmp/tmux-0/default"}

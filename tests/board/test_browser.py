@@ -84,7 +84,8 @@ class Waiting:
 
 
 def open_board(page: Any, url: str) -> None:
-    page.goto(url + "/")
+    """Open the board through its login link (``Served.login``), as a person does."""
+    page.goto(url if "?token=" in url else url + "/")
     page.wait_for_selector("#conn[data-state=live]")
     page.evaluate("window.__sameDocument = true")
 
@@ -111,7 +112,7 @@ def assert_no_reload_no_polling(page: Any) -> None:
 
 def test_single_question_appears_live_is_answered_and_verified(page: Any, server: Any, human: None) -> None:
     board = server()
-    open_board(page, board.url)
+    open_board(page, board.login)
     page.wait_for_selector("text=No sessions yet")
     hook = Waiting(SINGLE)
     form = open_session(page)  # the session and its badge appeared without a reload
@@ -136,7 +137,7 @@ def test_single_question_appears_live_is_answered_and_verified(page: Any, server
 
 def test_a_note_beside_the_choice_reaches_the_hook_as_an_annotation(page: Any, server: Any, human: None) -> None:
     board = server()
-    open_board(page, board.url)
+    open_board(page, board.login)
     hook = Waiting(SINGLE)
     form = open_session(page)
     option(form, 0, "SQLite").check()
@@ -154,7 +155,7 @@ def test_a_note_beside_the_choice_reaches_the_hook_as_an_annotation(page: Any, s
 
 def test_multi_question_call_with_checkboxes_and_typed_answers(page: Any, server: Any, human: None) -> None:
     board = server()
-    open_board(page, board.url)
+    open_board(page, board.login)
     hook = Waiting(THREE)
     form = open_session(page)
     assert form.locator("fieldset").count() == 3
@@ -193,7 +194,7 @@ HOSTILE = [{
 
 def test_hostile_text_is_shown_literally_and_never_run(page: Any, server: Any, human: None) -> None:
     board = server()
-    open_board(page, board.url)
+    open_board(page, board.login)
     hook = Waiting(HOSTILE)
     form = open_session(page)
     text = form.text_content()
@@ -214,9 +215,8 @@ def test_hostile_text_is_shown_literally_and_never_run(page: Any, server: Any, h
 
 
 def test_token_board_needs_the_token_in_the_browser(page: Any, server: Any) -> None:
-    board = server("--token", "--new-token")
-    token = next(ln.strip() for ln in board.lines[board.lines.index(
-        next(x for x in board.lines if "token (shown once" in x)) + 1:][:1])
+    board = server("--new-token")
+    token = board.token
     run_hook(pre(SINGLE), env=MANAGED | {"WARDEN_PROFILE": "", "WARDEN_SESSION": ""})
     page.goto(board.url + "/")
     page.wait_for_selector("#login:not([hidden])")
@@ -240,7 +240,7 @@ def test_usable_on_a_phone(browser: Any, server: Any, human: None) -> None:
     ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     pg = ctx.new_page()
     board = server()
-    open_board(pg, board.url)
+    open_board(pg, board.login)
     hook = Waiting(THREE, cwd="/home/dev/src/" + "a-rather-long-folder-name/" * 6)
     form = open_session(pg)
     assert pg.evaluate("document.documentElement.scrollWidth") <= 390  # no sideways scrolling
@@ -260,7 +260,7 @@ def test_screenshot_of_a_pending_multi_question_call(page: Any, server: Any, hum
     """Writes docs/board.png when WARDEN_UPDATE_SCREENSHOT=1."""
     board = server()
     page.set_viewport_size({"width": 900, "height": 1250})
-    open_board(page, board.url)
+    open_board(page, board.login)
     run_hook(pre(SINGLE, "toolu_x", "sess-other") | {"cwd": "/home/dev/src/billing"})  # an observed session
     hook = Waiting(THREE, name="orders-api", cwd="/home/dev/src/orders-service")
     page.locator("a.session-card", has_text="orders-api").wait_for()
@@ -282,7 +282,7 @@ def test_screenshot_of_a_pending_multi_question_call(page: Any, server: Any, hum
 
 def test_chat_about_this_redirects_the_call(page: Any, server: Any, human: None) -> None:
     board = server()
-    open_board(page, board.url)
+    open_board(page, board.login)
     hook = Waiting(SINGLE)
     form = open_session(page)
     form.locator("details.chat summary").click()

@@ -49,7 +49,7 @@ def open_decision(page: Any, kind: str) -> Any:
 
 def test_a_permission_shows_its_command_and_is_allowed_with_an_edit(page: Any, server: Any, human: None) -> None:
     board = server()
-    open_board(page, board.url)
+    open_board(page, board.login)
     run_hook(tool_pre("Bash", BASH), MANAGED)
     hook = Waiting(permission("Bash", BASH))
     form = open_decision(page, "permission")
@@ -64,7 +64,7 @@ def test_a_permission_shows_its_command_and_is_allowed_with_an_edit(page: Any, s
 def test_a_plan_is_rendered_as_markdown_nodes_and_rejected_with_feedback(page: Any, server: Any,
                                                                         human: None) -> None:
     board = server()
-    open_board(page, board.url)
+    open_board(page, board.login)
     hook = Waiting(permission("ExitPlanMode", plan_input(HOSTILE_PLAN)))
     form = open_decision(page, "plan")
     plan = form.locator(".plan .md")
@@ -86,7 +86,7 @@ def test_a_plan_is_rendered_as_markdown_nodes_and_rejected_with_feedback(page: A
 
 def test_an_idle_session_shows_what_it_last_said(page: Any, server: Any, human: None) -> None:
     board = server()
-    open_board(page, board.url)
+    open_board(page, board.login)
     run_hook(base("Stop", stop_hook_active=False, last_assistant_message="All green. <i>next?</i>"), MANAGED)
     run_hook(base("Notification", message="Claude is waiting for your input", notification_type="idle_prompt"), MANAGED)
     form = open_decision(page, "idle")
@@ -99,7 +99,7 @@ def test_an_idle_session_shows_what_it_last_said(page: Any, server: Any, human: 
 def test_a_real_permission_denied_from_the_board_reaches_the_model(page: Any, server: Any, human: None,
                                                                    scripted_server: Any, claude_session: Any) -> None:
     board = server()
-    open_board(page, board.url)
+    open_board(page, board.login)
     model = scripted_server("permissions")
     claude_session(model, warden=True, env=MANAGED, args=("--permission-mode", "default")).type_prompt("run the tests")
     form = open_decision(page, "permission")

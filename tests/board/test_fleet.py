@@ -31,7 +31,7 @@ def test_a_hook_on_one_machine_is_answered_on_the_board_of_another(pg_cluster: A
                                                 "WARDEN_SESSION": "api", "WARDEN_PROFILE": "wait"})
         hook["done"] = time.monotonic()
 
-    with httpx.stream("GET", b.url + "/api/stream?session=sess-1", timeout=60) as r:
+    with httpx.stream("GET", b.url + "/api/stream?session=sess-1", timeout=60, headers=b.headers) as r:
         events = sse(r.iter_lines())
         next_matching(events, lambda n, d: n == "board")
         t = threading.Thread(target=ask)
@@ -41,7 +41,8 @@ def test_a_hook_on_one_machine_is_answered_on_the_board_of_another(pg_cluster: A
         q = d["pending"][0]
         assert q["hook_waiting"] is True
         answered = time.monotonic()
-        resp = httpx.post(f"{b.url}/api/questions/{q['id']}/answer", json={"choices": ["2"]}, timeout=30)
+        resp = httpx.post(f"{b.url}/api/questions/{q['id']}/answer", json={"choices": ["2"]}, timeout=30,
+                          headers=b.headers)
         assert resp.status_code == 200, resp.text
         assert resp.json()["hook_waiting"] is True
         t.join(60)
@@ -54,5 +55,5 @@ def test_a_hook_on_one_machine_is_answered_on_the_board_of_another(pg_cluster: A
                           and d["pending"][0]["status"] == "delivered", timeout=30)
         assert d["pending"][0]["answers"][-1]["delivery"] == "hook"
     # machine a's board reads the same store
-    qa = httpx.get(f"{a.url}/api/questions/{q['id']}", timeout=30).json()
+    qa = httpx.get(f"{a.url}/api/questions/{q['id']}", timeout=30, headers=a.headers).json()
     assert qa["status"] == "delivered" and qa["answers"][-1]["decided_by"] == "human:web"

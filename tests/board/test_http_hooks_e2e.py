@@ -52,7 +52,11 @@ def http_claude(tmp_path: Path, claude_bin: Path, isolated_home: Path) -> Any:
         project.mkdir()
         prepare_config_dir(config, project)
         install_http(config, url)
-        full_env = {"WARDEN_HOME": str(isolated_home), **(env or {})}
+        from warden.board.auth import hook_token
+
+        # the hook-only credential, as `warden run` puts it in a session's environment
+        full_env = {"WARDEN_HOME": str(isolated_home), "WARDEN_HOOK_TOKEN": hook_token(str(isolated_home)),
+                    **(env or {})}
         s = ClaudeSession(cwd=project, env=claude_env(config, scripted.url, full_env),
                           args=["--dangerously-skip-permissions"], binary=claude_bin,
                           socket_name=f"warden-http-{os.getpid()}-{n}-{uuid.uuid4().hex[:6]}")
@@ -97,7 +101,7 @@ def test_http_hook_answer_from_the_board_api(isolated_home: Path, server: Any, s
     session = http_claude(scripted, board.url + "/hooks/claude-code", env=MANAGED)
     session.type_prompt("set up the CI pipeline")
     q = wait_question(isolated_home, "pending")
-    r = httpx.post(f"{board.url}/api/questions/{q['id']}/answer", timeout=30, json={"actions": [
+    r = httpx.post(f"{board.url}/api/questions/{q['id']}/answer", timeout=30, headers=board.headers, json={"actions": [
         {"action": "select", "optionIndex": 0},
         {"action": "multi-select", "selectedIndices": [0, 2], "text": "and a docs build"},
         {"action": "select", "optionIndex": 2}]})
@@ -143,14 +147,15 @@ def test_server_down_shows_the_picker(isolated_home: Path, scripted_server: Any,
 
 def test_http_hook_carries_the_token_from_the_environment(isolated_home: Path, server: Any,
                                                           scripted_server: Any, http_claude: Any) -> None:
-    """A board that requires the token: the hook's `Authorization: Bearer $WARDEN_TOKEN`
-    is filled from the session's environment; without it the server refuses (401) and
-    Claude Code shows the picker."""
+    """The hook's `Authorization: Bearer $WARDEN_HOOK_TOKEN` is filled from the session's
+    environment; without it the server refuses (401) and Claude Code shows the picker."""
     profile(isolated_home, '["first"]')
-    board = server("--token", "--new-token")
-    token = board.lines[board.lines.index(next(x for x in board.lines if "token (shown once" in x)) + 1].strip()
+    board = server("--new-token")
+    from warden.board.auth import hook_token
+
     scripted = scripted_server("single")
-    s = http_claude(scripted, board.url + "/hooks/claude-code", env={**MANAGED, "WARDEN_TOKEN": token})
+    s = http_claude(scripted, board.url + "/hooks/claude-code",
+                    env={**MANAGED, "WARDEN_HOOK_TOKEN": hook_token(str(isolated_home))})
     s.type_prompt("pick a database")
     call = scripted.wait_for(lambda srv: next((c for c in srv.tool_calls() if c.answered), None), timeout=60)
     assert call.answers == {SINGLE_Q: "PostgreSQL"}
@@ -158,6 +163,7 @@ def test_http_hook_carries_the_token_from_the_environment(isolated_home: Path, s
     assert (q["status"], a["decided_by"]) == ("verified", "first")
 
     scripted2 = scripted_server("single")
-    s2 = http_claude(scripted2, board.url + "/hooks/claude-code", env=MANAGED)  # no WARDEN_TOKEN
+    s2 = http_claude(scripted2, board.url + "/hooks/claude-code",
+                     env={**MANAGED, "WARDEN_HOOK_TOKEN": ""})  # no hook credential
     s2.type_prompt("pick a database")
     s2.wait_for_screen("Enter to select", timeout=60)

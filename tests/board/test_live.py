@@ -35,7 +35,7 @@ def next_matching(events: Iterator[tuple[str, Any]], pred: Any, timeout: float =
 
 def test_stream_shows_a_hook_question_then_its_verification(server: Any) -> None:
     board = server()
-    with httpx.stream("GET", board.url + "/api/stream?session=sess-1", timeout=30) as r:
+    with httpx.stream("GET", board.url + "/api/stream?session=sess-1", timeout=30, headers=board.headers) as r:
         assert r.status_code == 200
         assert r.headers["content-type"].startswith("text/event-stream")
         events = sse(r.iter_lines())

@@ -21,9 +21,9 @@ CONFIRM = [{"question": "Should I run the test suite before committing?", "heade
                         {"label": "No, commit now", "description": "skip them"}]}]
 
 
-def _post(url: str, payload: dict[str, Any], session: str = "api") -> httpx.Response:
-    return httpx.post(url + "/hooks/claude-code", json=payload, timeout=30,
-                      headers={"X-Warden-Session": session, "X-Warden-Profile": "p"})
+def _post(served: Any, payload: dict[str, Any], session: str = "api") -> httpx.Response:
+    return httpx.post(served.url + "/hooks/claude-code", json=payload, timeout=30,
+                      headers={"X-Warden-Session": session, "X-Warden-Profile": "p", **served.headers})
 
 
 def _children(pid: int) -> list[int]:
@@ -52,7 +52,7 @@ def test_the_policy_answers_inline_and_the_ingester_records_it(isolated_home: Pa
     (isolated_home / "config.toml").write_text("[profiles.p]\nbudget = 30\n")  # the default chain: policy, human
     s = server()
     pre = base("PreToolUse", tool_name="AskUserQuestion", tool_input={"questions": CONFIRM}, tool_use_id="toolu_9")
-    r = _post(s.url, pre)
+    r = _post(s, pre)
     out = r.json()["hookSpecificOutput"]
     assert out["updatedInput"]["answers"] == {CONFIRM[0]["question"]: "Yes, run the tests (Recommended)"}
 
@@ -83,7 +83,7 @@ def test_workers_share_the_port_and_the_ingester_ends_with_the_server(isolated_h
     assert len([p for p in kids if "warden.board.ingester" in _cmdline(p)]) == 1
     assert len([p for p in kids if "warden.board.ingester" not in _cmdline(p)]) == 1  # the second worker
     for n in range(20):
-        assert _post(s.url, base("Stop", session=f"s{n}"), session=f"w{n}").status_code == 200
+        assert _post(s, base("Stop", session=f"s{n}"), session=f"w{n}").status_code == 200
 
     def all_recorded() -> bool:
         store = open_store(str(isolated_home))

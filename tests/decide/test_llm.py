@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import time
 from pathlib import Path
 from typing import Any
@@ -148,7 +149,9 @@ def test_the_prompt_carries_questions_phase_planning_transcript_and_mismatches(t
     (project / ".planning").mkdir(parents=True)
     (project / ".planning/STATE.md").write_text("Decision: the orders service stays on SQLite until v2.\n")
     (project / ".planning/ROADMAP.md").write_text("x" * 20000)  # capped
-    transcript = tmp_path / "t.jsonl"
+    # where Claude Code keeps transcripts (the only place the answerer reads one from)
+    transcript = Path(os.environ["HOME"]) / ".claude/projects/-tmp-project/t.jsonl"
+    transcript.parent.mkdir(parents=True)
     lines = [{"type": "user", "message": {"role": "user", "content": "build the orders service"}},
              {"type": "assistant", "message": {"role": "assistant", "content": [
                  {"type": "text", "text": "I will scaffold the persistence layer."},

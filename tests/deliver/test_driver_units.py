@@ -4,6 +4,9 @@ checks, and the store side of delivery (claim, failure marking) on a real SQLite
 from __future__ import annotations
 
 import json
+import os
+import socket
+import tempfile
 import time
 from pathlib import Path
 
@@ -22,6 +25,14 @@ from warden.record.ingest import open_store
 
 ITEM = Item("Q", "h", tuple(Option(x) for x in ["Unit tests", 'Type "strict"', "A, b", "Lint"]), True)
 CALL = Call((ITEM,))
+
+
+# A unix socket of this user's where no tmux server listens: warden types only into its
+# user's sockets (warden.tmux.socket_owned), so a made-up path would fail before tmux is asked.
+_DEAD_DIR = tempfile.mkdtemp(prefix="warden-dead-sock-")
+DEAD_SOCKET = os.path.join(_DEAD_DIR, "sock")
+_dead = socket.socket(socket.AF_UNIX)
+_dead.bind(DEAD_SOCKET)
 
 
 def test_picker_quotes_multi_select_parts_with_commas_or_quotes() -> None:
@@ -66,10 +77,10 @@ def test_text_with_line_breaks_is_refused() -> None:
 def test_bash_and_memory_mode_prefixes_are_refused_before_any_key(text: str) -> None:
     # the pane does not exist: the refusal comes before tmux is asked anything
     with pytest.raises(TypingError, match="Claude Code's prompt takes as (bash|memory) mode"):
-        type_command("%999", text, "/nonexistent/socket")
+        type_command("%999", text, DEAD_SOCKET)
     for answer in (Answer((ItemAnswer("chat", (), text),)), Answer((), Decline(text))):
         with pytest.raises(DeliveryError, match="mode") as e:
-            deliver("%999", "/nonexistent/socket", CALL, answer)
+            deliver("%999", DEAD_SOCKET, CALL, answer)
         assert not getattr(e.value, "keys_sent", False)
 
 
@@ -77,12 +88,12 @@ def test_prefixes_inside_the_text_and_in_the_pickers_field_are_fine() -> None:
     check_prompt("/gsd:plan-phase 2 # not a memory")
     check_prompt("Run the tests! Then fix what fails.")
     with pytest.raises(DeliveryError, match="capture-pane|not found|no server"):  # passes the check, fails on the pane
-        deliver("%999", "/nonexistent/socket", CALL, Answer((multi(["Lint"], "!important"),)), timeout=1)
+        deliver("%999", DEAD_SOCKET, CALL, Answer((multi(["Lint"], "!important"),)), timeout=1)
 
 
 def _question(home: Path, pane: str | None) -> int:
     store = open_store(str(home))
-    store.upsert_session("s1", name="drv", managed=1, tmux_pane=pane, tmux_socket="/nonexistent/socket")
+    store.upsert_session("s1", name="drv", managed=1, tmux_pane=pane, tmux_socket=DEAD_SOCKET)
     qid = store.add_question("s1", "toolu_1", json.loads(json.dumps([{
         "question": "Q", "header": "h", "multiSelect": True,
         "options": [{"label": o.label, "description": ""} for o in ITEM.options]}])), {}, None)

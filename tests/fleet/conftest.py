@@ -89,8 +89,10 @@ class Fleet:
         return Store(self.db, home=self.server_env["WARDEN_HOME"])
 
     def api(self, method: str, path: str, **kw: Any) -> httpx.Response:
+        """A request to the server with its board token (``headers=`` adds or replaces)."""
         assert self.server is not None
-        return httpx.request(method, self.server.url + path, timeout=30, **kw)
+        headers = {**self.server.headers, **{k.lower(): v for k, v in kw.pop("headers", {}).items()}}
+        return httpx.request(method, self.server.url + path, timeout=30, headers=headers, **kw)
 
     def close(self) -> None:
         for m in self.machines:

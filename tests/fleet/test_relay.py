@@ -185,7 +185,8 @@ def test_a_machine_token_opens_its_own_rows_only(fleet: Fleet) -> None:
     q = wait_until(lambda: _pending(fleet), what="m1's question on the server")
     as_m2 = {"Authorization": f"Bearer {m2.token}"}
     assert fleet.api("GET", "/fleet/v1/hello", headers=as_m2).json()["machine"] == "m2"
-    assert fleet.api("GET", "/fleet/v1/hello").status_code == 401
+    assert fleet.api("GET", "/fleet/v1/hello").status_code == 401  # the board's token is no machine's
+    assert fleet.api("GET", "/api/board", headers=as_m2).status_code == 401  # a machine's token opens no board
     assert fleet.api("GET", "/fleet/v1/hello", headers={"Authorization": "Bearer nope"}).status_code == 401
     forged = {"items": [
         {"item": "session", "id": q["session_id"], "row": {"name": "stolen", "state": "ended"}},
@@ -235,24 +236,51 @@ def test_the_board_shows_each_sessions_machine_and_each_machines_health(fleet: F
     assert "m1" in out and "never" in out
 
 
-def test_a_queue_started_on_the_server_is_started_by_the_machine(fleet: Fleet) -> None:
-    fleet.serve()
-    m = fleet.add_machine("m1")
-    m.start_relay(fleet.server.url)
-    # a managed session in a tmux pane of the machine (the pane does not exist: typing fails there)
-    run_hook(base("UserPromptSubmit", prompt="hello"), {**m.env, **MANAGED, "TMUX_PANE": "%99",
-                                                        "TMUX": "/tmp/no-such-tmux,1,0"})
-    s = wait_until(lambda: fleet.api("GET", "/api/sessions").json(), what="the session")[0]
-    r = fleet.api("POST", f"/api/sessions/{s['id']}/queue", json={"commands": ["/clear", "/next"]})
-    assert r.status_code == 201, r.text
-    server_queue = r.json()["queue"]
-    local = wait_until(lambda: (st := m.store()) and (rows := st.db.all("SELECT * FROM queues")) and rows[0],
-                       what="the queue on the machine")
-    assert local["origin"] == f"server/{server_queue}"
-    # the machine's worker could not type into a pane that is not there: the server hears it
-    shown = wait_until(lambda: (d := fleet.api("GET", f"/api/sessions/{s['id']}/queue").json())["status"] == "failed"
-                       and d, what="the queue's end on the server")
-    assert shown["queue"] == server_queue
+def test_a_queue_started_on_the_server_runs_on_the_machine_and_is_cancelled_there(fleet: Fleet, tmp_path: Any) -> None:
+    import subprocess
+
+    from tests.realparts import require_tmux
+
+    require_tmux()
+    sock = str(tmp_path / "tmux.sock")
+    subprocess.run(["tmux", "-S", sock, "-f", "/dev/null", "new-session", "-d", "-s", "fleetq", "-x", "120", "-y", "40"],
+                   check=True)
+    try:
+        pane = subprocess.run(["tmux", "-S", sock, "display", "-p", "-t", "fleetq", "#{pane_id}"], check=True,
+                              capture_output=True, text=True).stdout.strip()
+        fleet.serve()
+        m = fleet.add_machine("m1")
+        m.start_relay(fleet.server.url)
+        # a managed session in a tmux pane of the machine (a shell: the queue waits for Claude Code's prompt)
+        run_hook(base("UserPromptSubmit", prompt="hello"), {**m.env, **MANAGED, "TMUX_PANE": pane,
+                                                            "TMUX": f"{sock},1,0"})
+        s = wait_until(lambda: fleet.api("GET", "/api/sessions").json(), what="the session")[0]
+        r = fleet.api("POST", f"/api/sessions/{s['id']}/queue", json={"commands": ["/clear", "/compact"]})
+        assert r.status_code == 201, r.text
+        server_queue = r.json()["queue"]
+
+        def local_queue() -> Any:
+            st = m.store()
+            try:
+                rows = st.db.all("SELECT * FROM queues")
+                return rows[0] if rows else None
+            finally:
+                st.close()
+
+        local = wait_until(local_queue, what="the queue on the machine")
+        assert local["origin"] == f"server/{server_queue}" and local["tmux_pane"] == pane
+        # cancelled on the server: the machine cancels it, and the server shows what the machine says
+        assert fleet.api("POST", f"/api/sessions/{s['id']}/queue/cancel").status_code == 200
+        wait_until(lambda: local_queue()["status"] == "cancelled", what="the queue cancelled on the machine")
+        shown = wait_until(lambda: (d := fleet.api("GET", f"/api/sessions/{s['id']}/queue").json())["status"]
+                           == "cancelled" and d, what="the queue's end on the server")
+        assert shown["queue"] == server_queue
+        srv = fleet.server_store()
+        acks = [json.loads(e["payload"]) for e in srv.events(event="warden:relay")]
+        srv.close()
+        assert [(a["kind"], a["outcome"]) for a in acks] == [("queue", "started"), ("queue_cancel", "cancelled")]
+    finally:
+        subprocess.run(["tmux", "-S", sock, "kill-server"], capture_output=True)
 
 
 def test_doctor_on_a_machine_says_which_server_it_ships_to_and_its_backlog(fleet: Fleet) -> None:

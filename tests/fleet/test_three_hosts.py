@@ -118,12 +118,6 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def _token(served: Served) -> str:
-    lines = [ln.strip() for ln in served.lines]
-    i = next(i for i, ln in enumerate(lines) if ln.startswith("token (shown once"))
-    return lines[i + 1]
-
-
 def _events_as_shipped(store: Any, machine: str) -> list[tuple[str, str | None]]:
     return [(f"{machine}/{e['rec_id']}" if e["rec_id"] else f"{machine}/#{e['id']}", e["event"])
             for e in store.events(limit=10000)]
@@ -143,7 +137,7 @@ def test_two_machines_answered_at_the_server_which_is_killed_and_restarted_mid_r
         return start_server("--host", "0.0.0.0", "--port", str(port), env=server_env)
 
     server = serve()
-    board = {"Authorization": f"Bearer {_token(server)}"}
+    board = server.headers
     machines = [Machine("alpha", Host("alpha", 1, netns), tmp_path, budget=120),
                 Machine("beta", Host("beta", 2, netns), tmp_path, budget=2)]
     try:

@@ -12,7 +12,7 @@ def format_call(call: Call, *, zero_based: bool = False) -> str:
     base = 0 if zero_based else 1
     for n, item in enumerate(call.items, 1):
         kind = "multi-select" if item.multi else "single-select"
-        head = f"[{item.header}] " if item.header else ""
+        head = f"[{one_line(item.header)}] " if item.header else ""
         lines.append(f"Question {n}: {head}{one_line(item.question)} ({kind})")
         for i, o in enumerate(item.options, base):
             desc = f" — {one_line(o.description)}" if o.description else ""

@@ -7,6 +7,30 @@ from warden.askuser.model import Answer, Call, ItemAnswer, QuestionError
 
 MAX_NOTE = 2000  # characters: a note is a sentence or two beside a choice, not a document
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+
+def typable(answer: Answer, refused: Callable[[str], str | None] | None = None) -> None:
+    """Refuse, where it enters (a person's or an agent's answer), text that could not be
+    delivered as given, whichever route delivers it: text that is not one typable line
+    (``warden.text.untypable``), and redirect or decline text that Claude Code's prompt
+    would take as bash or memory mode, or a slash command ``refused`` says no to."""
+    from warden.text import mode_prefix, untypable
+
+    texts = [("a decline reason", answer.decline.reason, True)] if answer.decline is not None else []
+    for n, a in enumerate(answer.items, 1):
+        if a.text:
+            texts.append((f"answer {n}'s {'redirect' if a.kind == 'chat' else 'typed'} text", a.text, a.kind == "chat"))
+        if a.note:
+            texts.append((f"answer {n}'s note", a.note, False))
+    for where, text, prompt in texts:
+        why = untypable(text) or (mode_prefix(text) if prompt else None) or (
+            refused(text) if prompt and refused is not None else None)
+        if why:
+            raise QuestionError(f"{where}: {why}")
+
 
 def validate(call: Call, answer: Answer) -> Answer:
     """Check ``answer`` against ``call``; return it with multi labels in option order."""

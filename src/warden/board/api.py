@@ -13,10 +13,11 @@ from typing import Any, TypeVar
 
 import anyio
 from starlette.requests import Request
-from starlette.responses import JSONResponse, Response, StreamingResponse
+from starlette.responses import Response, StreamingResponse
 
 from warden.deliver.record import AnswerRejected, call_of, record
 from warden.board import views
+from warden.board.responses import JSON, dumps, error
 from warden.capture import http as hooks
 from warden.errors import NotFound, WardenError
 from warden.record.ingest import open_store
@@ -24,7 +25,7 @@ from warden.store import STATUSES, Store, open_home
 
 T = TypeVar("T")
 KEEPALIVE = 15.0
-MAX_BODY = 1 << 20
+INT64 = (1 << 63) - 1
 
 
 def _state(request: Request) -> Any:
@@ -44,13 +45,9 @@ async def in_store(request: Request, fn: Callable[[Store], T]) -> T:
     return await anyio.to_thread.run_sync(work)
 
 
-def error(status: int, message: str) -> JSONResponse:
-    return JSONResponse({"error": message}, status_code=status)
-
-
 async def guarded(request: Request, fn: Callable[[Store], Any], status: int = 200) -> Response:
     try:
-        return JSONResponse(await in_store(request, fn), status_code=status)
+        return JSON(await in_store(request, fn), status_code=status)
     except NotFound as e:
         return error(404, str(e))
     except WardenError as e:
@@ -76,8 +73,9 @@ async def session(request: Request) -> Response:
 async def session_events(request: Request) -> Response:
     ref = request.path_params["ref"]
     try:
-        after = int(request.query_params.get("after", "0"))
-        # clamped: a negative limit would reach SQLite as LIMIT -1, i.e. no limit at all
+        # clamped: a negative limit would reach SQLite as LIMIT -1, i.e. no limit at all;
+        # and SQLite takes no integer beyond 64 bits
+        after = max(0, min(INT64, int(request.query_params.get("after", "0"))))
         limit = max(1, min(1000, int(request.query_params.get("limit", "200"))))
     except ValueError:
         return error(422, "after and limit must be integers")
@@ -95,9 +93,10 @@ async def questions(request: Request) -> Response:
 
 def _qid(request: Request) -> int | None:
     try:
-        return int(request.path_params["qid"])
+        qid = int(request.path_params["qid"])
     except ValueError:
         return None
+    return qid if 0 < qid <= INT64 else None
 
 
 async def question(request: Request) -> Response:
@@ -121,10 +120,25 @@ async def _json_body(request: Request) -> Any:
     ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if ctype != "application/json":
         raise ValueError("send the body as application/json")
-    body = await request.body()
-    if len(body) > MAX_BODY:
-        raise ValueError("body too large")
-    return json.loads(body)
+    body = await request.body()  # capped by the Access middleware before it is read
+    try:
+        data = json.loads(body)
+    except RecursionError:
+        raise ValueError("the body is nested too deeply") from None
+    from warden.text import refuse_invalid
+
+    refuse_invalid(data)
+    return data
+
+
+def body_error(e: ValueError) -> Response:
+    """The response to a body that could not be taken: 415 for a wrong type, 422 for
+    invalid text in it (a lone surrogate, NUL), 400 for anything else."""
+    from warden.text import InvalidText
+
+    if isinstance(e, InvalidText):
+        return error(422, str(e))
+    return error(415 if "application/json" in str(e) else 400, str(e))
 
 
 def parse_answer(call: Any, body: Any, kind: str = "question") -> Any:
@@ -144,7 +158,7 @@ async def answer(request: Request) -> Response:
     try:
         body = await _json_body(request)
     except ValueError as e:
-        return error(415 if "application/json" in str(e) else 400, str(e))
+        return body_error(e)
 
     def work(store: Store) -> dict[str, Any]:
         from warden import kinds
@@ -166,7 +180,7 @@ async def answer(request: Request) -> Response:
     except AnswerRejected as e:
         return error(409 if "already" in str(e) else 422, str(e))
     _state(request).live.poke()
-    return JSONResponse(result)
+    return JSON(result)
 
 
 # ------------------------------------------------------------------ the event stream
@@ -200,7 +214,7 @@ async def stream(request: Request) -> Response:
             if version != seen:
                 seen = version
                 for name, data in await anyio.to_thread.run_sync(snapshot):
-                    payload = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+                    payload = dumps(data)
                     yield f"event: {name}\nid: {version}\ndata: {payload}\n\n"
             else:
                 yield ": keepalive\n\n"
@@ -215,9 +229,13 @@ async def stream(request: Request) -> Response:
 
 async def hook(request: Request) -> Response:
     """Claude Code's http hook: never an error status, whatever happens (fail open)."""
+    from warden.board.auth import TooLarge
+
     state = _state(request)
     try:
         raw = await request.body()
+    except TooLarge:
+        raise
     except Exception:  # noqa: BLE001 - a broken request still must not break the session
         return Response(status_code=200)
     meta = hooks.meta_from(request.headers, request.query_params)

@@ -14,7 +14,7 @@ from typing import Any
 import anyio
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse, RedirectResponse, Response
+from starlette.responses import FileResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
@@ -24,6 +24,7 @@ from warden.fleet import PREFIX as FLEET
 from warden.fleet.machines import Admission
 from warden.board.live import Live
 from warden.board.openapi import openapi
+from warden.board.responses import JSON
 
 STATIC = Path(__file__).parent / "static"
 # The page builds every piece of text with textContent; this policy is the backstop:
@@ -52,7 +53,7 @@ async def index(request: Request) -> Response:
     if token is not None:
         # a one-time link: trade the token in the URL for a cookie, then drop it from the URL
         if not guard.token_ok(token):
-            return JSONResponse({"error": "wrong token"}, status_code=401)
+            return JSON({"error": "wrong token"}, status_code=401)
         resp: Response = RedirectResponse("/", status_code=303)
         _set_token_cookie(resp, token, request)
         return resp
@@ -73,18 +74,18 @@ async def login(request: Request) -> Response:
     try:
         body = json.loads(await request.body())
         token = body.get("token") if isinstance(body, dict) else None
-    except ValueError:
+    except (ValueError, RecursionError):
         token = None
     if not isinstance(token, str) or not guard.token_ok(token):
-        return JSONResponse({"error": "wrong token"}, status_code=401)
-    resp = JSONResponse({"ok": True})
+        return JSON({"error": "wrong token"}, status_code=401)
+    resp = JSON({"ok": True})
     _set_token_cookie(resp, token, request)
     return resp
 
 
 async def info(request: Request) -> Response:
     st = request.app.state
-    return JSONResponse({"version": _version(), "token_required": st.guard.token_required, "queue": st.queue})
+    return JSON({"version": _version(), "token_required": True, "queue": st.queue})
 
 
 def _version() -> str:
@@ -93,15 +94,16 @@ def _version() -> str:
 
 
 async def openapi_json(request: Request) -> Response:
-    return JSONResponse(openapi(queue=request.app.state.queue))
+    return JSON(openapi(queue=request.app.state.queue))
 
 
 class Access:
-    """Host check, token check and CSRF rules (see ``warden.board.auth``) for every request.
-    ``/fleet/`` is for relays: a machine's token only (``warden.fleet.machines``), which
-    opens nothing else."""
+    """Host check, credentials, CSRF rules and body limits (see ``warden.board.auth``)
+    for every request. ``/fleet/`` is for relays: a machine's token only
+    (``warden.fleet.machines``), which opens nothing else."""
 
     PUBLIC = ("/", "/favicon.ico", "/api/login", "/api/info")
+    HOOKS = "/hooks/"
 
     def __init__(self, app: ASGIApp, guard: auth.Guard, machines: Admission | None = None):
         self.app, self.guard, self.machines = app, guard, machines
@@ -125,31 +127,63 @@ class Access:
             await _deny(scope, receive, send, 403, "cross-origin request refused")
             return
         presented = auth.bearer(req.headers.get("authorization"))
-        bearer_ok = self.guard.token_required and presented is not None and self.guard.token_ok(presented)
-        authed = bearer_ok or self.guard.token_ok(presented or req.cookies.get(auth.TOKEN_COOKIE))
+        bearer_ok = self.guard.token_ok(presented)
+        hook_route = path.startswith(self.HOOKS)
+        if hook_route:
+            # the hook credential posts events and nothing else; the board token may too
+            authed = bearer_ok or self.guard.hook_ok(presented)
+        else:
+            authed = bearer_ok or self.guard.token_ok(req.cookies.get(auth.TOKEN_COOKIE))
         protected = not (path in self.PUBLIC or path.startswith("/static/"))
         if protected and not authed:
-            await _deny(scope, receive, send, 401, "a token is required (Authorization: Bearer TOKEN)")
+            why = ("the hook credential is missing or wrong (Authorization: Bearer $WARDEN_HOOK_TOKEN)" if hook_route
+                   else "a token is required (Authorization: Bearer TOKEN, or the login link `warden serve` prints)")
+            await _deny(scope, receive, send, 401, why)
             return
-        if unsafe:
+        if unsafe and protected and not hook_route and not bearer_ok:
             csrf_cookie = req.cookies.get(auth.CSRF_COOKIE)
-            double_submit = bool(csrf_cookie) and secrets.compare_digest(
-                csrf_cookie or "", req.headers.get(auth.CSRF_HEADER) or "")
-            scripted = (not self.guard.token_required and "cookie" not in req.headers and origin is None)
-            if not (bearer_ok or double_submit or scripted):
+            if not (csrf_cookie and secrets.compare_digest(csrf_cookie, req.headers.get(auth.CSRF_HEADER) or "")):
                 await _deny(scope, receive, send, 403, "CSRF check failed: send X-Warden-CSRF (the page does) "
                             "or Authorization: Bearer TOKEN")
                 return
+        limit = auth.MAX_HOOK_BODY if hook_route else auth.MAX_API_BODY
+        try:
+            length = int(req.headers.get("content-length") or 0)
+        except ValueError:
+            length = -1
+        if length < 0 or length > limit:
+            await _deny(scope, receive, send, 413 if length > limit else 400,
+                        f"body too large (at most {limit} bytes)" if length > limit else "bad Content-Length")
+            return
+
+        seen = 0
+
+        async def receive_capped() -> Any:
+            nonlocal seen
+            message = await receive()
+            if message["type"] == "http.request":
+                seen += len(message.get("body", b""))
+                if seen > limit:
+                    raise auth.TooLarge
+            return message
+
+        started = False
 
         async def send_secure(message: Any) -> None:
+            nonlocal started
             if message["type"] == "http.response.start":
+                started = True
                 headers = list(message.get("headers", []))
                 present = {k.decode().lower() for k, _ in headers}
                 headers += [(k.encode(), v.encode()) for k, v in SECURITY_HEADERS.items() if k not in present]
                 message = {**message, "headers": headers}
             await send(message)
 
-        await self.app(scope, receive, send_secure)
+        try:
+            await self.app(scope, receive_capped, send_secure)
+        except auth.TooLarge:
+            if not started:
+                await _deny(scope, receive, send, 413, f"body too large (at most {limit} bytes)")
 
     async def _relay(self, scope: Scope, receive: Receive, send: Send, req: Request) -> None:
         """A relay's request: bearer only (no cookie, so no CSRF), admitted for its machine."""
@@ -162,17 +196,40 @@ class Access:
                         "on the server makes one)")
             return
         scope.setdefault("state", {})["machine"] = machine
-        await self.app(scope, receive, send)
+        from warden.board.fleet_api import MAX_SHIPMENT
+
+        try:
+            length = int(req.headers.get("content-length") or 0)
+        except ValueError:
+            length = -1
+        if length < 0 or length > MAX_SHIPMENT:
+            await _deny(scope, receive, send, 413 if length > 0 else 400,
+                        f"a shipment is at most {MAX_SHIPMENT} bytes" if length > 0 else "bad Content-Length")
+            return
+        seen = 0
+
+        async def receive_capped() -> Any:
+            nonlocal seen
+            message = await receive()
+            if message["type"] == "http.request":
+                seen += len(message.get("body", b""))
+                if seen > MAX_SHIPMENT:
+                    raise auth.TooLarge
+            return message
+
+        try:
+            await self.app(scope, receive_capped, send)
+        except auth.TooLarge:
+            await _deny(scope, receive, send, 413, f"a shipment is at most {MAX_SHIPMENT} bytes")
 
 
 async def _deny(scope: Scope, receive: Receive, send: Send, status: int, message: str) -> None:
-    await JSONResponse({"error": message}, status_code=status)(scope, receive, send)
+    await JSON({"error": message}, status_code=status)(scope, receive, send)
 
 
-def create_app(home: str, *, token_digest: str | None = None, loopback: bool = True,
-               live: bool = True, drains: bool = True) -> Starlette:
-    """The board over the store in ``home``. ``token_digest`` set: every API call needs
-    the token. ``live=False`` skips the background loop (in-process tests drive it);
+def create_app(home: str, *, loopback: bool = True, live: bool = True, drains: bool = True) -> Starlette:
+    """The board over the store in ``home``; its credentials are read from there (made
+    when missing). ``live=False`` skips the background loop (in-process tests drive it);
     ``drains=False``: another process drains the spool (``warden.board.ingester``)."""
     routes = [
         # first: most requests of a busy server are Claude Code's hooks
@@ -218,6 +275,6 @@ def create_app(home: str, *, token_digest: str | None = None, loopback: bool = T
     app.state.home = home
     app.state.live = state
     app.state.queue = has_queue
-    app.state.guard = auth.Guard(token_digest, loopback)
+    app.state.guard = auth.Guard(auth.board_token(home)[0], auth.hook_token(home), loopback)
     app.add_middleware(Access, guard=app.state.guard, machines=Admission(home))
     return app

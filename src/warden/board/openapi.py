@@ -8,20 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from warden.board.responses import error_docs as _errors
 from warden.store import STATUSES
 
 
 def _ok(desc: str, schema: dict[str, Any] | None = None) -> dict[str, Any]:
     body = {"application/json": {"schema": schema or {"type": "object"}}}
     return {"200": {"description": desc, "content": body}}
-
-
-def _errors(*codes: int) -> dict[str, Any]:
-    text = {400: "malformed body", 401: "token missing or wrong", 403: "CSRF or cross-origin check failed",
-            404: "not found", 409: "the question is already answered or settled",
-            415: "the body is not application/json", 422: "the answer does not fit the question"}
-    return {str(c): {"description": text[c], "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
-            for c in codes}
 
 
 REF = {"name": "ref", "in": "path", "required": True, "schema": {"type": "string"},
@@ -52,7 +45,7 @@ def openapi(queue: bool = False) -> dict[str, Any]:
             "summary": "Trade the token for an HttpOnly cookie (the page's login form)", "security": [],
             "requestBody": {"content": {"application/json": {"schema": {
                 "type": "object", "properties": {"token": {"type": "string"}}, "required": ["token"]}}}},
-            "responses": {**_ok("cookie set"), **_errors(401, 403)}}},
+            "responses": {**_ok("cookie set"), **_errors(401, 403, 413)}}},
         "/api/openapi.json": {"get": {"summary": "This description", "responses": _ok("OpenAPI 3.1")}},
         "/api/board": {"get": {"summary": "Every session and the number of questions waiting for a decision",
                                "responses": {**_ok("the board", {"$ref": "#/components/schemas/Board"}), **_errors(401)}}},
@@ -100,7 +93,7 @@ def openapi(queue: bool = False) -> dict[str, Any]:
                  "required": ["option"]},
             ]}}}},
             "responses": {**_ok("recorded", {"$ref": "#/components/schemas/Recorded"}),
-                          **_errors(400, 401, 403, 404, 409, 415, 422)}}},
+                          **_errors(400, 401, 403, 404, 409, 413, 415, 422)}}},
         "/api/stream": {"get": {
             "summary": "Server-sent events: `board` on every change, `session` too with ?session=",
             "description": "Each event's data is the JSON of GET /api/board (event `board`) or GET "
@@ -117,8 +110,9 @@ def openapi(queue: bool = False) -> dict[str, Any]:
                            "output (e.g. updatedInput answers for AskUserQuestion), or an empty body.",
             "parameters": [{"name": "session", "in": "query", "schema": {"type": "string"}},
                            {"name": "profile", "in": "query", "schema": {"type": "string"}}],
+            "security": [{"hook": []}, {"bearer": []}],
             "requestBody": {"content": {"application/json": {"schema": {"type": "object"}}}},
-            "responses": {"200": {"description": "hook output or empty"}, **_errors(401)}}},
+            "responses": {"200": {"description": "hook output or empty"}, **_errors(401, 403, 413)}}},
     }
     if queue:
         from warden.board.queue_api import openapi_paths
@@ -134,7 +128,10 @@ def openapi(queue: bool = False) -> dict[str, Any]:
         "components": {
             "securitySchemes": {
                 "bearer": {"type": "http", "scheme": "bearer",
-                           "description": "required when the board listens beyond loopback"},
+                           "description": "the board token, required on every request, loopback included "
+                                          "(`warden serve` prints a login link carrying it)"},
+                "hook": {"type": "http", "scheme": "bearer",
+                         "description": "the hook-only credential ($WARDEN_HOOK_TOKEN): posts hook events, nothing else"},
                 "machine": {"type": "http", "scheme": "bearer",
                             "description": "a machine's token (`warden machines add NAME`): /fleet/ only"},
                 "cookie": {"type": "apiKey", "in": "cookie", "name": "warden_token"},

@@ -9,7 +9,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from warden.board.api import _json_body, error, guarded
+from warden.board.api import _json_body, body_error, error, guarded
 from warden.store import Store
 
 
@@ -34,7 +34,7 @@ async def start(request: Request) -> Response:
     try:
         body = await _json_body(request)
     except ValueError as e:
-        return error(415 if "application/json" in str(e) else 400, str(e))
+        return body_error(e)
     cmds = body.get("commands") if isinstance(body, dict) else None
     if not isinstance(cmds, list) or not all(isinstance(c, str) for c in cmds):
         return error(422, "commands must be a list of strings, e.g. [\"/clear\", \"/gsd:plan-phase 1\"]")
@@ -90,21 +90,24 @@ def routes() -> list[Route]:
 
 
 def openapi_paths() -> dict[str, Any]:
+    from warden.board.responses import error_docs as _errors
+
     ref = {"name": "ref", "in": "path", "required": True, "schema": {"type": "string"}}
     ok = {"200": {"description": "the queue and its commands", "content": {"application/json": {"schema": {"type": "object"}}}}}
     return {
         "/api/sessions/{ref}/queue": {
             "get": {"summary": "The session's command queue (the active one, else the newest)", "parameters": [ref],
-                    "responses": {**ok, "404": {"description": "no such session"}}},
+                    "responses": {**ok, **_errors(401, 404)}},
             "post": {"summary": "Start a command queue (slash commands typed one after another)", "parameters": [ref],
                      "requestBody": {"required": True, "content": {"application/json": {"schema": {
                          "type": "object", "properties": {"commands": {"type": "array", "items": {"type": "string"}},
                                                           "reason": {"type": "string"}}, "required": ["commands"]}}}},
-                     "responses": {"201": ok["200"], "404": {"description": "no such session"},
-                                   "422": {"description": "not managed, no tmux pane, or a queue already runs"}}},
+                     "responses": {"201": ok["200"], **_errors(400, 401, 403, 404, 413, 415),
+                                   "422": {"description": "not managed, no tmux pane, a queue already runs, or a "
+                                                          "command warden may not type"}}},
         },
         "/api/sessions/{ref}/queue/cancel": {
             "post": {"summary": "Cancel the session's running queue", "parameters": [ref],
-                     "responses": {**ok, "404": {"description": "no such session, or no queue runs"}}},
+                     "responses": {**ok, **_errors(401, 403, 404, 413)}},
         },
     }

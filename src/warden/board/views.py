@@ -25,7 +25,7 @@ def _loads(text: str | None) -> Any:
         return None
     try:
         return json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # kept as text: not JSON, or nested too deeply
         return text
 
 

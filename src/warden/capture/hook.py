@@ -100,6 +100,7 @@ def run() -> int:
     """Entry point. Always returns 0; prints only a complete, successful hook answer."""
     from warden.home import home_dir
 
+    os.umask(0o077)  # the spool, the log, the store and the hook's children: the user's alone
     home = home_dir()
     try:
         raw = sys.stdin.buffer.read()
@@ -215,10 +216,16 @@ def _debug(call: HookCall, why: str) -> None:
 
 def parse_payload(raw: bytes) -> Any:
     from warden import fastjson
+    text = raw.decode("utf-8", errors="replace")
     try:
-        return fastjson.loads(raw.decode("utf-8", errors="replace"))
-    except ValueError:
+        payload = fastjson.loads(text)
+    except (ValueError, RecursionError):
         return None
+    if "\\ud" in text or "\\uD" in text:  # lone surrogates are not text: never let one reach the store
+        from warden.text import scrub
+
+        payload = scrub(payload)
+    return payload
 
 
 def _match_rules(call: HookCall, cfg_path: str) -> None:

@@ -20,6 +20,10 @@ command hook reads from the environment comes instead, in this order, from:
 3. the ``[[manage]]`` rules of config.toml, matched on the payload's cwd and, when the
    pane header came through, the tmux session name.
 
+Every request carries the hook-only credential (``Authorization: Bearer
+$WARDEN_HOOK_TOKEN``, ``warden.board.auth``). The pane and socket headers count only
+for a session the request starts: a session already known keeps its pane.
+
 It fails open like the command hook: any internal error is logged, the payload still
 reaches the event log, and the response is an empty 200 (Claude Code goes on as if
 there were no hook).
@@ -41,7 +45,9 @@ SETTLED_BY_THE_SERVER = frozenset({"warden.record.ingest:append_and_ingest"})
 
 
 def meta_from(headers: Mapping[str, str], query: Mapping[str, str]) -> dict[str, str]:
-    meta: dict[str, str] = {}
+    # via=http: ingestion lets such a request set a session's pane only when it starts
+    # the session (warden.record.ingest), so a hook request cannot re-point a session
+    meta: dict[str, str] = {"via": "http"}
     pane = headers.get("x-warden-pane", "").strip()
     if pane:
         meta["pane"] = pane

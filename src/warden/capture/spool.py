@@ -12,6 +12,13 @@ hold is no longer the spool and reopen it), then ingests the claimed file and de
 it. Drainers take turns on ``spool.lock``; a claimed file left by a drain that died is
 ingested by the next one, first, so order is kept.
 
+Nothing is deleted that is not safe elsewhere: a claimed file is removed only once
+every record in it is committed to the store or recorded there as failed. A drain that
+cannot do that (the store locked, the disk full, the home read-only) stops and leaves
+the files for the next one (:meth:`Drain.keep`). Bytes that are no record (a writer
+killed mid-write) are appended to ``spool.dead``, the dead-letter file ``warden
+doctor`` reports, before their file goes.
+
 A record is a header line and two byte blobs::
 
     \\x1eWARDEN1 <record-id> <meta-length> <payload-length>\\n<meta><payload>\\n
@@ -31,6 +38,7 @@ import time
 
 MAGIC = b"\x1eWARDEN1 "
 SPOOL = "spool"
+DEAD = "spool.dead"
 
 
 def _esc(v: str) -> str:
@@ -55,7 +63,11 @@ def _unesc(v: str) -> str:
 
 def encode(payload: bytes, meta: dict[str, str]) -> bytes:
     rid = f"{time.time_ns()}-{os.getpid()}"
-    m = "\t".join(f"{k}={_esc(v)}" for k, v in meta.items() if v is not None).encode("utf-8", "surrogateescape")
+    text = "\t".join(f"{k}={_esc(v)}" for k, v in meta.items() if v is not None)
+    try:
+        m = text.encode("utf-8", "surrogateescape")  # the environment's undecodable bytes, as they were
+    except UnicodeEncodeError:
+        m = text.encode("utf-8", "surrogatepass")  # any other lone surrogate: kept, scrubbed at ingestion
     return MAGIC + f"{rid} {len(m)} {len(payload)}\n".encode() + m + payload + b"\n"
 
 
@@ -69,6 +81,7 @@ def append(home: str, payload: bytes, meta: dict[str, str]) -> int:
             fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
         except FileNotFoundError:
             os.makedirs(home, mode=0o700, exist_ok=True)
+            os.chmod(home, 0o700)
             continue
         try:
             fcntl.flock(fd, fcntl.LOCK_EX)
@@ -78,10 +91,20 @@ def append(home: str, payload: bytes, meta: dict[str, str]) -> int:
                 live = False
             if not live:
                 continue  # a drain claimed this file while we waited: write to the new spool
+            start = os.fstat(fd).st_size
             view = memoryview(record)
-            while view:
-                n = os.write(fd, view)
-                view = view[n:]
+            try:
+                while view:
+                    n = os.write(fd, view)
+                    view = view[n:]
+            except OSError:
+                # a full disk took part of the record: take it back, so no torn record
+                # is left for the drain (we hold the lock: nobody wrote after us)
+                try:
+                    os.ftruncate(fd, start)
+                except OSError:
+                    pass
+                raise
             return os.fstat(fd).st_size
         finally:
             os.close(fd)  # closing releases the lock
@@ -98,32 +121,47 @@ class Record:
             self.ts = time.time()
 
 
-def parse(data: bytes) -> tuple[list[Record], int]:
-    """Parse records; return them and the number of bytes skipped as unreadable."""
+def parse(data: bytes, unreadable: list[bytes] | None = None) -> tuple[list[Record], int]:
+    """Parse records; return them and the number of bytes skipped as unreadable (those
+    bytes are appended to ``unreadable`` when it is given)."""
     records: list[Record] = []
     skipped = 0
     pos = 0
+    bad_from = -1
+
+    def bad(upto: int) -> None:
+        nonlocal skipped, bad_from
+        if bad_from < 0:
+            bad_from = pos
+        skipped += upto - pos
+
     while pos < len(data):
         if not data.startswith(MAGIC, pos):
             nxt = data.find(MAGIC, pos + 1)
             nxt = len(data) if nxt < 0 else nxt
-            skipped += nxt - pos
+            bad(nxt)
             pos = nxt
             continue
         nl = data.find(b"\n", pos)
         try:
             rid, mlen, plen = data[pos + len(MAGIC) : nl].decode().split(" ")
             mlen_i, plen_i = int(mlen), int(plen)
-        except ValueError:
-            skipped += 1
+            if mlen_i < 0 or plen_i < 0 or nl < 0:
+                raise ValueError
+        except (ValueError, UnicodeDecodeError):
+            bad(pos + 1)
             pos += 1
             continue
         start = nl + 1
         end = start + mlen_i + plen_i
         if end > len(data) or data[end : end + 1] != b"\n":
-            skipped += 1  # a torn record (its writer was killed mid-write): resync on the next magic
+            bad(pos + 1)  # a torn record (its writer was killed mid-write): resync on the next magic
             pos += 1
             continue
+        if bad_from >= 0:
+            if unreadable is not None:
+                unreadable.append(data[bad_from:pos])
+            bad_from = -1
         meta_text = data[start : start + mlen_i].decode("utf-8", "surrogateescape")
         meta = {}
         for part in meta_text.split("\t") if meta_text else []:
@@ -131,26 +169,35 @@ def parse(data: bytes) -> tuple[list[Record], int]:
             meta[k] = _unesc(v)
         records.append(Record(rid, meta, data[start + mlen_i : end]))
         pos = end + 1
+    if bad_from >= 0 and unreadable is not None:
+        unreadable.append(data[bad_from:])
     return records, skipped
 
 
 class Drain:
     """Context manager: claim the spool, hand out the records of every claimed file (a
-    dead drain's leftovers first), delete those files on success."""
+    dead drain's leftovers first), delete those files when the block ends without an
+    error and without :meth:`keep`; unreadable bytes go to the dead-letter file first."""
 
     def __init__(self, home: str):
         self.home = home
         self.path = os.path.join(home, SPOOL)
         self.lock_fd = -1
         self.files: list[str] = []
+        self.unreadable: list[bytes] = []
+        self.kept = False
 
     def __enter__(self) -> tuple[list[Record], int]:
         try:
             self.lock_fd = os.open(os.path.join(self.home, SPOOL + ".lock"), os.O_WRONLY | os.O_CREAT, 0o600)
         except FileNotFoundError:
             return [], 0  # no state directory yet: nothing was ever spooled
-        fcntl.flock(self.lock_fd, fcntl.LOCK_EX)
-        self._claim()
+        except OSError:
+            # a read-only home: nothing can be claimed or deleted; read what is there
+            self.kept = True
+        if self.lock_fd >= 0:
+            fcntl.flock(self.lock_fd, fcntl.LOCK_EX)
+            self._claim()
         self.files = sorted(
             os.path.join(self.home, n) for n in os.listdir(self.home)
             if n.startswith(SPOOL + ".") and n.endswith(".draining")
@@ -159,7 +206,7 @@ class Drain:
         for f in self.files:
             with open(f, "rb") as fh:
                 chunks.append(fh.read())
-        return parse(b"".join(chunks))
+        return parse(b"".join(chunks), self.unreadable)
 
     def _claim(self) -> None:
         try:
@@ -170,14 +217,45 @@ class Drain:
             fcntl.flock(fd, fcntl.LOCK_EX)  # no writer is half-way through a record
             if os.fstat(fd).st_size:
                 os.rename(self.path, f"{self.path}.{time.time_ns():020d}.draining")
+        except OSError:
+            pass  # a read-only home: the spool stays where it is
         finally:
             os.close(fd)
 
+    def keep(self) -> None:
+        """Leave every claimed file in place: not all of their records are safe in the store."""
+        self.kept = True
+
     def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
         try:
-            if exc_type is None:
+            if exc_type is None and not self.kept:
+                if self.unreadable:
+                    dead_letter(self.home, self.unreadable)  # raises: the files then stay
                 for f in self.files:
                     os.unlink(f)
         finally:
             if self.lock_fd >= 0:
                 os.close(self.lock_fd)
+
+
+def dead_letter(home: str, chunks: list[bytes]) -> None:
+    """Append unreadable spool bytes to the dead-letter file, durably."""
+    fd = os.open(os.path.join(home, DEAD), os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+    try:
+        for chunk in chunks:
+            head = f"\x1eDEAD {time.time_ns()} {len(chunk)}\n".encode()
+            view = memoryview(head + chunk + b"\n")
+            while view:
+                view = view[os.write(fd, view):]
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def dead_count(home: str) -> int:
+    """How many chunks the dead-letter file holds."""
+    try:
+        with open(os.path.join(home, DEAD), "rb") as f:
+            return f.read().count(b"\x1eDEAD ")
+    except FileNotFoundError:
+        return 0

@@ -42,6 +42,6 @@ def decide(answerer: str | None, profile: str | None, cwd: str | None, phase: st
     from warden.decide import dry_run
 
     out = dry_run.run(payload, answerer=answerer, profile=profile, cwd=cwd, phase=phase, budget=budget)
-    click.echo(json.dumps(out, indent=2, ensure_ascii=False))
+    click.echo(json.dumps(out, indent=2, ensure_ascii=True))
     if not out["decided"]:
         sys.exit(2)

@@ -27,16 +27,21 @@ def _open() -> tuple[Any, str]:
 @click.argument("qid", type=int)
 @click.option("--timeout", default=20.0, show_default=True, help="Seconds to wait for the picker to show.")
 @click.option("--quiet", is_flag=True, help="Print nothing on success (errors are logged either way).")
-def deliver(qid: int, timeout: float, quiet: bool) -> None:
+@click.option("--after-hook", is_flag=True,
+              help="First wait out the budget of a hook waiting to deliver it; type only if it did not.")
+def deliver(qid: int, timeout: float, quiet: bool, after_hook: bool) -> None:
     """Type question QID's recorded answer into its session's tmux pane.
 
-    Runs by itself when an answer is recorded after the hook gave up waiting; run it
-    by hand to retry. A failure puts the question back to pending with the reason.
+    Runs by itself when an answer is recorded: at once when no hook waits, else once the
+    waiting hook's budget is over and it has not delivered the answer (it was killed).
+    Run it by hand to retry. A failure puts the question back to pending with the reason.
     """
-    from warden.deliver.by_keys import FAILED, deliver_question
+    from warden.deliver.by_keys import FAILED, deliver_question, wait_for_hook
     from warden.errors import DeliveryError
 
     store, home = _open()
+    if after_hook and not wait_for_hook(store, qid):
+        return  # the hook delivered it
     try:
         took = deliver_question(store, home, qid, timeout=timeout)
     except DeliveryError as e:
@@ -105,7 +110,7 @@ def drive(session_ref: str, qid: int | None, timeout: float, wait_s: float, as_j
     q = store.question(qid)
     if as_json:
         click.echo(json.dumps({"question_id": qid, "answer": parsed.to_json(), "delivery": route,
-                               "status": status, "detail": q["detail"]}, ensure_ascii=False))
+                               "status": status, "detail": q["detail"]}, ensure_ascii=True))
         return
     via = "the waiting hook (no keystrokes)" if route == "hook" else "keystrokes"
     click.echo(f"{kind.name} #{qid}: {one_line(kind.describe(parsed), 300)}")

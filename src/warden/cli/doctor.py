@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from warden.cli.output import emit_json
+from warden.text import one_line
 
 
 @click.command()
@@ -18,6 +19,7 @@ def doctor(as_json: bool) -> None:
         emit_json([c.__dict__ for c in checks])
     else:
         for c in checks:
-            click.echo(f"{ {'ok': '✓', 'warn': '!', 'fail': '✗'}[c.level]} {c.name:<14} {c.detail}")
+            # details quote logs and paths, which may hold text from payloads
+            click.echo(f"{ {'ok': '✓', 'warn': '!', 'fail': '✗'}[c.level]} {c.name:<14} {one_line(c.detail, 1000)}")
     if any(c.level == "fail" for c in checks):
         raise SystemExit(1)

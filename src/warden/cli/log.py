@@ -15,7 +15,8 @@ from warden.cli.output import open_store, short
 def _event_line(e: Any) -> str:
     t = time.strftime("%H:%M:%S", time.localtime(e["ts"]))
     what = (e["event"] or "?") + (f"/{e['tool_name']}" if e["tool_name"] else "")
-    return f"{t} #{e['id']:<6} {short(e['session_id']):<8} {what:<32} {one_line(e['note'] or '', 160)}"
+    return (f"{t} #{e['id']:<6} {one_line(short(e['session_id'])):<8} {one_line(what, 64):<32} "
+            f"{one_line(e['note'] or '', 160)}")
 
 
 @click.command()
@@ -35,9 +36,9 @@ def log(session: str | None, follow: bool, limit: int, as_json: bool) -> None:
                 d = dict(e)
                 try:
                     d["payload"] = json.loads(d["payload"])
-                except ValueError:
-                    pass
-                click.echo(json.dumps(d, ensure_ascii=False))
+                except (ValueError, RecursionError):
+                    pass  # shown as the text it is
+                click.echo(json.dumps(d, ensure_ascii=True))  # whatever a payload holds: one safe line
             else:
                 click.echo(_event_line(e))
             last = max(last, e["id"])

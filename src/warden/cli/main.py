@@ -8,6 +8,7 @@ versions and traceback and says where it is. Nothing outside this package import
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 
@@ -78,6 +79,8 @@ _register()
 
 
 def main(argv: list[str] | None = None) -> int:
+    # whatever warden creates (the store, logs, markers, its children's files) is the user's alone
+    os.umask(0o077)
     try:
         cli.main(args=argv, prog_name="warden", standalone_mode=False)
     except click.exceptions.Abort:
@@ -104,8 +107,10 @@ def _crash() -> int:
 
     path = warden_home() / "crash.log"
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a", encoding="utf-8") as f:
+        from warden.home import ensure_home
+
+        ensure_home(str(path.parent))
+        with open(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600), "a", encoding="utf-8") as f:
             f.write(f"--- {time.ctime()} warden {__version__} python {platform.python_version()} "
                     f"{platform.platform()}\nargv: {sys.argv}\n{traceback.format_exc()}\n")
         where = str(path)

@@ -18,7 +18,8 @@ def open_store():  # type: ignore[no-untyped-def]
 
 
 def emit_json(obj: Any) -> None:
-    click.echo(json.dumps(obj, indent=2, ensure_ascii=False, default=str))
+    # ASCII: text from payloads (lone surrogates, escapes) reaches the terminal only as \uXXXX
+    click.echo(json.dumps(obj, indent=2, ensure_ascii=True, default=str))
 
 
 def ago(ts: float | None) -> str:
@@ -35,11 +36,15 @@ def ago(ts: float | None) -> str:
 
 
 def short(sid: str | None) -> str:
-    return (sid or "?")[:8]
+    from warden.text import one_line
+
+    return one_line((sid or "?")[:8])
 
 
 def session_label(row: Any) -> str:
-    return row["name"] or short(row["id"])
+    from warden.text import one_line
+
+    return one_line(row["name"], 40) if row["name"] else short(row["id"])
 
 
 def summary(q: Any) -> str:

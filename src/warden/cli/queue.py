@@ -69,7 +69,7 @@ def start_cmd(session: str, commands: tuple[str, ...], awaits: tuple[str, ...], 
     qid = q.start(store, sid, list(commands), started_by, reason, table)
     spawn(store.home, "run-next", str(qid))
     if as_json:
-        click.echo(json.dumps(q.report(store, qid), indent=2, ensure_ascii=False))
+        click.echo(json.dumps(q.report(store, qid), indent=2, ensure_ascii=True))
         return
     cmds = q.commands(store, qid)
     click.echo(f"queue #{qid} started for {session}: {len(cmds)} command(s); typing {cmds[0]['command']} "
@@ -90,7 +90,7 @@ def show_cmd(session: str | None, as_json: bool) -> None:
     else:
         rows = queues.active_queues(store)
     if as_json:
-        click.echo(json.dumps([q.report(store, r["id"]) for r in rows], indent=2, ensure_ascii=False))
+        click.echo(json.dumps([q.report(store, r["id"]) for r in rows], indent=2, ensure_ascii=True))
         return
     if not rows:
         click.echo(f"no queue for {session}" if session else "no active queue")
@@ -101,7 +101,8 @@ def show_cmd(session: str | None, as_json: bool) -> None:
 
 def _print_queue(store: Any, r: Any) -> None:
     who = r["name"] or r["session_id"][:8]
-    click.echo(f"queue #{r['id']} · {who} · {r['status']} · started {ago(r['created_at'])} by {r['started_by']}"
+    click.echo(f"queue #{r['id']} · {one_line(who, 40)} · {r['status']} · started {ago(r['created_at'])} by "
+               f"{one_line(r['started_by'], 40)}"
                + (f" ({one_line(r['reason'], 80)})" if r["reason"] else ""))
     if r["detail"]:
         click.echo(f"  {one_line(r['detail'], 200)}")

@@ -38,7 +38,11 @@ def run(name: str | None, profile: str | None, cwd: Path | None, attach: bool | 
         config.load(config_path()).profile(profile)  # fail now, not at the first question
     base = tmux.safe_name(name or f"warden-{workdir.name}")
     session_name = base if name else tmux.unique_name(base, socket_name)
-    env = {"WARDEN_SESSION": session_name}
+    from warden.board.auth import HOOK_TOKEN_ENV, hook_token
+    from warden.home import ensure_home, home_dir
+
+    # http hooks (`warden install --http`) authenticate with the hook-only credential
+    env = {"WARDEN_SESSION": session_name, HOOK_TOKEN_ENV: hook_token(ensure_home(home_dir()))}
     if profile:
         env["WARDEN_PROFILE"] = profile
     if os.environ.get("WARDEN_HOME"):

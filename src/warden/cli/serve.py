@@ -20,11 +20,10 @@ def url_host(host: str) -> str:
 
 @click.command()
 @click.option("--host", default=DEFAULT_HOST, show_default=True,
-              help="Address to listen on. Anything but loopback requires the token.")
+              help="Address to listen on (loopback or not, every request needs the token).")
 @click.option("--port", default=DEFAULT_PORT, show_default=True, type=int, help="Port (0: any free port).")
-@click.option("--token/--no-token", "want_token", default=None,
-              help="Require the token (default: only when listening beyond loopback).")
-@click.option("--new-token", is_flag=True, help="Replace the token with a new one (shown once).")
+@click.option("--token/--no-token", "want_token", default=None, hidden=True)
+@click.option("--new-token", is_flag=True, help="Replace the board token (and the hook credential) with new ones.")
 @click.option("--log-level", default="warning", show_default=True,
               type=click.Choice(["critical", "error", "warning", "info", "debug"]))
 @click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64),
@@ -32,9 +31,14 @@ def url_host(host: str) -> str:
 def serve(host: str, port: int, want_token: bool | None, new_token: bool, log_level: str, workers: int) -> None:
     """Serve the board (a web page) and its JSON API, live, over warden's store.
 
+    Every request needs the board token, loopback included: open the login link this
+    command prints (it sets a cookie), or send `Authorization: Bearer TOKEN`. The token
+    is kept in $WARDEN_HOME/board.token (0600). Claude Code's http hooks use a separate
+    credential that can only post events ($WARDEN_HOOK_TOKEN; `warden run` sets it).
+
     \b
-    warden serve                           http://127.0.0.1:8765, no token on loopback
-    warden serve --host 0.0.0.0            reachable from a phone; the token is required
+    warden serve                           http://127.0.0.1:8765
+    warden serve --host 0.0.0.0            reachable from a phone
     warden install --http http://127.0.0.1:8765/hooks/claude-code
                                            Claude Code's hooks as HTTP calls to this server
     """
@@ -44,18 +48,18 @@ def serve(host: str, port: int, want_token: bool | None, new_token: bool, log_le
 
     from warden.board import auth
     from warden.board.app import create_app
-    from warden.home import home_dir
+    from warden.home import ensure_home, home_dir
 
+    if want_token is False:
+        raise ServeError("the board always requires its token, loopback included (any local process could "
+                         "otherwise answer for you); open the login link it prints")
     import os
 
-    home = home_dir()
+    home = ensure_home(home_dir())
     parent = os.getpid()
     loopback = auth.is_loopback(host)
-    if want_token is False and not loopback:
-        raise ServeError(f"listening on {host} (beyond loopback) requires the token; drop --no-token")
-    required = want_token or not loopback or new_token
-    shown = auth.ensure_token(home, rotate=new_token) if required else None
-    digest = auth.load_digest(home) if required else None
+    token, made = auth.board_token(home, rotate=new_token)
+    auth.hook_token(home, rotate=new_token)
 
     # proto=IPPROTO_TCP: asyncio sets TCP_NODELAY only on sockets that say so; without it a
     # response written in two parts waits ~40 ms for a delayed ACK on keep-alive connections
@@ -69,17 +73,13 @@ def serve(host: str, port: int, want_token: bool | None, new_token: bool, log_le
     base = f"http://{url_host(host)}:{port}"
     shown_host = "localhost" if host in ("127.0.0.1", "::1") else ("<this machine>" if host in ("0.0.0.0", "::") else host)
     click.echo(f"warden board: {base}/  (store: {home})", err=False)
-    if digest:
-        if shown:
-            click.echo(f"  token (shown once, only its hash is kept in {auth.token_path(home)}):")
-            click.echo(f"    {shown}")
-            click.echo(f"  open on a phone or laptop: http://{url_host(shown_host)}:{port}/?token={shown}")
-        else:
-            click.echo(f"  token required (kept hashed in {auth.token_path(home)}; --new-token makes a new one)")
+    click.echo(f"  login link ({'a new token' if made else 'the token'} is kept in {auth.token_path(home)}):")
+    click.echo(f"    http://{url_host(shown_host)}:{port}/?token={token}")
     if not loopback:
         click.echo("  warning: plain http beyond loopback: the token link and its cookie cross the network in "
                    "cleartext; put a TLS proxy in front or reach the board through an SSH tunnel")
-    click.echo(f"  http hooks: warden install --http {base}/hooks/claude-code")
+    click.echo(f"  http hooks: warden install --http {base}/hooks/claude-code "
+               f"(they send ${auth.HOOK_TOKEN_ENV}, which `warden run` sets)")
     if workers > 1:
         click.echo(f"  {workers} worker processes")
     from warden.board import ingester
@@ -87,7 +87,7 @@ def serve(host: str, port: int, want_token: bool | None, new_token: bool, log_le
     # recording what the hooks spooled is one process's work, beside the server's
     recorder = ingester.start(home)
     children = _fork(workers - 1)
-    app = create_app(home, token_digest=digest, loopback=loopback, drains=False)
+    app = create_app(home, loopback=loopback, drains=False)
     config = uvicorn.Config(app, log_level=log_level, access_log=False, lifespan="on",
                             timeout_graceful_shutdown=2)
     live = app.state.live

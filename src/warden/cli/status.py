@@ -45,7 +45,7 @@ def status(as_json: bool, show_all: bool) -> None:
         mode = "managed" if s["managed"] else "observed"
         cwd = (s["cwd"] or "").replace(str(Path.home()), "~")
         click.echo(f"{one_line(session_label(s), 22):<22} {s['state']:<9} {mode:<8} "
-                   f"{s['profile'] or ('default' if s['managed'] else '-'):<9} {ago(s['updated_at']):<9} {one_line(cwd, 60)}")
+                   f"{one_line(s['profile'] or ('default' if s['managed'] else '-'), 24):<9} {ago(s['updated_at']):<9} {one_line(cwd, 60)}")
         for q in pending.get(s["id"], []):
             click.echo(f"    [{q['kind']}] #{q['id']} {q['status']}: {one_line(summary(q), 70)}")
         if (line := status_line(store, s["id"])) is not None:
@@ -54,7 +54,7 @@ def status(as_json: bool, show_all: bool) -> None:
         click.echo("\nrecent outcomes:")
         for q in recent:
             a = store.latest_answer(q["id"])
-            who = f"{a['decided_by']} via {a['delivery']}" if a is not None else "-"
+            who = one_line(f"{a['decided_by']} via {a['delivery']}", 60) if a is not None else "-"
             detail = f" — {one_line(q['detail'], 100)}" if q["status"] == "mismatch" and q["detail"] else ""
             click.echo(f"  #{q['id']:<5} {q['kind']:<10} {q['status']:<10} "
                        f"{one_line(q['session_name'] or short(q['session_id']), 18):<18} {who}{detail}")

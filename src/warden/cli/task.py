@@ -50,7 +50,7 @@ def _profile_claude(profile: str | None) -> str | None:
 
 def _finish_output(t: Any, as_json: bool, store: Store) -> None:
     if as_json:
-        click.echo(json.dumps(ts.to_json(store, t), indent=2, ensure_ascii=False, default=str))
+        click.echo(json.dumps(ts.to_json(store, t), indent=2, ensure_ascii=True, default=str))
     else:
         click.echo(f"task #{t['id']} {t['name']}: {t['state']}")
         if t["result"]:
@@ -174,7 +174,7 @@ def list_(show_all: bool, as_json: bool) -> None:
     rows = [t for t in ts.tasks(store, limit=500)
             if show_all or t["state"] in ts.ACTIVE or (time.time() - (t["finished_at"] or 0)) < 86400]
     if as_json:
-        click.echo(json.dumps([ts.to_json(store, t) for t in rows], indent=2, ensure_ascii=False, default=str))
+        click.echo(json.dumps([ts.to_json(store, t) for t in rows], indent=2, ensure_ascii=True, default=str))
         return
     if not rows:
         click.echo("no tasks: `warden task run \"PROMPT\"` starts one")
@@ -213,10 +213,11 @@ def show(ref: str, lines: int, as_json: bool) -> None:
     store = _open()
     t = ts.resolve(store, ref)
     if as_json:
-        click.echo(json.dumps(ts.to_json(store, t, with_output=True), indent=2, ensure_ascii=False, default=str))
+        click.echo(json.dumps(ts.to_json(store, t, with_output=True), indent=2, ensure_ascii=True, default=str))
         return
-    click.echo(f"task #{t['id']} {t['name']} · {t['state']} · started {ago(t['created_at'])} · cwd {t['cwd']}")
-    click.echo(f"  session {t['session_id'] or '-'} · profile {t['profile'] or 'default'} · "
+    click.echo(f"task #{t['id']} {one_line(t['name'], 60)} · {t['state']} · started {ago(t['created_at'])} · "
+               f"cwd {one_line(t['cwd'], 200)}")
+    click.echo(f"  session {one_line(t['session_id'] or '-', 60)} · profile {one_line(t['profile'] or 'default', 40)} · "
                f"turns {t['turns']} · cost ${t['cost_usd'] or 0:.4f}")
     if t["error"] and t["state"] != "done":
         click.echo(f"  error: {one_line(t['error'], 500)}")

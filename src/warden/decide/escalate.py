@@ -188,7 +188,7 @@ def _fallback(home: str, store: Store, q: Any, esc: EscalateSettings, now: float
         urls = notify.channels(home, _profile(store, q))
         if urls:
             title, body = notify.question_message(home, store, q["id"])
-            send(urls, f"Still waiting, not decided for you: {title}", f"The fallback ({name}) decided nothing: {why}\n\n{body}")
+            send(urls, f"Still waiting, not decided for you: {title}", f"The fallback ({name}) decided nothing: {one_line(why, 300)}\n\n{body}")
         return
     reason = esc.reason or f"nobody answered within {_minutes(esc.fallback_after)}"
     noted = _with_note(answer, f"decided by warden's fallback ({name}) after {waited} without an answer: {reason}")
@@ -280,7 +280,9 @@ def watch(home: str, clock: Clock | None = None, idle_exit: float = IDLE_EXIT) -
     from warden import config as config_mod
 
     clock = clock or Clock()
-    os.makedirs(home, exist_ok=True)
+    from warden.home import ensure_home
+
+    ensure_home(home)
     fd = os.open(os.path.join(home, LOCK), os.O_RDWR | os.O_CREAT, 0o600)
     try:
         for _ in range(6):  # a watcher that is exiting may still hold it for a moment

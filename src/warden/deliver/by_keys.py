@@ -15,6 +15,7 @@ from __future__ import annotations
 import fcntl
 import hashlib
 import json
+import os
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -44,6 +45,8 @@ def deliver_question(store: Store, home: str, qid: int, *, timeout: float = PICK
     q = store.question(qid)
     if q is None:
         raise NotFound(f"no question #{qid} (see `warden questions list`)")
+    if reclaim_interrupted(store, home, qid):
+        q = store.question(qid)
     s = store.session(q["session_id"])
     pane, socket = (s["tmux_pane"], s["tmux_socket"]) if s is not None else (None, None)
     if q["status"] != "answered":
@@ -57,20 +60,23 @@ def deliver_question(store: Store, home: str, qid: int, *, timeout: float = PICK
         raise NothingToDeliver(f"question #{qid}: the session's {missing} is not known (it was not started inside "
                                f"tmux), so there is nowhere to type the answer; the question is left {q['status']}")
     with _pane_lock(home, f"{socket}:{pane}"):
-        _wait_out_grace(store, qid)
-        aid, answer = claim(store, qid)
-        kind = kinds.of(q)
-        call = kind.offer_from_stored(q)
-        started = time.monotonic()
-        try:
-            kind.type_answer(pane, socket, call, answer, timeout)
-        except DeliveryError as e:
-            raise fail(store, home, qid, aid, e) from None
-        except Exception as e:  # noqa: BLE001 - a bug must not leave the question silently "delivered"
-            err = DeliveryError(f"internal error: {type(e).__name__}: {e}")
-            err.keys_sent = True  # type: ignore[attr-defined] # unknown: keep the intent for PostToolUse
-            raise fail(store, home, qid, aid, err) from e
-        took = time.monotonic() - started
+        # a deliverer that held this pane before us may have died holding the answer
+        reclaim_interrupted(store, home, qid)
+        with _running(home, qid):
+            _wait_out_grace(store, qid)
+            aid, answer = claim(store, qid)
+            kind = kinds.of(q)
+            call = kind.offer_from_stored(q)
+            started = time.monotonic()
+            try:
+                kind.type_answer(pane, socket, call, answer, timeout)
+            except DeliveryError as e:
+                raise fail(store, home, qid, aid, e) from None
+            except Exception as e:  # noqa: BLE001 - a bug must not leave the question silently "delivered"
+                err = DeliveryError(f"internal error: {type(e).__name__}: {e}")
+                err.keys_sent = True  # type: ignore[attr-defined] # unknown: keep the intent for PostToolUse
+                raise fail(store, home, qid, aid, err) from e
+            took = time.monotonic() - started
     with write(store.db):
         store.add_event(json.dumps(_record(q, "typed", pane=pane, seconds=round(took, 3))), _record(q, "typed"),
                         f"question #{qid}: answer typed into pane {pane} in {took:.1f}s; PostToolUse verifies it")
@@ -97,6 +103,63 @@ def claim(store: Store, qid: int) -> tuple[int, Any]:
         # an earlier failed attempt's reason no longer describes the question
         store.set_detail(qid, None, only_if_prefix=FAILED)
     return int(a["id"]), kinds.of(q).answer_of(a["answer"])
+
+
+INTERRUPTED = "keystroke delivery was interrupted"
+
+
+def _running_path(home: str, qid: int) -> str:
+    return os.path.join(home, "driver", f"q{qid}.typing")
+
+
+@contextmanager
+def _running(home: str, qid: int) -> Iterator[None]:
+    """While this process may claim and type ``qid``'s answer, a file says so (its pid):
+    should the process die half-way, the next deliverer sees it and types it again."""
+    from warden.home import private_dir
+
+    private_dir(os.path.join(home, "driver"))
+    path = _running_path(home, qid)
+    with open(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "w") as f:
+        f.write(str(os.getpid()))
+    try:
+        yield
+    finally:
+        try:
+            os.unlink(path)
+        except FileNotFoundError:
+            pass
+
+
+def interrupted_pid(home: str, qid: int) -> int | None:
+    """The pid of a deliverer of ``qid`` that died while it held the answer, if one did."""
+    try:
+        with open(_running_path(home, qid)) as f:
+            pid = int(f.read().strip())
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return pid
+    except (OSError, ValueError):
+        return None
+    return None
+
+
+def reclaim_interrupted(store: Store, home: str, qid: int) -> bool:
+    """A claim whose deliverer died before it finished (killed, the machine restarted)
+    goes back to ``answered``, to be typed again: the picker took nothing yet, or
+    PostToolUse would have settled the question. Returns whether it did."""
+    pid = interrupted_pid(home, qid)
+    if pid is None:
+        return False
+    with write(store.db):
+        q = store.question(qid)
+        a = store.delivered_answer(qid) if q is not None else None
+        if q is None or q["status"] != "delivered" or a is None or a["delivery"] != DELIVERY:
+            return False
+        store.mark_delivery_failed(a["id"], DELIVERY + "-interrupted", keys_sent=False)
+        store.set_status(qid, "answered", detail=f"{INTERRUPTED} (pid {pid} ended); typing it again")
+    log(home, "warning", f"question #{qid}: {INTERRUPTED} (pid {pid} ended); typing it again")
+    return True
 
 
 def _wait_out_grace(store: Store, qid: int) -> None:
@@ -146,9 +209,11 @@ def _pane_lock(home: str, key: str) -> Iterator[None]:
     """One delivery at a time into one pane (a chat's prompt must not interleave with the
     next question's keys)."""
     folder = Path(home) / "driver"
-    folder.mkdir(parents=True, exist_ok=True)
+    from warden.home import private_dir
+
+    private_dir(str(folder))
     path = folder / (hashlib.sha1(key.encode()).hexdigest()[:16] + ".lock")
-    with open(path, "a") as f:
+    with open(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600), "a") as f:
         deadline = time.monotonic() + LOCK_TIMEOUT
         while True:
             try:
@@ -175,19 +240,36 @@ def wants_keys(store: Store, qid: int) -> bool:
 
 
 def after_record(store: Store, qid: int, hook_waiting: bool) -> bool:
-    """Called by ``answering.record`` for every recorded answer: when no hook waits to
-    deliver it and the session is managed in a known tmux pane, type it in. Returns
-    whether a delivery was started."""
-    if hook_waiting or not wants_keys(store, qid):
+    """Called by ``warden.deliver.record.record`` for every recorded answer: when the
+    session is managed in a known tmux pane, start keystroke delivery. With a hook
+    waiting, the delivery first waits out that hook's budget (``wait_for_hook``): a live
+    hook delivers the answer itself, and a hook that was killed leaves it to the keys.
+    Returns whether a delivery was started."""
+    if not wants_keys(store, qid):
         return False
     home = store.home
+    args = ["deliver", str(qid), "--quiet"] + (["--after-hook"] if hook_waiting else [])
     try:
         # typing takes seconds, the caller returns now; the outcome reaches the store
         # (verified, or marked failed) and the logs
-        detach.warden(home, "deliver", str(qid), "--quiet")
+        detach.warden(home, *args)
     except OSError as e:
         why = f"{FAILED}could not start `warden deliver {qid}`: {e}"
         store.set_detail(qid, why)
         log(home, "error", f"question #{qid}: {why}")
         return False
     return True
+
+
+def wait_for_hook(store: Store, qid: int) -> bool:
+    """Wait until no hook can still deliver ``qid``'s answer: it did (False), or its
+    budget and the grace are over (True: the answer is left to the keys)."""
+    while True:
+        q = store.question(qid)
+        if q is None or q["status"] != "answered":
+            return False
+        until = q["hook_until"]
+        left = (until + HOOK_GRACE - time.time()) if until is not None else 0.0
+        if left <= 0:
+            return store.undelivered_answer(qid) is not None
+        time.sleep(min(0.5, left))

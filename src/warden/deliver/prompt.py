@@ -14,6 +14,7 @@ import time
 
 from warden.deliver.enter_guard import EnterGuard
 from warden.errors import TypingError
+from warden.text import MODE_PREFIXES, mode_prefix, untypable  # noqa: F401 - MODE_PREFIXES: re-exported
 from warden.tmux import Pane
 from warden.deliver.screen import input_box, norm
 
@@ -22,24 +23,18 @@ ATTEMPTS = 3
 
 
 def check_text(text: str, error: type[Exception] = TypingError) -> None:
-    """Refuse text that would act as keys instead of text: a line break submits early."""
-    bad = sorted({repr(ch) for ch in text if not ch.isprintable()})
-    if bad:
-        raise error(f"the text holds control characters ({', '.join(bad)}); it cannot be typed as one line")
-
-
-# Claude Code's prompt reads a first character "!" as bash mode (the rest runs as a shell
-# command) and "#" as memory mode (the rest is written to a CLAUDE.md)
-MODE_PREFIXES = ("!", "#")
+    """Refuse text that would act as keys instead of text (``warden.text.untypable``)."""
+    why = untypable(text)
+    if why:
+        raise error(why)
 
 
 def check_prompt(text: str, error: type[Exception] = TypingError) -> None:
     """Refuse text that Claude Code's prompt would not take as a prompt: one whose first
     non-space character switches the input to bash mode (``!``) or memory mode (``#``)."""
-    head = text.lstrip()[:1]
-    if head in MODE_PREFIXES:
-        mode = "bash mode: it would run as a shell command" if head == "!" else "memory mode: it would be saved as a memory"
-        raise error(f"the text starts with {head!r}, which Claude Code's prompt takes as {mode}; not typing it")
+    why = mode_prefix(text)
+    if why:
+        raise error(why)
 
 
 def type_command(pane: str, text: str, socket: str | None = None, timeout: float = 10.0,

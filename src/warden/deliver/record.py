@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -22,7 +23,7 @@ class Recorded:
     hook_waiting: bool  # a hook is waiting and will deliver it without keystrokes
     answer: Any  # the kind's answer (a question's Answer, a choice's Pick)
 
-    typing: bool = False  # keystroke delivery was started for it
+    typing: bool = False  # keystroke delivery was started for it (after the waiting hook's budget, if one waits)
     final: str = ""  # the answer settled the decision at once (nothing to deliver)
     machine: str | None = None  # the session runs on this machine: its relay carries the answer there
 
@@ -42,6 +43,9 @@ class Recorded:
             there = ("the hook waiting there delivers it (no keystrokes)" if self.hook_waiting
                      else "typed into the session's pane there when it is managed in tmux")
             return f"the relay of machine {self.machine} carries it to the session: {there}"
+        if self.hook_waiting and self.typing:
+            return ("the waiting hook delivers it (no keystrokes); should that hook be gone, warden types it in "
+                    "once the hook's budget is over")
         if self.hook_waiting:
             return "the waiting hook delivers it (no keystrokes)"
         if self.typing:
@@ -56,6 +60,36 @@ def call_of(store: Store, qid: int) -> Any:
     if q is None:
         raise NotFound(f"no question #{qid} (see `warden questions list`)")
     return kinds.of(q).offer_from_stored(q)
+
+
+def _deliverable(store: Store, answer: Any) -> None:
+    """Refuse now what could not be delivered later: invalid text (lone surrogates, NUL)
+    in any kind's answer; for a question, text that is no single typable line, redirect
+    text Claude Code's prompt would not take as a prompt or a slash command the config
+    does not allow (``askuser.validate.typable``)."""
+    from warden import config
+    from warden.askuser.model import Answer
+    from warden.askuser.validate import typable
+    from warden.text import refuse_invalid
+
+    if hasattr(answer, "to_json"):
+        refuse_invalid(answer.to_json(), AnswerRejected, "the answer")
+    commands = config.load(os.path.join(store.home, "config.toml")).commands
+    if isinstance(answer, Answer):
+        typable(answer, commands.refused)
+        return
+    from warden.text import mode_prefix, one_line, untypable
+
+    # a dialog's pick: its text is typed into the dialog's field, or (an idle session's
+    # prompt) into the prompt; queued commands are typed into the prompt one by one
+    prompt = getattr(answer, "role", "") == "prompt"
+    texts = [(getattr(answer, "text", "") or "", prompt)] + [(c, True) for c in getattr(answer, "commands", ()) or ()]
+    for text, into_prompt in texts:
+        if not text:
+            continue
+        why = untypable(text) or (mode_prefix(text) or commands.refused(text) if into_prompt else None)
+        if why:
+            raise AnswerRejected(f"{one_line(text, 60)!r}: {why}")
 
 
 def record(store: Store, qid: int, answer: Any, decided_by: str, reason: str = "",
@@ -75,6 +109,7 @@ def record(store: Store, qid: int, answer: Any, decided_by: str, reason: str = "
     kind = kinds.of(store.question(qid))
     try:
         answer = kind.validate(call, answer)
+        _deliverable(store, answer)
     except ValueError as e:
         raise AnswerRejected(str(e)) from None
     with write(store.db):

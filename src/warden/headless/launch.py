@@ -23,7 +23,9 @@ def start(store: Store, tid: int, prompt_id: int) -> int:
     stderr (Claude Code's too) goes to ``$WARDEN_HOME/tasks/TID.log``."""
     home = store.home
     logs = os.path.join(home, "tasks")
-    os.makedirs(logs, mode=0o700, exist_ok=True)
+    from warden.home import private_dir
+
+    private_dir(logs)
     pid = detach.spawn(home, ["-m", "warden.headless.runner", str(tid), str(prompt_id)],
                        log=os.path.join(logs, f"{tid}.log"), drop_env=DROP_ENV)
     with write(store.db):

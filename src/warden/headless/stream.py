@@ -192,7 +192,7 @@ def run_parse(source: IO[bytes], out: IO[str], as_json: bool = False, strict: bo
     stats = Stats()
     for found in parse(source, strict=strict, stats=stats):
         if as_json:
-            out.write(json.dumps({"type": "question", **found.to_json()}, ensure_ascii=False) + "\n")
+            out.write(json.dumps({"type": "question", **found.to_json()}, ensure_ascii=True) + "\n")
         else:
             out.write(_text(found))
     if as_json:
@@ -208,7 +208,7 @@ def _text(found: Found) -> str:
     head = f"line {found.line}: {found.tool_use_id} [{found.status}]"
     if found.session_id:
         head += f" session {found.session_id[:8]}"
-    rows = [head]
+    rows = [one_line(head, 200)]
     for q in found.questions:
         if not isinstance(q, dict):
             continue

@@ -100,7 +100,9 @@ def spawn(home: str, job: dict[str, Any]) -> bool:
     from warden import fastjson
     try:
         folder = os.path.join(home, JOBS)
-        os.makedirs(folder, exist_ok=True)
+        from warden.home import private_dir
+
+        private_dir(folder)
         path = os.path.join(folder, f"{time.time():.6f}-{os.getpid()}-{job.get('kind', 'job')}.json")
         # the job may hold channel URLs with tokens: readable by the user only
         with os.fdopen(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), "w", encoding="utf-8") as f:
@@ -253,7 +255,9 @@ def run_job(home: str, job: dict[str, Any]) -> None:
         report = mismatch_report(store, qid)
         told = _tell_answerer(home, store, q, report)
         urls = channels(home, (store.session(q["session_id"]) or {"profile": None})["profile"])
-        title = f"warden: an answer did not land (session {report['session']}, #{qid})"
+        from warden.text import one_line
+
+        title = f"warden: an answer did not land (session {one_line(report['session'], 40)}, #{qid})"
         by = report["decided_by"] + (f" (through {report['recorded_as']})"
                                      if report["recorded_as"] not in ("", report["decided_by"]) else "")
         body = (f"{report['details']}\n\nDecided by {by}, delivered by {report['delivery']}."

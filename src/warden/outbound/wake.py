@@ -52,7 +52,7 @@ class Waker:
         """Send ``doc`` (a webhook's JSON body; a command's stdin unless ``stdin`` is given,
         with ``env`` added to its environment) by ``deadline`` (``time.monotonic()``).
         Returns the attempts it took; raises WakeError when none succeeded in time."""
-        data = (stdin if stdin is not None else json.dumps(doc, ensure_ascii=False)).encode()
+        data = (stdin if stdin is not None else json.dumps(doc, ensure_ascii=True)).encode()
         delay, errors = self.backoff, []
         for attempt in range(1, self.attempts + 1):
             left = deadline - time.monotonic()
@@ -101,7 +101,7 @@ class Waker:
         headers = {"Content-Type": "application/json", **self.headers}
         if self.token_env and os.environ.get(self.token_env):
             headers["Authorization"] = f"Bearer {os.environ[self.token_env]}"
-        req = urllib.request.Request(str(self.webhook), data=json.dumps(doc, ensure_ascii=False).encode(),
+        req = urllib.request.Request(str(self.webhook), data=json.dumps(doc, ensure_ascii=True).encode(),
                                      headers=headers, method="POST")
         try:
             with urllib.request.urlopen(req, timeout=timeout) as resp:  # noqa: S310 - a URL the person configured

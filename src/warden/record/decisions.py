@@ -87,7 +87,10 @@ def reported(ctx: HookContext, kind: Kind) -> None:
         ctx.note = verify.received(store, qid, got)
     if "MISMATCH" in ctx.note:
         log(ctx.home, "warning", f"session={ctx.session_id} {ctx.note}")
-    verify.tell_mismatch(ctx.home, store, qid)
+    from warden.store import after_commit
+
+    # the detached sender reads the outcome: once ingestion's transaction commits
+    after_commit(store.db, lambda: verify.tell_mismatch(ctx.home, store, qid))
 
 
 def reported_any(ctx: HookContext) -> None:

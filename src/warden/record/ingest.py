@@ -14,7 +14,7 @@ from warden.capture import spool
 from warden.capture.hook import HookCall
 from warden.hooklog import log
 from warden.record.context import HookContext
-from warden.store import Store, open_home, write
+from warden.store import Store, open_home, unavailable, write
 
 # (event, tool_name) -> "module:function"; (event, None) matches any tool or none.
 ROUTES: dict[tuple[str, str | None], str] = {
@@ -42,83 +42,130 @@ def open_store(home: str | None = None) -> Store:
     from warden.home import home_dir
 
     home = home or home_dir()
-    store = open_home(home)
+    try:
+        store = open_home(home)
+    except Exception as e:
+        if not unavailable(e):
+            raise
+        from warden.errors import StoreError
+
+        # what hooks spool stays in the spool until the store can take it
+        raise StoreError(f"the store in {home} cannot be opened: {e} (disk full? read-only? `warden doctor`)") from e
     drain(store, home)
     return store
 
 
+class StoreUnavailable(Exception):
+    """The store cannot take writes now (locked, disk full, read-only): stop draining,
+    keep the spool for the next drain."""
+
+
 def drain(store: Store, home: str) -> int:
-    with spool.Drain(home) as (records, skipped):
+    """Ingest every spooled record, in order. A claimed spool file is deleted only once
+    each of its records is committed or recorded as failed; when the store cannot take
+    them, the drain stops and the files stay for the next one. Returns the number of
+    records ingested or recorded as failed."""
+    claimed = spool.Drain(home)
+    done = 0
+    with claimed as (records, skipped):
         if skipped:
-            log(home, "warning", f"spool: skipped {skipped} unreadable byte(s) (a torn record)")
+            log(home, "warning", f"spool: {skipped} unreadable byte(s) (a torn record) moved to {spool.DEAD}")
         for rec in records:
             try:
-                ingest(store, home, rec)
-            except Exception as e:  # noqa: BLE001 - one bad record must not block the rest
-                _record_failure(store, home, rec, e)
-    return len(records)
+                try:
+                    ingest(store, home, rec)
+                except Exception as e:  # noqa: BLE001 - one bad record must not block the rest
+                    if unavailable(e) or isinstance(e, StoreUnavailable):
+                        raise StoreUnavailable(f"{type(e).__name__}: {e}") from e
+                    _record_failure(store, home, rec, e)
+            except Exception as e:  # noqa: BLE001
+                claimed.keep()
+                left = len(records) - done
+                log(home, "warning", f"spool: drain stopped at record {rec.rid}, {left} record(s) kept for the next "
+                    f"drain: {e}")
+                break
+            done += 1
+    return done
 
 
 def _record_failure(store: Store, home: str, rec: spool.Record, error: Exception) -> None:
-    """Log a record that could not be ingested and keep it in the event log. Never raises:
-    a drain that stops here would leave the spool untruncated and every reader failing."""
+    """Keep a record that could not be ingested in the event log, with why. Raises when
+    even that fails (then the drain stops and the record stays in the spool)."""
     import traceback
 
     log(home, "error", f"ingest failed for record {rec.rid}: {error}\n{traceback.format_exc()}")
-    try:
-        store.add_failed_record(rec.rid + "-error", rec.ts, rec.payload.decode("utf-8", "replace"),
-                                f"error while ingesting: {type(error).__name__}: {error}")
-    except Exception as e2:  # noqa: BLE001
-        log(home, "error", f"could not record the failed record {rec.rid}: {e2}")
+    from warden.text import scrub
+
+    # raises when even this fails: the drain stops, the record stays spooled
+    store.add_failed_record(rec.rid + "-error", rec.ts, rec.payload.decode("utf-8", "replace"),
+                            scrub(f"error while ingesting: {type(error).__name__}: {error}"))
 
 
 def ingest(store: Store, home: str, rec: spool.Record) -> None:
+    """One record: its event, its session and everything its route records, in one
+    transaction (a drain killed half-way leaves none of it, and the record is ingested
+    again); work for others runs once it commits (``warden.store.after_commit``)."""
     if store.has_record(rec.rid, rec.rid + "-error"):
         return  # ingested (or failed for good) by an earlier, interrupted drain
+    from warden.text import scrub
+
     raw = rec.payload.decode("utf-8", errors="replace")
+    meta = {k: scrub(v) for k, v in rec.meta.items()}  # surrogateescape'd bytes are not text
     try:
         payload = json.loads(raw)
-        if "\\ud" in raw or "\\uD" in raw:
-            payload = _scrub(payload)
+        if "\\ud" in raw or "\\uD" in raw:  # a JSON escape is the only way to a lone surrogate here
+            payload = scrub(payload)
         reason = "" if isinstance(payload, dict) else "payload is not a JSON object"
+    except RecursionError:
+        payload, reason = None, "payload is nested too deeply"
     except ValueError as e:
         payload, reason = None, f"payload is not JSON ({e})"
     if reason:
-        store.add_event(raw, None, f"skipped: {reason}", rec_id=rec.rid, ts=rec.ts)
+        with write(store.db):
+            store.add_event(raw, None, f"skipped: {reason}", rec_id=rec.rid, ts=rec.ts)
         log(home, "warning", f"skipped an event: {reason}; {len(raw)} bytes logged")
         return
-    ctx = HookContext(payload, raw, home, rec.meta, store)
+    ctx = HookContext(payload, raw, home, meta, store)
     with write(store.db):
         if ctx.session_id:
             _record_session(ctx)
         ctx.event_id = store.add_event(raw, payload, None, rec_id=rec.rid, ts=rec.ts)
-    _route(ctx)
-    note = ctx.note or "recorded"
-    store.note_event(ctx.event_id, note)
+        _route(ctx)
+        note = ctx.note or "recorded"
+        store.note_event(ctx.event_id, note)
     log(home, "debug", f"{ctx.event}/{ctx.tool_name or '-'} session={ctx.session_id}: {note}")
 
 
-def _scrub(obj: Any) -> Any:
-    """Replace lone surrogates (valid as JSON escapes, unencodable as UTF-8) with U+FFFD,
-    so the payload can be stored and shown."""
-    if isinstance(obj, str):
-        return obj.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
-    if isinstance(obj, list):
-        return [_scrub(x) for x in obj]
-    if isinstance(obj, dict):
-        return {_scrub(k): _scrub(v) for k, v in obj.items()}
-    return obj
+def _pane_of(ctx: HookContext) -> tuple[str | None, str | None]:
+    """The tmux pane and socket the event may record for its session: the socket must be
+    this user's, and an http hook request may set them only for a session it starts
+    (headers are whatever the request says; a known session is never re-pointed)."""
+    pane, socket = ctx.meta.get("pane") or None, ctx.meta.get("socket") or None
+    if pane is None:
+        return None, None
+    if socket is not None:
+        from warden.tmux import socket_owned
+
+        why = socket_owned(socket)
+        if why:
+            ctx.note = f"pane {pane} not recorded: {why}"
+            log(ctx.home, "warning", f"session={ctx.session_id}: {ctx.note}")
+            return None, None
+    if ctx.meta.get("via") == "http" and ctx.store.session(ctx.session_id) is not None:
+        return None, None
+    return pane, socket
 
 
 def _record_session(ctx: HookContext) -> None:
     p = ctx.payload
+    pane, socket = _pane_of(ctx)
     ctx.store.upsert_session(
         ctx.session_id,
         name=ctx.name,
         cwd=p.get("cwd") if isinstance(p.get("cwd"), str) else None,
         transcript_path=p.get("transcript_path") if isinstance(p.get("transcript_path"), str) else None,
-        tmux_pane=ctx.meta.get("pane") or None,
-        tmux_socket=ctx.meta.get("socket") or None,
+        tmux_pane=pane,
+        tmux_socket=socket,
         managed=1 if ctx.managed else 0,
         profile=ctx.profile,
     )

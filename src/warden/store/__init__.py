@@ -25,7 +25,7 @@ import threading
 from typing import TYPE_CHECKING, Any
 
 from warden.store.answers import Answers
-from warden.store.db import SQLite, Database, Row, write
+from warden.store.db import SQLite, Database, Row, after_commit, unavailable, write
 from warden.store.decisions import OPEN_STATUSES, STATUSES, Decisions, dumps
 from warden.store.events import Events
 from warden.store.machines import Machines
@@ -37,7 +37,8 @@ if TYPE_CHECKING:
 
     from warden.store.changes import AnswerWaiter, Changes
 
-__all__ = ["OPEN_STATUSES", "SESSION_STATES", "STATUSES", "Database", "Row", "Store", "dumps", "open_home", "write"]
+__all__ = ["OPEN_STATUSES", "SESSION_STATES", "STATUSES", "Database", "Row", "Store", "after_commit", "dumps", "open_home",
+           "unavailable", "write"]
 
 TABLES = ("sessions", "questions", "answers", "traces", "events", "queues", "queue_commands", "tasks", "task_output",
           "migrations", "machines", "machine_work", "relay_link", "outbox")

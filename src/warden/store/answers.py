@@ -51,6 +51,24 @@ class Answers:
         else:
             self.db.execute("UPDATE answers SET delivery=?, delivered_at=NULL WHERE id=?", (delivery, answer_id))
 
+    def stuck_answers(self, recorded_before: float, hook_gone_before: float) -> list[int]:
+        """Decisions answered before ``recorded_before`` whose answer no route delivered
+        and no hook can still deliver (its budget ended before ``hook_gone_before``)."""
+        rows = self.db.all(
+            "SELECT DISTINCT q.id FROM questions q JOIN answers a ON a.question_id=q.id "
+            "WHERE q.status='answered' AND a.delivered_at IS NULL AND a.created_at < ? "
+            "AND (q.hook_until IS NULL OR q.hook_until < ?) ORDER BY q.id", (recorded_before, hook_gone_before))
+        return [int(r["id"]) for r in rows]
+
+    def typed_by(self, delivery: str, before: float | None = None) -> list[int]:
+        """Decisions still ``delivered`` by ``delivery`` (typing started, nothing came back),
+        since before ``before`` when given."""
+        rows = self.db.all(
+            "SELECT DISTINCT q.id FROM questions q JOIN answers a ON a.question_id=q.id WHERE q.status='delivered' "
+            "AND a.delivery=? AND a.delivered_at < ? ORDER BY q.id",
+            (delivery, before if before is not None else float("inf")))
+        return [int(r["id"]) for r in rows]
+
     # ------------------------------------------------------------ traces
 
     def add_trace(self, qid: int, answerer: str, outcome: str, reason: str, started_at: float, elapsed: float) -> None:

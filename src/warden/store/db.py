@@ -23,7 +23,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator, Sequence
+    from collections.abc import Callable, Iterator, Sequence
     from pathlib import Path
     from typing import Protocol
 
@@ -92,24 +92,75 @@ class Database:
         raise NotImplementedError
 
 
+def unavailable(error: BaseException) -> bool:
+    """An error of the database's surroundings rather than of what was asked of it: the
+    database locked past the busy timeout, a full disk, a read-only file, a server gone.
+    Worth trying again later; never a verdict on the data."""
+    if isinstance(error, (sqlite3.OperationalError, OSError)):
+        return True
+    return any(c.__name__ == "OperationalError" for c in type(error).__mro__)  # psycopg's
+
+
+_savepoints = iter(range(1, 1 << 62))
+
+
 class write:  # noqa: N801 - used like a function: `with write(store.db):`
     """A write transaction that takes the write lock up front, so read-modify-write is
-    atomic. Takes the Store or its Database."""
+    atomic. Takes the Store or its Database.
 
-    __slots__ = ("db",)
+    Inside another write transaction it is a savepoint of it: ingestion records an
+    event and everything its route writes in one transaction, so they commit together
+    or not at all. Work that others must see the outcome of waits for the outermost
+    commit (:func:`after_commit`)."""
+
+    __slots__ = ("db", "savepoint")
 
     def __init__(self, target: Any):
         self.db: Database = getattr(target, "db", target)
+        self.savepoint: str | None = None
 
     def __enter__(self) -> Database:
-        self.db.begin()
+        if self.db.in_transaction:
+            self.savepoint = f"w{next(_savepoints)}"
+            self.db.execute(f"SAVEPOINT {self.savepoint}")
+        else:
+            self.db.begin()
         return self.db
 
     def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+        if self.savepoint is not None:
+            if exc_type is not None:
+                self.db.execute(f"ROLLBACK TO SAVEPOINT {self.savepoint}")
+            self.db.execute(f"RELEASE SAVEPOINT {self.savepoint}")
+            return
+        pending = _pending(self.db)
         if exc_type is not None:
+            pending.clear()
             self.db.rollback()
-        else:
+            return
+        try:
             self.db.commit()
+        except BaseException:
+            pending.clear()
+            if self.db.in_transaction:  # a failed COMMIT (disk full) may leave it open
+                self.db.rollback()
+            raise
+        while pending:
+            pending.pop(0)()
+
+
+def _pending(db: Database) -> list[Callable[[], None]]:
+    return db.__dict__.setdefault("after_commit", [])  # type: ignore[no-any-return]
+
+
+def after_commit(target: Any, fn: Callable[[], None]) -> None:
+    """Run ``fn`` once the current write transaction commits (now, outside one): work
+    that others must see the outcome of (a detached process reading the store)."""
+    db: Database = getattr(target, "db", target)
+    if db.in_transaction:
+        _pending(db).append(fn)
+    else:
+        fn()
 
 
 class SQLite(Database):
@@ -119,7 +170,9 @@ class SQLite(Database):
 
     def __init__(self, path: Path):
         # the store holds prompts, questions and answers: readable by the user only
-        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        if not path.parent.is_dir():
+            path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+            path.parent.chmod(0o700)  # mkdir's mode is filtered by the umask
         if not path.exists():
             os.close(os.open(path, os.O_WRONLY | os.O_CREAT, 0o600))
         self.path = path

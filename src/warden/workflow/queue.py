@@ -67,8 +67,11 @@ def any_active(home: str) -> bool:
 
 def _mark(home: str, qid: int, pane: str, socket: str | None, name: str | None) -> None:
     # read by warden.workflow.on_hook.queue_here: pane, socket, session name, one a line
-    os.makedirs(markers_dir(home), exist_ok=True)
-    with open(os.path.join(markers_dir(home), str(qid)), "w", encoding="utf-8") as f:
+    from warden.home import private_dir
+
+    private_dir(markers_dir(home))
+    fd = os.open(os.path.join(markers_dir(home), str(qid)), os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with open(fd, "w", encoding="utf-8") as f:
         f.write(f"{pane}\n{socket or ''}\n{name or ''}")
 
 
@@ -166,10 +169,14 @@ def start(store: Store, session_id: str, cmds: list[str], started_by: str, reaso
     if not cmds:
         raise QueueError("give at least one command")
     from warden.deliver.prompt import check_prompt
+    from warden.text import invalid, untypable
 
     for c in cmds:
         if "\n" in c or "\r" in c:
             raise QueueError(f"a command is one line: {c!r}")
+        why = invalid(c) or untypable(c)
+        if why:
+            raise QueueError(f"{c!r}: {why}")
         check_prompt(c, QueueError)  # "!" would run a shell command, "#" save a memory
     plan = [(c, *awaits_for(c, awaits)) for c in cmds]
     home = _home_of(store)
@@ -186,6 +193,9 @@ def start(store: Store, session_id: str, cmds: list[str], started_by: str, reaso
         if busy is not None:
             raise QueueError(f"session {s['name'] or session_id[:8]} already runs queue #{busy['id']} "
                              f"(`warden queue cancel {s['name'] or session_id[:8]}` first)")
+        refused = _refused(home, cmds)
+        if refused:
+            raise QueueError(refused)
         qid = rows.create(store, s, started_by, reason, plan, origin=origin)
         if s["machine"]:
             from warden.fleet.work import send_queue
@@ -199,6 +209,14 @@ def start(store: Store, session_id: str, cmds: list[str], started_by: str, reaso
 def by_origin(store: Store, origin: str) -> Row | None:
     """The queue started elsewhere as ``origin`` (a fleet's server: ``server/<id>``)."""
     return rows.by_origin(store, origin)
+
+
+def _refused(home: str, cmds: list[str]) -> str | None:
+    """Why warden may not type one of ``cmds`` (``[commands] allow`` of config.toml)."""
+    from warden import config
+
+    allowed = config.load(os.path.join(home, "config.toml")).commands
+    return next((why for why in map(allowed.refused, cmds) if why), None)
 
 
 # ------------------------------------------------------------------ typing (the worker's side)

@@ -100,14 +100,44 @@ def _cap(text: str, limit: int, keep: str = "head") -> str:
     return "[... cut ...]\n" + text[-limit:]
 
 
+def _inside(path: str, root: str) -> bool:
+    return os.path.commonpath([path, root]) == root
+
+
+def open_within(path: str, root: str) -> Any:
+    """``path`` opened for reading if it is a regular file whose real location is inside
+    ``root`` (no symlink leads out, no device or fifo); else OSError. What the model
+    reads is sent to its endpoint: a payload or a project must not choose any file."""
+    import stat
+
+    real, real_root = os.path.realpath(path), os.path.realpath(root)
+    if not _inside(real, real_root):
+        raise PermissionError(f"{path} is not inside {root}")
+    fd = os.open(real, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise PermissionError(f"{path} is not a regular file")
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def claude_projects_dir() -> str:
+    """Where Claude Code keeps session transcripts: ``$CLAUDE_CONFIG_DIR/projects``, else
+    ``~/.claude/projects``."""
+    base = os.environ.get("CLAUDE_CONFIG_DIR") or os.path.join(os.path.expanduser("~"), ".claude")
+    return os.path.join(os.path.expanduser(base), "projects")
+
+
 def planning_files(cwd: str | None) -> str:
     if not cwd:
         return "(no working directory known)"
     parts, total = [], 0
     for rel in PLANNING_FILES:
         try:
-            with open(os.path.join(cwd, rel), encoding="utf-8", errors="replace") as f:
-                text = f.read(FILE_CHARS + 1)
+            with open_within(os.path.join(cwd, rel), cwd) as f:
+                text = f.read(4 * FILE_CHARS + 4).decode("utf-8", "replace")[: FILE_CHARS + 1]
         except OSError:
             continue
         text = _cap(text.strip(), FILE_CHARS)
@@ -144,7 +174,7 @@ def transcript_tail(path: str | None) -> str:
     if not path:
         return "(no transcript)"
     try:
-        with open(path, "rb") as f:
+        with open_within(path, claude_projects_dir()) as f:
             f.seek(0, os.SEEK_END)
             size = f.tell()
             f.seek(max(0, size - TRANSCRIPT_BYTES))
