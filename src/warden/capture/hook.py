@@ -68,14 +68,13 @@ class HookCall:
     """One hook invocation: the raw payload, what the environment says, and the payload
     parsed once a handler needs it."""
 
-    __slots__ = ("raw", "home", "meta", "payload", "spooled", "session_reader")
+    __slots__ = ("raw", "home", "meta", "payload", "spooled")
 
     def __init__(self, raw: bytes, home: str, meta: dict[str, str], payload: Any = None):
         self.raw, self.home, self.meta, self.payload = raw, home, meta, payload
         self.spooled = False
         # set by a caller whose process keeps the store current (the server drains the
         # spool continuously): reads a session's row without draining first
-        self.session_reader: Any = None
 
     def spool(self, **extra: str) -> None:
         from warden.capture import spool

@@ -74,7 +74,6 @@ def start(home: str, raw: bytes, meta: dict[str, str]) -> tuple[HookCall, str | 
     an event of an unmanaged session under ``[[manage]]`` rules goes there whole (a rule
     may ask tmux for the session's name)."""
     call = HookCall(raw, home, meta)
-    call.session_reader = _SessionReader(home)
     if meta.get("managed") != "1":
         import os
 
@@ -99,19 +98,3 @@ def finish(call: HookCall, ref: str | None) -> str | None:
     except BaseException as e:  # noqa: BLE001 - fail open, always
         hook.failed(call, e)
         return None
-
-
-class _SessionReader:
-    """A session's row through a connection the server keeps open: the server keeps the
-    store current, so an inline answer reads what it needs without draining the spool."""
-
-    __slots__ = ("home",)
-
-    def __init__(self, home: str):
-        self.home = home
-
-    def __call__(self, session_id: str) -> object:
-        from warden.store import kept
-
-        with kept(self.home) as store:
-            return store.session(session_id)

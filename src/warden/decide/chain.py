@@ -90,67 +90,34 @@ def _call(answerer: Answerer, context: Context, deadline: float) -> Any:
     overruns its deadline cannot hold the hook. None means it ran out of time."""
     if getattr(answerer, "instant", False) or context.kind in getattr(answerer, "instant_kinds", ()):
         return answerer.decide(context)
-    if getattr(answerer, "shown_first", True):
+    if not getattr(answerer, "quick", False):
         # an answerer that takes time: the question goes into the store first, so people and
         # views can see it while it is being decided
         _ = context.store
-    import threading
+    # _thread, not threading, whose import costs the hook more than a quick answerer's
+    # decision: a bare thread that releases a lock when it is done; like a daemon thread,
+    # one left behind does not keep the process alive
+    import _thread
 
     box: list[Any] = []
-    done = threading.Event()
+    done = _thread.allocate_lock()
+    done.acquire()
 
     def target() -> None:
         try:
             box.append(answerer.decide(context))
         except BaseException as e:  # noqa: BLE001 - an answerer's failure is an abstention
             box.append(e)
-        done.set()
+        finally:
+            done.release()
 
-    _WATCHED.run(target)
-    done.wait(max(0.0, deadline - time.monotonic()) + 0.05)
+    _thread.start_new_thread(target, ())
+    done.acquire(timeout=max(0.0, deadline - time.monotonic()) + 0.05)
     if not box:
         return None
     if isinstance(box[0], BaseException):
         raise box[0]
     return box[0]
-
-
-class _Watched:
-    """Daemon threads for answerers that may block, kept for the next call once one
-    returns (a server asks thousands of questions; a thread each costs more than many
-    answers). Daemon, so an answerer past its deadline never holds the process's exit."""
-
-    def __init__(self) -> None:
-        import queue
-        import threading
-
-        self._tasks: Any = queue.SimpleQueue()
-        self._lock = threading.Lock()
-        self._idle = 0
-
-    def run(self, fn: Any) -> None:
-        with self._lock:
-            spawn = self._idle == 0
-            if not spawn:
-                self._idle -= 1
-        self._tasks.put(fn)
-        if spawn:
-            import threading
-
-            threading.Thread(target=self._work, daemon=True, name="answerer").start()
-
-    def _work(self) -> None:
-        while True:
-            fn = self._tasks.get()
-            try:
-                fn()
-            except BaseException:  # noqa: BLE001 - target() keeps its own errors
-                pass
-            with self._lock:
-                self._idle += 1
-
-
-_WATCHED = _Watched()
 
 
 def run(entries: Any, context: Context, budget: float | None = None) -> ChainResult:

@@ -6,10 +6,13 @@ answers; a decline or a redirect: ``deny`` with a reason) and recorded as the in
 delivered by hook. With no decision in time the hook exits silently, Claude Code shows its
 own dialog, and the decision stays pending for an answer delivered later by keystrokes.
 
-An answerer that decides from the offer alone costs no database work: the decision and
-its trace reach the store through the spool. One that needs the store (a person, polled
-in the store) makes the hook ingest the event first, so it can be answered there; the
-hook then settles what it prints in the store (``warden.decide.settle``).
+An answerer that decides from the offer, the project's files and the session's phase
+(``first``, ``policy``) costs no database work: the phase comes from the file the
+session's UserPromptSubmit hook wrote (``warden.record.phase``), and the decision and its
+trace reach the store through the spool. One that needs the store or takes time (a
+person, polled in the store; a model) makes the hook ingest the event first, so it can be
+answered and seen there; the hook then settles what it prints in the store
+(``warden.decide.settle``).
 """
 
 from __future__ import annotations
@@ -52,9 +55,12 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
         log(hc.home, "error", f"profile not loaded: {e}")
         return None
 
+    from warden import rxcache
     from warden.decide import chain
     from warden.decide.context import Context
 
+    # the patterns the answerers compile come from the last hook's (warden.rxcache)
+    rxcache.enable(hc.home)
     started = time.monotonic()
     state: dict[str, Any] = {}
     # Claude Code kills a hook after its timeout (600 s as installed): a longer wait would
@@ -73,6 +79,8 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
         state["store"] = store
         return store
 
+    from warden.record import phase
+
     cwd, transcript = p.get("cwd"), p.get("transcript_path")
     session_id = p.get("session_id") if isinstance(p.get("session_id"), str) else None
     context = Context(
@@ -82,13 +90,15 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
         deadline=started + budget,
         session_id=session_id,
         session_name=hc.meta.get("name"),
-        phase=_phase(hc, session_id),
+        # as this session's UserPromptSubmit hook recorded it ("" when none): no store needed
+        phase=phase.read(hc.home, session_id),
         cwd=cwd if isinstance(cwd, str) else None,
         transcript_path=transcript if isinstance(transcript, str) else None,
         store_opener=open_store,
         extra={"permissions": profile.options.get("permissions")},
     )
     result = chain.run(profile.chain, context)
+    rxcache.save()  # only when the file lacks a pattern compiled here: once after an upgrade
     decision = result.decision
     store = state.get("store")
     if store is None:
@@ -116,16 +126,3 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
             start_watcher(hc.home)
         return None
     return json.dumps(kind.hook_output(tool_input, offer, decision.answer))
-
-
-def _phase(hc: HookCall, session_id: str | None) -> str | None:
-    """The session's phase read without draining the spool, where the caller's process
-    keeps the store current (the server); None: the context reads it from the store."""
-    if hc.session_reader is None or not session_id:
-        return None
-    try:
-        row = hc.session_reader(session_id)
-    except Exception as e:  # noqa: BLE001 - the context opens the store instead
-        log(hc.home, "warning", f"session not read ahead: {type(e).__name__}: {e}")
-        return None
-    return (row["phase"] if row is not None else None) or ""

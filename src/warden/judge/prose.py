@@ -336,15 +336,17 @@ def _commands(text: str) -> list[tuple[str, str]]:
     quoted text that starts with a program the command judgement knows (``createdAt >
     cursor`` and `` `tidectl backup run` `` are code and names, not commands to run), or
     a whole text that is one command line."""
-    from warden.judge.programs import PROGRAMS
 
     def known(body: str) -> bool:
+        # the program table (some twenty modules) is imported only for a text that may hold a command
+        from warden.judge.programs import PROGRAMS
+
         words = body.split()
         return bool(words) and words[0] in PROGRAMS and (len(words) >= 2 or words[0] in ("git", "rm"))
 
     out = []
     whole = text.strip()
-    if known(whole) and not re.search(r"[.?!]\s|\?$", whole) and re.match(r"[a-z]", whole):
+    if re.match(r"[a-z]", whole) and not re.search(r"[.?!]\s|\?$", whole) and known(whole):
         return [(whole, whole)]
     for m in re.finditer(r"`([^`\n]+)`", text):
         if known(m.group(1).strip()):

@@ -8,7 +8,6 @@ lock, and each at most once (its record id is unique in ``events``).
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from warden.capture import spool
 from warden.capture.hook import HookCall

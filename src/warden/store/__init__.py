@@ -21,7 +21,6 @@ write lock from its first statement (``BEGIN IMMEDIATE`` on SQLite).
 
 from __future__ import annotations
 
-import threading
 from typing import TYPE_CHECKING, Any
 
 from warden.store.answers import Answers
@@ -64,44 +63,6 @@ def connect(target: str | Path) -> Database:
 
 
 _CURRENT: set[str] = set()  # PostgreSQL stores this process found with every migration applied
-
-
-_KEPT: dict[str, list[Store]] = {}
-_KEPT_LOCK = threading.Lock()
-
-
-class kept:  # noqa: N801 - used like a function: `with kept(home) as store:`
-    """A connection to the store of ``home`` taken from those this process keeps open
-    (a server reads through them instead of connecting for every request), given back
-    after use; one that failed is closed instead. Nothing is drained: the caller's
-    process keeps the store current."""
-
-    __slots__ = ("home", "store")
-
-    def __init__(self, home: str):
-        self.home = home
-        self.store: Store | None = None
-
-    def __enter__(self) -> Store:
-        with _KEPT_LOCK:
-            free = _KEPT.get(self.home)
-            self.store = free.pop() if free else None
-        if self.store is None:
-            self.store = open_home(self.home)
-        return self.store
-
-    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
-        store, self.store = self.store, None
-        if store is None:
-            return
-        if exc_type is not None:
-            try:
-                store.close()
-            except Exception:  # noqa: BLE001 - a broken connection is dropped all the same
-                pass
-            return
-        with _KEPT_LOCK:
-            _KEPT.setdefault(self.home, []).append(store)
 
 
 def open_home(home: str) -> Store:
