@@ -147,13 +147,21 @@ class Access:
                             "or Authorization: Bearer TOKEN")
                 return
         limit = auth.MAX_HOOK_BODY if hook_route else auth.MAX_API_BODY
+        await self._forward(scope, receive, send, req, limit, f"body too large (at most {limit} bytes)",
+                            secure_headers=True)
+
+    async def _forward(self, scope: Scope, receive: Receive, send: Send, req: Request, limit: int,
+                       too_large: str, *, secure_headers: bool) -> None:
+        """Pass an admitted request on with its body capped at ``limit`` bytes, by its
+        Content-Length and by what arrives (413 ``too_large`` past it); with
+        ``secure_headers``, the response gets the page's security headers."""
         try:
             length = int(req.headers.get("content-length") or 0)
         except ValueError:
             length = -1
         if length < 0 or length > limit:
             await _deny(scope, receive, send, 413 if length > limit else 400,
-                        f"body too large (at most {limit} bytes)" if length > limit else "bad Content-Length")
+                        too_large if length > limit else "bad Content-Length")
             return
 
         seen = 0
@@ -173,17 +181,18 @@ class Access:
             nonlocal started
             if message["type"] == "http.response.start":
                 started = True
-                headers = list(message.get("headers", []))
-                present = {k.decode().lower() for k, _ in headers}
-                headers += [(k.encode(), v.encode()) for k, v in SECURITY_HEADERS.items() if k not in present]
-                message = {**message, "headers": headers}
+                if secure_headers:
+                    headers = list(message.get("headers", []))
+                    present = {k.decode().lower() for k, _ in headers}
+                    headers += [(k.encode(), v.encode()) for k, v in SECURITY_HEADERS.items() if k not in present]
+                    message = {**message, "headers": headers}
             await send(message)
 
         try:
             await self.app(scope, receive_capped, send_secure)
         except auth.TooLarge:
             if not started:
-                await _deny(scope, receive, send, 413, f"body too large (at most {limit} bytes)")
+                await _deny(scope, receive, send, 413, too_large)
 
     async def _relay(self, scope: Scope, receive: Receive, send: Send, req: Request) -> None:
         """A relay's request: bearer only (no cookie, so no CSRF), admitted for its machine."""
@@ -198,29 +207,8 @@ class Access:
         scope.setdefault("state", {})["machine"] = machine
         from warden.board.fleet_api import MAX_SHIPMENT
 
-        try:
-            length = int(req.headers.get("content-length") or 0)
-        except ValueError:
-            length = -1
-        if length < 0 or length > MAX_SHIPMENT:
-            await _deny(scope, receive, send, 413 if length > 0 else 400,
-                        f"a shipment is at most {MAX_SHIPMENT} bytes" if length > 0 else "bad Content-Length")
-            return
-        seen = 0
-
-        async def receive_capped() -> Any:
-            nonlocal seen
-            message = await receive()
-            if message["type"] == "http.request":
-                seen += len(message.get("body", b""))
-                if seen > MAX_SHIPMENT:
-                    raise auth.TooLarge
-            return message
-
-        try:
-            await self.app(scope, receive_capped, send)
-        except auth.TooLarge:
-            await _deny(scope, receive, send, 413, f"a shipment is at most {MAX_SHIPMENT} bytes")
+        await self._forward(scope, receive, send, req, MAX_SHIPMENT, f"a shipment is at most {MAX_SHIPMENT} bytes",
+                            secure_headers=False)
 
 
 async def _deny(scope: Scope, receive: Receive, send: Send, status: int, message: str) -> None:
