@@ -8,7 +8,7 @@ with warden's hooks installed; the session is managed, and each call is answered
 by the hook. The server measures, per call, the time from writing the tool_use to
 receiving its tool_result. Run once per chain, one after the other in one process:
 `first` (the hook's floor) and a `policy, human` chain whose policy has a user rule
-(policy decides; it opens the store, so the question is visible while it decides).
+(policy decides, before the question goes into the store: no SQLite).
 """
 
 from __future__ import annotations

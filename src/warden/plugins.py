@@ -10,10 +10,13 @@ A group's built-ins are registered in pyproject.toml's entry points like any thi
 party's plugin (a test keeps the two lists equal); the built-in map is read first only
 so that the hook never scans installed distributions' metadata for a built-in.
 
-On the hook's hot path: importlib is imported when a reference is loaded, nothing before.
+On the hook's hot path: a reference is loaded with ``__import__``; importlib is imported
+only to look up installed plugins.
 """
 
 from __future__ import annotations
+
+import sys
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -23,10 +26,10 @@ if TYPE_CHECKING:
 
 def load_ref(ref: str) -> Any:
     """The object ``"package.module:attr"`` names (``attr`` may be dotted)."""
-    import importlib
-
     module, _, attr = ref.partition(":")
-    obj: Any = importlib.import_module(module)
+    # what importlib.import_module does for an absolute name, without importing importlib
+    __import__(module)
+    obj: Any = sys.modules[module]
     for part in attr.split(".") if attr else ():
         obj = getattr(obj, part)
     return obj

@@ -269,6 +269,25 @@ class Pane:
         out = self.display("#{pane_pid}")
         return int(out) if out.isdigit() else None
 
+    def settled(self, parse: Callable[[str], T | None], tries: int = 25) -> tuple[T | None, str, bool]:
+        """What ``parse`` reads off the screen once two captures in a row agree on it (by
+        the parsed value's ``state()``): a capture taken while the client redraws can hold
+        half a frame, and acting on that would be acting blind. Returns (value, screen,
+        agreed); after ``tries`` disagreeing pairs, the last reading with agreed False."""
+        import time
+
+        screen = self.screen()
+        value = parse(screen)
+        for _ in range(tries):
+            time.sleep(POLL / 2)
+            screen2 = self.screen()
+            value2 = parse(screen2)
+            if (value is None and value2 is None) or (
+                    value is not None and value2 is not None and value.state() == value2.state()):  # type: ignore[attr-defined]
+                return value2, screen2, True
+            value, screen = value2, screen2
+        return value, screen, False
+
     def wait(self, test: Callable[[str], T | None], timeout: float, what: str) -> T:
         """Poll the screen until ``test(screen)`` returns something truthy; return it.
         Raises this pane's error (with the last screen) after ``timeout`` seconds."""

@@ -52,7 +52,10 @@ def settled(home: Path, qid: int, timeout: float = 60) -> tuple[Any, Any]:
         if q is not None and q["status"] not in ("pending", "answered", "delivered"):
             return q, a
         time.sleep(0.2)
-    raise AssertionError(f"decision #{qid} not settled within {timeout}s")
+    log = home / "hook.log"
+    tail = log.read_text(errors="replace")[-3000:] if log.exists() else "(no hook log)"
+    raise AssertionError(f"decision #{qid} not settled within {timeout}s: "
+                         f"{q['status'] if q is not None else 'missing'} ({q['detail'] if q is not None else ''})\n{tail}")
 
 
 def result_of(server: Any, name: str, timeout: float = 60) -> Any:

@@ -119,7 +119,7 @@ def test_the_sandbox_is_used_by_no_production_module() -> None:
 
 
 @pytest.mark.parametrize("module", ["warden.capture.hook", "warden.capture.spool", "warden.hooklog", "warden.home",
-                                    "warden.fastjson", "warden.detach"])
+                                    "warden.fastjson", "warden.detach", "warden.rxcache", "warden.record.phase"])
 def test_the_hot_path_imports_only_the_stdlib_at_module_level(module: str) -> None:
     # everything the hook needs later is imported inside the function that needs it
     tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))

@@ -112,9 +112,8 @@ def entry(s: Row, facts: Facts) -> dict[str, Any]:
         "actions": actions(kind, bool(s["managed"]), in_tmux, shown, task, True),
         "created_at": s["created_at"],
         "updated_at": s["updated_at"],
+        "machine": s["machine"],  # None: a session of this server's own machine
     }
-    if "machine" in s.keys():  # a store shared by several machines: where the session runs
-        out["machine"] = s["machine"]
     return out
 
 
@@ -277,5 +276,7 @@ def _queue(store: Store, session_id: str) -> dict[str, Any] | None:
 
 
 def board(store: Store) -> dict[str, Any]:
+    from warden.fleet.machines import listing
+
     ss = sessions(store)
-    return {"sessions": ss, "pending": sum(s["pending"] for s in ss)}
+    return {"sessions": ss, "pending": sum(s["pending"] for s in ss), "machines": listing(store)}

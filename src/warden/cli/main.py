@@ -69,6 +69,8 @@ COMMAND_MODULES: list[str] = [
     "warden.cli.control:resume",
     "warden.cli.control:done",
     "warden.cli.control:stats",
+    "warden.cli.machines:machines_group",
+    "warden.cli.relay:relay",
 ]
 
 

@@ -90,22 +90,29 @@ def _call(answerer: Answerer, context: Context, deadline: float) -> Any:
     overruns its deadline cannot hold the hook. None means it ran out of time."""
     if getattr(answerer, "instant", False) or context.kind in getattr(answerer, "instant_kinds", ()):
         return answerer.decide(context)
-    # an answerer that takes time: the question goes into the store first, so people and
-    # views can see it while it is being decided
-    _ = context.store
-    import threading
+    if not getattr(answerer, "quick", False):
+        # an answerer that takes time: the question goes into the store first, so people and
+        # views can see it while it is being decided
+        _ = context.store
+    # _thread, not threading, whose import costs the hook more than a quick answerer's
+    # decision: a bare thread that releases a lock when it is done; like a daemon thread,
+    # one left behind does not keep the process alive
+    import _thread
 
     box: list[Any] = []
+    done = _thread.allocate_lock()
+    done.acquire()
 
     def target() -> None:
         try:
             box.append(answerer.decide(context))
         except BaseException as e:  # noqa: BLE001 - an answerer's failure is an abstention
             box.append(e)
+        finally:
+            done.release()
 
-    t = threading.Thread(target=target, daemon=True, name=f"answerer-{getattr(answerer, 'name', '?')}")
-    t.start()
-    t.join(max(0.0, deadline - time.monotonic()) + 0.05)
+    _thread.start_new_thread(target, ())
+    done.acquire(timeout=max(0.0, deadline - time.monotonic()) + 0.05)
     if not box:
         return None
     if isinstance(box[0], BaseException):

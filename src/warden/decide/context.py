@@ -56,8 +56,10 @@ class Context:
     """What an answerer may look at. New fields may be added; answerers ignore the rest.
 
     ``store`` is opened on first use, and so are ``phase`` and ``mismatches``, which come
-    from it: an answerer that decides from the question alone costs the hook no database
-    work. Paths are strings (``cwd``, ``transcript_path``).
+    from it, unless whoever builds the context gives them (the hook gives ``phase`` from
+    the session's phase file, ``warden.record.phase``, "" for none): an answerer that
+    decides from the question, the project's files and the phase costs the hook no
+    database work. Paths are strings (``cwd``, ``transcript_path``).
     """
 
     def __init__(
@@ -156,5 +158,9 @@ if TYPE_CHECKING:
         # instead of in a watchdog thread. ``instant_kinds`` (optional): the decision
         # kinds for which it never blocks.
         instant: bool
+        # True when decide() takes milliseconds (local files, no network, no person): the
+        # chain then runs it before putting the question in the store, which nobody
+        # would see for that long. An instant answerer is quick.
+        quick: bool
 
         def decide(self, context: Context) -> Decision | Abstain: ...

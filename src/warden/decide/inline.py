@@ -6,10 +6,13 @@ answers; a decline or a redirect: ``deny`` with a reason) and recorded as the in
 delivered by hook. With no decision in time the hook exits silently, Claude Code shows its
 own dialog, and the decision stays pending for an answer delivered later by keystrokes.
 
-An answerer that decides from the offer alone costs no database work: the decision and
-its trace reach the store through the spool. One that needs the store (a person, polled
-in the store) makes the hook ingest the event first, so it can be answered there; the
-hook then settles what it prints in the store (``warden.decide.settle``).
+An answerer that decides from the offer, the project's files and the session's phase
+(``first``, ``policy``) costs no database work: the phase comes from the file the
+session's UserPromptSubmit hook wrote (``warden.record.phase``), and the decision and its
+trace reach the store through the spool. One that needs the store or takes time (a
+person, polled in the store; a model) makes the hook ingest the event first, so it can be
+answered and seen there; the hook then settles what it prints in the store
+(``warden.decide.settle``).
 """
 
 from __future__ import annotations
@@ -52,9 +55,12 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
         log(hc.home, "error", f"profile not loaded: {e}")
         return None
 
+    from warden import rxcache
     from warden.decide import chain
     from warden.decide.context import Context
 
+    # the patterns the answerers compile come from the last hook's (warden.rxcache)
+    rxcache.enable(hc.home)
     started = time.monotonic()
     state: dict[str, Any] = {}
     # Claude Code kills a hook after its timeout (600 s as installed): a longer wait would
@@ -73,20 +79,26 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
         state["store"] = store
         return store
 
+    from warden.record import phase
+
     cwd, transcript = p.get("cwd"), p.get("transcript_path")
+    session_id = p.get("session_id") if isinstance(p.get("session_id"), str) else None
     context = Context(
         call=offer,
         kind=kind.name,
         tool_input=tool_input,
         deadline=started + budget,
-        session_id=p.get("session_id") if isinstance(p.get("session_id"), str) else None,
+        session_id=session_id,
         session_name=hc.meta.get("name"),
+        # as this session's UserPromptSubmit hook recorded it ("" when none): no store needed
+        phase=phase.read(hc.home, session_id),
         cwd=cwd if isinstance(cwd, str) else None,
         transcript_path=transcript if isinstance(transcript, str) else None,
         store_opener=open_store,
         extra={"permissions": profile.options.get("permissions")},
     )
     result = chain.run(profile.chain, context)
+    rxcache.save()  # only when the file lacks a pattern compiled here: once after an upgrade
     decision = result.decision
     store = state.get("store")
     if store is None:

@@ -99,15 +99,7 @@ class _Driver:
 
     def read(self) -> tuple[Dialog | None, str]:
         """The dialog as two captures in a row agree on it (never half a redrawn frame)."""
-        screen = self.term.screen()
-        d = dialog(screen)
-        for _ in range(25):
-            time.sleep(POLL / 2)
-            screen2 = self.term.screen()
-            d2 = dialog(screen2)
-            if (d is None and d2 is None) or (d is not None and d2 is not None and d.state() == d2.state()):
-                return d2, screen2
-            d, screen = d2, screen2
+        d, screen, _ = self.term.settled(dialog)
         return d, screen
 
     def look(self) -> Dialog:

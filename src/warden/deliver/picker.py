@@ -82,17 +82,10 @@ class Driver:
         Read once between two keys: until a key is sent, the last read stands."""
         if self._seen is not None:
             return self._seen
-        screen = self.term.screen()
-        p = parse(screen)
-        for _ in range(25):
-            time.sleep(POLL / 2)
-            screen2 = self.term.screen()
-            p2 = parse(screen2)
-            if (p is None and p2 is None) or (p is not None and p2 is not None and p.state() == p2.state()):
-                self._seen = (p2, screen2)
-                return p2, screen2
-            p, screen = p2, screen2
-        return p, screen
+        picker, screen, agreed = self.term.settled(parse)
+        if agreed:
+            self._seen = (picker, screen)
+        return picker, screen
 
     def fresh(self) -> tuple[Picker | None, str]:
         """A stable read taken now (for confirming what a key did)."""

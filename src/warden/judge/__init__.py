@@ -20,5 +20,10 @@ The judgement is built on *effects* (:mod:`warden.judge.effects`), not on phrasi
                   negation, irreversibility warnings; quoted commands go through commands.py)
 
 Importing this package imports nothing heavy: the bash grammar is loaded only when a
-command has to be parsed.
+command has to be parsed. In the hook, its patterns come compiled from the last hook
+(``warden.rxcache``).
 """
+
+from warden import rxcache
+
+rxcache.load()

@@ -25,6 +25,7 @@ The effects are those of commands (``delete``, ``discard_work``, ``rewrite_histo
 
 from __future__ import annotations
 
+import functools
 import re
 
 from warden.judge import effects as E
@@ -96,7 +97,16 @@ def effects(text: str, context: str = "", *, production: bool = False, cwd: str 
     """Every effect ``text`` says an action has. ``context`` (the question, for an
     option) gives a verb with no object of its own its object; ``production``: the
     project's database is a production one, so writing it is a deployment; ``cwd``: the
-    project, where quoted commands run."""
+    project, where quoted commands run.
+
+    A function of its arguments alone (the judge reads no file), so a long-running
+    process (the server) reads each text once: the same options come back question
+    after question."""
+    return list(_effects(text, context, production, cwd))
+
+
+@functools.lru_cache(maxsize=4096)
+def _effects(text: str, context: str, production: bool, cwd: str | None) -> tuple[Effect, ...]:
     text = _straight(text)
     context = _straight(context)
     found: list[Effect] = []
@@ -116,7 +126,7 @@ def effects(text: str, context: str = "", *, production: bool = False, cwd: str 
             found = [Effect(e.kind, e.words, True) for e in found if e.hazard and e.kind != UNKNOWN or not e.hazard]
         else:
             found.append(Effect(UNKNOWN, warning, True))
-    return _unique(found)
+    return tuple(_unique(found))
 
 
 def irreversible(text: str) -> str | None:
@@ -326,15 +336,17 @@ def _commands(text: str) -> list[tuple[str, str]]:
     quoted text that starts with a program the command judgement knows (``createdAt >
     cursor`` and `` `tidectl backup run` `` are code and names, not commands to run), or
     a whole text that is one command line."""
-    from warden.judge.programs import PROGRAMS
 
     def known(body: str) -> bool:
+        # the program table (some twenty modules) is imported only for a text that may hold a command
+        from warden.judge.programs import PROGRAMS
+
         words = body.split()
         return bool(words) and words[0] in PROGRAMS and (len(words) >= 2 or words[0] in ("git", "rm"))
 
     out = []
     whole = text.strip()
-    if known(whole) and not re.search(r"[.?!]\s|\?$", whole) and re.match(r"[a-z]", whole):
+    if re.match(r"[a-z]", whole) and not re.search(r"[.?!]\s|\?$", whole) and known(whole):
         return [(whole, whole)]
     for m in re.finditer(r"`([^`\n]+)`", text):
         if known(m.group(1).strip()):

@@ -29,13 +29,12 @@ DEFAULT = "question"
 
 def get(name: str | None) -> Kind:
     """The kind called ``name`` (None: a row recorded before kinds existed, a question)."""
-    import importlib
+    from warden import plugins
 
     ref = REGISTRY.get(name or DEFAULT)
     if ref is None:
         raise KeyError(f"no decision kind {name!r} (known: {', '.join(REGISTRY)})")
-    module, _, attr = ref.partition(":")
-    return getattr(importlib.import_module(module), attr)
+    return plugins.load_ref(ref)
 
 
 def of(row: Any) -> Kind:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from warden.record.phase import of_prompt
 from warden.store import write
 
 TYPE_CHECKING = False
@@ -14,10 +15,7 @@ def _set(ctx: HookContext, state: str, **extra: str | None) -> None:
 
 
 def user_prompt_submit(ctx: HookContext) -> None:
-    prompt = ctx.payload.get("prompt")
-    phase = None
-    if isinstance(prompt, str) and prompt.startswith("/"):
-        phase = prompt.strip().splitlines()[0][:200]
+    phase = of_prompt(ctx.payload.get("prompt"))
     # a new prompt: the session works again, whatever a person marked it
     if phase:
         _set(ctx, "working", phase=phase, done_at=None)

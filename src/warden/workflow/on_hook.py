@@ -8,6 +8,9 @@ event and every earlier one), applies the event to the session's queue in one wr
 transaction, and hands anything slow — typing, deciding, announcing — to a detached
 ``warden queue run-next`` / ``decide`` process, so Claude Code gets its Stop back at once.
 
+UserPromptSubmit also records the session's workflow phase for the answer chain of its
+later hooks (``warden.record.phase``).
+
 A plain-text next command may be delivered by this very Stop hook instead
 (``{"decision": "block", "reason": ...}``, profile ``continue_via = "block"``): Claude
 continues with it as hook feedback, and no key is pressed.
@@ -49,6 +52,8 @@ def queue_here(hc: HookCall) -> bool:
 def on_event(hc: HookCall) -> str | None:
     p = hc.payload
     kind = p.get("hook_event_name")
+    if kind == "UserPromptSubmit":
+        _remember_phase(hc)
     queued = queue_here(hc)
     profile: Profile | None = None
     if kind == "Stop" and not queued:
@@ -64,6 +69,17 @@ def on_event(hc: HookCall) -> str | None:
         hc.spool()
         return None
     return _handle(hc, kind, profile)
+
+
+def _remember_phase(hc: HookCall) -> None:
+    # the answer chain in this session's later hooks reads its phase from this file
+    # (warden.record.phase); the store gets it when the event is ingested
+    from warden.record import phase
+
+    try:
+        phase.remember(hc.home, hc.payload)
+    except OSError as e:
+        log(hc.home, "warning", f"could not record the session's workflow phase for the hook: {e}")
 
 
 def _profile(hc: HookCall) -> Profile | None:

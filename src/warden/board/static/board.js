@@ -107,9 +107,9 @@
     const head = el("tr", {}, ["machine", "last seen", "backlog", "work pending", "sessions", "relay"].map((h) => el("th", {}, h)));
     const rows = machines.map((m) => el("tr", { dataset: { machine: m.name } },
       el("td", { className: "name" }, m.name + (m.revoked ? " (revoked)" : "")),
-      el("td", {}, m.last_seen ? W.ago(m.last_seen) : "never"),
-      el("td", {}, m.backlog === null || m.backlog === undefined ? "-" : String(m.backlog)),
-      el("td", {}, String(m.work_pending)),
+      el("td", { className: "last-seen" }, m.last_seen ? W.ago(m.last_seen) : "never"),
+      el("td", { className: "backlog" }, m.backlog === null || m.backlog === undefined ? "-" : String(m.backlog)),
+      el("td", { className: "work" }, String(m.work_pending)),
       el("td", {}, String(m.sessions)),
       el("td", { className: "muted" }, (m.address || "") + (m.relay_version ? " · " + m.relay_version : ""))));
     return el("table", { className: "machines", id: "machines" }, el("thead", {}, head), el("tbody", {}, rows));

@@ -67,6 +67,10 @@ The workflow phase (``context.phase``, e.g. ``/gsd:plan-phase 3``) is part of th
 cannot decide it abstains, saying why, so the next answerer in the chain takes over.
 """
 
-from warden.decide.answerers.policy.answerer import PolicyAnswerer
+from warden import rxcache
+
+rxcache.load()  # in the hook: the patterns below come compiled from the last hook (warden.rxcache)
+
+from warden.decide.answerers.policy.answerer import PolicyAnswerer  # noqa: E402
 
 __all__ = ["PolicyAnswerer"]

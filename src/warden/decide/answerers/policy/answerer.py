@@ -23,8 +23,9 @@ class PolicyAnswerer:
     """Rules first, then the question's structure, the project's files and the phase."""
 
     name = "policy"
-    instant = False  # it reads a few small project files
+    instant = False  # it reads a few small project files: under the chain's watchdog
     instant_kinds = ("permission", "plan", "idle", "failure")  # judged from the request alone, no I/O
+    quick = True  # milliseconds: decided before the question goes into the store
 
     OPTIONS = ("planning_files", "max_bytes")
 

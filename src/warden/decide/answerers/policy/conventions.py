@@ -4,10 +4,10 @@ sampled from its source, as patterns over option labels.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 
+from warden import fastjson as json  # the hook decides without importing json
 from warden.askuser.model import Item
 from warden.decide.answerers.policy.wording import question_text
 

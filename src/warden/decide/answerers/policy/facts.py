@@ -10,8 +10,9 @@ same reading that weighs a planning document weighs them. Secrets are never kept
 
 from __future__ import annotations
 
-import json
 import re
+
+from warden import fastjson as json  # the hook decides without importing json
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

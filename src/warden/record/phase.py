@@ -1,0 +1,94 @@
+"""The workflow phase of a session: the slash command it runs (``/gsd:plan-phase 3``).
+
+A session's phase is set by its UserPromptSubmit, in two places, both from
+:func:`of_prompt`:
+
+- the store (``sessions.phase``) is the record: ingestion sets it
+  (``warden.record.sessions``), and whatever reads the store (the board, the workflow
+  worker, tasks, escalation) reads it there;
+- for a managed session, the hook also writes it to ``$WARDEN_HOME/phases/<session id>``
+  (:func:`remember`) while Claude Code waits on UserPromptSubmit, and the answer chain in
+  the hook reads it from there (:func:`read`), so that an answerer deciding from the
+  question and the phase (``policy``) costs the hook no database work.
+
+A prompt that is not a slash command leaves the phase as it was, in both places. The
+file outlives the session as the store's column does (``claude -p --resume`` asks a
+deferred question again); one untouched for ``KEEP_DAYS`` days is removed when another
+session's phase is written.
+
+On the hook's hot path: imports os only.
+"""
+
+from __future__ import annotations
+
+import os
+
+DIR = "phases"
+KEEP_DAYS = 30
+MAX_LEN = 200
+_ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
+
+
+def of_prompt(prompt: object) -> str | None:
+    """The phase a prompt starts: its first line when it is a slash command, else None."""
+    if isinstance(prompt, str) and prompt.startswith("/"):
+        lines = prompt.strip().splitlines()
+        return lines[0][:MAX_LEN] if lines else None
+    return None
+
+
+def _path(home: str, session_id: object) -> str | None:
+    # the session id comes from the payload: only a plain file name is used
+    if (not isinstance(session_id, str) or not 0 < len(session_id) <= 128 or session_id[0] == "."
+            or not _ID_CHARS.issuperset(session_id)):
+        return None
+    return os.path.join(home, DIR, session_id)
+
+
+def remember(home: str, payload: dict) -> None:
+    """At a managed session's UserPromptSubmit: write the phase its prompt starts, or
+    mark the phase file as still in use."""
+    path = _path(home, payload.get("session_id"))
+    if path is None:
+        return
+    phase = of_prompt(payload.get("prompt"))
+    if phase is None:
+        try:
+            os.utime(path)
+        except OSError:
+            pass
+        return
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    tmp = f"{path}.{os.getpid()}.tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
+        f.write(phase)
+    os.replace(tmp, path)
+    _prune(os.path.dirname(path))
+
+
+def read(home: str, session_id: object) -> str:
+    """The session's phase as the hook recorded it ("" if none)."""
+    path = _path(home, session_id)
+    if path is None:
+        return ""
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read(MAX_LEN * 4)
+    except (OSError, ValueError):
+        return ""
+
+
+def _prune(d: str) -> None:
+    import time
+
+    old = time.time() - KEEP_DAYS * 86400
+    try:
+        with os.scandir(d) as it:
+            for e in it:
+                try:
+                    if e.stat().st_mtime < old:
+                        os.unlink(e.path)
+                except OSError:
+                    pass
+    except OSError:
+        pass
