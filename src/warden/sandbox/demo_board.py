@@ -48,9 +48,9 @@ def serve(home: Path) -> tuple[subprocess.Popen[str], str]:
             _drain(proc)
             return proc, m.group(1)
     proc.kill()
-    from warden.sandbox.demo import DemoError
+    from warden.errors import WardenError
 
-    raise DemoError("warden serve did not start for the demo's board")
+    raise WardenError("warden serve did not start for the demo's board")
 
 
 def _drain(proc: subprocess.Popen[str]) -> None:
