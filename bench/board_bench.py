@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import re
 import statistics
 import subprocess
@@ -121,13 +122,33 @@ class SSE:
 
 
 def change(home: Path, sid: str, text: str) -> float:
-    """One session's last message, as a Stop hook's ingestion writes it; returns when it committed."""
+    """One session's last message, as a Stop hook's ingestion writes it; returns when it
+    committed. It waits a random moment first, so changes do not fall in step with the
+    board's look at the store (every 0.1 s) and the figure is that of a change at any time."""
+    time.sleep(random.uniform(0.05, 0.25))
     store = open_home(str(home))
     try:
         store.set_session_state(sid, "stopped", last_message=text)
         return time.perf_counter()
     finally:
         store.close()
+
+
+def build_cost(home: Path, repeat: int) -> list[float]:
+    """What one update costs the server, whatever the number of pages watching: the
+    board read from the store and cut into entries (``warden.board.stream.Board``)."""
+    from warden.board import stream, views
+
+    out = []
+    for i in range(repeat):
+        store = open_home(str(home))
+        try:
+            t0 = time.perf_counter()
+            stream.Board(i, views.board(store))
+            out.append(time.perf_counter() - t0)
+        finally:
+            store.close()
+    return out
 
 
 def browser_figures(login: str, home: Path, ids: list[str], sessions: int, repeat: int) -> dict[str, list[float]]:
@@ -199,6 +220,8 @@ def main() -> None:
                 sizes.append(size)
             print(f"SSE: first event (the whole board) {board_bytes:,} bytes; an update (one session changed): "
                   f"median {med(lat)} from the commit to the event, {int(statistics.median(sizes)):,} bytes")
+            print(f"  the server's work per update (the board read and cut into entries, once for every stream): "
+                  f"median {med(build_cost(home, a.repeat))}")
             if os.path.exists(CHROMIUM):
                 try:
                     figs = browser_figures(login, home, ids, a.sessions, max(3, a.repeat // 3))
