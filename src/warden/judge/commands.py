@@ -16,6 +16,7 @@ from warden.judge import effects as E
 from warden.judge import paths
 from warden.judge.cmd import Cmd
 from warden.judge.effects import Effect
+from warden.judge.launchers import launched
 from warden.judge.leaks import AUTH_HEADER, RISKY_ENV, SECRET_LITERAL, SECRET_OPTION, SECRET_VAR
 from warden.judge.names import program_name
 from warden.judge.paths import Place
@@ -52,13 +53,28 @@ def judge(sc: SimpleCommand, place: Place) -> list[Effect]:
     out += _redirects(c)
     out += _carried_secrets(c)
     out += _environment(c)
+    out += launched(c)
     if any(v.split()[0] in PRIVILEGED for v in sc.via):
         out.append(c.eff(E.PRIVILEGE, "", "runs as another user"))
     if sc.words:
         if sc.extra_args:  # xargs appends arguments read at run time
             c = Cmd(sc.derive(sc.words + [_xargs_input(sc)], text=sc.text), place, name, nested)
         out += _program(c)
+    if sc.cwd and not place.inside(paths.strip(sc.cwd)):
+        out = [_elsewhere(e, sc.cwd) for e in out]
     return out
+
+
+# work that is the project's own when done in the project, and another's anywhere else
+_PROJECT_WORK = frozenset({E.BUILD_TEST, E.CLEAN, E.INSTALL_LOCAL, E.VCS_LOCAL})
+
+
+def _elsewhere(e: Effect, cwd: str) -> Effect:
+    """A build, clean, install or commit run after a ``cd`` out of the project acts on
+    another directory: it runs that directory's code and writes there."""
+    if e.kind not in _PROJECT_WORK:
+        return e
+    return Effect(E.OUTSIDE_PROJECT, cwd, e.evidence, f"runs or changes another directory's project ({cwd})")
 
 
 # upstream commands that list only files git tracks: what xargs hands on is project files
