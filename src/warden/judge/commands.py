@@ -56,6 +56,8 @@ def judge(sc: SimpleCommand, place: Place) -> list[Effect]:
     out += launched(c)
     if any(v.split()[0] in PRIVILEGED for v in sc.via):
         out.append(c.eff(E.PRIVILEGE, "", "runs as another user"))
+    if sc.words and sc.words[0].masked:
+        out.append(c.eff(E.CONCEALED, sc.words[0].text, "spells the command's name in escapes or a variable"))
     if sc.words:
         if sc.extra_args:  # xargs appends arguments read at run time
             c = Cmd(sc.derive(sc.words + [_xargs_input(sc)], text=sc.text), place, name, nested)
