@@ -37,7 +37,29 @@ def units(text: str, cwd: str, place: Place) -> list[tuple[SimpleCommand, list[E
     except ShellSyntaxError as e:
         sc = SimpleCommand([], cwd=cwd, text=text)
         return [(sc, [Effect(E.UNKNOWN, "", text, str(e))])]
-    return [(sc, judge(sc, place)) for sc in cmds]
+    return _after_rewrites([(sc, judge(sc, place)) for sc in cmds])
+
+
+# files that say what a build or an install runs (scripts, recipes, hooks, plugins)
+_DEFINES = frozenset({"package.json", "Makefile", "makefile", "GNUmakefile", "setup.py", "setup.cfg", "pyproject.toml",
+                      "Cargo.toml", "build.rs", "conftest.py", "tox.ini", "noxfile.py", "Rakefile", "Gemfile",
+                      "justfile", "Justfile", "Taskfile.yml", "build.gradle", "build.gradle.kts", "pom.xml",
+                      ".npmrc", ".yarnrc", ".yarnrc.yml", "bunfig.toml", "deno.json", "composer.json", "CMakeLists.txt",
+                      "meson.build", "go.mod", "pytest.ini", "vite.config.ts", "vite.config.js", "webpack.config.js"})
+
+
+def _after_rewrites(found: list[tuple[SimpleCommand, list[Effect]]]) -> list[tuple[SimpleCommand, list[Effect]]]:
+    """A build or install after the same command rewrote what it runs (``echo … >
+    package.json; npm i``) runs what was just written, not the project's own tooling."""
+    rewritten: list[str] = []
+    for _sc, effects in found:
+        runs = [e for e in effects if e.kind in (E.BUILD_TEST, E.INSTALL_LOCAL, E.CLEAN)]
+        if rewritten and runs:
+            effects.append(Effect(E.UNKNOWN, rewritten[-1], runs[0].evidence,
+                                  f"runs a build or install whose definition ({rewritten[-1]}) the command rewrote first"))
+        rewritten += [e.target.rsplit("/", 1)[-1] for e in effects
+                      if e.kind == E.WRITE_PROJECT and e.target.rsplit("/", 1)[-1] in _DEFINES]
+    return found
 
 
 def judge(sc: SimpleCommand, place: Place) -> list[Effect]:
