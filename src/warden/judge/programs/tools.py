@@ -256,7 +256,10 @@ def gradle(c: Cmd) -> list[Effect]:
 
 def jvm_simple(c: Cmd) -> list[Effect]:
     """lein, sbt, mix, dotnet, swift: build and test, except publishing."""
-    args = " ".join(c.args).lower()
+    # tasks and subcommands, not option values (`--configuration Release` is a build)
+    words = c.args
+    args = " ".join(a for i, a in enumerate(words) if not a.startswith("-") and not (
+        i and words[i - 1].startswith("-") and "=" not in words[i - 1] and words[i - 1][1:2] != "D")).lower()
     if any(k in args for k in ("deploy", "publish", "hex.publish", "nuget push", "release")):
         if c.name == "dotnet" and "publish" in args and "nuget" not in args:
             return [c.eff(E.BUILD_TEST, "dotnet publish", "builds deployable output locally")]
