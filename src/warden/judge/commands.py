@@ -13,12 +13,13 @@ from __future__ import annotations
 import re
 
 from warden.judge import effects as E
-from warden.judge import paths
+from warden.judge import files, paths
 from warden.judge.cmd import Cmd
 from warden.judge.effects import Effect
 from warden.judge.launchers import launched
 from warden.judge.leaks import AUTH_HEADER, RISKY_ENV, SECRET_LITERAL, SECRET_OPTION, SECRET_VAR
 from warden.judge.names import program_name
+from warden.judge.operands import named, outputs
 from warden.judge.paths import Place
 from warden.judge.programs import PROGRAMS
 from warden.judge.shell import ShellSyntaxError, SimpleCommand, Word, parse
@@ -84,6 +85,9 @@ def judge(sc: SimpleCommand, place: Place) -> list[Effect]:
         if sc.extra_args:  # xargs appends arguments read at run time
             c = Cmd(sc.derive(sc.words + [_xargs_input(sc)], text=sc.text), place, name, nested)
         out += _program(c)
+        if not sc.words[0].dynamic:
+            out += outputs(c, out)
+            out += named(c, out)
     if sc.cwd and not place.inside(paths.strip(sc.cwd)):
         out = [_elsewhere(e, sc.cwd) for e in out]
     return out
@@ -124,11 +128,27 @@ def _program(c: Cmd) -> list[Effect]:
         path = found[0] if found else ""
         if found and c.place.inside(path) and not any(d in path for d in TOOL_DIRS) and c.name not in BUILD_WRAPPERS:
             return c.script(w0)
-        if handler is None:
+        if handler is None or found and not c.place.inside(path) and not _installed(path, c.place):
             return [c.eff(E.UNKNOWN, w0.text, "runs a program from outside the project")]
     if handler is None:
         return [c.eff(E.UNKNOWN, c.name, f"runs {c.name}, a program the policy does not know")]
     return handler(c)
+
+
+# where installed programs live, under the home directory
+_HOME_TOOLS = ("/.local/bin/", "/.cargo/bin/", "/go/bin/", "/.nvm/", "/.pyenv/", "/.rbenv/", "/.bun/bin/", "/.deno/bin/",
+               "/.volta/", "/.asdf/", "/.sdkman/", "/.nix-profile/", "/.rustup/", "/.local/share/", "/.fnm/",
+               "/.npm-global/", "/.yarn/bin/", "/.config/yarn/", "/.poetry/bin/", "/miniconda3/", "/anaconda3/",
+               "/.linuxbrew/", "/bin/", "/.virtualenvs/", "/.cache/")
+
+
+def _installed(path: str, place: Place) -> bool:
+    """A program installed on the machine (system directories, tool managers' directories
+    under home), not one dropped somewhere (``/tmp/x``) under a known program's name."""
+    if files.system(path) or path.startswith(("/nix/store/", "/home/linuxbrew/", "/usr/local/")):
+        return True
+    rel = place.in_home(path)
+    return rel is not None and (("/" + rel).startswith(_HOME_TOOLS) or "/bin/" in "/" + rel)
 
 
 def _redirects(c: Cmd) -> list[Effect]:

@@ -36,7 +36,15 @@ COMMAND_OPTIONS: dict[str, tuple[str, ...]] = {
     "sort": ("--compress-program",), "split": ("--filter",), "pip": ("--editor",), "pip3": ("--editor",),
     "npm": ("--script-shell",), "pnpm": ("--script-shell",), "wget": ("--use-askpass",),
     "mysql": ("--pager",), "mariadb": ("--pager",),
-    "go": ("-toolexec", "-exec"), "script": ("-c", "--command"), "tcpdump": ("-z",), "pandoc": ("--filter", "-F"),
+    "gcc": ("-wrapper",), "g++": ("-wrapper",), "cc": ("-wrapper",), "c++": ("-wrapper",),
+    "ssh": ("-o",), "scp": ("-o", "-S"), "sftp": ("-o", "-S"), "go": ("-toolexec", "-exec"), "script": ("-c", "--command"), "tcpdump": ("-z",), "pandoc": ("--filter", "-F"),
+}
+# options that run a command only with one of these keys (``--checkpoint-action=exec=CMD``,
+# ``ssh -o ProxyCommand=CMD``)
+_SSH_KEYS = frozenset({"proxycommand", "localcommand", "knownhostscommand", "remotecommand"})
+_PREFIXED: dict[tuple[str, str], frozenset[str]] = {
+    ("*", "--checkpoint-action"): frozenset({"exec"}), ("ssh", "-o"): _SSH_KEYS, ("scp", "-o"): _SSH_KEYS,
+    ("sftp", "-o"): _SSH_KEYS,
 }
 # options that run a command only for one subcommand ("gem open -e CMD")
 SUBCOMMAND_OPTIONS: dict[tuple[str, str], tuple[str, ...]] = {
@@ -83,10 +91,16 @@ def launched(c: Cmd) -> list[Effect]:
     opts = opts + SUBCOMMAND_OPTIONS.get((c.name, sub), ())
     if opts:
         for opt, value in _values(c.words[1:], opts):
-            if opt == "--checkpoint-action":
-                if not value.text.startswith("exec="):
+            prefix = _PREFIXED.get((c.name, opt)) or _PREFIXED.get(("*", opt))
+            if prefix is not None:
+                key, eq, rest = value.text.partition("=")
+                if not eq and " " in key:
+                    key, _, rest = key.partition(" ")
+                if key.lower() not in prefix:
                     continue
-                value = Word(value.text[5:], value.dynamic, value.vars)
+                value = Word(rest, value.dynamic, value.vars)
+            if opt == "-wrapper":
+                value = Word(value.text.replace(",", " "), value.dynamic, value.vars)
             out += _runs(c, value, opt)
     return out
 

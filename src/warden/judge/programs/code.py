@@ -31,7 +31,8 @@ if TYPE_CHECKING:
 _RISKY_CODE = re.compile(
     r"\bos\s*\.\s*(?:system|popen|remove|unlink|rmdir|removedirs|rename|replace|makedirs|mkdir|chmod|chown|kill|exec\w*"
     r"|spawn\w*|environ|getenv|putenv|fork|truncate|symlink|link|write)\b|\bsubprocess\b|\bshutil\b|\bsocket\b"
-    r"|\brequests\b|\burllib\d?\b|\bhttpx\b|\baiohttp\b|\bhttp\.client\b|\bsmtplib\b|\bftplib\b|\btelnetlib\b"
+    r"|\brequests\b|\burllib\d?\b|\bhttpx\b|\baiohttp\b|\bhttp\.(?:client|server)\b|\bsocketserver\b|\bxmlrpc\b"
+    r"|\bwsgiref\b|\basyncio\b|\bselectors\b|\bsmtplib\b|\bftplib\b|\btelnetlib\b"
     r"|\bparamiko\b|\bboto3?\b|\bpickle\b|\bmarshal\b|\bctypes\b|\bimportlib\b|__import__|\beval\s*\(|\bexec\s*\("
     r"|\bcompile\s*\(|\bgetattr\s*\(|\bsetattr\s*\(|\bopen\s*\([^)]*,\s*['\"]?[rb]*[wax+]|\.write_(?:text|bytes)\b"
     r"|\.unlink\s*\(|\.rmdir\s*\(|\brmtree\b|\.write\s*\(|\.writelines\s*\(|\bchild_process\b"
@@ -58,7 +59,10 @@ _WRITE_STATEMENT = re.compile(r"\b(?:INSERT|UPDATE|ALTER|CREATE|MERGE|SET|REMOVE
                               r"|pg_reload_conf|pg_promote|lo_unlink|lo_import|lo_export|dblink\w*|load\s*\(|\\copy|\\i|\\o|\\!|\.import|\.output|\.shell|\.system|\.once|\.save)\b")
 
 
-_PRINT_ONLY = re.compile(r"\s*(?:print|puts|say|echo|printf|p|cat|message|println)\b[^;`$|]*;?\s*")
+# printing literals and arithmetic only: a printed expression may call anything (`puts File.read(…)`)
+_LITERAL = r"(?:\"[^\"$#{}\\]*(?:\\.[^\"$#{}\\]*)*\"|'[^'\\]*(?:\\.[^'\\]*)*'|[\d\s+\-*/.%()]+|[A-Z_]*VERSION|\$\])"
+_PRINT_ONLY = re.compile(rf"(?:\s*(?:print|puts|say|echo|printf|p|message|println)\s*\(?\s*{_LITERAL}"
+                         rf"(?:\s*[,.]\s*{_LITERAL})*\s*\)?\s*;?\s*)+")
 
 
 def _inline(c: Cmd, code: Word, what: str) -> list[Effect]:
@@ -275,8 +279,10 @@ def database(c: Cmd) -> list[Effect]:
     }
     flags, positional, files = table.get(name, ((), None, ()))
     if name in ("sqlite3", "duckdb", "litecli"):  # the database file itself may be private
-        first = c.opts(("-init", "-cmd", "-separator", "-c")).positional[:1]
-        out += [e for w in first for e in c.read(w) if e.kind != E.READ]
+        o = c.opts(("-init", "-cmd", "-separator", "-c"))
+        out += [e for w in o.positional[:1] for e in c.read(w) if e.kind != E.READ]
+        out += [e for w in o.all("-cmd") for e in (_escapes(c, w.text, name) if not w.dynamic else
+                                                   [c.eff(E.UNKNOWN, name, "runs commands built at run time")])]
     found = _statements(c, flags, positional, files)
     if found is None:
         return out + [c.eff(E.UNKNOWN, name, "runs a file of database statements")]

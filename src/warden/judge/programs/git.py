@@ -115,13 +115,21 @@ def _o(c: Cmd, rest: list[Word], takes: tuple[str, ...] = ()) -> Opts:
 
 
 def _local(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
-    o = _o(c, rest, ("-m", "-F", "-C", "-c", "--author", "--date", "-S", "--file", "--message", "--cleanup"))
+    o = _o(c, rest, ("-m", "-F", "-C", "-c", "--author", "--date", "-S", "--file", "--message", "--cleanup",
+                     "--directory"))
     if sub == "commit" and o.has("-n", "--no-verify") or o.has("--no-verify"):
         return [c.eff(E.PRIVILEGE, f"git {sub} --no-verify", "skips the project's commit hooks")]
     if o.has("--no-gpg-sign"):
         return [c.eff(E.PRIVILEGE, f"git {sub} --no-gpg-sign", "skips the commit signing the person configured")]
     if any(w.text.startswith(("--upload-pack", "--receive-pack", "--exec")) for w in rest):
         return [c.eff(E.UNKNOWN, f"git {sub}", "runs a program of the command's choosing")]
+    if sub == "apply" and (o.has("--unsafe-paths") or any(not c.inside(w) for w in o.all("--directory"))):
+        return [c.eff(E.OUTSIDE_PROJECT, "git apply --unsafe-paths", "applies a patch to files outside the project")]
+    if sub in ("add", "stage"):
+        staged = [e for w in o.positional for e in c.read(w) if e.kind in (E.CREDENTIALS, E.PERSONAL)]
+        if staged:
+            return [c.eff(E.CREDENTIALS, e.target, "stages a secret or private file, to be committed and shared")
+                    for e in staged]
     if sub == "bisect" and rest and rest[0].text == "run":
         return c.run(rest[1:], "git bisect run")
     if sub in ("fetch", "pull") and any(_remote_url_with_token(w) for w in rest):
