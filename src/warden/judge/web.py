@@ -20,6 +20,7 @@ the query, or a query too long to be an address — the judge abstains and a per
 
 from __future__ import annotations
 
+import functools
 import re
 
 from warden.judge import effects as E
@@ -253,9 +254,11 @@ _BRANDS = frozenset(h.split(".")[-2] for h in KNOWN_HOSTS if len(h.split(".")[-2
 def _imitates(labels: list[str]) -> bool:
     """A known host's owner name under another domain (``npmjs.help``), or one letter
     away from it (``micrsoft.com``)."""
-    if len(labels) < 2:
-        return False
-    name = labels[-2]
+    return len(labels) >= 2 and _imitated(labels[-2])
+
+
+@functools.lru_cache(maxsize=256)
+def _imitated(name: str) -> bool:
     return name in _BRANDS or any(abs(len(name) - len(b)) <= 1 and _one_edit(name, b) for b in _BRANDS)
 
 
