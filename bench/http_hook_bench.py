@@ -7,9 +7,13 @@
    once with http hooks to a running `warden serve`, alternating (--repeat sessions each).
    Latency = the scripted model server's time from sending the tool_use to receiving
    its tool_result.
-2. Server throughput: N simulated sessions at once, each posting PreToolUse
-   (AskUserQuestion, managed, answered inline by `first`) and then PostToolUse to
-   /hooks/claude-code, for R rounds. Per-request latency (median, p99) and events/s.
+2. Server throughput, side by side: the same asyncio load generator against a bare
+   Starlette endpoint (bench/bare_app.py) and `warden serve` on SQLite, on PostgreSQL,
+   and on PostgreSQL with two workers. N simulated sessions at once, each on its own
+   keep-alive connection, posting PreToolUse (AskUserQuestion, managed, the default
+   chain: policy then human, and the policy answers it) and then PostToolUse, for R
+   rounds. Events/s (median of the runs), per-request latency (median, p99), and how
+   many questions the store had not verified a minute after the load.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ import importlib.util
 import json
 import os
 import re
+import socket
 import statistics
 import subprocess
 import sys
@@ -101,8 +106,13 @@ def real_claude(mode: str, n: int) -> list[float]:
     return [c.latency * 1000 for c in calls]
 
 
-QUESTIONS = [{"question": "Proceed with the next step?", "header": "Step", "multiSelect": False,
-              "options": [{"label": "Yes", "description": ""}, {"label": "No", "description": ""}]}]
+QUESTIONS = [{"question": "Should I run the test suite before committing?", "header": "Tests", "multiSelect": False,
+              "options": [{"label": "Yes, run the tests (Recommended)", "description": "make sure nothing broke"},
+                          {"label": "No, commit now", "description": "skip them"}]}]
+# no chain given: the default one users run, policy then human; the policy answers this
+# question from the offer alone (the recommended option, which goes on with ordinary
+# project work), so no request waits for a person
+PROFILE = "[profiles.b]\nbudget = 30\n"
 
 
 class Conn:
@@ -136,12 +146,9 @@ class Conn:
         self.w.close()
 
 
-HOOK_TOKEN = ""
-
-
-async def one_session(url: str, sid: str, rounds: int, lat: list[float]) -> None:
-    conn = await Conn.open(url, {"X-Warden-Session": sid, "X-Warden-Profile": "b",
-                                 "Authorization": f"Bearer {HOOK_TOKEN}"})
+async def one_session(url: str, sid: str, rounds: int, lat: dict[str, list[float]], token: str = "") -> None:
+    # the hook-only credential the sessions send (a bare endpoint ignores it)
+    conn = await Conn.open(url, {"X-Warden-Session": sid, "X-Warden-Profile": "b", "Authorization": f"Bearer {token}"})
     base = {"session_id": sid, "transcript_path": f"/tmp/{sid}.jsonl", "cwd": "/tmp/sim",
             "permission_mode": "default", "tool_name": "AskUserQuestion"}
     try:
@@ -150,32 +157,35 @@ async def one_session(url: str, sid: str, rounds: int, lat: list[float]) -> None
             pre = {**base, "hook_event_name": "PreToolUse", "tool_input": {"questions": QUESTIONS}, "tool_use_id": tid}
             t0 = time.perf_counter()
             body = await conn.post("/hooks/claude-code", json.dumps(pre).encode())
-            lat.append((time.perf_counter() - t0) * 1000)
+            t1 = time.perf_counter()
+            lat["pre"].append((t1 - t0) * 1000)
             answers = json.loads(body)["hookSpecificOutput"]["updatedInput"]["answers"]
             post = {**base, "hook_event_name": "PostToolUse", "tool_use_id": tid,
                     "tool_input": {"questions": QUESTIONS, "answers": answers},
                     "tool_response": {"questions": QUESTIONS, "answers": answers, "annotations": {}}}
             await conn.post("/hooks/claude-code", json.dumps(post).encode())
+            lat["post"].append((time.perf_counter() - t1) * 1000)
     finally:
         conn.close()
 
 
-async def load(url: str, sessions: int, rounds: int, prefix: str = "sim") -> tuple[list[float], float]:
-    lat: list[float] = []
+async def load(url: str, sessions: int, rounds: int, prefix: str = "sim",
+               token: str = "") -> tuple[dict[str, list[float]], float]:
+    lat: dict[str, list[float]] = {"pre": [], "post": []}
     t0 = time.perf_counter()
-    await asyncio.gather(*(one_session(url, f"{prefix}-{i}", rounds, lat) for i in range(sessions)))
+    await asyncio.gather(*(one_session(url, f"{prefix}-{i}", rounds, lat, token) for i in range(sessions)))
     return lat, time.perf_counter() - t0
 
 
-def verified(home: Path, expected: int, timeout: float = 60) -> int:
+def verified(target: str, home: Path, expected: int, timeout: float = 60) -> int:
     """Wait until the server has settled every question (PostToolUse verified)."""
     from warden.store import Store
 
     end = time.monotonic() + timeout
     n = 0
     while time.monotonic() < end:
-        store = Store(home / "warden.db")
-        n = store.db.execute("SELECT count(*) FROM questions WHERE status='verified'").fetchone()[0]
+        store = Store(target, home=str(home))
+        n = int(store.db.value("SELECT count(*) FROM questions WHERE status='verified'"))
         store.close()
         if n >= expected:
             break
@@ -183,31 +193,143 @@ def verified(home: Path, expected: int, timeout: float = 60) -> int:
     return n
 
 
-def throughput(sessions: int, rounds: int) -> None:
-    home = Path(tempfile.mkdtemp(prefix="warden-httpbench-load-"))
-    (home / "config.toml").write_text('[profiles.b]\nchain = ["first"]\nbudget = 30\n')
-    proc, url = serve(home)
-    global HOOK_TOKEN
-    from warden.board.auth import hook_token
+class Case:
+    def __init__(self, name: str, start: Any, target: str | None = None, home: Path | None = None):
+        self.name, self.start, self.target, self.home = name, start, target, home
+        self.rates: list[float] = []
+        self.lat: dict[str, list[float]] = {"pre": [], "post": []}
+        self.unverified = 0
+        self.cpu: list[float] = []  # server CPU ms per event, during the load
+        self.token = ""
+        if home is not None:
+            from warden.board.auth import hook_token
 
-    HOOK_TOKEN = hook_token(str(home))  # the hook-only credential the sessions send
+            self.token = hook_token(str(home))  # what `warden serve` there admits hook requests with
+
+
+def _url_of(proc: subprocess.Popen[str], pattern: str) -> str:
+    assert proc.stdout is not None
+    for _ in range(20):
+        m = re.search(pattern, proc.stdout.readline())
+        if m:
+            url = m.group(1)
+            break
+    else:
+        proc.kill()
+        raise SystemExit("the server did not start")
+    for _ in range(400):
+        try:
+            with socket.create_connection(tuple(url.split("//")[1].rsplit(":", 1)), timeout=1):  # type: ignore[arg-type]
+                return url
+        except OSError:
+            time.sleep(0.05)
+    raise SystemExit("the server did not answer")
+
+
+def bare() -> tuple[subprocess.Popen[str], str]:
+    proc = subprocess.Popen([sys.executable, str(HERE / "bare_app.py"), "0"], stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True)
+    return proc, _url_of(proc, r"bare: (http://\S+?)/")
+
+
+def warden_serve(home: Path, target: str, workers: int = 1, src: str | None = None) -> Any:
+    """``src``: the source tree of another warden to run instead (an earlier commit's ``src``)."""
+    def start() -> tuple[subprocess.Popen[str], str]:
+        args = [sys.executable, "-m", "warden", "serve", "--port", "0"] + (["--workers", str(workers)] if workers > 1 else [])
+        env = {**os.environ, "WARDEN_HOME": str(home), "WARDEN_DB": target}
+        if src:
+            env["PYTHONPATH"] = src
+        proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+        return proc, _url_of(proc, r"warden board: (http://\S+?)/\s")
+    return start
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU time (user + system) of a process and its children still running (workers)."""
+    total = 0.0
+    todo = [pid]
+    while todo:
+        p = todo.pop()
+        try:
+            fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+            for task in Path(f"/proc/{p}/task").iterdir():
+                todo += [int(c) for c in (task / "children").read_text().split()]
+        except (OSError, ValueError):
+            continue
+    return total
+
+
+def run_case(case: Case, sessions: int, rounds: int, n: int) -> None:
+    proc, url = case.start()
     try:
-        asyncio.run(load(url, 4, 2, prefix="warm"))
-        lat, wall = asyncio.run(load(url, sessions, rounds))
-        t_settle = time.perf_counter()
-        settled = verified(home, sessions * rounds + 8)
-        settle = time.perf_counter() - t_settle
+        asyncio.run(load(url, 4, 2, prefix=f"warm{n}", token=case.token))
+        cpu0 = cpu_seconds(proc.pid)
+        lat, wall = asyncio.run(load(url, sessions, rounds, prefix=f"run{n}", token=case.token))
+        case.cpu.append(1000 * (cpu_seconds(proc.pid) - cpu0) / (2 * sessions * rounds))
+        if case.target is not None:
+            assert case.home is not None
+            want = 8 * (n + 1) + sessions * rounds * (n + 1)
+            case.unverified += max(0, want - verified(case.target, case.home, want)) - case.unverified
     finally:
         proc.terminate()
         proc.wait(10)
-    lat.sort()
-    p99 = lat[min(len(lat) - 1, int(len(lat) * 0.99))]
-    events = 2 * sessions * rounds
-    print(f"{sessions} sessions x {rounds} rounds: {len(lat)} PreToolUse answered inline "
-          f"(+ as many PostToolUse), {wall:.1f}s")
-    print(f"  PreToolUse latency  median {statistics.median(lat):.0f} ms   p99 {p99:.0f} ms   max {lat[-1]:.0f} ms")
-    print(f"  throughput          {events / wall:.0f} events/s ({sessions * rounds / wall:.0f} inline answers/s)")
-    print(f"  verified in store   {settled - 8}/{sessions * rounds}, the last {1000 * settle:.0f} ms after the load ended")
+    case.rates.append(2 * sessions * rounds / wall)
+    for k in lat:
+        case.lat[k] += lat[k]
+
+
+def _p99(xs: list[float]) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(len(xs) * 0.99))]
+
+
+def throughput(sessions: int, rounds: int, repeat: int, pg: bool, before: str | None = None) -> None:
+    root = Path(tempfile.mkdtemp(prefix="warden-httpbench-load-"))
+    cases = [Case("bare Starlette endpoint", bare)]
+    versions = [(" (before)", before), ("", None)] if before else [("", None)]
+
+    def home_for(name: str) -> Path:
+        home = root / name
+        home.mkdir()
+        (home / "config.toml").write_text(PROFILE)
+        return home
+
+    for tag, src in versions:
+        home = home_for("sqlite" + tag.strip(" ()"))
+        cases.append(Case("warden serve, SQLite" + tag, warden_serve(home, str(home / "warden.db"), src=src),
+                          str(home / "warden.db"), home))
+    cluster = None
+    if pg:
+        sys.path.insert(0, str(HERE.parent))
+        from tests.pg import Cluster
+
+        cluster = Cluster.start()
+        for workers, (tag, src) in [(1, v) for v in versions] + [(2, ("", None))]:
+            home = home_for(f"pg{workers}" + tag.strip(" ()"))
+            url = cluster.new_database(tcp=True)
+            label = "warden serve, PostgreSQL" + (f", {workers} workers" if workers > 1 else "") + tag
+            cases.append(Case(label, warden_serve(home, url, workers, src), url, home))
+    try:
+        for n in range(repeat):  # interleaved, so a busy spell of the machine hits every case
+            for case in cases:
+                run_case(case, sessions, rounds, n)
+    finally:
+        if cluster is not None:
+            cluster.stop()
+    base = cases[0]
+    b_rate, b_p99 = statistics.median(base.rates), _p99(base.lat["pre"] + base.lat["post"])
+    print(f"{sessions} sessions x {rounds} rounds (PreToolUse answered inline + PostToolUse), {repeat} run(s) "
+          "per server, interleaved; latency over every request of every run")
+    print(f"{'server':<44} {'events/s':>9} {'median ms':>10} {'p99 ms':>8} {'pre p99':>8} {'cpu ms/ev':>9}  "
+          f"{'vs bare':>16}  unverified")
+    for c in cases:
+        every = c.lat["pre"] + c.lat["post"]
+        rate, p99 = statistics.median(c.rates), _p99(every)
+        vs = "" if c is base else f"{100 * rate / b_rate:4.0f}% {p99 / b_p99:4.1f}x p99"
+        print(f"{c.name:<44} {rate:>9.0f} {statistics.median(every):>10.1f} {p99:>8.1f} {_p99(c.lat['pre']):>8.1f} "
+              f"{statistics.median(c.cpu):>9.3f}  {vs:>16}  {c.unverified if c.target else '-'}")
+    print("targets: >= 70% of the bare endpoint's events/s, p99 <= 2x its p99")
 
 
 def main() -> None:
@@ -216,7 +338,11 @@ def main() -> None:
     ap.add_argument("--sessions", type=int, default=100)
     ap.add_argument("--rounds", type=int, default=10)
     ap.add_argument("--repeat", type=int, default=2, help="sessions per hook kind, alternating")
+    ap.add_argument("--load-repeat", type=int, default=3, help="runs per server in part 2, interleaved")
     ap.add_argument("--skip-claude", action="store_true", help="only the server throughput part")
+    ap.add_argument("--no-postgres", action="store_true", help="part 2 without the PostgreSQL cases")
+    ap.add_argument("--before", metavar="SRC", help="part 2 also runs the warden in this source tree (an earlier "
+                    "commit's src/, e.g. from `git worktree add`), beside this one")
     args = ap.parse_args()
     if not args.skip_claude:
         print(f"1. {args.questions} AskUserQuestion calls on the real Claude Code, answered inline by `first`; "
@@ -230,8 +356,9 @@ def main() -> None:
             p90 = statistics.quantiles(lat, n=10)[-1]
             print(f"{mode:<10} {statistics.median(lat):>10.0f} {p90:>8.0f} {max(lat):>8.0f}   "
                   f"({len(lat)} calls in {args.repeat} session(s))")
-    print("\n2. server throughput (warden serve, http hooks, `first` answers inline)")
-    throughput(args.sessions, args.rounds)
+    print("\n2. server throughput: the same load on a bare endpoint and on `warden serve` "
+          "(http hooks, the default chain: policy then human; the policy answers inline)")
+    throughput(args.sessions, args.rounds, args.load_repeat, not args.no_postgres, args.before)
 
 
 if __name__ == "__main__":

@@ -218,10 +218,27 @@ class Config:
 EMPTY = Config(profiles={})
 
 
+# path -> (its mtime and size, the Config parsed from it): a long-running process (the
+# server answers every managed question inline) parses the file once per change, not
+# once per question
+_PARSED: dict[str, tuple[tuple[int, int], Config]] = {}
+
+
 def load(path: Path | str) -> Config:
     """Read config.toml; a missing file is the empty config."""
-    raw = load_raw(str(path))
-    return EMPTY if raw is None else parse(raw, str(path))
+    path = str(path)
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return EMPTY
+    stamp = (st.st_mtime_ns, st.st_size)
+    hit = _PARSED.get(path)
+    if hit is not None and hit[0] == stamp:
+        return hit[1]
+    raw = load_raw(path)
+    cfg = EMPTY if raw is None else parse(raw, path)
+    _PARSED[path] = (stamp, cfg)
+    return cfg
 
 
 def load_raw(path: str) -> dict[str, Any] | None:

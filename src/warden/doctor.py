@@ -74,6 +74,26 @@ def check_store() -> Check:
     return Check("store", "ok", f"{path} ({what}, {n} events)")
 
 
+def check_fleet() -> Check | None:
+    """On a machine linked to a fleet's server: the link, and what is not shipped yet."""
+    from warden.record.ingest import open_store
+
+    try:
+        store = open_store()
+        try:
+            link = store.link()
+            backlog = store.outbox_count() if link is not None else 0
+        finally:
+            store.close()
+    except Exception:  # noqa: BLE001 - check_store says what is wrong with the store
+        return None
+    if link is None:
+        return None
+    level = "ok" if backlog < 1000 else "warn"
+    return Check("fleet", level, f"machine {link['machine']} of {link['server']}: {backlog} change(s) not shipped yet"
+                 + ("" if level == "ok" else " (is `warden relay` running, the server reachable?)"))
+
+
 def check_config() -> Check:
     from warden import config
     from warden.errors import ConfigError
@@ -256,5 +276,6 @@ def _installed() -> tuple[int, ...] | None:
 
 
 def run_checks() -> list[Check]:
-    return [check_claude(), check_hooks(), check_tmux(), check_store(), check_config(), check_hook_log(),
-            check_spool(), check_stuck(), check_modes(), *check_capabilities(_installed())]
+    fleet = check_fleet()
+    return [check_claude(), check_hooks(), check_tmux(), check_store(), *([fleet] if fleet else []), check_config(),
+            check_hook_log(), check_spool(), check_stuck(), check_modes(), *check_capabilities(_installed())]

@@ -103,3 +103,14 @@ def test_the_cli_says_which_key_is_wrong(isolated_home: Path) -> None:
 def test_reading_config_imports_nothing_heavy() -> None:
     code = ("import sys, warden.config; print(sorted({'tomllib', 'dataclasses', 'typing', 're'} & set(sys.modules)))")
     assert subprocess.run([sys.executable, "-I", "-c", code], capture_output=True, text=True).stdout.strip() == "[]"
+
+
+def test_a_changed_config_is_read_again_by_a_long_running_process(tmp_path: Path) -> None:
+    path = tmp_path / "config.toml"
+    path.write_text('[profiles.p]\nbudget = 5\n')
+    assert config.load(path).profile("p").budget == 5
+    assert config.load(path) is config.load(path)  # parsed once while unchanged
+    path.write_text('[profiles.p]\nbudget = 7.5\n')
+    assert config.load(path).profile("p").budget == 7.5
+    path.unlink()
+    assert config.load(path).profiles == {}

@@ -239,7 +239,9 @@ async def hook(request: Request) -> Response:
     except Exception:  # noqa: BLE001 - a broken request still must not break the session
         return Response(status_code=200)
     meta = hooks.meta_from(request.headers, request.query_params)
-    out = await anyio.to_thread.run_sync(hooks.handle, state.home, raw, meta)
+    # most events need nothing but the spool: only an action (which may wait) takes a thread
+    pending = hooks.start(state.home, raw, meta)
+    out = None if pending is None else await anyio.to_thread.run_sync(hooks.finish, *pending)
     state.live.poke()
     if not out:
         return Response(status_code=200)

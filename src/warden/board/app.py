@@ -19,7 +19,9 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from warden.board import api, auth
+from warden.board import api, auth, fleet_api
+from warden.fleet import PREFIX as FLEET
+from warden.fleet.machines import Admission
 from warden.board.live import Live
 from warden.board.openapi import openapi
 from warden.board.responses import JSON
@@ -97,13 +99,14 @@ async def openapi_json(request: Request) -> Response:
 
 class Access:
     """Host check, credentials, CSRF rules and body limits (see ``warden.board.auth``)
-    for every request."""
+    for every request. ``/fleet/`` is for relays: a machine's token only
+    (``warden.fleet.machines``), which opens nothing else."""
 
     PUBLIC = ("/", "/favicon.ico", "/api/login", "/api/info")
     HOOKS = "/hooks/"
 
-    def __init__(self, app: ASGIApp, guard: auth.Guard):
-        self.app, self.guard = app, guard
+    def __init__(self, app: ASGIApp, guard: auth.Guard, machines: Admission | None = None):
+        self.app, self.guard, self.machines = app, guard, machines
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -114,6 +117,9 @@ class Access:
         host = req.headers.get("host")
         if not self.guard.host_ok(host):
             await _deny(scope, receive, send, 403, "unknown Host header (this board answers to localhost only)")
+            return
+        if path.startswith(FLEET + "/"):
+            await self._relay(scope, receive, send, req)
             return
         unsafe = scope["method"] not in ("GET", "HEAD", "OPTIONS")
         origin = req.headers.get("origin")
@@ -141,13 +147,21 @@ class Access:
                             "or Authorization: Bearer TOKEN")
                 return
         limit = auth.MAX_HOOK_BODY if hook_route else auth.MAX_API_BODY
+        await self._forward(scope, receive, send, req, limit, f"body too large (at most {limit} bytes)",
+                            secure_headers=True)
+
+    async def _forward(self, scope: Scope, receive: Receive, send: Send, req: Request, limit: int,
+                       too_large: str, *, secure_headers: bool) -> None:
+        """Pass an admitted request on with its body capped at ``limit`` bytes, by its
+        Content-Length and by what arrives (413 ``too_large`` past it); with
+        ``secure_headers``, the response gets the page's security headers."""
         try:
             length = int(req.headers.get("content-length") or 0)
         except ValueError:
             length = -1
         if length < 0 or length > limit:
             await _deny(scope, receive, send, 413 if length > limit else 400,
-                        f"body too large (at most {limit} bytes)" if length > limit else "bad Content-Length")
+                        too_large if length > limit else "bad Content-Length")
             return
 
         seen = 0
@@ -167,27 +181,47 @@ class Access:
             nonlocal started
             if message["type"] == "http.response.start":
                 started = True
-                headers = list(message.get("headers", []))
-                present = {k.decode().lower() for k, _ in headers}
-                headers += [(k.encode(), v.encode()) for k, v in SECURITY_HEADERS.items() if k not in present]
-                message = {**message, "headers": headers}
+                if secure_headers:
+                    headers = list(message.get("headers", []))
+                    present = {k.decode().lower() for k, _ in headers}
+                    headers += [(k.encode(), v.encode()) for k, v in SECURITY_HEADERS.items() if k not in present]
+                    message = {**message, "headers": headers}
             await send(message)
 
         try:
             await self.app(scope, receive_capped, send_secure)
         except auth.TooLarge:
             if not started:
-                await _deny(scope, receive, send, 413, f"body too large (at most {limit} bytes)")
+                await _deny(scope, receive, send, 413, too_large)
+
+    async def _relay(self, scope: Scope, receive: Receive, send: Send, req: Request) -> None:
+        """A relay's request: bearer only (no cookie, so no CSRF), admitted for its machine."""
+        presented = auth.bearer(req.headers.get("authorization"))
+        machine = None
+        if self.machines is not None and presented:
+            machine = await anyio.to_thread.run_sync(self.machines.machine, presented)
+        if machine is None:
+            await _deny(scope, receive, send, 401, "a machine's token is required (`warden machines add NAME` "
+                        "on the server makes one)")
+            return
+        scope.setdefault("state", {})["machine"] = machine
+        from warden.board.fleet_api import MAX_SHIPMENT
+
+        await self._forward(scope, receive, send, req, MAX_SHIPMENT, f"a shipment is at most {MAX_SHIPMENT} bytes",
+                            secure_headers=False)
 
 
 async def _deny(scope: Scope, receive: Receive, send: Send, status: int, message: str) -> None:
     await JSON({"error": message}, status_code=status)(scope, receive, send)
 
 
-def create_app(home: str, *, loopback: bool = True, live: bool = True) -> Starlette:
+def create_app(home: str, *, loopback: bool = True, live: bool = True, drains: bool = True) -> Starlette:
     """The board over the store in ``home``; its credentials are read from there (made
-    when missing). ``live=False`` skips the background loop (in-process tests drive it)."""
+    when missing). ``live=False`` skips the background loop (in-process tests drive it);
+    ``drains=False``: another process drains the spool (``warden.board.ingester``)."""
     routes = [
+        # first: most requests of a busy server are Claude Code's hooks
+        Route("/hooks/claude-code", api.hook, methods=["POST"]),
         Route("/", index),
         Route("/favicon.ico", lambda request: Response(status_code=204)),
         Route("/api/info", info),
@@ -201,7 +235,7 @@ def create_app(home: str, *, loopback: bool = True, live: bool = True) -> Starle
         Route("/api/questions/{qid}", api.question),
         Route("/api/questions/{qid}/answer", api.answer, methods=["POST"]),
         Route("/api/stream", api.stream),
-        Route("/hooks/claude-code", api.hook, methods=["POST"]),
+        *fleet_api.routes(),
         Mount("/static", StaticFiles(directory=str(STATIC)), name="static"),
     ]
     has_queue = queue_available()
@@ -210,7 +244,7 @@ def create_app(home: str, *, loopback: bool = True, live: bool = True) -> Starle
 
         routes[-1:-1] = queue_api.routes()
 
-    state = Live(home)
+    state = Live(home, drains=drains)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -230,5 +264,5 @@ def create_app(home: str, *, loopback: bool = True, live: bool = True) -> Starle
     app.state.live = state
     app.state.queue = has_queue
     app.state.guard = auth.Guard(auth.board_token(home)[0], auth.hook_token(home), loopback)
-    app.add_middleware(Access, guard=app.state.guard)
+    app.add_middleware(Access, guard=app.state.guard, machines=Admission(home))
     return app

@@ -39,8 +39,12 @@ SWEEP_EVERY = 10.0  # seconds between looks for managed sessions whose Claude Co
 
 
 class Live:
-    def __init__(self, home: str):
+    """``drains=False``: another process drains the spool (``warden serve``'s ingester,
+    ``warden.board.ingester``); this loop only watches the store."""
+
+    def __init__(self, home: str, drains: bool = True):
         self.home = home
+        self.drains = drains
         self.version = 0
         self._cond: asyncio.Condition | None = None
         self._poke: asyncio.Event | None = None
@@ -101,7 +105,7 @@ class Live:
         except FileNotFoundError:
             spooled = False
         drained = 0
-        if spooled or now - self._last_drain >= DRAIN_EVERY:
+        if self.drains and (spooled or now - self._last_drain >= DRAIN_EVERY):
             self._last_drain = now
             drained = drain(self._writer, self.home)
         if now - self._last_sweep >= SWEEP_EVERY:

@@ -118,6 +118,7 @@ def openapi(queue: bool = False) -> dict[str, Any]:
         from warden.board.queue_api import openapi_paths
 
         paths.update(openapi_paths())
+    paths.update(fleet_paths())
     return {
         "openapi": "3.1.0",
         "info": {"title": "warden board", "version": "1",
@@ -131,6 +132,8 @@ def openapi(queue: bool = False) -> dict[str, Any]:
                                           "(`warden serve` prints a login link carrying it)"},
                 "hook": {"type": "http", "scheme": "bearer",
                          "description": "the hook-only credential ($WARDEN_HOOK_TOKEN): posts hook events, nothing else"},
+                "machine": {"type": "http", "scheme": "bearer",
+                            "description": "a machine's token (`warden machines add NAME`): /fleet/ only"},
                 "cookie": {"type": "apiKey", "in": "cookie", "name": "warden_token"},
             },
             "schemas": SCHEMAS,
@@ -151,9 +154,18 @@ SCHEMAS: dict[str, Any] = {
                                                            "queue runs, else state"},
         "pending": {"type": "integer", "description": "questions waiting for a decision"},
         "open": {"type": "integer", "description": "questions not yet settled (pending, answered, delivered)"},
-        "queue": {"type": ["string", "null"]}, "created_at": {"type": "number"}, "updated_at": {"type": "number"}}},
+        "queue": {"type": ["string", "null"]}, "created_at": {"type": "number"}, "updated_at": {"type": "number"},
+        "machine": {"type": ["string", "null"], "description": "the machine it runs on (a fleet); null: this one"}}},
     "Board": {"type": "object", "properties": {"sessions": {"type": "array", "items": {"$ref": "#/components/schemas/Session"}},
-                                               "pending": {"type": "integer"}}},
+                                               "pending": {"type": "integer"},
+                                               "machines": {"type": "array", "items": {"$ref": "#/components/schemas/Machine"}}}},
+    "Machine": {"type": "object", "properties": {
+        "name": _S, "created_at": {"type": "number"}, "revoked": {"type": "boolean"},
+        "last_seen": {"type": ["number", "null"], "description": "when its relay was last heard from"},
+        "backlog": {"type": ["integer", "null"], "description": "what its relay had not shipped yet, as it said"},
+        "work_pending": {"type": "integer", "description": "answers and queue work not acknowledged by its relay"},
+        "sessions": {"type": "integer"}, "address": {"type": ["string", "null"]},
+        "relay_version": {"type": ["string", "null"]}}},
     "Answer": {"type": "object", "properties": {
         "id": {"type": "integer"}, "answer": {"type": "object"}, "text": _S, "decided_by": _S,
         "reason": {"type": ["string", "null"]}, "delivery": {"type": ["string", "null"], "description": "hook, keys, keyboard"},
@@ -184,3 +196,30 @@ SCHEMAS: dict[str, Any] = {
         "question_id": {"type": "integer"}, "answer_id": {"type": "integer"}, "answer": {"type": "object"},
         "text": _S, "hook_waiting": {"type": "boolean"}, "route": _S}},
 }
+
+
+def fleet_paths() -> dict[str, Any]:
+    """``/api/machines`` (the board token) and the relays' ``/fleet/v1`` (a machine's token;
+    the protocol: ``warden.fleet``)."""
+    machine = [{"machine": []}]
+    obj = {"type": "object"}
+    return {
+        "/api/machines": {"get": {"summary": "The machines of the fleet and their relays' health",
+                                  "responses": {**_ok("machines", {"type": "array", "items": {
+                                      "$ref": "#/components/schemas/Machine"}}), **_errors(401)}}},
+        "/fleet/v1/hello": {"get": {"summary": "A relay's first call: which machine its token names",
+                                    "security": machine, "responses": {**_ok("the machine"), **_errors(401)}}},
+        "/fleet/v1/ship": {"post": {
+            "summary": "A relay ships its machine's changes (events, sessions, decisions, queues), in order",
+            "security": machine,
+            "requestBody": {"content": {"application/json": {"schema": {"type": "object", "properties": {
+                "items": {"type": "array", "items": obj}, "backlog": {"type": "integer"},
+                "version": _S}, "required": ["items"]}}}},
+            "responses": {**_ok("how many items were applied and refused"), **_errors(400, 401, 422)}}},
+        "/fleet/v1/work": {"get": {
+            "summary": "A relay's long poll for its machine's work (answers to record, queues to run)",
+            "security": machine,
+            "parameters": [{"name": "after", "in": "query", "schema": {"type": "integer"}},
+                           {"name": "wait", "in": "query", "schema": {"type": "number"}}],
+            "responses": {**_ok("the work after `after`"), **_errors(401, 422)}}},
+    }

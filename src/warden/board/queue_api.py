@@ -44,11 +44,11 @@ async def start(request: Request) -> Response:
         # as `warden queue start` does: the profile's awaits table, then a detached worker
         # types the first command once the input box is idle
         from warden.workflow.on_hook import spawn
-        from warden.workflow.worker import profile_of
+        from warden.workflow.worker import awaits_of
 
         q = _queue()
         sid = store.resolve_session(ref)
-        awaits = dict(profile_of(store, sid).workflow.awaits)
+        awaits = awaits_of(store, sid)
         qid = q.start(store, sid, cmds, "human:web", reason, awaits)
         spawn(store.home, "run-next", str(qid))
         return q.report(store, qid)

@@ -46,6 +46,7 @@ def sessions(store: Store, include_ended: bool = True) -> list[dict[str, Any]]:
             "cwd": s["cwd"],
             "managed": bool(s["managed"]),
             "profile": s["profile"],
+            "machine": s["machine"],  # None: a session of this server's own machine
             "phase": s["phase"],
             "state": s["state"],
             # what a watcher needs to know first: someone must decide
@@ -148,5 +149,7 @@ def session_detail(store: Store, ref: str, event_limit: int = EVENT_LIMIT) -> di
 
 
 def board(store: Store) -> dict[str, Any]:
+    from warden.fleet.machines import listing
+
     ss = sessions(store)
-    return {"sessions": ss, "pending": sum(s["pending"] for s in ss)}
+    return {"sessions": ss, "pending": sum(s["pending"] for s in ss), "machines": listing(store)}

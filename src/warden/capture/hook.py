@@ -73,6 +73,8 @@ class HookCall:
     def __init__(self, raw: bytes, home: str, meta: dict[str, str], payload: Any = None):
         self.raw, self.home, self.meta, self.payload = raw, home, meta, payload
         self.spooled = False
+        # set by a caller whose process keeps the store current (the server drains the
+        # spool continuously): reads a session's row without draining first
 
     def spool(self, **extra: str) -> None:
         from warden.capture import spool
@@ -141,19 +143,31 @@ def answer(call: HookCall, spool_only: frozenset[str] = frozenset()) -> str | No
     try:
         return handle(call, spool_only)
     except BaseException as e:  # noqa: BLE001 - fail open, always
-        import traceback
-
-        log(call.home, "error", f"hook failed, Claude Code continues unaffected: {type(e).__name__}: {e}\n"
-            + traceback.format_exc())
-        if not call.spooled:
-            try:  # the payload still reaches the event log
-                call.spool(note=f"hook error: {type(e).__name__}: {e}; Claude Code continued unaffected")
-            except BaseException:  # noqa: BLE001
-                pass
+        failed(call, e)
         return None
 
 
+def failed(call: HookCall, e: BaseException) -> None:
+    """Fail open: log why, and the payload still reaches the event log."""
+    import traceback
+
+    log(call.home, "error", f"hook failed, Claude Code continues unaffected: {type(e).__name__}: {e}\n"
+        + traceback.format_exc())
+    if not call.spooled:
+        try:
+            call.spool(note=f"hook error: {type(e).__name__}: {e}; Claude Code continued unaffected")
+        except BaseException:  # noqa: BLE001
+            pass
+
+
 def handle(call: HookCall, spool_only: frozenset[str] = frozenset()) -> str | None:
+    ref = route(call, spool_only)
+    return None if ref is None else act(call, ref)
+
+
+def route(call: HookCall, spool_only: frozenset[str] = frozenset()) -> str | None:
+    """The in-hook action this event needs (an ACT reference); None when it needs none,
+    and then the event is spooled."""
     if call.meta.get("managed") != "1":
         from warden.config import has_rules
 
@@ -175,6 +189,11 @@ def handle(call: HookCall, spool_only: frozenset[str] = frozenset()) -> str | No
     if ref is None or ref in spool_only:
         pass_through(call)
         return None
+    return ref
+
+
+def act(call: HookCall, ref: str) -> str | None:
+    """Run the event's in-hook action; its hook output, if any."""
     from warden import plugins
 
     out = plugins.load_ref(ref)(call)

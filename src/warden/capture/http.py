@@ -63,4 +63,38 @@ def meta_from(headers: Mapping[str, str], query: Mapping[str, str]) -> dict[str,
 
 def handle(home: str, raw: bytes, meta: dict[str, str]) -> str | None:
     """One hook event; returns the response body (None: answer with an empty 200)."""
-    return hook.answer(HookCall(raw, home, meta), spool_only=SETTLED_BY_THE_SERVER)
+    pending = start(home, raw, meta)
+    return None if pending is None else finish(*pending)
+
+
+def start(home: str, raw: bytes, meta: dict[str, str]) -> tuple[HookCall, str | None] | None:
+    """The first half, quick enough for the server's event loop (an append to the spool):
+    an event that needs nothing in the hook is spooled, and None returned. Else the call
+    and its action, for ``finish`` in a worker thread (an action may wait for a person);
+    an event of an unmanaged session under ``[[manage]]`` rules goes there whole (a rule
+    may ask tmux for the session's name)."""
+    call = HookCall(raw, home, meta)
+    if meta.get("managed") != "1":
+        import os
+
+        from warden.config import has_rules
+
+        if has_rules(os.path.join(home, "config.toml")):
+            return call, None
+    try:
+        ref = hook.route(call, SETTLED_BY_THE_SERVER)
+    except BaseException as e:  # noqa: BLE001 - fail open, always
+        hook.failed(call, e)
+        return None
+    return None if ref is None else (call, ref)
+
+
+def finish(call: HookCall, ref: str | None) -> str | None:
+    """The second half: run the event's action (``ref``; None: route it first). Fails open."""
+    try:
+        if ref is None:
+            ref = hook.route(call, SETTLED_BY_THE_SERVER)
+        return None if ref is None else hook.act(call, ref)
+    except BaseException as e:  # noqa: BLE001 - fail open, always
+        hook.failed(call, e)
+        return None

@@ -46,6 +46,8 @@ def _esc(v: str) -> str:
 
 
 def _unesc(v: str) -> str:
+    if "\\" not in v:
+        return v  # most values: nothing escaped
     out, i = [], 0
     while i < len(v):
         c = v[i]

@@ -63,6 +63,8 @@ COMMAND_MODULES: list[str] = [
     "warden.cli.deliver:drive",
     "warden.cli.task:task",
     "warden.cli.stream:stream",
+    "warden.cli.machines:machines_group",
+    "warden.cli.relay:relay",
 ]
 
 

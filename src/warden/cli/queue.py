@@ -56,11 +56,11 @@ def start_cmd(session: str, commands: tuple[str, ...], awaits: tuple[str, ...], 
               as_json: bool) -> None:
     """Start a queue: SESSION (name or id), then the commands in order."""
     from warden.workflow.on_hook import spawn
-    from warden.workflow.worker import profile_of
+    from warden.workflow.worker import awaits_of
 
     store = open_store()
     sid = store.resolve_session(session)
-    table = dict(profile_of(store, sid).workflow.awaits)
+    table = awaits_of(store, sid)
     for a in awaits:
         prefix, eq, spec = a.partition("=")
         if not eq or not prefix.strip():

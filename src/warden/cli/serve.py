@@ -26,7 +26,9 @@ def url_host(host: str) -> str:
 @click.option("--new-token", is_flag=True, help="Replace the board token (and the hook credential) with new ones.")
 @click.option("--log-level", default="warning", show_default=True,
               type=click.Choice(["critical", "error", "warning", "info", "debug"]))
-def serve(host: str, port: int, want_token: bool | None, new_token: bool, log_level: str) -> None:
+@click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64),
+              help="Server processes sharing the port (one per CPU, on a PostgreSQL store).")
+def serve(host: str, port: int, want_token: bool | None, new_token: bool, log_level: str, workers: int) -> None:
     """Serve the board (a web page) and its JSON API, live, over warden's store.
 
     Every request needs the board token, loopback included: open the login link this
@@ -51,7 +53,10 @@ def serve(host: str, port: int, want_token: bool | None, new_token: bool, log_le
     if want_token is False:
         raise ServeError("the board always requires its token, loopback included (any local process could "
                          "otherwise answer for you); open the login link it prints")
+    import os
+
     home = ensure_home(home_dir())
+    parent = os.getpid()
     loopback = auth.is_loopback(host)
     token, made = auth.board_token(home, rotate=new_token)
     auth.hook_token(home, rotate=new_token)
@@ -75,7 +80,14 @@ def serve(host: str, port: int, want_token: bool | None, new_token: bool, log_le
                    "cleartext; put a TLS proxy in front or reach the board through an SSH tunnel")
     click.echo(f"  http hooks: warden install --http {base}/hooks/claude-code "
                f"(they send ${auth.HOOK_TOKEN_ENV}, which `warden run` sets)")
-    app = create_app(home, loopback=loopback)
+    if workers > 1:
+        click.echo(f"  {workers} worker processes")
+    from warden.board import ingester
+
+    # recording what the hooks spooled is one process's work, beside the server's
+    recorder = ingester.start(home)
+    children = _fork(workers - 1)
+    app = create_app(home, loopback=loopback, drains=False)
     config = uvicorn.Config(app, log_level=log_level, access_log=False, lifespan="on",
                             timeout_graceful_shutdown=2)
     live = app.state.live
@@ -85,4 +97,54 @@ def serve(host: str, port: int, want_token: bool | None, new_token: bool, log_le
             live.stop()  # end the event streams, so shutdown need not wait for them
             super().handle_exit(sig, frame)  # type: ignore[arg-type]
 
-    Server(config).run(sockets=[sock])
+    try:
+        Server(config).run(sockets=[sock])
+    finally:
+        if os.getpid() == parent:  # a worker leaves its siblings and the ingester to the parent
+            _reap(children)
+            ingester.stop(recorder)
+
+
+def _fork(n: int) -> list[int]:
+    """Fork ``n`` more workers, each serving the listening socket the kernel shares
+    among them; return their pids (in a worker: none). A worker ends with its parent."""
+    import os
+    import signal
+    import sys
+
+    children: list[int] = []
+    for _ in range(n):
+        sys.stdout.flush()
+        pid = os.fork()
+        if pid == 0:
+            parent = os.getppid()
+
+            def orphaned() -> None:
+                import time
+
+                while os.getppid() == parent:
+                    time.sleep(1.0)
+                os.kill(os.getpid(), signal.SIGTERM)
+
+            import threading
+
+            threading.Thread(target=orphaned, daemon=True, name="warden-worker-parent").start()
+            return []
+        children.append(pid)
+    return children
+
+
+def _reap(children: list[int]) -> None:
+    import os
+    import signal
+
+    for pid in children:
+        try:
+            os.kill(pid, signal.SIGTERM)
+        except ProcessLookupError:
+            pass
+    for pid in children:
+        try:
+            os.waitpid(pid, 0)
+        except ChildProcessError:
+            pass

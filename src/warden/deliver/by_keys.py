@@ -51,6 +51,9 @@ def deliver_question(store: Store, home: str, qid: int, *, timeout: float = PICK
     pane, socket = (s["tmux_pane"], s["tmux_socket"]) if s is not None else (None, None)
     if q["status"] != "answered":
         raise _not_answered(q)
+    if s is not None and s["machine"]:
+        raise NothingToDeliver(f"question #{qid}: its session runs on machine {s['machine']}, whose relay types "
+                               "answers into its panes there")
     if not pane or not socket:
         # checked before claiming: with nowhere to type, the question is left as it is
         missing = "tmux pane" if not pane else "tmux socket"

@@ -25,6 +25,7 @@ class Recorded:
 
     typing: bool = False  # keystroke delivery was started for it (after the waiting hook's budget, if one waits)
     final: str = ""  # the answer settled the decision at once (nothing to deliver)
+    machine: str | None = None  # the session runs on this machine: its relay carries the answer there
 
     @property
     def note_warning(self) -> str:
@@ -37,7 +38,11 @@ class Recorded:
     @property
     def route(self) -> str:
         if self.final:
-            return self.final
+            return self.final + (f" (the relay of machine {self.machine} carries it there)" if self.machine else "")
+        if self.machine:
+            there = ("the hook waiting there delivers it (no keystrokes)" if self.hook_waiting
+                     else "typed into the session's pane there when it is managed in tmux")
+            return f"the relay of machine {self.machine} carries it to the session: {there}"
         if self.hook_waiting and self.typing:
             return ("the waiting hook delivers it (no keystrokes); should that hook be gone, warden types it in "
                     "once the hook's budget is over")
@@ -88,7 +93,7 @@ def _deliverable(store: Store, answer: Any) -> None:
 
 
 def record(store: Store, qid: int, answer: Any, decided_by: str, reason: str = "",
-           autodeliver: bool = True) -> Recorded:
+           autodeliver: bool = True, origin: str | None = None) -> Recorded:
     """Validate ``answer`` against question ``qid`` and store it as the question's answer.
 
     Refused when the question is already settled or already has an answer being
@@ -96,6 +101,9 @@ def record(store: Store, qid: int, answer: Any, decided_by: str, reason: str = "
     answering at once cannot both win. When no hook waits to deliver it and the session
     is managed in a known tmux pane, keystroke delivery starts in the background
     (``warden.deliver.by_keys.after_record``); ``autodeliver=False`` leaves that to the caller.
+    A session of another machine (a fleet's server) gets the answer through that machine's
+    relay: the work that carries it is queued in the same transaction (``warden.fleet``).
+    ``origin``: where the answer was given, when not here (a relay records ``server/<id>``).
     """
     call = call_of(store, qid)
     kind = kinds.of(store.question(qid))
@@ -117,17 +125,29 @@ def record(store: Store, qid: int, answer: Any, decided_by: str, reason: str = "
         refusal = None if waiting else kind.keys_refusal(call, answer)
         if refusal:
             raise AnswerRejected(f"{label}: no hook waits any more, and {refusal}")
+        machine = store.session_machine(q["session_id"])
         final = getattr(kind, "final", None)
         settled = final(answer) if final is not None else None
         if settled is not None:
             # nothing to deliver (leave an idle session as it is, dismiss a failure)
-            aid = store.add_answer(qid, answer.dumps(), decided_by, reason, delivery="none")
+            aid = store.add_answer(qid, answer.dumps(), decided_by, reason, delivery="none", origin=origin)
             store.set_status(qid, settled[0], detail=settled[1])
             if q["kind"] == "idle":
                 store.set_session_state(q["session_id"], "stopped")
-            return Recorded(qid, aid, False, answer, final=f"{settled[0]} ({settled[1]}): nothing to deliver")
-        aid = store.add_answer(qid, answer.dumps(), decided_by, reason)
+            if machine:
+                from warden.fleet.work import send_answer
+
+                send_answer(store, machine, q, aid, answer.dumps(), decided_by, reason)
+            return Recorded(qid, aid, False, answer, final=f"{settled[0]} ({settled[1]}): nothing to deliver",
+                            machine=machine)
+        aid = store.add_answer(qid, answer.dumps(), decided_by, reason, origin=origin)
         store.set_status(qid, "answered")
+        if machine:
+            from warden.fleet.work import send_answer
+
+            send_answer(store, machine, q, aid, answer.dumps(), decided_by, reason)
+    if machine:
+        return Recorded(qid, aid, waiting, answer, machine=machine)
     typing = False
     if autodeliver:
         from warden.deliver.by_keys import after_record

@@ -25,6 +25,7 @@ The effects are those of commands (``delete``, ``discard_work``, ``rewrite_histo
 
 from __future__ import annotations
 
+import functools
 import re
 
 from warden.judge import effects as E
@@ -96,7 +97,16 @@ def effects(text: str, context: str = "", *, production: bool = False, cwd: str 
     """Every effect ``text`` says an action has. ``context`` (the question, for an
     option) gives a verb with no object of its own its object; ``production``: the
     project's database is a production one, so writing it is a deployment; ``cwd``: the
-    project, where quoted commands run."""
+    project, where quoted commands run.
+
+    A function of its arguments alone (the judge reads no file), so a long-running
+    process (the server) reads each text once: the same options come back question
+    after question."""
+    return list(_effects(text, context, production, cwd))
+
+
+@functools.lru_cache(maxsize=4096)
+def _effects(text: str, context: str, production: bool, cwd: str | None) -> tuple[Effect, ...]:
     text = _straight(text)
     context = _straight(context)
     found: list[Effect] = []
@@ -116,7 +126,7 @@ def effects(text: str, context: str = "", *, production: bool = False, cwd: str 
             found = [Effect(e.kind, e.words, True) for e in found if e.hazard and e.kind != UNKNOWN or not e.hazard]
         else:
             found.append(Effect(UNKNOWN, warning, True))
-    return _unique(found)
+    return tuple(_unique(found))
 
 
 def irreversible(text: str) -> str | None:

@@ -8,7 +8,6 @@ lock, and each at most once (its record id is unique in ``events``).
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from warden.capture import spool
 from warden.capture.hook import HookCall
@@ -55,6 +54,9 @@ def open_store(home: str | None = None) -> Store:
     return store
 
 
+BATCH = 64  # records a drain commits together
+
+
 class StoreUnavailable(Exception):
     """The store cannot take writes now (locked, disk full, read-only): stop draining,
     keep the spool for the next drain."""
@@ -70,22 +72,41 @@ def drain(store: Store, home: str) -> int:
     with claimed as (records, skipped):
         if skipped:
             log(home, "warning", f"spool: {skipped} unreadable byte(s) (a torn record) moved to {spool.DEAD}")
-        for rec in records:
+        while done < len(records):
+            first = records[done]
             try:
-                try:
-                    ingest(store, home, rec)
-                except Exception as e:  # noqa: BLE001 - one bad record must not block the rest
-                    if unavailable(e) or isinstance(e, StoreUnavailable):
-                        raise StoreUnavailable(f"{type(e).__name__}: {e}") from e
-                    _record_failure(store, home, rec, e)
+                # one commit for a batch of records (a commit costs as much as the rest of a
+                # record); each record is a savepoint of it, so one that fails undoes only
+                # itself, and its failure is committed at once with the records before it
+                with write(store.db):
+                    n = 0
+                    for rec in records[done:done + BATCH]:
+                        n += 1
+                        if not _ingest_one(store, home, rec):
+                            break
             except Exception as e:  # noqa: BLE001
                 claimed.keep()
                 left = len(records) - done
-                log(home, "warning", f"spool: drain stopped at record {rec.rid}, {left} record(s) kept for the next "
-                    f"drain: {e}")
+                log(home, "warning", f"spool: drain stopped in the batch from record {first.rid}, {left} record(s) "
+                    f"kept for the next drain: {e}")
                 break
-            done += 1
+            done += n
     return done
+
+
+def _ingest_one(store: Store, home: str, rec: spool.Record) -> bool:
+    """One record of a batch: ingested (True), or kept as failed (False); raises
+    StoreUnavailable when the store cannot take writes (the batch is then undone and
+    stays in the spool)."""
+    try:
+        with write(store.db):
+            ingest(store, home, rec)
+        return True
+    except Exception as e:  # noqa: BLE001 - one bad record must not block the rest
+        if unavailable(e) or isinstance(e, StoreUnavailable):
+            raise StoreUnavailable(f"{type(e).__name__}: {e}") from e
+        _record_failure(store, home, rec, e)
+        return False
 
 
 def _record_failure(store: Store, home: str, rec: spool.Record, error: Exception) -> None:
@@ -96,9 +117,10 @@ def _record_failure(store: Store, home: str, rec: spool.Record, error: Exception
     log(home, "error", f"ingest failed for record {rec.rid}: {error}\n{traceback.format_exc()}")
     from warden.text import scrub
 
-    # raises when even this fails: the drain stops, the record stays spooled
+    # raises when even this fails: the drain stops, the record stays spooled. Its own
+    # savepoint has undone what its ingestion wrote; the batch around it stays.
     store.add_failed_record(rec.rid + "-error", rec.ts, rec.payload.decode("utf-8", "replace"),
-                            scrub(f"error while ingesting: {type(error).__name__}: {error}"))
+                            scrub(f"error while ingesting: {type(error).__name__}: {error}"), undo=False)
 
 
 def ingest(store: Store, home: str, rec: spool.Record) -> None:

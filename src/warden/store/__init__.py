@@ -12,6 +12,8 @@ share one store. Every caller goes through ``Store``; the SQL lives in this pack
     answers.py     answers and traces
     queues.py      command queues    tasks.py      headless tasks
     changes.py     waiting for other processes' commits
+    machines.py    a fleet's server: machines, work for their relays, the mirror
+    relay.py       a fleet's machine: the link to its server, the outbox
 
 Every read-modify-write runs inside ``write(store.db)``, which holds the database's one
 write lock from its first statement (``BEGIN IMMEDIATE`` on SQLite).
@@ -25,6 +27,8 @@ from warden.store.answers import Answers
 from warden.store.db import SQLite, Database, Row, after_commit, unavailable, write
 from warden.store.decisions import OPEN_STATUSES, STATUSES, Decisions, dumps
 from warden.store.events import Events
+from warden.store.machines import Machines
+from warden.store.relay import Relay
 from warden.store.sessions import SESSION_STATES, Sessions
 
 if TYPE_CHECKING:
@@ -36,7 +40,7 @@ __all__ = ["OPEN_STATUSES", "SESSION_STATES", "STATUSES", "Database", "Row", "St
            "unavailable", "write"]
 
 TABLES = ("sessions", "questions", "answers", "traces", "events", "queues", "queue_commands", "tasks", "task_output",
-          "migrations")
+          "migrations", "machines", "machine_work", "relay_link", "outbox")
 
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
@@ -69,7 +73,7 @@ def open_home(home: str) -> Store:
     return Store(db_target(home), home=home)
 
 
-class Store(Events, Sessions, Decisions, Answers):
+class Store(Events, Sessions, Decisions, Answers, Machines, Relay):
     """Typed access to the store. Hooks, the CLI and the board all go through it.
 
     ``target``: a SQLite file's path or a ``postgresql://`` URL. ``home``: the state

@@ -14,12 +14,13 @@ class Answers:
     db: Database
 
     def add_answer(self, qid: int, answer_json: str, decided_by: str, reason: str = "",
-                   delivery: str | None = None) -> int:
+                   delivery: str | None = None, origin: str | None = None) -> int:
+        """``origin``: where the answer was given when not here (a fleet's server: ``server/<id>``)."""
         now = time.time()
         return int(self.db.insert(
-            "INSERT INTO answers (question_id, answer, decided_by, reason, delivery, created_at, delivered_at) "
-            "VALUES (?,?,?,?,?,?,?)",
-            (qid, answer_json, decided_by, reason, delivery, now, now if delivery else None),
+            "INSERT INTO answers (question_id, answer, decided_by, reason, delivery, created_at, delivered_at, origin) "
+            "VALUES (?,?,?,?,?,?,?,?)",
+            (qid, answer_json, decided_by, reason, delivery, now, now if delivery else None, origin),
         ) or 0)
 
     def answers(self, qid: int) -> list[Row]:

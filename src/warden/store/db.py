@@ -193,10 +193,17 @@ class SQLite(Database):
         self.conn.execute("BEGIN IMMEDIATE")
 
     def script(self, sql: str) -> None:
-        # not executescript(): it commits first, which would break the migration's transaction
-        for statement in sql.split(";"):
-            if statement.strip():
-                self.conn.execute(statement)
+        # not executescript(): it commits first, which would break the migration's transaction;
+        # statements are cut where SQLite says one is complete (a trigger's body holds ";")
+        pending = ""
+        for piece in sql.split(";"):
+            pending += piece + ";"
+            if sqlite3.complete_statement(pending):
+                if pending.strip(" \t\n;"):
+                    self.conn.execute(pending)
+                pending = ""
+        if pending.strip(" \t\n;"):
+            self.conn.execute(pending)
 
     def table_exists(self, name: str) -> bool:
         return self.conn.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name=?",

@@ -29,10 +29,11 @@ class Events:
              _str(p.get("tool_name")), _str(p.get("tool_use_id")), payload_text, note),
         ) or 0)
 
-    def add_failed_record(self, rec_id: str, ts: float, payload_text: str, note: str) -> None:
+    def add_failed_record(self, rec_id: str, ts: float, payload_text: str, note: str, undo: bool = True) -> None:
         """Keep a spool record that could not be ingested (once: ``rec_id`` is unique),
-        after rolling back whatever its ingestion left open."""
-        if self.db.in_transaction:
+        after rolling back whatever its ingestion left open (``undo=False``: its own
+        savepoint did, and the transaction around it goes on)."""
+        if undo and self.db.in_transaction:
             self.db.rollback()
         self.db.execute("INSERT INTO events (rec_id, ts, payload, note) VALUES (?,?,?,?) ON CONFLICT DO NOTHING",
                         (rec_id, ts, payload_text, note))

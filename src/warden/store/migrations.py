@@ -50,6 +50,30 @@ def pg_ddl(sql: str) -> str:
     return re.sub(r"\bREAL\b", "DOUBLE PRECISION", sql)
 
 
+def _outbox_triggers() -> str:
+    """SQLite triggers queueing (item, ref) in ``outbox`` for each change a relay ships,
+    while the store is linked to a server (a row in ``relay_link``)."""
+    watched = [  # table, item, the row it ships, the changes that matter
+        ("events", "event", "NEW.id", ("INSERT", "UPDATE OF note")),
+        ("sessions", "session", "NEW.id", ("INSERT", "UPDATE")),
+        ("questions", "decision", "NEW.id", ("INSERT", "UPDATE")),
+        ("answers", "decision", "NEW.question_id", ("INSERT", "UPDATE")),
+        ("traces", "decision", "NEW.question_id", ("INSERT",)),
+        ("queues", "queue", "NEW.id", ("INSERT", "UPDATE")),
+        ("queue_commands", "queue", "NEW.queue_id", ("INSERT", "UPDATE")),
+    ]
+    out = []
+    for table, item, ref, changes in watched:
+        for change in changes:
+            name = f"outbox_{table}_{change.split()[0].lower()}"
+            out.append(f"CREATE TRIGGER {name} AFTER {change} ON {table} WHEN EXISTS (SELECT 1 FROM relay_link) "
+                       f"BEGIN INSERT INTO outbox (item, ref) VALUES ('{item}', {ref}); END;")
+    return "\n".join(out)
+
+
+OUTBOX_TRIGGERS = _outbox_triggers()
+
+
 MIGRATIONS: list[Migration] = [  # append only
     Migration("0001_initial", """
         CREATE TABLE sessions (
@@ -228,6 +252,61 @@ MIGRATIONS: list[Migration] = [  # append only
     """),
     # a task's runner pid means something only on the machine it runs on (one store, several machines)
     Migration("0007_task_hosts", "ALTER TABLE tasks ADD COLUMN host TEXT"),
+    # one server for many machines (warden.fleet): the server knows each session's machine
+    # and the machines' tokens (hashed), mirrors their decisions and queues (``origin``:
+    # "<machine>/<id there>"), and keeps the work its relays carry down (answers, queues);
+    # a machine keeps its link to the server and an outbox of what its relay has to ship
+    Migration("0008_fleet", """
+        ALTER TABLE sessions ADD COLUMN machine TEXT;
+        CREATE INDEX sessions_machine ON sessions(machine);
+        ALTER TABLE questions ADD COLUMN origin TEXT;
+        CREATE UNIQUE INDEX questions_origin ON questions(origin);
+        ALTER TABLE answers ADD COLUMN origin TEXT;
+        CREATE UNIQUE INDEX answers_origin ON answers(origin);
+        ALTER TABLE queues ADD COLUMN origin TEXT;
+        CREATE UNIQUE INDEX queues_origin ON queues(origin);
+        CREATE TABLE machines (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE,
+            token_hash TEXT NOT NULL UNIQUE,
+            created_at REAL NOT NULL,
+            revoked_at REAL,
+            last_seen REAL,
+            backlog INTEGER,
+            address TEXT,
+            relay_version TEXT
+        );
+        CREATE TABLE machine_work (
+            id INTEGER PRIMARY KEY,
+            machine TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            body TEXT NOT NULL,
+            question_id INTEGER,
+            answer_id INTEGER,
+            queue_id INTEGER,
+            created_at REAL NOT NULL,
+            done_at REAL,
+            outcome TEXT
+        );
+        CREATE INDEX machine_work_machine ON machine_work(machine, id);
+        CREATE INDEX machine_work_question ON machine_work(question_id);
+        CREATE TABLE relay_link (
+            id INTEGER PRIMARY KEY,
+            server TEXT NOT NULL,
+            machine TEXT NOT NULL,
+            work_after INTEGER NOT NULL DEFAULT 0,
+            linked_at REAL NOT NULL
+        );
+        CREATE TABLE outbox (
+            id INTEGER PRIMARY KEY,
+            item TEXT NOT NULL,
+            ref TEXT NOT NULL
+        );
+    """),
+    # a linked machine's writes queue what changed for its relay (warden.fleet.relay); a
+    # store with no link pays one lookup of an empty table per row written. The server
+    # (PostgreSQL, or a SQLite server) ships nothing: no link, nothing queued.
+    Migration("0009_relay_outbox", sqlite=OUTBOX_TRIGGERS, postgres=""),
 ]
 
 # names recorded before migrations were named NNNN_...: user_version counted them

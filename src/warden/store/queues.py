@@ -41,6 +41,10 @@ def active_by_name(store: Store, name: str) -> Row | None:
     return store.db.one("SELECT * FROM queues WHERE status='active' AND name=?", (name,))
 
 
+def by_origin(store: Store, origin: str) -> Row | None:
+    return store.db.one("SELECT * FROM queues WHERE origin=?", (origin,))
+
+
 def active_queues(store: Store) -> list[Row]:
     return store.db.all("SELECT * FROM queues WHERE status='active' ORDER BY id")
 
@@ -60,14 +64,15 @@ def latest_statuses(store: Store) -> dict[str, str]:
 
 
 def create(store: Store, session: Row, started_by: str, reason: str,
-           plan: list[tuple[str, str, str | None]]) -> int:
+           plan: list[tuple[str, str, str | None]], origin: str | None = None) -> int:
     """An active queue for ``session`` with its commands (command, awaited event, source);
-    the first is active."""
+    the first is active. ``origin``: where it was started, when not here (a fleet's server)."""
     now = time.time()
     qid = int(store.db.insert(
         "INSERT INTO queues (session_id, name, tmux_pane, tmux_socket, status, started_by, reason, created_at, "
-        "updated_at) VALUES (?,?,?,?, 'active', ?,?,?,?)",
-        (session["id"], session["name"], session["tmux_pane"], session["tmux_socket"], started_by, reason, now, now))
+        "updated_at, origin) VALUES (?,?,?,?, 'active', ?,?,?,?,?)",
+        (session["id"], session["name"], session["tmux_pane"], session["tmux_socket"], started_by, reason, now, now,
+         origin))
         or 0)
     for seq, (command, event, source) in enumerate(plan, 1):
         store.db.execute(

@@ -158,10 +158,12 @@ def latest(store: Store, session_id: str) -> Row | None:
 
 
 def start(store: Store, session_id: str, cmds: list[str], started_by: str, reason: str = "",
-          awaits: dict[str, str] | None = None) -> int:
+          awaits: dict[str, str] | None = None, origin: str | None = None) -> int:
     """Create an active queue for the session, its first command active (not yet typed).
 
-    Refuses a session that is not managed, has no tmux pane, or already runs a queue.
+    Refuses a session that is not managed, has no tmux pane, or already runs a queue. A
+    session of another machine (a fleet's server) gets its queue from that machine's
+    relay: this makes the queue's mirror and the work that carries it (``warden.fleet``).
     """
     cmds = [c.strip() for c in cmds if c and c.strip()]
     if not cmds:
@@ -185,18 +187,28 @@ def start(store: Store, session_id: str, cmds: list[str], started_by: str, reaso
         if not s["managed"]:
             raise QueueError(f"session {s['name'] or session_id[:8]} is observed, not managed: warden does not act on "
                              "its events (start it with `warden run`, or match it with a [[manage]] rule)")
-        if not s["tmux_pane"]:
+        if not s["tmux_pane"] and not s["machine"]:
             raise QueueError(f"session {s['name'] or session_id[:8]} runs outside tmux: warden has no pane to type into")
-        busy = find_active(store, session_id, s["tmux_pane"], s["tmux_socket"], s["name"])
+        busy = find_active(store, session_id, s["tmux_pane"], s["tmux_socket"], None if s["machine"] else s["name"])
         if busy is not None:
             raise QueueError(f"session {s['name'] or session_id[:8]} already runs queue #{busy['id']} "
                              f"(`warden queue cancel {s['name'] or session_id[:8]}` first)")
         refused = _refused(home, cmds)
         if refused:
             raise QueueError(refused)
-        qid = rows.create(store, s, started_by, reason, plan)
-        _mark(home, qid, s["tmux_pane"], s["tmux_socket"], s["name"])
+        qid = rows.create(store, s, started_by, reason, plan, origin=origin)
+        if s["machine"]:
+            from warden.fleet.work import send_queue
+
+            send_queue(store, s["machine"], qid, session_id, cmds, started_by, reason, awaits)
+        else:
+            _mark(home, qid, s["tmux_pane"], s["tmux_socket"], s["name"])
     return qid
+
+
+def by_origin(store: Store, origin: str) -> Row | None:
+    """The queue started elsewhere as ``origin`` (a fleet's server: ``server/<id>``)."""
+    return rows.by_origin(store, origin)
 
 
 def _refused(home: str, cmds: list[str]) -> str | None:
@@ -249,10 +261,18 @@ def fail(store: Store, qid: int, error: str) -> None:
 
 
 def cancel(store: Store, qid: int, detail: str) -> bool:
+    """Cancel an active queue. A queue of another machine's session is cancelled by that
+    machine's relay: its status here follows when the machine says so."""
     with write(store.db):
         q = queue(store, qid)
         if q is None or q["status"] != "active":
             return False
+        machine = store.session_machine(q["session_id"])
+        if machine:
+            from warden.fleet.work import send_cancel
+
+            send_cancel(store, machine, q, detail)
+            return True
         _end(store, qid, "cancelled", detail)
         return True
 

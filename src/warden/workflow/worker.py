@@ -134,6 +134,8 @@ def run_next(store: Store, qid: int) -> str:
         raise q.QueueError(f"no queue #{qid}")
     if row["status"] != "active":
         return announce(store, qid)
+    if not row["tmux_pane"]:
+        return f"queue #{qid}: no pane here to type into (a queue of another machine's session runs there)"
     cmd = q.claim(store, qid)
     if cmd is None:
         return f"queue #{qid}: nothing to type (already typed, or being typed by another worker)"
@@ -181,6 +183,14 @@ def _brain_of(store: Store, row: Row) -> Any:
 
     w = profile_of(store, row["session_id"]).workflow
     return None if w.brain == "none" else load(w.brain, w.brain_options)
+
+
+def awaits_of(store: Store, session_id: str) -> dict[str, str]:
+    """The session's profile's ``awaits`` table; empty for a session of another machine
+    (a fleet's server), whose own profile applies there."""
+    if store.session_machine(session_id):
+        return {}
+    return dict(profile_of(store, session_id).workflow.awaits)
 
 
 def profile_of(store: Store, session_id: str) -> Profile:

@@ -140,6 +140,7 @@ function renderBoard(main) {
           el("span", { className: "name" }, sessionName(s)), stateChip(s.display_state), badge),
         el("div", { className: "cwd" }, s.cwd || ""),
         el("div", { className: "meta" },
+          s.machine ? el("span", { className: "chip machine", dataset: { machine: s.machine } }, "on " + s.machine) : null,
           el("span", {}, s.managed ? "managed" + (s.profile ? " · " + s.profile : "") : "observed"),
           s.phase ? el("span", { className: "chip" }, s.phase) : null,
           s.queue ? el("span", { className: "chip" }, "queue: " + s.queue) : null,
@@ -148,7 +149,23 @@ function renderBoard(main) {
   const body = b.sessions.length ? list
     : el("p", { className: "muted" }, "No sessions yet. Install warden's hooks (warden install) and start Claude Code.");
   main.dataset.session = "";
-  main.replaceChildren(el("h1", {}, "Sessions"), body);
+  const parts = [el("h1", {}, "Sessions"), body];
+  if (b.machines && b.machines.length) parts.push(el("h2", {}, "Machines"), machinesTable(b.machines));
+  main.replaceChildren(...parts);
+}
+
+// A machine's health: when its relay was last heard from, what it has not shipped yet
+// (backlog, as the relay says) and what the server has not had acknowledged (work).
+function machinesTable(machines) {
+  const head = el("tr", {}, ["machine", "last seen", "backlog", "work pending", "sessions", "relay"].map((h) => el("th", {}, h)));
+  const rows = machines.map((m) => el("tr", { dataset: { machine: m.name } },
+    el("td", { className: "name" }, m.name + (m.revoked ? " (revoked)" : "")),
+    el("td", { className: "last-seen" }, m.last_seen ? ago(m.last_seen) : "never"),
+    el("td", { className: "backlog" }, m.backlog === null || m.backlog === undefined ? "-" : String(m.backlog)),
+    el("td", { className: "work" }, String(m.work_pending)),
+    el("td", {}, String(m.sessions)),
+    el("td", { className: "muted" }, (m.address || "") + (m.relay_version ? " · " + m.relay_version : ""))));
+  return el("table", { className: "machines", id: "machines" }, el("thead", {}, head), el("tbody", {}, rows));
 }
 
 // Each section is rebuilt only when its own data changed, so a live update of the event
@@ -177,11 +194,12 @@ function renderSession(main) {
   for (const n of Array.from(main.children)) if (n.tagName !== "SECTION") n.remove();
   const s = d.session;
   $("crumb").textContent = "› " + sessionName(s);
-  section(main, "head", JSON.stringify([s.name, s.display_state, s.cwd, s.managed, s.profile, s.phase, s.queue]), () =>
+  section(main, "head", JSON.stringify([s.name, s.display_state, s.cwd, s.managed, s.profile, s.phase, s.queue, s.machine]), () =>
     el("div", { className: "card" },
       el("h1", {}, sessionName(s), " ", stateChip(s.display_state)),
       el("div", { className: "cwd muted" }, s.cwd || ""),
       el("div", { className: "meta" },
+        s.machine ? el("span", { className: "chip machine" }, "on " + s.machine) : null,
         el("span", {}, s.managed ? "managed" + (s.profile ? " · profile " + s.profile : "") : "observed"),
         s.phase ? el("span", { className: "chip" }, s.phase) : null,
         s.queue ? el("span", { className: "chip" }, "queue: " + s.queue) : null,
