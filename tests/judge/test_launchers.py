@@ -123,3 +123,8 @@ def test_a_build_after_the_command_rewrote_its_definition_is_not_allowed(command
 
 def test_a_build_after_writing_an_ordinary_file_stays_allowed():
     assert decision("echo started > notes.txt && npm test") == "allow"
+
+
+@pytest.mark.parametrize("command", ["dc -e '!rm -rf ~/x'", "code tunnel --accept-server-license-terms"])
+def test_a_calculator_shell_escape_or_an_editor_tunnel_is_not_allowed(command):
+    assert decision(command) != "allow"
