@@ -176,7 +176,9 @@ def test_an_api_error_is_a_failure_resumed_with_a_prompt(isolated_home: Path, sc
     q = decision(isolated_home, "failure", "pending")
     assert "[failure]" in warden("status").stdout
     assert "api error" in warden("questions", "show", str(q["id"])).stdout
-    assert warden("answer", str(q["id"]), "1").returncode == 0
+    r = warden("answer", str(q["id"]), "1")
+    assert r.returncode == 0, r.stderr
+    assert "typing it in" in r.stdout, r.stdout  # the session is managed in a known pane
     q, a = settled(isolated_home, q["id"])
     assert q["status"] == "verified", q["detail"]
     assert server.wait_for(lambda srv: [r.user_text for r in srv.requests("main")][-1:] == ["continue"], timeout=30), \

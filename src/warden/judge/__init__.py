@@ -8,6 +8,8 @@ The judgement is built on *effects* (:mod:`warden.judge.effects`), not on phrasi
     shellwords.py the value of a shell word (quotes, escapes, known variables)
     wrappers.py   sudo, timeout, env, bash -c, eval, xargs, find -exec … peeled
     commands.py   a simple command → effects (redirections, secrets, environment, program)
+    launchers.py  programs a command starts through an option or an environment variable
+    operands.py   secret files and output files named in any argument
     programs/     per program family: git, gh, package managers, build tools, cloud, network…
     paths.py      where a path is (inside the project or not), without touching the disk
     files.py      what a file is (secret, private, agent configuration, regenerable, system)

@@ -13,11 +13,13 @@ from __future__ import annotations
 import re
 
 from warden.judge import effects as E
-from warden.judge import paths
+from warden.judge import files, paths
 from warden.judge.cmd import Cmd
 from warden.judge.effects import Effect
+from warden.judge.launchers import launched
 from warden.judge.leaks import AUTH_HEADER, RISKY_ENV, SECRET_LITERAL, SECRET_OPTION, SECRET_VAR
 from warden.judge.names import program_name
+from warden.judge.operands import named, outputs
 from warden.judge.paths import Place
 from warden.judge.programs import PROGRAMS
 from warden.judge.shell import ShellSyntaxError, SimpleCommand, Word, parse
@@ -36,7 +38,29 @@ def units(text: str, cwd: str, place: Place) -> list[tuple[SimpleCommand, list[E
     except ShellSyntaxError as e:
         sc = SimpleCommand([], cwd=cwd, text=text)
         return [(sc, [Effect(E.UNKNOWN, "", text, str(e))])]
-    return [(sc, judge(sc, place)) for sc in cmds]
+    return _after_rewrites([(sc, judge(sc, place)) for sc in cmds])
+
+
+# files that say what a build or an install runs (scripts, recipes, hooks, plugins)
+_DEFINES = frozenset({"package.json", "Makefile", "makefile", "GNUmakefile", "setup.py", "setup.cfg", "pyproject.toml",
+                      "Cargo.toml", "build.rs", "conftest.py", "tox.ini", "noxfile.py", "Rakefile", "Gemfile",
+                      "justfile", "Justfile", "Taskfile.yml", "build.gradle", "build.gradle.kts", "pom.xml",
+                      ".npmrc", ".yarnrc", ".yarnrc.yml", "bunfig.toml", "deno.json", "composer.json", "CMakeLists.txt",
+                      "meson.build", "go.mod", "pytest.ini", "vite.config.ts", "vite.config.js", "webpack.config.js"})
+
+
+def _after_rewrites(found: list[tuple[SimpleCommand, list[Effect]]]) -> list[tuple[SimpleCommand, list[Effect]]]:
+    """A build or install after the same command rewrote what it runs (``echo … >
+    package.json; npm i``) runs what was just written, not the project's own tooling."""
+    rewritten: list[str] = []
+    for _sc, effects in found:
+        runs = [e for e in effects if e.kind in (E.BUILD_TEST, E.INSTALL_LOCAL, E.CLEAN)]
+        if rewritten and runs:
+            effects.append(Effect(E.UNKNOWN, rewritten[-1], runs[0].evidence,
+                                  f"runs a build or install whose definition ({rewritten[-1]}) the command rewrote first"))
+        rewritten += [e.target.rsplit("/", 1)[-1] for e in effects
+                      if e.kind == E.WRITE_PROJECT and e.target.rsplit("/", 1)[-1] in _DEFINES]
+    return found
 
 
 def judge(sc: SimpleCommand, place: Place) -> list[Effect]:
@@ -52,13 +76,33 @@ def judge(sc: SimpleCommand, place: Place) -> list[Effect]:
     out += _redirects(c)
     out += _carried_secrets(c)
     out += _environment(c)
+    out += launched(c)
     if any(v.split()[0] in PRIVILEGED for v in sc.via):
         out.append(c.eff(E.PRIVILEGE, "", "runs as another user"))
+    if sc.words and sc.words[0].masked:
+        out.append(c.eff(E.CONCEALED, sc.words[0].text, "spells the command's name in escapes or a variable"))
     if sc.words:
         if sc.extra_args:  # xargs appends arguments read at run time
             c = Cmd(sc.derive(sc.words + [_xargs_input(sc)], text=sc.text), place, name, nested)
         out += _program(c)
+        if not sc.words[0].dynamic:
+            out += outputs(c, out)
+            out += named(c, out)
+    if sc.cwd and not place.inside(paths.strip(sc.cwd)):
+        out = [_elsewhere(e, sc.cwd) for e in out]
     return out
+
+
+# work that is the project's own when done in the project, and another's anywhere else
+_PROJECT_WORK = frozenset({E.BUILD_TEST, E.CLEAN, E.INSTALL_LOCAL, E.VCS_LOCAL})
+
+
+def _elsewhere(e: Effect, cwd: str) -> Effect:
+    """A build, clean, install or commit run after a ``cd`` out of the project acts on
+    another directory: it runs that directory's code and writes there."""
+    if e.kind not in _PROJECT_WORK:
+        return e
+    return Effect(E.OUTSIDE_PROJECT, cwd, e.evidence, f"runs or changes another directory's project ({cwd})")
 
 
 # upstream commands that list only files git tracks: what xargs hands on is project files
@@ -84,11 +128,27 @@ def _program(c: Cmd) -> list[Effect]:
         path = found[0] if found else ""
         if found and c.place.inside(path) and not any(d in path for d in TOOL_DIRS) and c.name not in BUILD_WRAPPERS:
             return c.script(w0)
-        if handler is None:
+        if handler is None or found and not c.place.inside(path) and not _installed(path, c.place):
             return [c.eff(E.UNKNOWN, w0.text, "runs a program from outside the project")]
     if handler is None:
         return [c.eff(E.UNKNOWN, c.name, f"runs {c.name}, a program the policy does not know")]
     return handler(c)
+
+
+# where installed programs live, under the home directory
+_HOME_TOOLS = ("/.local/bin/", "/.cargo/bin/", "/go/bin/", "/.nvm/", "/.pyenv/", "/.rbenv/", "/.bun/bin/", "/.deno/bin/",
+               "/.volta/", "/.asdf/", "/.sdkman/", "/.nix-profile/", "/.rustup/", "/.local/share/", "/.fnm/",
+               "/.npm-global/", "/.yarn/bin/", "/.config/yarn/", "/.poetry/bin/", "/miniconda3/", "/anaconda3/",
+               "/.linuxbrew/", "/bin/", "/.virtualenvs/", "/.cache/")
+
+
+def _installed(path: str, place: Place) -> bool:
+    """A program installed on the machine (system directories, tool managers' directories
+    under home), not one dropped somewhere (``/tmp/x``) under a known program's name."""
+    if files.system(path) or path.startswith(("/nix/store/", "/home/linuxbrew/", "/usr/local/")):
+        return True
+    rel = place.in_home(path)
+    return rel is not None and (("/" + rel).startswith(_HOME_TOOLS) or "/bin/" in "/" + rel)
 
 
 def _redirects(c: Cmd) -> list[Effect]:

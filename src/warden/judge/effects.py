@@ -11,7 +11,8 @@ Allowed families (inside the project, visible in git or regenerable):
 Everything else is a person's call: it deletes or discards work, rewrites history, leaves
 the machine (push, publish, deploy, send), touches secrets, writes outside the project,
 gains privilege, reads the person's private files, runs code fetched from the network,
-changes the machine, reaches a private network service, or changes data in a database.
+changes the machine, reaches a private network service, changes data in a database, or
+hides what it runs (a command name spelled in escapes or a variable, a shortened link).
 ``unknown`` means the judge cannot tell what the action does; the policy
 abstains on it instead of guessing.
 """
@@ -41,6 +42,7 @@ NETWORK_EXEC = "network_exec"
 SYSTEM = "system"
 ALTER_DATA = "alter_data"
 LOCAL_NETWORK = "local_network"
+CONCEALED = "concealed"
 UNKNOWN = "unknown"
 
 # the one-line reason a person reads, per kind
@@ -67,6 +69,7 @@ REASONS: dict[str, str] = {
     SYSTEM: "changes the machine (system packages, services, processes, devices)",
     ALTER_DATA: "changes records in a database",
     LOCAL_NETWORK: "reaches a service on this machine or the private network",
+    CONCEALED: "hides what it runs or where it goes",
     UNKNOWN: "what it does cannot be told from the command",
 }
 
@@ -75,7 +78,7 @@ HELD: frozenset[str] = frozenset(REASONS) - ALLOWED - {UNKNOWN}
 
 # when several effects hold an action, the reason a person reads first: the gravest
 SEVERITY: tuple[str, ...] = (
-    NETWORK_EXEC, PRIVILEGE, CREDENTIALS, PERSONAL, DELETE, DISCARD_WORK, REWRITE_HISTORY, ALTER_DATA, DEPLOY,
+    NETWORK_EXEC, CONCEALED, PRIVILEGE, CREDENTIALS, PERSONAL, DELETE, DISCARD_WORK, REWRITE_HISTORY, ALTER_DATA, DEPLOY,
     PUBLISH, PUSH, MERGE, SEND, SYSTEM, OUTSIDE_PROJECT, LOCAL_NETWORK, UNKNOWN,
     WRITE_PROJECT, INSTALL_LOCAL, VCS_LOCAL, CLEAN, BUILD_TEST, READ,
 )

@@ -77,13 +77,26 @@ def ansi_c(text: str) -> str:
 
 
 class _Acc:
-    __slots__ = ("text", "dynamic", "names", "feeds")
+    __slots__ = ("text", "dynamic", "names", "feeds", "hidden")
 
     def __init__(self) -> None:
         self.text: list[str] = []
         self.dynamic = False
         self.names: list[str] = []
         self.feeds: list[SimpleCommand] = []
+        self.hidden: list[int] = []  # where text the source does not spell out ends (escapes, variables)
+
+    def conceal(self, text: str) -> None:
+        """Append text that the source spells some other way (``$'\\143'``, ``$c``)."""
+        self.text.append(text)
+        self.hidden.append(sum(map(len, self.text)))
+
+    def masked(self) -> bool:
+        """Whether the word's last path component (a command's name) is not spelled out."""
+        if not self.hidden:
+            return False
+        base = "".join(self.text).rstrip("/").rfind("/") + 1
+        return any(end > base for end in self.hidden)
 
 
 class Words:
@@ -98,7 +111,7 @@ class Words:
             self.run(n, st, acc)
             return Word("/dev/fd/63", False, (), tuple(acc.feeds))  # what the command sees: a pipe
         self.part(n, st, acc)
-        return Word("".join(acc.text), acc.dynamic, tuple(acc.names), tuple(acc.feeds))
+        return Word("".join(acc.text), acc.dynamic, tuple(acc.names), tuple(acc.feeds), acc.masked())
 
     def assignment(self, n: Node, st: State) -> Word:
         """``NAME=value`` (``NAME+=``, ``NAME[i]=``) as one word, its value read as a word."""
@@ -128,7 +141,7 @@ class Words:
         elif kind == "raw_string":
             acc.text.append(src[1:-1])
         elif kind == "ansi_c_string":
-            acc.text.append(ansi_c(src[2:-1]))
+            (acc.conceal if "\\" in src else acc.text.append)(ansi_c(src[2:-1]))
         elif kind in ("string", "translated_string"):
             self.pieces(n, st, acc, double_quoted, skip=('"', "$"))
         elif kind in ("concatenation", "command_name"):
@@ -189,7 +202,7 @@ class Words:
             acc.text.append(src)
             acc.dynamic = True
         else:
-            acc.text.append(value)
+            acc.conceal(value)
 
     def hidden(self, text: str, st: State, acc: _Acc | None = None) -> None:
         """Run the ``$(…)`` and backticks in text the grammar does not read as commands:

@@ -20,6 +20,7 @@ the query, or a query too long to be an address — the judge abstains and a per
 
 from __future__ import annotations
 
+import functools
 import re
 
 from warden.judge import effects as E
@@ -41,10 +42,31 @@ _PRIVATE_SUFFIXES = (".local", ".internal", ".lan", ".home", ".corp", ".intranet
                      ".localhost")
 _METADATA_HOSTS = frozenset({"169.254.169.254", "metadata.google.internal", "metadata", "100.100.100.200",
                              "fd00:ec2::254", "169.254.170.2"})
+# public names that resolve to this machine or to an address written in the name
+# (wildcard DNS: 10.0.0.1.nip.io), or alternate between addresses (DNS rebinding)
+_RESOLVES_INTERNAL = ("nip.io", "sslip.io", "xip.io", "nip.direct", "localtest.me", "lvh.me", "vcap.me", "lacolhost.com",
+                      "localho.st", "fuf.me", "yoogle.com", "1u.ms", "rbndr.us", "rebind.it", "rebind.network",
+                      "traefik.me", "backname.io", "sslip.net", "local.gd")
+_EMBEDDED_IP = re.compile(r"(?<![0-9])(\d{1,3})[.-](\d{1,3})[.-](\d{1,3})[.-](\d{1,3})(?![0-9])")
+# link shorteners: the destination (internal, hostile) is not in the URL
+_SHORTENERS = frozenset("""bit.ly bitly.com is.gd v.gd t.co tinyurl.com goo.gl ow.ly buff.ly rebrand.ly cutt.ly
+    shorturl.at rb.gy t.ly s.id tiny.cc lnkd.in bl.ink short.io soo.gd qr.ae x.co tiny.one shorturl.com 2.gy
+    urlzs.com clck.ru u.to git.io aka.ms trib.al dlvr.it ift.tt fb.me youtu.be amzn.to""".split())
+# query parameters that name where a redirector sends the request
+_REDIRECT_PARAM = re.compile(r"^(?:url|uri|u|to|target|dest|destination|redirect|redirect_uri|redirect_url|next|goto"
+                             r"|return|returnto|return_to|continue|link|out|r)$", re.I)
+# services that listen on this machine and hold data or secrets, by their usual port;
+# a development server uses none of them
+_SERVICE_PORTS = {2375: "the docker engine", 2376: "the docker engine", 2379: "etcd", 2380: "etcd", 4001: "etcd",
+                  6379: "redis", 5432: "postgres", 3306: "mysql", 27017: "mongodb", 9200: "elasticsearch",
+                  8500: "consul", 8200: "vault", 10250: "the kubelet", 10255: "the kubelet", 6443: "kubernetes",
+                  8001: "a kubernetes proxy", 11211: "memcached", 5984: "couchdb", 15672: "rabbitmq",
+                  7474: "neo4j", 8086: "influxdb", 9092: "kafka", 2181: "zookeeper", 9042: "cassandra",
+                  8983: "solr", 5601: "kibana", 9093: "alertmanager", 4646: "nomad", 8300: "consul"}
 # domains (and their subdomains) where a request is seen only by the platform, not by
 # whoever wrote the page: documentation, package registries, source hosting, search
 KNOWN_HOSTS = frozenset("""
-    github.com githubusercontent.com github.io githubassets.com gitlab.com bitbucket.org sourceforge.net codeberg.org
+    github.com githubusercontent.com github.io githubassets.com github.blog gitlab.com bitbucket.org sourceforge.net codeberg.org
     pypi.org pythonhosted.org python.org readthedocs.io readthedocs.org npmjs.com npmjs.org yarnpkg.com unpkg.com
     jsdelivr.net jsr.io deno.land deno.com crates.io docs.rs rust-lang.org go.dev golang.org rubygems.org
     ruby-doc.org packagist.org php.net nuget.org maven.org mvnrepository.com sonatype.com gradle.org hackage.haskell.org
@@ -66,13 +88,16 @@ _FREE_TEXT, _LONG_QUERY = 12, 256  # a bare query longer than a flag; values lon
 class Url:
     """A URL taken apart: ``place`` is ``public``, ``loopback``, ``private``,
     ``metadata``, ``lookalike`` or ``invalid``; ``credential`` names what in it looks like
-    a secret ("" for none)."""
+    a secret ("" for none). ``disguised`` and ``shortened`` hosts hide where the request
+    goes; ``redirect`` bounces it to this machine or the private network."""
 
-    __slots__ = ("text", "scheme", "host", "place", "credential", "data")
+    __slots__ = ("text", "scheme", "host", "place", "credential", "data", "port")
 
-    def __init__(self, text: str, scheme: str, host: str, place: str, credential: str, data: str = ""):
+    def __init__(self, text: str, scheme: str, host: str, place: str, credential: str, data: str = "",
+                 port: int | None = None):
         self.text, self.scheme, self.host, self.place, self.credential = text, scheme, host, place, credential
         self.data = data  # what in it looks like data being sent ("" for none)
+        self.port = port
 
 
 def examine(url: str) -> Url:
@@ -105,7 +130,30 @@ def examine(url: str) -> Url:
     scheme = parts.scheme.lower()
     if scheme not in ("http", "https") or not host:
         return Url(url, scheme, host, "invalid", credential)
-    return Url(url, scheme, host, host_place(host), credential, "" if known(host) else _data(host, parts, pairs))
+    try:
+        port = parts.port
+    except ValueError:
+        port = None
+    place = host_place(host)
+    if place == "public":
+        place = _bounced(parts, pairs) or place
+    return Url(url, scheme, host, place, credential, "" if known(host) else _data(host, parts, pairs), port)
+
+
+def _bounced(parts: SplitResult, pairs: list[tuple[str, str]]) -> str:
+    """``redirect`` when the URL carries another URL (a redirector's target) that reaches
+    this machine, the private network or the metadata service; "" otherwise."""
+    from urllib.parse import unquote
+
+    targets = [m.group(1) for m in re.finditer(r"(?:https?:)?//([^/?#&\s]+)", unquote(parts.path + "?" + parts.query))]
+    targets += [v.split("/", 1)[0] for k, v in pairs if _REDIRECT_PARAM.match(k) and "//" not in v
+                and re.fullmatch(r"[\w-]*(?:\.[\w-]+)+(?::\d+)?(?:/.*)?|localhost(?::\d+)?(?:/.*)?", v)]
+    for t in targets:
+        host = t.rsplit("@", 1)[-1].lower()
+        host = host.split("]")[0] + "]" if host.startswith("[") else host.split(":")[0]
+        if host and host_place(host.rstrip(".")) in ("loopback", "private", "metadata"):
+            return "redirect"
+    return ""
 
 
 def known(host: str) -> bool:
@@ -168,12 +216,63 @@ def host_place(host: str) -> str:
         if ip.is_private or ip.is_link_local or ip.is_reserved or ip in ipaddress.ip_network("100.64.0.0/10"):
             return "private"
         return "public"
+    if re.search(r"[^a-z0-9.\-_]", host):
+        return "disguised"  # `evil.example%00.google.com`: a suffix check and the resolver disagree
+    if any(ip_place(m) in ("metadata",) for m in _EMBEDDED_IP.findall(host)):
+        return "metadata"
+    if _under(host, _RESOLVES_INTERNAL):
+        return "private"
+    if any(ip_place(m) in ("loopback", "private") for m in _EMBEDDED_IP.findall(host)) and not known(host):
+        return "private"
+    if host in _SHORTENERS:
+        return "shortened"
     labels = host.split(".")
     if any(label.startswith("xn--") for label in labels):
         return "lookalike"
     if any(label in _TLDS for label in labels[1:-2]):
         return "lookalike"
+    if not known(host) and _imitates(labels):
+        return "lookalike"
     return "public"
+
+
+def ip_place(octets: tuple[str, ...]) -> str:
+    """The place of an IPv4 address written inside a host name."""
+    if any(int(o) > 255 for o in octets):
+        return "public"
+    return host_place(".".join(str(int(o)) for o in octets))
+
+
+def _under(host: str, domains: tuple[str, ...]) -> bool:
+    return any(host == d or host.endswith("." + d) for d in domains)
+
+
+# the names of the known hosts' owners ("microsoft" of learn.microsoft.com), long enough to imitate
+_BRANDS = frozenset(h.split(".")[-2] for h in KNOWN_HOSTS if len(h.split(".")[-2]) >= 5)
+
+
+def _imitates(labels: list[str]) -> bool:
+    """A known host's owner name under another domain (``npmjs.help``), or one letter
+    away from it (``micrsoft.com``)."""
+    return len(labels) >= 2 and _imitated(labels[-2])
+
+
+@functools.lru_cache(maxsize=256)
+def _imitated(name: str) -> bool:
+    return name in _BRANDS or any(abs(len(name) - len(b)) <= 1 and _one_edit(name, b) for b in _BRANDS)
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """Whether ``a`` and ``b`` differ by exactly one letter added, dropped, changed or swapped."""
+    if a == b:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] \
+            and a[diff[1]] == b[diff[0]]
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    i = next((k for k in range(len(short)) if short[k] != long_[k]), len(short))
+    return short[i:] == long_[i + 1:]
 
 
 def request(url: str, evidence: str, sends: bool = False, method: str = "GET") -> list[Effect]:
@@ -190,6 +289,14 @@ def request(url: str, evidence: str, sends: bool = False, method: str = "GET") -
         out.append(Effect(E.UNKNOWN, url, evidence, f"requests a URL the policy cannot judge ({u.scheme or 'no'} scheme)"))
     elif u.place == "lookalike":
         out.append(Effect(E.SEND, u.host, evidence, "requests a host whose name imitates another domain"))
+    elif u.place in ("disguised", "shortened"):
+        out.append(Effect(E.CONCEALED, u.host, evidence, "hides where the request goes behind " + (
+            "a short link" if u.place == "shortened" else "escapes in the host name")))
+    elif u.place == "redirect":
+        out.append(Effect(E.LOCAL_NETWORK, u.host, evidence, "bounces the request to this machine or the private network"))
+    elif u.place == "loopback" and u.port in _SERVICE_PORTS:
+        out.append(Effect(E.CREDENTIALS, u.host, evidence, f"reaches {_SERVICE_PORTS[u.port]} on this machine, which "
+                                                           "holds data or secrets"))
     elif u.place == "loopback":
         if method in ("DELETE", "PUT", "PATCH"):
             out.append(Effect(E.ALTER_DATA, u.host, evidence, f"sends {method} to a service on this machine"))

@@ -22,13 +22,15 @@ class Word:
     """One shell word. ``text`` is its value with quotes removed when ``dynamic`` is
     False; otherwise the source form (``$X/hooks``), whose value is only known when the
     command runs. ``vars`` names the parameters it expands (secrets are spotted there);
-    ``feeds`` are the commands whose output becomes (part of) it: ``$(…)``, ``<(…)``."""
+    ``feeds`` are the commands whose output becomes (part of) it: ``$(…)``, ``<(…)``;
+    ``masked`` says its last path component came from escapes or a variable."""
 
-    __slots__ = ("text", "dynamic", "vars", "feeds")
+    __slots__ = ("text", "dynamic", "vars", "feeds", "masked")
 
     def __init__(self, text: str, dynamic: bool = False, vars: tuple[str, ...] = (),
-                 feeds: tuple[SimpleCommand, ...] = ()):
+                 feeds: tuple[SimpleCommand, ...] = (), masked: bool = False):
         self.text, self.dynamic, self.vars, self.feeds = text, dynamic, vars, feeds
+        self.masked = masked  # its last path component is not spelled out (escapes, a variable)
 
     def __repr__(self) -> str:
         return f"Word({self.text!r}{', dynamic' if self.dynamic else ''})"

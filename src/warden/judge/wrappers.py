@@ -31,6 +31,8 @@ SHELLS = frozenset({"bash", "sh", "zsh", "dash", "ksh", "fish", "ash", "busybox"
 PRIVILEGED = frozenset({"sudo", "doas", "pkexec", "su", "run0"})
 _TRANSPARENT_SIMPLE = frozenset({"nohup", "builtin", "setsid", "unbuffer", "chronic", "catchsegv", "noglob", "exec",
                                  "coproc"})
+# wrappers that are the shell's own builtins: a path never names them
+_BUILTINS = frozenset({"command", "builtin", "exec", "eval", "alias", "coproc", "noglob", "source", ".", "let"})
 # options that take a value, per wrapper
 _VALUE_OPTS = {
     "sudo": {"-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-U", "-T", "--user", "--group", "--prompt",
@@ -70,6 +72,8 @@ def _peel(cmd: SimpleCommand, home: str) -> list[SimpleCommand] | None:
     if not cmd.words or cmd.words[0].dynamic:
         return None
     name = posixpath.basename(cmd.words[0].text)
+    if name in _BUILTINS and "/" in cmd.words[0].text:
+        return None  # `/tmp/command` is a program of that name, not the shell's builtin
     rest = cmd.words[1:]
     if name in _TRANSPARENT_SIMPLE:
         return [_inner(cmd, rest)] if rest else None

@@ -33,11 +33,18 @@ ls config-ls context-ls""".split())
 _DOCKER_DELETE = frozenset("rm rmi prune kill".split())
 
 
+# subcommands where -t is a flag (a terminal), not a tag
+_DOCKER_TTY = frozenset({"run", "create", "exec", "container", "start"})
+
+
 def docker(c: Cmd) -> list[Effect]:
     o = c.opts(_DOCKER_VALUES)
     pos = [w.text for w in o.positional]
     if not pos:
         return [c.eff(E.READ)]
+    if pos[0] in _DOCKER_TTY or c.name.endswith("compose") or pos[0] == "compose":
+        o = c.opts(tuple(v for v in _DOCKER_VALUES if v != "-t"))
+        pos = [w.text for w in o.positional]
     sub = pos[0]
     if sub in ("compose",) or c.name in ("docker-compose", "podman-compose"):
         rest = pos[1:] if sub == "compose" else pos
@@ -99,6 +106,12 @@ def _run(c: Cmd, o) -> list[Effect]:
         out.append(c.eff(E.PRIVILEGE, "docker run --privileged", "runs a container with the host's privileges"))
     if any(v.text == "host" for v in o.all("--pid", "--ipc", "--userns", "--uts")):
         out.append(c.eff(E.SYSTEM, "docker run --pid=host", "shares the host's processes"))
+    if any(v.text == "host" for v in o.all("--network", "--net")):
+        out.append(c.eff(E.LOCAL_NETWORK, "docker run --network=host", "gives the container the host's network and "
+                                                                       "every service listening on this machine"))
+    if o.has("--device") or any(v.text.startswith(("seccomp=unconfined", "apparmor=unconfined", "label=disable",
+                                                   "systempaths=unconfined")) for v in o.all("--security-opt")):
+        out.append(c.eff(E.PRIVILEGE, "docker run --security-opt", "lifts the container's confinement"))
     for v in o.all("-v", "--volume", "--mount"):
         src = v.text.split(":", 1)[0] if not v.text.startswith(("type=", "source=", "src=")) else \
             next((p.split("=", 1)[1] for p in v.text.split(",") if p.startswith(("source=", "src="))), "")

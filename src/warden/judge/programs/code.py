@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from warden.judge import effects as E
+from warden.judge.launchers import secret_paths
 from warden.judge.names import FETCHERS, fetched, program_name
 from warden.judge.programs.base import script_target
 from warden.judge.shell import Word
@@ -30,7 +31,8 @@ if TYPE_CHECKING:
 _RISKY_CODE = re.compile(
     r"\bos\s*\.\s*(?:system|popen|remove|unlink|rmdir|removedirs|rename|replace|makedirs|mkdir|chmod|chown|kill|exec\w*"
     r"|spawn\w*|environ|getenv|putenv|fork|truncate|symlink|link|write)\b|\bsubprocess\b|\bshutil\b|\bsocket\b"
-    r"|\brequests\b|\burllib\d?\b|\bhttpx\b|\baiohttp\b|\bhttp\.client\b|\bsmtplib\b|\bftplib\b|\btelnetlib\b"
+    r"|\brequests\b|\burllib\d?\b|\bhttpx\b|\baiohttp\b|\bhttp\.(?:client|server)\b|\bsocketserver\b|\bxmlrpc\b"
+    r"|\bwsgiref\b|\basyncio\b|\bselectors\b|\bsmtplib\b|\bftplib\b|\btelnetlib\b"
     r"|\bparamiko\b|\bboto3?\b|\bpickle\b|\bmarshal\b|\bctypes\b|\bimportlib\b|__import__|\beval\s*\(|\bexec\s*\("
     r"|\bcompile\s*\(|\bgetattr\s*\(|\bsetattr\s*\(|\bopen\s*\([^)]*,\s*['\"]?[rb]*[wax+]|\.write_(?:text|bytes)\b"
     r"|\.unlink\s*\(|\.rmdir\s*\(|\brmtree\b|\.write\s*\(|\.writelines\s*\(|\bchild_process\b"
@@ -57,7 +59,10 @@ _WRITE_STATEMENT = re.compile(r"\b(?:INSERT|UPDATE|ALTER|CREATE|MERGE|SET|REMOVE
                               r"|pg_reload_conf|pg_promote|lo_unlink|lo_import|lo_export|dblink\w*|load\s*\(|\\copy|\\i|\\o|\\!|\.import|\.output|\.shell|\.system|\.once|\.save)\b")
 
 
-_PRINT_ONLY = re.compile(r"\s*(?:print|puts|say|echo|printf|p|cat|message|println)\b[^;`$|]*;?\s*")
+# printing literals and arithmetic only: a printed expression may call anything (`puts File.read(…)`)
+_LITERAL = r"(?:\"[^\"$#{}\\]*(?:\\.[^\"$#{}\\]*)*\"|'[^'\\]*(?:\\.[^'\\]*)*'|[\d\s+\-*/.%()]+|[A-Z_]*VERSION|\$\])"
+_PRINT_ONLY = re.compile(rf"(?:\s*(?:print|puts|say|echo|printf|p|message|println)\s*\(?\s*{_LITERAL}"
+                         rf"(?:\s*[,.]\s*{_LITERAL})*\s*\)?\s*;?\s*)+")
 
 
 def _inline(c: Cmd, code: Word, what: str) -> list[Effect]:
@@ -66,6 +71,9 @@ def _inline(c: Cmd, code: Word, what: str) -> list[Effect]:
     if code.dynamic:
         return [c.eff(E.UNKNOWN, what, f"runs {what} built at run time")]
     text = code.text
+    secrets = secret_paths(c, text)
+    if secrets:
+        return secrets
     if _DELETE_STATEMENT.search(text):
         return [c.eff(E.DELETE, what, f"runs {what} that deletes database data")]
     if _WRITE_STATEMENT.search(text) and re.search(r"\b(?:execute|run|query|session|cursor|db\.|sql|cypher)", text, re.I):
@@ -78,6 +86,12 @@ def _inline(c: Cmd, code: Word, what: str) -> list[Effect]:
         return [c.eff(E.UNKNOWN, what, f"runs {what} that may write, delete, start processes or reach the network "
                                        f"({m.group(0).strip()})")]
     return [c.eff(E.BUILD_TEST, what, f"runs {what} that only computes and prints")]
+
+
+def _operands(c: Cmd, words: list[Word]) -> list[Effect]:
+    """Files handed to inline code (``perl -ne … FILE``, ``sys.argv``): the code may print
+    them, so a secret or private one is held."""
+    return [e for w in words if not w.text.startswith("-") for e in c.read(w) if e.kind in (E.CREDENTIALS, E.PERSONAL)]
 
 
 def _from_network(c: Cmd) -> bool:
@@ -117,11 +131,12 @@ def interpreter(c: Cmd) -> list[Effect]:
     while i < len(words):
         t = words[i].text
         if t in code_flags and i + 1 < len(words):
-            return out + _inline(c, words[i + 1], f"inline {c.name} code")
+            return out + _inline(c, words[i + 1], f"inline {c.name} code") + _operands(c, words[i + 2:])
         if name == "perl" and t.startswith("-") and not t.startswith("--") and ("i" in t[1:] or "e" in t[1:]):
             if "i" in t[1:]:
                 return out + [c.eff(E.UNKNOWN, "perl -i", "edits files in place with inline code")]
-            return out + _inline(c, words[i + 1] if i + 1 < len(words) else Word(""), "inline perl code")
+            return out + _inline(c, words[i + 1] if i + 1 < len(words) else Word(""), "inline perl code") + \
+                _operands(c, words[i + 2:])
         if module_flag and t == module_flag and i + 1 < len(words):
             return out + module(c, words[i + 1], words[i + 2:])
         if module_flag and t.startswith(module_flag) and len(t) > 2 and not t.startswith("--"):
@@ -264,8 +279,10 @@ def database(c: Cmd) -> list[Effect]:
     }
     flags, positional, files = table.get(name, ((), None, ()))
     if name in ("sqlite3", "duckdb", "litecli"):  # the database file itself may be private
-        first = c.opts(("-init", "-cmd", "-separator", "-c")).positional[:1]
-        out += [e for w in first for e in c.read(w) if e.kind != E.READ]
+        o = c.opts(("-init", "-cmd", "-separator", "-c"))
+        out += [e for w in o.positional[:1] for e in c.read(w) if e.kind != E.READ]
+        out += [e for w in o.all("-cmd") for e in (_escapes(c, w.text, name) if not w.dynamic else
+                                                   [c.eff(E.UNKNOWN, name, "runs commands built at run time")])]
     found = _statements(c, flags, positional, files)
     if found is None:
         return out + [c.eff(E.UNKNOWN, name, "runs a file of database statements")]
@@ -281,9 +298,35 @@ def _db_stdin(c: Cmd, name: str) -> list[Effect]:
     return [c.eff(E.UNKNOWN, name, "opens a database shell whose statements the command does not show")]
 
 
+# a database shell's own commands that leave the database: run a shell command, load native
+# code, write or read other files (sqlite3 dot-commands, psql and mysql backslash commands)
+_SHELL_ESCAPE = re.compile(r"(?:^|[;\n])\s*(\.shell|\.system|\\!|system|\.load|\.output|\.once|\.read|\.import"
+                           r"|\.save|\.backup|\.restore|\\o|\\i|\\ir|\\copy|source|tee)(?:\s+([^\n;]*)|(?=[\n;]|$))")
+
+
+def _escapes(c: Cmd, sql: str, name: str) -> list[Effect]:
+    """What a database shell's own commands in ``sql`` do outside the database."""
+    out: list[Effect] = []
+    for m in _SHELL_ESCAPE.finditer(sql):
+        cmd, arg = m.group(1), (m.group(2) or "").strip()
+        if cmd in (".shell", ".system", "\\!", "system"):
+            out += c.inner([Word("sh"), Word("-c"), Word(arg)], f"{name} {cmd}") if arg else \
+                [c.eff(E.UNKNOWN, name, f"starts a shell through {cmd}")]
+        elif cmd in (".output", ".once", "\\o", "tee", ".save", ".backup"):
+            target = arg.split()[-1].strip("'\"") if arg else ""
+            out += c.write(Word(target)) if target and not target.startswith("|") else \
+                [c.eff(E.UNKNOWN, name, f"sends output to a program through {cmd}")]
+        else:
+            out.append(c.eff(E.UNKNOWN, name, f"loads code or statements from elsewhere through {cmd}"))
+    return out
+
+
 def _classify(c: Cmd, sql: Word, name: str) -> list[Effect]:
     if sql.dynamic:
         return [c.eff(E.UNKNOWN, name, "runs database statements built at run time")]
+    escapes = _escapes(c, sql.text, name)
+    if escapes:
+        return escapes
     if re.search(r"\b(?:drop|truncate|delete|flushall|flushdb|unlink|del|dropDatabase|deleteMany|deleteOne)\b",
                  sql.text, re.I):
         return [c.eff(E.DELETE, name, "deletes database data")]

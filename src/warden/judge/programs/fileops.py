@@ -136,6 +136,16 @@ def chown(c: Cmd) -> list[Effect]:
     return [c.eff(E.SYSTEM, c.name, "changes who owns files")]
 
 
+_TOUCH = writer(("-t", "-d", "-r", "--date", "--reference"))
+
+
+def touch(c: Cmd) -> list[Effect]:
+    """touch creates an empty file or changes a file's times, never its content: an
+    empty secrets file in the project (``touch .env.local``) reveals and destroys nothing."""
+    return [c.eff(E.WRITE_PROJECT, e.target, "creates an empty file or updates its time")
+            if e.kind == E.CREDENTIALS and c.place.inside(e.target) else e for e in _TOUCH(c)]
+
+
 def tee(c: Cmd) -> list[Effect]:
     return [e for w in c.opts().positional for e in c.write(w)] or [c.eff(E.READ)]
 
@@ -254,7 +264,7 @@ def patch(c: Cmd) -> list[Effect]:
 PROGRAMS = {
     "rm": rm, "rimraf": rm, "del-cli": rm, "rmdir": rmdir, "unlink": unlink, "shred": rm, "srm": rm, "trash": rm, "trash-put": rm,
     "truncate": truncate, "cp": cp, "mv": mv, "ln": ln, "chmod": chmod, "chown": chown, "chgrp": chown,
-    "chattr": chown, "setfacl": chown, "tee": tee, "dd": dd, "touch": writer(("-t", "-d", "-r", "--date", "--reference")),
+    "chattr": chown, "setfacl": chown, "tee": tee, "dd": dd, "touch": touch,
     "mkdir": writer(("-m", "--mode")), "mkfs": format_disk, "wipefs": format_disk, "fdisk": format_disk,
     "sfdisk": format_disk, "parted": format_disk, "mkswap": format_disk, "tar": tar, "unzip": unzip, "zip": zip_,
     "gzip": compress, "gunzip": compress, "bzip2": compress, "bunzip2": compress, "xz": compress, "unxz": compress,

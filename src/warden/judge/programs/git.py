@@ -53,7 +53,8 @@ def git(c: Cmd) -> list[Effect]:
             value = words[i + 1]
             if t == "-C":
                 cwd_word = value
-            if t == "-c" and (value.dynamic or _RISKY_CONFIG.match(value.text.split("=")[0])):
+            if t == "-c" and (value.dynamic or _RISKY_CONFIG.match(value.text.split("=")[0])) \
+                    and not _plain_pager(c, value):
                 out.append(c.eff(E.PRIVILEGE, value.text, "sets a git option that makes git run another program"))
             i += 2
             continue
@@ -99,16 +100,36 @@ def _read(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
     return out or [c.eff(E.READ)]
 
 
+def _plain_pager(c: Cmd, value: Word) -> bool:
+    """``-c core.pager=cat``: a pager that only shows the output (judged as a command)."""
+    key, _, pager = value.text.partition("=")
+    if value.dynamic or key.lower() != "core.pager":
+        return False
+    if not pager.strip():
+        return True
+    return all(e.allowed for e in c.inner([Word("sh"), Word("-c"), Word(pager)], "git -c core.pager"))
+
+
 def _o(c: Cmd, rest: list[Word], takes: tuple[str, ...] = ()) -> Opts:
     return c.opts(takes, words=rest)
 
 
 def _local(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
-    o = _o(c, rest, ("-m", "-F", "-C", "-c", "--author", "--date", "-S", "--file", "--message", "--cleanup"))
-    if sub == "commit" and o.has("-n", "--no-verify"):
-        return [c.eff(E.PRIVILEGE, "git commit --no-verify", "skips the project's commit hooks")]
+    o = _o(c, rest, ("-m", "-F", "-C", "-c", "--author", "--date", "-S", "--file", "--message", "--cleanup",
+                     "--directory"))
+    if sub == "commit" and o.has("-n", "--no-verify") or o.has("--no-verify"):
+        return [c.eff(E.PRIVILEGE, f"git {sub} --no-verify", "skips the project's commit hooks")]
+    if o.has("--no-gpg-sign"):
+        return [c.eff(E.PRIVILEGE, f"git {sub} --no-gpg-sign", "skips the commit signing the person configured")]
     if any(w.text.startswith(("--upload-pack", "--receive-pack", "--exec")) for w in rest):
         return [c.eff(E.UNKNOWN, f"git {sub}", "runs a program of the command's choosing")]
+    if sub == "apply" and (o.has("--unsafe-paths") or any(not c.inside(w) for w in o.all("--directory"))):
+        return [c.eff(E.OUTSIDE_PROJECT, "git apply --unsafe-paths", "applies a patch to files outside the project")]
+    if sub in ("add", "stage"):
+        staged = [e for w in o.positional for e in c.read(w) if e.kind in (E.CREDENTIALS, E.PERSONAL)]
+        if staged:
+            return [c.eff(E.CREDENTIALS, e.target, "stages a secret or private file, to be committed and shared")
+                    for e in staged]
     if sub == "bisect" and rest and rest[0].text == "run":
         return c.run(rest[1:], "git bisect run")
     if sub in ("fetch", "pull") and any(_remote_url_with_token(w) for w in rest):
@@ -159,7 +180,30 @@ def _checkout(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
     pos = o.positional
     if len(pos) > 1 or any(w.dynamic or _looks_like_path(w.text) or _exists(c, w) for w in pos):
         return [c.eff(E.DISCARD_WORK, "git checkout <paths>", "overwrites uncommitted changes to files")]
+    if pos and not _branch_shaped(c, pos[0].text):
+        return [c.eff(E.UNKNOWN, f"git checkout {pos[0].text}", "names a branch or a file: if no branch has that "
+                                                                 "name, git discards the file's uncommitted changes")]
     return [c.eff(E.VCS_LOCAL, "git checkout")]
+
+
+# branch names projects use, and shapes no file name takes
+_BRANCHES = frozenset("main master develop development dev trunk staging stable next release prod production "
+                      "gh-pages HEAD FETCH_HEAD ORIG_HEAD MERGE_HEAD -".split())
+
+
+def _branch_shaped(c: Cmd, name: str) -> bool:
+    """Whether ``name`` is a branch, a commit or a ref rather than possibly a file name:
+    a common branch name, a ref expression (``HEAD~2``, ``@{-1}``), a commit hash, a name
+    with a branch-style separator (``feature/x``, ``fix-123``), or a branch the
+    repository has."""
+    if name in _BRANCHES or re.search(r"[~^@{}/]", name) or re.fullmatch(r"[0-9a-f]{7,40}", name):
+        return True
+    if re.search(r"[-_]", name) or re.search(r"\d", name):
+        return True
+    import os
+
+    git_dir = os.path.join(c.sc.cwd or c.place.project, ".git")
+    return any(os.path.exists(os.path.join(git_dir, "refs", kind, name)) for kind in ("heads", "tags"))
 
 
 def _exists(c: Cmd, w: Word) -> bool:

@@ -104,7 +104,7 @@ def npm(c: Cmd) -> list[Effect]:
     if sub in ("env",) and tool == "pnpm":
         return [c.eff(E.SYSTEM, "pnpm env", "installs Node.js for the user")]
     if sub in ("run", "run-script", "rum", "urn"):
-        return [script_target(c, pos[1].text, f"{tool} run")] if len(pos) > 1 else [c.eff(E.READ)]
+        return _script_or_bin(c, pos[1], f"{tool} run") if len(pos) > 1 else [c.eff(E.READ)]
     if sub in _NPM_BUILD:
         return [script_target(c, sub, tool)]
     if tool == "npm":
@@ -113,7 +113,17 @@ def npm(c: Cmd) -> list[Effect]:
         return c.script(pos[0])
     if tool == "bun" and sub == "run" or tool == "deno" and sub == "run":
         return c.run(pos[1:])
-    return [script_target(c, sub, tool)]  # pnpm X, yarn X, bun X: a package.json script or binary
+    return _script_or_bin(c, pos[0], tool)  # pnpm X, yarn X, bun X: a package.json script or binary
+
+
+def _script_or_bin(c: Cmd, name: Word, tool: str) -> list[Effect]:
+    """``yarn run X args`` runs the package.json script X or, without one, the installed
+    binary X with those arguments: what the binary would do that a person must decide
+    (``playwright install --with-deps``) holds it either way."""
+    words = c.words
+    i = next((k for k, w in enumerate(words) if w is name), len(words))
+    as_bin = c.inner(words[i:]) if i < len(words) else []
+    return [script_target(c, name.text, tool)] + [e for e in as_bin if e.kind in E.HELD]
 
 
 def _npx_rest(c: Cmd, words: list[Word]) -> list[Effect]:

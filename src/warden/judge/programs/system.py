@@ -112,6 +112,9 @@ def secret_store(c: Cmd) -> list[Effect]:
 
 def openssl(c: Cmd) -> list[Effect]:
     sub = _sub(c)
+    if any(a in ("-engine", "-provider", "-provider-path", "-keyform=ENGINE") or a.startswith(("-engine=", "-provider="))
+           for a in c.args):
+        return [c.eff(E.UNKNOWN, "openssl -engine", "loads native code (an engine or provider) into openssl")]
     if sub in ("genrsa", "genpkey", "req", "pkcs12", "rsa", "ec", "pkey", "enc", "ca", "x509") and (
             sub != "x509" or any(a in ("-req", "-signkey", "-CAkey") for a in c.args)) or sub == "rsautl":
         if sub == "req" and "-new" not in c.args and "-x509" not in c.args:

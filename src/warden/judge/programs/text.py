@@ -203,6 +203,8 @@ def opener(c: Cmd) -> list[Effect]:
     args = c.args
     if any(a.startswith("--install-extension") or a.startswith("--uninstall-extension") for a in args):
         return [c.eff(E.SYSTEM, f"{c.name} --install-extension", "installs an editor extension")]
+    if c.name in ("code", "code-insiders", "cursor") and args[:1] in (["tunnel"], ["serve-web"]):
+        return [c.eff(E.SEND, f"{c.name} {args[0]}", "opens this machine to remote control over the network")]
     if c.name == "start" or any(_LAUNCHES.search(a) for a in args) or "-a" in args and c.name == "open":
         return [c.eff(E.UNKNOWN, c.name, "launches a program")]
     return [c.eff(E.READ)]
@@ -241,7 +243,7 @@ _NOOP = ("echo", "printf", "true", "false", ":", "test", "[", "sleep", "date", "
          "stty", "tty", "man", "help", "info", "tldr", "apropos", "whatis", "locale", "getconf", "arch", "cd",
          "pushd", "popd", "dirs", "unset", "alias", "unalias", "shopt", "read", "wait", "jobs", "fg", "bg", "exit",
          "return", "local", "readonly", "let", "times", "ulimit", "umask", "getent", "vmstat", "iostat",
-         "mpstat", "lsusb", "lspci", "dmesg", "last", "w", "who", "bc", "dc", "expr", "shuf", "units",
+         "mpstat", "lsusb", "lspci", "dmesg", "last", "w", "who", "bc", "expr", "shuf", "units",
          "factor", "numfmt", "cursor", "subl", "pbcopy",
          "logger", "say", "notify-send", "break", "continue", "shift", "getopts", "caller",
          "compgen", "complete", "sw_vers", "system_profiler", "lsb_release", "ldd", "nm", "objdump",
@@ -269,6 +271,8 @@ PROGRAMS.update({
     "tmux": just(E.UNKNOWN, "drives terminal sessions"), "screen": just(E.UNKNOWN, "drives terminal sessions"),
     "find": reader(("-name", "-iname", "-path", "-ipath", "-type", "-newer", "-mtime", "-mmin", "-size", "-maxdepth",
                     "-mindepth", "-user", "-group", "-perm", "-regex", "-iregex", "-printf", "-wholename"), content=False),
+    "dc": lambda c: [c.eff(E.UNKNOWN, "dc !", "runs a shell command from dc code")] if any("!" in a for a in c.args)
+    else [c.eff(E.READ)],
     "fd": fd, "fdfind": fd, "open": opener, "xdg-open": opener, "start": opener, "code": opener,
     "journalctl": journalctl, "tree": tree, "iconv": iconv,
     "sponge": lambda c: [e for w in c.opts().positional for e in c.write(w)] or [c.eff(E.READ)],

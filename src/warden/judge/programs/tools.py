@@ -10,8 +10,11 @@ Tasks are judged by their names (``make deploy`` is held, ``make test`` is not; 
 
 from __future__ import annotations
 
+import re
+
 from warden.judge import effects as E
 from warden.judge import files
+from warden.judge.launchers import secret_paths
 from warden.judge.programs.base import by_subcommand, just, script_target
 from warden.judge.shell import Word
 
@@ -25,13 +28,32 @@ BUILD = just(E.BUILD_TEST)
 
 def make(c: Cmd) -> list[Effect]:
     o = c.opts(("-C", "--directory", "-f", "--file", "--makefile", "-j", "--jobs", "-l", "--load-average", "-o",
-                "-W", "-I", "--include-dir", "-e"))
+                "-W", "-I", "--include-dir", "-E", "--eval"))
+    out: list[Effect] = []
+    for code in o.all("--eval", "-E"):
+        out += _make_code(c, code)
+    for w in o.all("-f", "--file", "--makefile", "-C", "--directory", "-I", "--include-dir"):
+        if not c.inside(w):
+            out.append(c.eff(E.OUTSIDE_PROJECT, w.text, "runs a build whose rules come from outside the project"))
+    if out:
+        return out
     if o.has("-n", "--dry-run", "--just-print", "-q", "--question", "-p", "--print-data-base"):
         return [c.eff(E.READ)]
     targets = [w.text for w in o.positional if "=" not in w.text]
     if not targets:
         return [c.eff(E.BUILD_TEST, c.name, "runs the default build target")]
     return [script_target(c, t, c.name) for t in targets]
+
+
+def _make_code(c: Cmd, code: Word) -> list[Effect]:
+    """Makefile text given on the command line: ``$(shell …)`` and recipes run commands,
+    ``$(file <x)`` reads a file."""
+    if code.dynamic:
+        return [c.eff(E.UNKNOWN, "make --eval", "runs make code built at run time")]
+    out = secret_paths(c, code.text.replace("<", " "))
+    if re.search(r"\$[({]\s*shell\b|^\t|:.*;|\$[({]\s*(?:eval|file\s*>)", code.text, re.M):
+        out.append(c.eff(E.UNKNOWN, "make --eval", "runs make code that starts commands or writes files"))
+    return out or [c.eff(E.UNKNOWN, "make --eval", "runs make code given on the command line")]
 
 
 def task_runner(c: Cmd) -> list[Effect]:
@@ -234,7 +256,10 @@ def gradle(c: Cmd) -> list[Effect]:
 
 def jvm_simple(c: Cmd) -> list[Effect]:
     """lein, sbt, mix, dotnet, swift: build and test, except publishing."""
-    args = " ".join(c.args).lower()
+    # tasks and subcommands, not option values (`--configuration Release` is a build)
+    words = c.args
+    args = " ".join(a for i, a in enumerate(words) if not a.startswith("-") and not (
+        i and words[i - 1].startswith("-") and "=" not in words[i - 1] and words[i - 1][1:2] != "D")).lower()
     if any(k in args for k in ("deploy", "publish", "hex.publish", "nuget push", "release")):
         if c.name == "dotnet" and "publish" in args and "nuget" not in args:
             return [c.eff(E.BUILD_TEST, "dotnet publish", "builds deployable output locally")]
