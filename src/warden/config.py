@@ -218,6 +218,25 @@ class Config:
 EMPTY = Config(profiles={})
 
 
+class BoardSettings:
+    """``[board]``: how the board starts a session (``start_args``: arguments given to
+    Claude Code after the binary; ``tmux_socket``: the tmux server, ``tmux -L NAME``, that
+    sessions started from the board run in — default: the default server)."""
+
+    __slots__ = ("start_args", "tmux_socket")
+
+    def __init__(self, start_args: tuple[str, ...] = (), tmux_socket: str | None = None):
+        self.start_args, self.tmux_socket = start_args, tmux_socket
+
+
+def board_settings(cfg: Config, where: str = "config") -> BoardSettings:
+    board = _section(cfg.raw, "board", where)
+    unknown = set(board) - {"start_args", "tmux_socket"}
+    if unknown:
+        raise ConfigError(f"{where}: [board]: unknown keys {sorted(unknown)}")
+    return BoardSettings(_strings(board, "start_args", "board"), _string(board, "tmux_socket", "board"))
+
+
 # path -> (its mtime and size, the Config parsed from it): a long-running process (the
 # server answers every managed question inline) parses the file once per change, not
 # once per question

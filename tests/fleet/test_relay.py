@@ -236,6 +236,17 @@ def test_the_board_shows_each_sessions_machine_and_each_machines_health(fleet: F
     assert "m1" in out and "never" in out
 
 
+def test_a_machines_session_shows_its_last_message_on_the_servers_board(fleet: Fleet) -> None:
+    fleet.serve()
+    m = fleet.add_machine("m1")
+    m.start_relay(fleet.server.url)
+    run_hook(base("Stop", stop_hook_active=False, last_assistant_message="All green; shall I open the PR?"), m.env)
+    s = wait_until(lambda: next((x for x in fleet.api("GET", "/api/board").json()["sessions"]
+                                 if x["last_message"]), None), what="the last message")
+    assert s["machine"] == "m1" and s["last_message"] == "All green; shall I open the PR?"
+    assert s["display_state"] == "idle" and s["actions"] == ["done"]  # its pane is on the machine
+
+
 def test_a_queue_started_on_the_server_runs_on_the_machine_and_is_cancelled_there(fleet: Fleet, tmp_path: Any) -> None:
     import subprocess
 

@@ -442,3 +442,16 @@ def test_cli_serves_until_killed(tmp_path):
     finally:
         proc.send_signal(signal.SIGTERM)
         assert proc.wait(timeout=5) == 0
+
+
+def test_a_slow_steps_request_is_listed_as_arrived_before_it_is_answered():
+    import threading
+
+    with ScriptedModelServer("control") as s:
+        t = threading.Thread(target=post, args=(s.url, main_body(first_turn("go slow please"))), daemon=True)
+        t.start()
+        got = s.wait_for(lambda m: m.arrived("main"), timeout=10)
+        assert got[0].user_text == "go slow please" and got[0].rule == "slow"
+        assert s.requests("main") == []  # its answer is still held back (the step's delay)
+        s.reset()
+        assert s.arrived() == []

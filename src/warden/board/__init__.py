@@ -6,3 +6,5 @@ changed (server-sent events); ``auth`` holds the token and the CSRF rules;
 ``hooks`` answers Claude Code's ``type: "http"`` hooks with the command hook's own code
 path; ``api`` holds the JSON endpoints and ``openapi`` their description.
 """
+
+DEFAULT_PORT = 8765  # `warden serve`'s, and the one `warden demo` points at

@@ -1,4 +1,5 @@
-"""The JSON API: sessions, questions, answering, the event stream, HTTP hooks.
+"""The JSON API: sessions, questions, answering, HTTP hooks (the event stream is
+``warden.board.stream``, the controls ``control_api``, the numbers ``stats_api``).
 
 Every view reads the store through ``warden.record.ingest.open_store`` (which drains the
 spool first) in a worker thread; answers go through ``warden.deliver.record.record``, the
@@ -13,18 +14,17 @@ from typing import Any, TypeVar
 
 import anyio
 from starlette.requests import Request
-from starlette.responses import Response, StreamingResponse
+from starlette.responses import Response
 
 from warden.deliver.record import AnswerRejected, call_of, record
 from warden.board import views
-from warden.board.responses import JSON, dumps, error
+from warden.board.responses import JSON, error
 from warden.capture import http as hooks
 from warden.errors import NotFound, WardenError
 from warden.record.ingest import open_store
-from warden.store import STATUSES, Store, open_home
+from warden.store import STATUSES, Store
 
 T = TypeVar("T")
-KEEPALIVE = 15.0
 INT64 = (1 << 63) - 1
 
 
@@ -181,47 +181,6 @@ async def answer(request: Request) -> Response:
         return error(409 if "already" in str(e) else 422, str(e))
     _state(request).live.poke()
     return JSON(result)
-
-
-# ------------------------------------------------------------------ the event stream
-
-
-async def stream(request: Request) -> Response:
-    """Server-sent events: ``board`` (the session list) on every change, and
-    ``session`` (one session's questions, history and events) when ``?session=`` is given."""
-    live = _state(request).live
-    home = _state(request).home
-    ref = request.query_params.get("session") or None
-
-    def snapshot() -> list[tuple[str, Any]]:
-        store = open_home(home)  # the live loop has drained; no need to take the spool lock
-        try:
-            out: list[tuple[str, Any]] = [("board", views.board(store))]
-            if ref:
-                try:
-                    out.append(("session", views.session_detail(store, ref)))
-                except NotFound as e:
-                    out.append(("error", {"error": str(e)}))
-            return out
-        finally:
-            store.close()
-
-    async def gen() -> Any:
-        seen = -1
-        yield "retry: 1000\n\n"
-        while not live.stopping:
-            version = live.version
-            if version != seen:
-                seen = version
-                for name, data in await anyio.to_thread.run_sync(snapshot):
-                    payload = dumps(data)
-                    yield f"event: {name}\nid: {version}\ndata: {payload}\n\n"
-            else:
-                yield ": keepalive\n\n"
-            await live.wait_change(seen, KEEPALIVE)
-
-    return StreamingResponse(gen(), media_type="text/event-stream",
-                             headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
 
 
 # ------------------------------------------------------------------ HTTP hooks

@@ -7,6 +7,7 @@ import contextlib
 import importlib.util
 import json
 import secrets
+from collections import OrderedDict
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from warden.board import api, auth, fleet_api
+from warden.board import api, auth, control_api, fleet_api, stats_api, stream
 from warden.fleet import PREFIX as FLEET
 from warden.fleet.machines import Admission
 from warden.board.live import Live
@@ -234,7 +235,9 @@ def create_app(home: str, *, loopback: bool = True, live: bool = True, drains: b
         Route("/api/questions", api.questions),
         Route("/api/questions/{qid}", api.question),
         Route("/api/questions/{qid}/answer", api.answer, methods=["POST"]),
-        Route("/api/stream", api.stream),
+        Route("/api/stream", stream.stream),
+        *control_api.routes(),
+        *stats_api.routes(),
         *fleet_api.routes(),
         Mount("/static", StaticFiles(directory=str(STATIC)), name="static"),
     ]
@@ -262,6 +265,8 @@ def create_app(home: str, *, loopback: bool = True, live: bool = True, drains: b
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.home = home
     app.state.live = state
+    app.state.snapshots = stream.Snapshots(home)
+    app.state.stats_cache = OrderedDict()
     app.state.queue = has_queue
     app.state.guard = auth.Guard(auth.board_token(home)[0], auth.hook_token(home), loopback)
     app.add_middleware(Access, guard=app.state.guard, machines=Admission(home))

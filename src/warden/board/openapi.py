@@ -8,17 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from warden.board.responses import error_docs as _errors
+from warden.board.responses import REF, error_docs as _errors, ok_doc
 from warden.store import STATUSES
 
 
-def _ok(desc: str, schema: dict[str, Any] | None = None) -> dict[str, Any]:
-    body = {"application/json": {"schema": schema or {"type": "object"}}}
-    return {"200": {"description": desc, "content": body}}
-
-
-REF = {"name": "ref", "in": "path", "required": True, "schema": {"type": "string"},
-       "description": "a session id, an id prefix (4+ characters) or a session name"}
 QID = {"name": "qid", "in": "path", "required": True, "schema": {"type": "integer"}}
 
 ACTION = {
@@ -40,38 +33,38 @@ def openapi(queue: bool = False) -> dict[str, Any]:
     paths: dict[str, Any] = {
         "/favicon.ico": {"get": {"summary": "No icon (204)", "security": [], "responses": {"204": {"description": "empty"}}}},
         "/api/info": {"get": {"summary": "Server version and whether a token is required",
-                              "security": [], "responses": _ok("info")}},
+                              "security": [], "responses": ok_doc("info")}},
         "/api/login": {"post": {
             "summary": "Trade the token for an HttpOnly cookie (the page's login form)", "security": [],
             "requestBody": {"content": {"application/json": {"schema": {
                 "type": "object", "properties": {"token": {"type": "string"}}, "required": ["token"]}}}},
-            "responses": {**_ok("cookie set"), **_errors(401, 403, 413)}}},
-        "/api/openapi.json": {"get": {"summary": "This description", "responses": _ok("OpenAPI 3.1")}},
+            "responses": {**ok_doc("cookie set"), **_errors(401, 403, 413)}}},
+        "/api/openapi.json": {"get": {"summary": "This description", "responses": ok_doc("OpenAPI 3.1")}},
         "/api/board": {"get": {"summary": "Every session and the number of questions waiting for a decision",
-                               "responses": {**_ok("the board", {"$ref": "#/components/schemas/Board"}), **_errors(401)}}},
+                               "responses": {**ok_doc("the board", {"$ref": "#/components/schemas/Board"}), **_errors(401)}}},
         "/api/sessions": {"get": {"summary": "Sessions, most recently active first",
-                                  "responses": {**_ok("sessions", {"type": "array", "items": {"$ref": "#/components/schemas/Session"}}),
+                                  "responses": {**ok_doc("sessions", {"type": "array", "items": {"$ref": "#/components/schemas/Session"}}),
                                                 **_errors(401)}}},
         "/api/sessions/{ref}": {"get": {
             "summary": "One session: its open questions, its history and its recent events",
             "parameters": [REF],
-            "responses": {**_ok("the session", {"$ref": "#/components/schemas/SessionDetail"}), **_errors(401, 404)}}},
+            "responses": {**ok_doc("the session", {"$ref": "#/components/schemas/SessionDetail"}), **_errors(401, 404)}}},
         "/api/sessions/{ref}/events": {"get": {
             "summary": "The session's event log with hook payloads, oldest first",
             "parameters": [REF, {"name": "after", "in": "query", "schema": {"type": "integer"}},
                            {"name": "limit", "in": "query", "schema": {"type": "integer", "maximum": 1000}}],
-            "responses": {**_ok("events", {"type": "array", "items": {"$ref": "#/components/schemas/Event"}}),
+            "responses": {**ok_doc("events", {"type": "array", "items": {"$ref": "#/components/schemas/Event"}}),
                           **_errors(401, 404)}}},
         "/api/questions": {"get": {
             "summary": "Questions, newest first",
             "parameters": [{"name": "status", "in": "query", "schema": {"type": "string", "enum": list(STATUSES)}},
                            {"name": "session", "in": "query", "schema": {"type": "string"}}],
-            "responses": {**_ok("questions", {"type": "array", "items": {"$ref": "#/components/schemas/Question"}}),
+            "responses": {**ok_doc("questions", {"type": "array", "items": {"$ref": "#/components/schemas/Question"}}),
                           **_errors(401, 404, 422)}}},
         "/api/questions/{qid}": {"get": {
             "summary": "One question with every answer (who decided, how delivered) and the answer chain's trace",
             "parameters": [QID],
-            "responses": {**_ok("the question", {"$ref": "#/components/schemas/Question"}), **_errors(401, 404)}}},
+            "responses": {**ok_doc("the question", {"$ref": "#/components/schemas/Question"}), **_errors(401, 404)}}},
         "/api/questions/{qid}/answer": {"post": {
             "summary": "Answer a pending question (validated like `warden answer`; decided_by human:web)",
             "description": "One of three bodies. While the session's hook still waits, the answer goes back "
@@ -92,14 +85,18 @@ def openapi(queue: bool = False) -> dict[str, Any]:
                                              "description": "an idle session: commands to queue"}},
                  "required": ["option"]},
             ]}}}},
-            "responses": {**_ok("recorded", {"$ref": "#/components/schemas/Recorded"}),
+            "responses": {**ok_doc("recorded", {"$ref": "#/components/schemas/Recorded"}),
                           **_errors(400, 401, 403, 404, 409, 413, 415, 422)}}},
         "/api/stream": {"get": {
-            "summary": "Server-sent events: `board` on every change, `session` too with ?session=",
+            "summary": "Server-sent events: `board` whenever it changed, `session` too with ?session=",
             "description": "Each event's data is the JSON of GET /api/board (event `board`) or GET "
-                           "/api/sessions/{ref} (event `session`), sent at once and again whenever the store "
-                           "changes; comments keep the connection alive.",
-            "parameters": [{"name": "session", "in": "query", "schema": {"type": "string"}}],
+                           "/api/sessions/{ref} (event `session`), sent at once and again whenever it changed; "
+                           "comments keep the connection alive. With ?delta=1, after the first `board` come "
+                           "`board-delta` events ({\"pending\": N, \"sessions\": [the entries that changed], "
+                           "\"removed\": [ids]}), and a headless task's output comes apart from `session`, as "
+                           "`output` events ({\"rows\": [rows not sent before]}).",
+            "parameters": [{"name": "session", "in": "query", "schema": {"type": "string"}},
+                           {"name": "delta", "in": "query", "schema": {"type": "boolean"}}],
             "responses": {"200": {"description": "an event stream", "content": {"text/event-stream": {"schema": {"type": "string"}}}},
                           **_errors(401)}}},
         "/hooks/claude-code": {"post": {
@@ -114,15 +111,21 @@ def openapi(queue: bool = False) -> dict[str, Any]:
             "requestBody": {"content": {"application/json": {"schema": {"type": "object"}}}},
             "responses": {"200": {"description": "hook output or empty"}, **_errors(401, 403, 413)}}},
     }
+    from warden.board import control_api, stats_api
+
+    extra = [control_api.openapi_paths(), stats_api.openapi_paths()]
     if queue:
         from warden.board.queue_api import openapi_paths
 
-        paths.update(openapi_paths())
-    paths.update(fleet_paths())
+        extra.append(openapi_paths())
+    extra.append(fleet_paths())
+    for more in extra:
+        for path, ops in more.items():
+            paths.setdefault(path, {}).update(ops)
     return {
         "openapi": "3.1.0",
         "info": {"title": "warden board", "version": "1",
-                 "description": "Every question of every Claude Code session warden sees, and a way to answer them."},
+                 "description": "Every Claude Code session warden sees: its decisions to answer, and the controls to run it."},
         "security": [{"bearer": []}, {"cookie": []}],
         "paths": paths,
         "components": {
@@ -146,12 +149,22 @@ _N = {"type": ["number", "null"]}
 SCHEMAS: dict[str, Any] = {
     "Error": {"type": "object", "properties": {"error": _S}},
     "Session": {"type": "object", "properties": {
-        "id": _S, "name": {"type": ["string", "null"]}, "cwd": {"type": ["string", "null"]},
+        "id": {"type": "string", "description": "the session id, or task:N for a headless task with no session yet"},
+        "name": {"type": ["string", "null"], "description": "warden's name for it, else its tmux session's"},
+        "tmux_session": {"type": ["string", "null"], "description": "its tmux session's name (looked up at ingestion)"},
+        "kind": {"enum": ["tui", "headless"]}, "cwd": {"type": ["string", "null"]},
         "managed": {"type": "boolean"}, "profile": {"type": ["string", "null"]}, "phase": {"type": ["string", "null"]},
         "state": {"type": "string", "description": "working, waiting, stopped or ended, as the hooks reported"},
-        "display_state": {"type": "string", "description": "failed when a failure is open, waiting when a "
-                                                           "decision is pending, queue running when its command "
-                                                           "queue runs, else state"},
+        "display_state": {"enum": ["working", "waiting", "idle", "queue running", "failed", "ended", "done"],
+                          "description": "done when a person marked it so, failed when a failure is open (or its "
+                                         "task failed), waiting when a decision is pending, queue running when "
+                                         "its command queue runs, else working, idle (at its prompt) or ended"},
+        "last_message": {"type": ["string", "null"], "description": "the start of its last assistant message"},
+        "task": {"type": ["object", "null"], "description": "a headless task: id, name, state, error, turns, cost_usd"},
+        "done": {"type": "boolean"},
+        "actions": {"type": "array", "items": {"enum": ["message", "interrupt", "stop", "resume", "done", "queue",
+                                                          "cancel_queue"]},
+                    "description": "the controls that apply now (each is checked again when used)"},
         "pending": {"type": "integer", "description": "questions waiting for a decision"},
         "open": {"type": "integer", "description": "questions not yet settled (pending, answered, delivered)"},
         "queue": {"type": ["string", "null"]}, "created_at": {"type": "number"}, "updated_at": {"type": "number"},
@@ -189,6 +202,8 @@ SCHEMAS: dict[str, Any] = {
         "note": {"type": ["string", "null"]}, "payload": {}}},
     "SessionDetail": {"type": "object", "properties": {
         "session": {"$ref": "#/components/schemas/Session"},
+        "last_message": {"type": ["string", "null"]}, "queue": {"type": ["object", "null"]},
+        "output": {"type": "array", "description": "a headless task's last output rows", "items": {"type": "object"}},
         "pending": {"type": "array", "items": {"$ref": "#/components/schemas/Question"}},
         "history": {"type": "array", "items": {"$ref": "#/components/schemas/Question"}},
         "events": {"type": "array", "items": {"$ref": "#/components/schemas/Event"}}}},
@@ -205,21 +220,21 @@ def fleet_paths() -> dict[str, Any]:
     obj = {"type": "object"}
     return {
         "/api/machines": {"get": {"summary": "The machines of the fleet and their relays' health",
-                                  "responses": {**_ok("machines", {"type": "array", "items": {
+                                  "responses": {**ok_doc("machines", {"type": "array", "items": {
                                       "$ref": "#/components/schemas/Machine"}}), **_errors(401)}}},
         "/fleet/v1/hello": {"get": {"summary": "A relay's first call: which machine its token names",
-                                    "security": machine, "responses": {**_ok("the machine"), **_errors(401)}}},
+                                    "security": machine, "responses": {**ok_doc("the machine"), **_errors(401)}}},
         "/fleet/v1/ship": {"post": {
             "summary": "A relay ships its machine's changes (events, sessions, decisions, queues), in order",
             "security": machine,
             "requestBody": {"content": {"application/json": {"schema": {"type": "object", "properties": {
                 "items": {"type": "array", "items": obj}, "backlog": {"type": "integer"},
                 "version": _S}, "required": ["items"]}}}},
-            "responses": {**_ok("how many items were applied and refused"), **_errors(400, 401, 422)}}},
+            "responses": {**ok_doc("how many items were applied and refused"), **_errors(400, 401, 422)}}},
         "/fleet/v1/work": {"get": {
             "summary": "A relay's long poll for its machine's work (answers to record, queues to run)",
             "security": machine,
             "parameters": [{"name": "after", "in": "query", "schema": {"type": "integer"}},
                            {"name": "wait", "in": "query", "schema": {"type": "number"}}],
-            "responses": {**_ok("the work after `after`"), **_errors(401, 422)}}},
+            "responses": {**ok_doc("the work after `after`"), **_errors(401, 422)}}},
     }

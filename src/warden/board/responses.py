@@ -34,3 +34,14 @@ def error_docs(*codes: int) -> dict[str, Any]:
             415: "the body is not application/json", 422: "the answer does not fit the question, or holds invalid text"}
     return {str(c): {"description": text[c], "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
             for c in codes}
+
+
+# ------------------------------------------------------------ pieces of the OpenAPI description
+
+def ok_doc(desc: str, schema: dict[str, Any] | None = None) -> dict[str, Any]:
+    body = {"application/json": {"schema": schema or {"type": "object"}}}
+    return {"200": {"description": desc, "content": body}}
+
+
+REF = {"name": "ref", "in": "path", "required": True, "schema": {"type": "string"},
+       "description": "a session id, an id prefix (4+ characters), a session name (warden's, or its tmux session's), or task:N / a task's name"}

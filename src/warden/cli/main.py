@@ -63,6 +63,12 @@ COMMAND_MODULES: list[str] = [
     "warden.cli.deliver:drive",
     "warden.cli.task:task",
     "warden.cli.stream:stream",
+    "warden.cli.control:send",
+    "warden.cli.control:interrupt",
+    "warden.cli.control:stop",
+    "warden.cli.control:resume",
+    "warden.cli.control:done",
+    "warden.cli.control:stats",
     "warden.cli.machines:machines_group",
     "warden.cli.relay:relay",
 ]

@@ -44,7 +44,8 @@ def short(sid: str | None) -> str:
 def session_label(row: Any) -> str:
     from warden.text import one_line
 
-    return one_line(row["name"], 40) if row["name"] else short(row["id"])
+    name = row["name"] or row["tmux_session"]  # warden's name for it, else its tmux session's
+    return one_line(name, 40) if name else short(row["id"])
 
 
 def summary(q: Any) -> str:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
@@ -36,18 +35,18 @@ def run(name: str | None, profile: str | None, cwd: Path | None, attach: bool | 
         from warden.home import config_path
 
         config.load(config_path()).profile(profile)  # fail now, not at the first question
-    base = tmux.safe_name(name or f"warden-{workdir.name}")
-    session_name = base if name else tmux.unique_name(base, socket_name)
-    from warden.board.auth import HOOK_TOKEN_ENV, hook_token
-    from warden.home import ensure_home, home_dir
+    from warden.control.tui import launch
+    from warden.home import home_dir
+    from warden.record.ingest import open_store
 
-    # http hooks (`warden install --http`) authenticate with the hook-only credential
-    env = {"WARDEN_SESSION": session_name, HOOK_TOKEN_ENV: hook_token(ensure_home(home_dir()))}
-    if profile:
-        env["WARDEN_PROFILE"] = profile
-    if os.environ.get("WARDEN_HOME"):
-        env["WARDEN_HOME"] = os.environ["WARDEN_HOME"]
-    started = tmux.new_session(session_name, argv, cwd=str(workdir), env=env, socket_name=socket_name)
+    base = tmux.safe_name(name or f"warden-{workdir.name}")
+    store = open_store(home_dir())
+    try:
+        # recorded, so that the session can be started again with --resume once its pane is gone
+        started = launch(store, base, argv, str(workdir), profile, socket_name, unique=not name)
+    finally:
+        store.close()
+    session_name = started.session_name
     click.echo(f"started {session_name!r} (pane {started.pane_id}) in {workdir}")
     click.echo(f"  watch it:  {started.attach_command}")
     if attach is None:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import click
 
+from warden.board import DEFAULT_PORT
 from warden.errors import WardenError
 
 DEFAULT_HOST = "127.0.0.1"
-DEFAULT_PORT = 8765
 
 
 class ServeError(WardenError):

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
-import signal
 import subprocess
 import time
 from pathlib import Path
@@ -16,9 +14,8 @@ from warden import kinds
 from warden.text import one_line
 from warden import extras
 from warden.cli.output import ago, open_store, summary
-from warden.errors import WardenError
 from warden.headless import launch
-from warden.store import Store, write
+from warden.store import Store
 from warden.store import tasks as ts
 
 
@@ -90,9 +87,7 @@ def run(prompt: str, name: str | None, cwd: Path, profile: str | None, wait_: bo
     extras.require("headless", "headless tasks need")
     _check_profile(profile)
     store = _open()
-    tid = ts.create(store, prompt, str(cwd.resolve()), name=name, profile=profile)
-    prompt_id = ts.output(store, tid)[-1]["id"]
-    pid = launch.start(store, tid, prompt_id)
+    tid, pid = launch.run(store, prompt, str(cwd.resolve()), name=name, profile=profile)
     if not wait_:
         t = ts.get(store, tid)
         if as_json:
@@ -113,15 +108,7 @@ def send(ref: str, message: str, wait_: bool, timeout: float | None, as_json: bo
     """Continue a finished TASK with a new user turn (resumes its session)."""
     extras.require("headless", "headless tasks need")
     store = _open()
-    with write(store.db):
-        t = ts.resolve(store, ref)
-        if t["state"] in ts.ACTIVE:
-            raise WardenError(f"task #{t['id']} is {t['state']}; wait for it to finish, or stop it first")
-        if not t["session_id"]:
-            raise WardenError(f"task #{t['id']} never started a session; start a new task instead")
-        prompt_id = ts.add_output(store, t["id"], "prompt", message)
-        ts.set_state(store, t["id"], "queued", error=None, result=None, finished_at=None, pid=None)
-    pid = launch.start(store, t["id"], prompt_id)
+    t, pid = launch.send(store, ref, message)
     if not wait_:
         click.echo(json.dumps({"task": t["id"], "pid": pid}) if as_json
                    else f"task #{t['id']} {t['name']}: new turn started (pid {pid})")
@@ -135,34 +122,22 @@ def send(ref: str, message: str, wait_: bool, timeout: float | None, as_json: bo
 def stop(ref: str, timeout: float) -> None:
     """Stop TASK: Claude Code is ended, open questions expire."""
     store = _open()
-    t = ts.resolve(store, ref)
-    if t["state"] in ts.FINISHED:
+    t, running = launch.stop(store, ref, timeout)
+    if not running:
         click.echo(f"task #{t['id']} is already {t['state']}")
         return
-    if not ts.runs_here(t):
-        raise WardenError(f"task #{t['id']} runs on {t['host']}: stop it there (`warden task stop {t['id']}`)")
-    if ts.alive(t["pid"]):
-        try:
-            # the runner alone: it stops Claude Code through the SDK and records why
-            os.kill(t["pid"], signal.SIGTERM)
-        except ProcessLookupError:
-            pass
-        end = time.monotonic() + timeout
-        while time.monotonic() < end and ts.get(store, t["id"])["state"] in ts.ACTIVE and ts.alive(t["pid"]):
-            time.sleep(0.1)
-        if ts.alive(t["pid"]):
-            try:
-                os.killpg(t["pid"], signal.SIGKILL)  # it leads its own process group, Claude Code included
-            except ProcessLookupError:
-                pass
-    with write(store.db):
-        cur = ts.get(store, t["id"])
-        if cur["state"] in ts.ACTIVE:
-            for q in ts.open_questions(store, cur):
-                store.release_hook(q["id"])
-                store.set_status(q["id"], "expired", detail="the task was stopped")
-            ts.set_state(store, t["id"], "stopped", error="stopped by `warden task stop`")
     click.echo(f"task #{t['id']} stopped")
+
+
+@task.command("done")
+@click.argument("ref", metavar="TASK")
+def done(ref: str) -> None:
+    """Mark TASK done: a running turn is stopped first; the board files it under Done."""
+    from warden.control.lifecycle import mark_done
+
+    store = _open()
+    t = ts.resolve(store, ref)
+    click.echo(mark_done(store, f"task:{t['id']}", "human:cli"))
 
 
 @task.command("list")

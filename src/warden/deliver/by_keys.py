@@ -59,7 +59,7 @@ def deliver_question(store: Store, home: str, qid: int, *, timeout: float = PICK
         missing = "tmux pane" if not pane else "tmux socket"
         raise NothingToDeliver(f"question #{qid}: the session's {missing} is not known (it was not started inside "
                                f"tmux), so there is nowhere to type the answer; the question is left {q['status']}")
-    with _pane_lock(home, f"{socket}:{pane}"):
+    with pane_lock(home, f"{socket}:{pane}"):
         # a deliverer that held this pane before us may have died holding the answer
         reclaim_interrupted(store, home, qid)
         with _running(home, qid):
@@ -205,9 +205,10 @@ def _record(q: Any, outcome: str, **extra: Any) -> dict[str, Any]:
 
 
 @contextmanager
-def _pane_lock(home: str, key: str) -> Iterator[None]:
+def pane_lock(home: str, key: str) -> Iterator[None]:
     """One delivery at a time into one pane (a chat's prompt must not interleave with the
-    next question's keys)."""
+    next question's keys; a message from the board, with an answer's). ``key``:
+    ``"SOCKET:PANE"``."""
     folder = Path(home) / "driver"
     from warden.home import private_dir
 

@@ -61,7 +61,7 @@ def type_into_box(term: Pane, text: str, timeout: float = 10.0, guard: EnterGuar
     guard = guard or EnterGuard()
     want = norm(text)
     term.wait(lambda s: input_box(s) is not None, timeout, "Claude Code's input box")
-    box = _box(term)
+    box = box_text(term)
     if box:
         raise TypingError(f"the input box already holds text ({box[:60]!r}); not typing over it", term.screen())
     term.check_mode()
@@ -88,7 +88,7 @@ def type_into_box(term: Pane, text: str, timeout: float = 10.0, guard: EnterGuar
 _PLACEHOLDER = re.compile(r"❯[ \xa0]*\x1b\[7m.((?:\x1b\[[0-9;]*m)*)")
 
 
-def _box(term: Pane) -> str | None:
+def box_text(term: Pane) -> str | None:
     """The input box's text ("" when it shows only its placeholder), None when it is not on screen."""
     box = input_box(term.screen())
     if box and placeholder_shown(term.styled_screen()):
@@ -98,7 +98,7 @@ def _box(term: Pane) -> str | None:
 
 def _wait_empty(term: Pane, timeout: float) -> None:
     deadline = time.monotonic() + timeout
-    while _box(term) != "":
+    while box_text(term) != "":
         if time.monotonic() > deadline:
             raise TypingError("timed out waiting for the input box to clear", term.screen())
         time.sleep(0.05)
@@ -127,7 +127,7 @@ def _type_missing(term: Pane, text: str, want: str, deadline: float, guard: Ente
     typed = 0  # characters of text known to be in the box
     cleared = 0
     while True:
-        box = _box(term)
+        box = box_text(term)
         if box is None:
             raise TypingError("the input box went away while typing", term.screen())
         got = norm(box)
@@ -155,7 +155,7 @@ def _type_missing(term: Pane, text: str, want: str, deadline: float, guard: Ente
         target = norm(text[:end])
         shown_by = time.monotonic() + 1.5
         while time.monotonic() < shown_by:  # else the piece was dropped: the loop types what is missing
-            b = _box(term)
+            b = box_text(term)
             if b is not None and norm(b) != got and (norm(b) == target or not target.startswith(norm(b))):
                 break
             time.sleep(0.04)

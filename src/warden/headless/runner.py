@@ -121,7 +121,9 @@ class Runner:
                 self.store.set_status(q["id"], "expired", detail=f"the task ended ({state})")
             ts.set_state(self.store, self.tid, state, **fields)
             if self.session_id:
-                self.store.set_session_state(self.session_id, "stopped" if state == "done" else "ended")
+                said = fields.get("result")
+                extra = {"last_message": said[-TEXT_LIMIT:]} if isinstance(said, str) and said else {}
+                self.store.set_session_state(self.session_id, "stopped" if state == "done" else "ended", **extra)
             if fields.get("error"):
                 ts.add_output(self.store, self.tid, "error", str(fields["error"]))
 

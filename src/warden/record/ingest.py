@@ -181,6 +181,11 @@ def _pane_of(ctx: HookContext) -> tuple[str | None, str | None]:
 def _record_session(ctx: HookContext) -> None:
     p = ctx.payload
     pane, socket = _pane_of(ctx)
+    known = ctx.store.session(ctx.session_id) if pane else None
+    # the name a person knows the session by: its tmux session's, asked of tmux once per
+    # pane (here, at ingestion; never in the hook)
+    tmux_name = _tmux_name(pane, socket) if pane and (known is None or known["tmux_pane"] != pane
+                                                       or known["tmux_session"] is None) else None
     ctx.store.upsert_session(
         ctx.session_id,
         name=ctx.name,
@@ -190,7 +195,18 @@ def _record_session(ctx: HookContext) -> None:
         tmux_socket=socket,
         managed=1 if ctx.managed else 0,
         profile=ctx.profile,
+        tmux_session=tmux_name,
     )
+
+
+def _tmux_name(pane: str, socket: str | None) -> str | None:
+    """The name of the tmux session holding ``pane`` ("" when tmux cannot say: the pane is
+    gone by now; asked again only when the session moves to another pane)."""
+    if socket is None:
+        return None  # the default server of whoever drains: not necessarily the session's
+    from warden.tmux import session_name
+
+    return session_name(pane, socket) or ""
 
 
 def _route(ctx: HookContext) -> None:

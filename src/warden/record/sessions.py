@@ -16,15 +16,23 @@ def _set(ctx: HookContext, state: str, **extra: str | None) -> None:
 
 def user_prompt_submit(ctx: HookContext) -> None:
     phase = of_prompt(ctx.payload.get("prompt"))
+    # a new prompt: the session works again, whatever a person marked it
     if phase:
-        _set(ctx, "working", phase=phase)
+        _set(ctx, "working", phase=phase, done_at=None)
         ctx.note = ctx.note or f"workflow command {phase}"
     else:
-        _set(ctx, "working")
+        _set(ctx, "working", done_at=None)
+
+
+MESSAGE_CHARS = 4000  # of the last assistant message, kept for the board
 
 
 def stop(ctx: HookContext) -> None:
-    _set(ctx, "stopped")
+    message = ctx.payload.get("last_assistant_message")
+    if isinstance(message, str) and message:
+        _set(ctx, "stopped", last_message=message[-MESSAGE_CHARS:])
+    else:
+        _set(ctx, "stopped")
     ctx.note = ctx.note or "session stopped"
 
 

@@ -10,7 +10,9 @@ tool calls that need permission once it is approved. warden's answer chain decid
 played by the demo through `warden answer`, exactly as you would: it approves the plan
 and refuses to let the planning files be deleted). At the end it prints, for each question, the answer, who decided,
 how it was delivered, whether PostToolUse verified it, and the latency from question to
-answer as the model server measured it.
+answer as the model server measured it. It ends by pointing at the board (the command and
+its login link) with the demo's history on it; ``--ask-me`` first leaves one question
+for a person to answer on the board (``warden.sandbox.demo_board``).
 """
 
 from __future__ import annotations
@@ -83,7 +85,8 @@ class Row:
     tool_use_id: str | None = None
 
 
-def run_demo(keep: bool = False, pause: float = 0.0, timeout: float = 180.0, echo: Any = print) -> int:
+def run_demo(keep: bool = False, pause: float = 0.0, timeout: float = 180.0, echo: Any = print,
+             ask_me: bool = False, ask_timeout: float = 900.0) -> int:
     from warden import install as inst
     from warden.decide import chain
     from warden.sandbox.model_server import ScriptedModelServer
@@ -148,8 +151,18 @@ def run_demo(keep: bool = False, pause: float = 0.0, timeout: float = 180.0, ech
         how = "autonomously" if not people else f"({people} by a person at the CLI)"
         echo(f"demo finished: {len({r.qid for r in rows if r.qid})} decisions (questions, a plan, permissions) "
              f"made {how}, every answer verified by PostToolUse, the deny read by the model")
+        if ask_me:
+            from warden.sandbox import demo_board
+
+            landed = demo_board.ask_me(session, home, echo, lambda t: _supervise(
+                session, server, home, t, echo, seen, play=False), ask_timeout)
+            if not landed:
+                return 1
         return 0
     finally:
+        from warden.sandbox import demo_board
+
+        demo_board.pointer(home, root, echo)
         session.close()
         server.stop()
         if old_home is None:
@@ -158,8 +171,9 @@ def run_demo(keep: bool = False, pause: float = 0.0, timeout: float = 180.0, ech
             os.environ["WARDEN_HOME"] = old_home
         if keep:
             echo(f"  kept {root} (WARDEN_HOME={home} warden status)")
-        else:
-            shutil.rmtree(root, ignore_errors=True)
+        else:  # the store stays, for the board
+            shutil.rmtree(project, ignore_errors=True)
+            shutil.rmtree(config, ignore_errors=True)
 
 
 def _version(binary: Path) -> str:
@@ -170,8 +184,10 @@ def _version(binary: Path) -> str:
         return "?"
 
 
-def _supervise(session: Any, server: Any, home: Path, timeout: float, echo: Any, seen: dict[int, float]) -> None:
-    """Wait for the workflow to end; play the person for decisions left to a human."""
+def _supervise(session: Any, server: Any, home: Path, timeout: float, echo: Any, seen: dict[int, float],
+               play: bool = True) -> None:
+    """Wait for the workflow to end; play the person for decisions left to a human
+    (unless ``play`` is off: a real person answers, on the board)."""
     from warden.record.ingest import open_store
 
     import json
@@ -192,7 +208,7 @@ def _supervise(session: Any, server: Any, home: Path, timeout: float, echo: Any,
                         echo(f"  {q['kind']} #{q['id']}: {one_line(summary(q), 90)}")
                 waiting = q["hook_until"] is not None and q["hook_until"] > time.time()
                 # a person reads for a moment; the automatic answerers decide in milliseconds
-                if (q["status"] == "pending" and waiting and q["id"] not in played
+                if (play and q["status"] == "pending" and waiting and q["id"] not in played
                         and time.monotonic() - seen[q["id"]] > PERSON_DELAY):
                     played.add(q["id"])
                     _play_person(q, echo)

@@ -11,6 +11,7 @@ share one store. Every caller goes through ``Store``; the SQL lives in this pack
     decisions.py   decisions (the ``questions`` table) and their statuses
     answers.py     answers and traces
     queues.py      command queues    tasks.py      headless tasks
+    launches.py    how warden started a session      stats.py   how warden is doing
     changes.py     waiting for other processes' commits
     machines.py    a fleet's server: machines, work for their relays, the mirror
     relay.py       a fleet's machine: the link to its server, the outbox
@@ -40,7 +41,7 @@ __all__ = ["OPEN_STATUSES", "SESSION_STATES", "STATUSES", "Database", "Row", "St
            "unavailable", "write"]
 
 TABLES = ("sessions", "questions", "answers", "traces", "events", "queues", "queue_commands", "tasks", "task_output",
-          "migrations", "machines", "machine_work", "relay_link", "outbox")
+          "launches", "migrations", "machines", "machine_work", "relay_link", "outbox")
 
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")

@@ -27,6 +27,12 @@ class Answers:
         """Every answer recorded for a decision, oldest first."""
         return self.db.all("SELECT * FROM answers WHERE question_id=? ORDER BY id", (qid,))
 
+    def answers_of(self, qids: list[int]) -> dict[int, list[Row]]:
+        """Every answer of each of these decisions, oldest first, in one query (the board
+        shows a page of decisions at a time)."""
+        return _by_question(self.db.all(
+            f"SELECT * FROM answers WHERE question_id IN ({_marks(qids)}) ORDER BY id", tuple(qids))) if qids else {}
+
     def undelivered_answer(self, qid: int) -> Row | None:
         """The newest recorded answer no route has delivered yet."""
         return self.db.one("SELECT * FROM answers WHERE question_id=? AND delivered_at IS NULL ORDER BY id DESC LIMIT 1",
@@ -80,7 +86,23 @@ class Answers:
     def traces(self, qid: int) -> list[Row]:
         return self.db.all("SELECT * FROM traces WHERE question_id=? ORDER BY id", (qid,))
 
+    def traces_of(self, qids: list[int]) -> dict[int, list[Row]]:
+        """Every trace step of each of these decisions, in one query."""
+        return _by_question(self.db.all(
+            f"SELECT * FROM traces WHERE question_id IN ({_marks(qids)}) ORDER BY id", tuple(qids))) if qids else {}
+
     def decided_step(self, qid: int) -> Row | None:
         """The newest trace step that decided this decision (its ``answerer``)."""
         return self.db.one("SELECT * FROM traces WHERE question_id=? AND outcome='decided' ORDER BY id DESC LIMIT 1",
                            (qid,))
+
+
+def _marks(qids: list[int]) -> str:
+    return ",".join("?" * len(qids))
+
+
+def _by_question(rows: list[Row]) -> dict[int, list[Row]]:
+    out: dict[int, list[Row]] = {}
+    for r in rows:
+        out.setdefault(int(r["question_id"]), []).append(r)
+    return out

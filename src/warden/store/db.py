@@ -6,7 +6,8 @@ What the store's SQL may rely on, on both backends:
 * rows addressed by name: ``row["col"]``, ``row.keys()``, ``dict(row)`` (and by position);
 * an insert returns its id through ``RETURNING id`` (``Database.insert``), never ``lastrowid``;
 * ``INSERT ... ON CONFLICT ... DO NOTHING / DO UPDATE SET col=excluded.col``;
-* JSON as TEXT, timestamps as REAL (DOUBLE PRECISION on PostgreSQL).
+* JSON as TEXT, timestamps as REAL (DOUBLE PRECISION on PostgreSQL);
+* ``floor()`` (given to a SQLite built without its math functions) and ``GROUP BY 1, 2``.
 
 Writes are serialised as SQLite serialises them: a write transaction (``write(db)``)
 holds the database's one write lock from its first statement, so a read-modify-write
@@ -163,6 +164,19 @@ def after_commit(target: Any, fn: Callable[[], None]) -> None:
         fn()
 
 
+_FLOOR: list[bool] = []  # whether this process's SQLite has floor(), once known
+
+
+def _has_floor(c: sqlite3.Connection) -> bool:
+    if not _FLOOR:
+        try:
+            c.execute("SELECT floor(1.5)")
+            _FLOOR.append(True)
+        except sqlite3.OperationalError:
+            _FLOOR.append(False)
+    return _FLOOR[0]
+
+
 class SQLite(Database):
     """One SQLite file in WAL mode: readers never wait, writers wait up to the busy timeout."""
 
@@ -182,6 +196,10 @@ class SQLite(Database):
         c.row_factory = sqlite3.Row
         c.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
         c.execute("PRAGMA synchronous=NORMAL")
+        if not _has_floor(c):  # SQLite built without its math functions; PostgreSQL has floor()
+            import math
+
+            c.create_function("floor", 1, math.floor, deterministic=True)
         self.conn = c
         self.execute = c.execute  # type: ignore[method-assign] # the connection's own: no wrapper on the hot path
 

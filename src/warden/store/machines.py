@@ -23,7 +23,9 @@ if TYPE_CHECKING:
     from warden.store.db import Database, Row
 
 SERVER = "server"  # the origin prefix of rows that began on the server
-SESSION_FIELDS = ("name", "cwd", "transcript_path", "managed", "profile", "state", "phase", "created_at", "updated_at")
+# a person's "done" mark stays where it was given: the machine's next shipment keeps it
+SESSION_FIELDS = ("name", "cwd", "transcript_path", "managed", "profile", "state", "phase", "created_at", "updated_at",
+                  "tmux_session", "last_message")
 DECISION_FIELDS = ("kind", "session_id", "tool_use_id", "questions", "tool_input", "status", "hook_until", "received",
                    "detail", "created_at", "updated_at", "closed_at", "deferred_at")
 ANSWER_FIELDS = ("answer", "decided_by", "reason", "delivery", "created_at", "delivered_at")

@@ -307,6 +307,27 @@ MIGRATIONS: list[Migration] = [  # append only
     # store with no link pays one lookup of an empty table per row written. The server
     # (PostgreSQL, or a SQLite server) ships nothing: no link, nothing queued.
     Migration("0009_relay_outbox", sqlite=OUTBOX_TRIGGERS, postgres=""),
+    # the board as a control room: a session's tmux session name (looked up at ingestion),
+    # its last assistant message, a person's "done" mark; how warden started each session
+    # it started (to resume it once its pane is gone); decisions and answers by time (stats)
+    Migration("0010_session_controls", """
+        ALTER TABLE sessions ADD COLUMN tmux_session TEXT;
+        ALTER TABLE sessions ADD COLUMN last_message TEXT;
+        ALTER TABLE sessions ADD COLUMN done_at REAL;
+        CREATE INDEX sessions_tmux_session ON sessions(tmux_session);
+        CREATE TABLE launches (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            argv TEXT NOT NULL,
+            cwd TEXT,
+            socket_name TEXT,
+            profile TEXT,
+            created_at REAL NOT NULL
+        );
+        CREATE INDEX launches_name ON launches(name, id);
+        CREATE INDEX questions_created ON questions(created_at);
+        CREATE INDEX answers_created ON answers(created_at);
+    """),
 ]
 
 # names recorded before migrations were named NNNN_...: user_version counted them

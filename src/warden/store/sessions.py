@@ -45,10 +45,13 @@ class Sessions:
         return self.db.one("SELECT * FROM sessions WHERE id=?", (session_id,))
 
     def resolve_session(self, ref: str) -> str:
-        """A session id from an id, an id prefix, or a name (the newest session of that name)."""
+        """A session id from an id, an id prefix, or a name: warden's name for it, else its
+        tmux session's name (the newest session of that name)."""
         row = self.db.one("SELECT id FROM sessions WHERE id=?", (ref,))
         if row is None:
             row = self.db.one("SELECT id FROM sessions WHERE name=? ORDER BY updated_at DESC LIMIT 1", (ref,))
+        if row is None:
+            row = self.db.one("SELECT id FROM sessions WHERE tmux_session=? ORDER BY updated_at DESC LIMIT 1", (ref,))
         if row is None and len(ref) >= 4:
             rows = self.db.all("SELECT id FROM sessions WHERE id LIKE ? ESCAPE '\\' LIMIT 2", (_like_prefix(ref),))
             row = rows[0] if len(rows) == 1 else None
@@ -67,6 +70,20 @@ class Sessions:
             return
         sets = ", ".join(["state=?", "updated_at=?", *(f"{k}=?" for k in fields)])
         self.db.execute(f"UPDATE sessions SET {sets} WHERE id=?", (state, time.time(), *fields.values(), session_id))
+
+    def set_session_fields(self, session_id: str, **fields: Any) -> None:
+        """Set columns of a session without touching its state or ``updated_at`` (what
+        ingestion learns beside the event: its tmux session name, its last message)."""
+        _check(fields)
+        if fields:
+            sets = ", ".join(f"{k}=?" for k in fields)
+            self.db.execute(f"UPDATE sessions SET {sets} WHERE id=?", (*fields.values(), session_id))
+
+    def mark_done(self, session_id: str, done: bool = True) -> None:
+        """A person's mark: this session's work is finished (the board files it under Done);
+        its next prompt clears it."""
+        self.db.execute("UPDATE sessions SET done_at=?, updated_at=? WHERE id=?",
+                        (time.time() if done else None, time.time(), session_id))
 
     def sessions(self) -> list[Row]:
         return self.db.all("SELECT * FROM sessions ORDER BY updated_at DESC")

@@ -81,6 +81,29 @@ def tasks(store: Store, states: tuple[str, ...] | None = None, limit: int = 100)
     return store.db.all("SELECT * FROM tasks ORDER BY id DESC LIMIT ?", (limit,))
 
 
+def of_session(store: Store, session_id: str) -> Row | None:
+    """The (newest) task whose session this is."""
+    return store.db.one("SELECT * FROM tasks WHERE session_id=? ORDER BY id DESC LIMIT 1", (session_id,))
+
+
+def by_session(store: Store) -> dict[str, Row]:
+    """Session id -> its task (the newest, for a session two tasks shared), for every task
+    with a session."""
+    return {r["session_id"]: r for r in store.db.all(
+        "SELECT * FROM tasks WHERE session_id IS NOT NULL ORDER BY id")}
+
+
+def sessionless(store: Store, limit: int = 100) -> list[Row]:
+    """Tasks with no session (yet, or ever: one that failed before Claude Code said its id)."""
+    return store.db.all("SELECT * FROM tasks WHERE session_id IS NULL ORDER BY id DESC LIMIT ?", (limit,))
+
+
+def last_said(store: Store, tid: int) -> Row | None:
+    """The task's newest text or result output: what it last said."""
+    return store.db.one("SELECT * FROM task_output WHERE task_id=? AND kind IN ('text', 'result') "
+                        "ORDER BY id DESC LIMIT 1", (tid,))
+
+
 def update(store: Store, tid: int, **fields: Any) -> None:
     fields["updated_at"] = time.time()
     if not all(k.isidentifier() for k in fields):  # column names are written into the SQL

@@ -163,7 +163,19 @@ const Decisions = (() => {
     }
     const text = node("textarea", "choice-text");
     text.placeholder = "The text the chosen option takes";
-    f.appendChild(text);
+    text.id = "choice-text-" + q.id;
+    // the box says what the chosen option does with its text
+    const caption = node("label", "field-label");
+    caption.htmlFor = text.id;
+    const say = () => {
+      const picked = f.querySelector("input[name='" + name + "']:checked");
+      const opt = picked ? (o.options || [])[Number(picked.value) - 1] || {} : {};
+      const what = opt.text_for ? opt.text_for.charAt(0).toUpperCase() + opt.text_for.slice(1) : "";
+      caption.textContent = what ? (opt.text === "required" ? what : "Optional: " + opt.text_for) : "Text (this option takes none)";
+    };
+    f.addEventListener("change", say);
+    say();
+    f.append(caption, text);
     let edit = null;
     if (q.kind === "permission" && o.tool === "Bash") {
       edit = node("input", "edit-command");

@@ -159,6 +159,7 @@ class ScriptedModelServer:
         self.log_path = Path(log_path) if log_path else None
         self._lock = threading.Condition()
         self._requests: list[Recorded] = []
+        self._arrived: list[Recorded] = []  # Messages requests as they come in, before a step's delay
         self._calls: dict[str, ToolCall] = {}
         self._seq = itertools.count(1)
         self._httpd: _HTTPServer | None = None
@@ -201,6 +202,12 @@ class ScriptedModelServer:
         with self._lock:
             return [r for r in self._requests if kind is None or r.kind == kind]
 
+    def arrived(self, kind: str | None = None) -> list[Recorded]:
+        """Messages requests as soon as they came in, answered or not: a slow step's
+        request shows here while its answer is still held back."""
+        with self._lock:
+            return [r for r in self._arrived if kind is None or r.kind == kind]
+
     def tool_calls(self, name: str | None = ASK_TOOL) -> list[ToolCall]:
         """Tool calls sent, oldest first; AskUserQuestion only unless ``name=None``
         (all) or another tool name is given."""
@@ -212,6 +219,7 @@ class ScriptedModelServer:
         """Forget everything recorded so far."""
         with self._lock:
             self._requests.clear()
+            self._arrived.clear()
             self._calls.clear()
 
     def wait_for(self, predicate: Callable[["ScriptedModelServer"], T], timeout: float = 10.0,
@@ -319,6 +327,9 @@ class ScriptedModelServer:
         rec.session_id = session_id_of(body)
         rec.user_text = turn.user_text
         rec.tool_results = turn.tool_results
+        with self._lock:
+            self._arrived.append(rec)
+            self._lock.notify_all()
         model = str(body.get("model") or "claude-scripted")
         delay = 0.0
         side_rule = self.script.find_side_rule(last_user_text(body)) if rec.kind == SIDE else None
