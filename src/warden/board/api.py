@@ -70,15 +70,24 @@ async def session(request: Request) -> Response:
     return await guarded(request, lambda s: views.session_detail(s, ref))
 
 
-async def session_events(request: Request) -> Response:
-    ref = request.path_params["ref"]
+def paging(request: Request) -> tuple[int, int] | Response:
+    """The ``after`` and ``limit`` of a paged list, clamped (a negative limit would reach
+    SQLite as LIMIT -1, i.e. no limit at all; SQLite takes no integer beyond 64 bits), or
+    the 422 response for ones that are no integers."""
     try:
-        # clamped: a negative limit would reach SQLite as LIMIT -1, i.e. no limit at all;
-        # and SQLite takes no integer beyond 64 bits
         after = max(0, min(INT64, int(request.query_params.get("after", "0"))))
         limit = max(1, min(1000, int(request.query_params.get("limit", "200"))))
     except ValueError:
         return error(422, "after and limit must be integers")
+    return after, limit
+
+
+async def session_events(request: Request) -> Response:
+    ref = request.path_params["ref"]
+    page = paging(request)
+    if isinstance(page, Response):
+        return page
+    after, limit = page
     return await guarded(request, lambda s: [views.event_json(e, with_payload=True)
                                              for e in s.events(ref, after=after, limit=limit)])
 

@@ -13,7 +13,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from warden.board.api import INT64, _json_body, body_error, in_store
+from warden.board.api import _json_body, body_error, in_store, paging
 from warden.board.responses import JSON, error
 from warden.errors import ConfigError, NotFound, WardenError
 from warden.store import Store
@@ -123,11 +123,10 @@ async def start(request: Request) -> Response:
 
 async def output(request: Request) -> Response:
     ref = request.path_params["ref"]
-    try:
-        after = max(0, min(INT64, int(request.query_params.get("after", "0"))))
-        limit = max(1, min(1000, int(request.query_params.get("limit", "200"))))
-    except ValueError:
-        return error(422, "after and limit must be integers")
+    page = paging(request)
+    if isinstance(page, Response):
+        return page
+    after, limit = page
 
     def work(store: Store) -> dict[str, Any]:
         from warden.board.views import output_json
