@@ -170,6 +170,17 @@ def test_the_input_box_placeholder_is_told_from_typed_text() -> None:
     assert not placeholder_shown("\x1b[39m❯\xa0\x1b[7ma\x1b[0mbc")  # the cursor moved back over typed text
 
 
+def test_the_placeholder_is_told_by_its_text_where_the_client_draws_no_dim_text() -> None:
+    from warden.deliver.prompt import placeholder_shown
+
+    # 2.1.332 with CI set in its environment: the same placeholder in the default colour
+    assert placeholder_shown("❯\xa0\x1b[7mO\x1b[0m\x1b[39m\x1b[49mnce fixed, resend your message")
+    assert placeholder_shown('❯\xa0\x1b[7mT\x1b[0m\x1b[39m\x1b[49mry "fix lint errors"')
+    # someone's own text with the cursor moved to its start is not a placeholder
+    assert not placeholder_shown("❯\xa0\x1b[7mO\x1b[0m\x1b[39m\x1b[49mnce fixed, resend it please")
+    assert not placeholder_shown("❯\xa0\x1b[7mc\x1b[0montinue")
+
+
 def test_doctor_states_the_oldest_tested_version_per_capability() -> None:
     from warden.doctor import check_capabilities
 

@@ -84,8 +84,13 @@ def type_into_box(term: Pane, text: str, timeout: float = 10.0, guard: EnterGuar
 
 
 # The box's placeholder: the cursor (reverse video) on its first character, the rest dim.
-# Claude Code 2.1.332 shows "Once fixed, resend your message" after a turn failed.
+# Claude Code 2.1.332 shows "Once fixed, resend your message" after a turn failed. Where
+# it draws no dim text (with CI set in its environment the placeholder comes in the
+# default colour), the placeholder is told by its text: one Claude Code is known to show.
 _PLACEHOLDER = re.compile(r"❯[ \xa0]*\x1b\[7m.((?:\x1b\[[0-9;]*m)*)")
+_SGR = re.compile(r"\x1b\[[0-9;]*m")
+PLACEHOLDERS = ("Once fixed, resend your message",)
+_SUGGESTION = re.compile(r'Try "[^"]+"')  # the idle box's suggestion ('Try "fix lint errors"')
 
 
 def box_text(term: Pane) -> str | None:
@@ -106,14 +111,19 @@ def _wait_empty(term: Pane, timeout: float) -> None:
 
 def placeholder_shown(styled: str) -> bool:
     """Whether the input box on ``styled`` (a capture with SGR escapes) holds only its
-    dim placeholder text, which the first typed key replaces."""
+    placeholder text, which the first typed key replaces: the cursor on its first
+    character and the rest dim, or (a client that draws no dim text) a placeholder
+    Claude Code is known to show."""
     for line in reversed(styled.splitlines()):
         if "❯" not in line:
             continue
         m = _PLACEHOLDER.search(line)
         if m is None:
             return False
-        return any("2" in seq[2:-1].split(";") for seq in re.findall(r"\x1b\[[0-9;]*m", m.group(1)))
+        if any("2" in seq[2:-1].split(";") for seq in _SGR.findall(m.group(1))):
+            return True
+        text = norm(_SGR.sub("", line[m.start():]).lstrip("❯ \xa0"))
+        return text in PLACEHOLDERS or _SUGGESTION.fullmatch(text) is not None
     return False
 
 
