@@ -29,8 +29,9 @@ def test_demo_answers_every_question_and_verifies_it(claude_bin: object) -> None
     assert "permission #" in out and "allowed: writes files inside the project" in out
     assert "deny: Keep .planning/" in out and "the deny read by the model" in out
     # it ends pointing at the board with its history: the command and the login link
-    m = re.search(r"WARDEN_HOME=(\S+) warden serve\n.*login link: http://127\.0\.0\.1:\d+/\?token=\S+", out)
+    m = re.search(r"WARDEN_HOME=(\S+) (\S*warden) serve\n.*login link: http://127\.0\.0\.1:\d+/\?token=\S+", out)
     assert m, out
+    assert shutil.which(m.group(2)), f"{m.group(2)} does not run from a shell"
     shutil.rmtree(Path(m.group(1)).parent, ignore_errors=True)
 
 
@@ -77,6 +78,6 @@ def test_demo_ask_me_leaves_one_question_that_a_person_answers_on_the_board(clau
     assert proc.returncode == 0, text
     assert "your answer landed: Ledgerly (decided by human:web" in text and "verified)" in text
     # then where to see it all again: the board on the demo's store
-    m = re.search(r"WARDEN_HOME=(\S+) warden serve", text)
+    m = re.search(r"WARDEN_HOME=(\S+) \S*warden serve", text)
     assert m and "/?token=" in text.split("the demo's history on the board", 1)[1]
     shutil.rmtree(Path(m.group(1)).parent, ignore_errors=True)

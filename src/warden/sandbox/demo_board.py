@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import os
 import re
+import shlex
+import shutil
 import subprocess
 import sys
 import time
@@ -28,9 +30,19 @@ def pointer(home: Path, root: Path, echo: Any) -> None:
 
     token = board_token(str(home))[0]
     echo("\nthe demo's history on the board:")
-    echo(f"    WARDEN_HOME={home} warden serve")
+    echo(f"    WARDEN_HOME={shlex.quote(str(home))} {_warden_command()} serve")
     echo(f"  then open its login link: http://127.0.0.1:{DEFAULT_PORT}/?token={token}")
     echo(f"  (the store stays in {root} until you remove it)")
+
+
+def _warden_command() -> str:
+    """How to run this warden from a shell: ``warden`` when that is it on PATH, else the
+    script beside this interpreter (a fresh clone's .venv/bin/warden)."""
+    beside = Path(sys.executable).parent / "warden"
+    found = shutil.which("warden")
+    if beside.exists() and (found is None or Path(found).resolve() != beside.resolve()):
+        return shlex.quote(str(beside))
+    return "warden"
 
 
 def serve(home: Path) -> tuple[subprocess.Popen[str], str]:
