@@ -26,14 +26,16 @@ from warden.home import warden_home
 def cli(db: str | None) -> None:
     """warden stands in for the human at Claude Code sessions.
 
-    It captures every AskUserQuestion, gets it decided (a policy, a model, an agent or
+    It captures each decision a session stops for (a question, a permission, a plan to
+    approve, an idle prompt, a failure), gets it decided (a policy, a model, an agent or
     you), delivers the answer into the session and verifies that it landed.
 
     \b
     Start:   warden install            hooks into ~/.claude/settings.json
              warden run -- claude      a managed session in tmux
-             warden status             sessions and pending questions
-             warden answer ID 2        answer question ID with option 2
+             warden status             sessions and open decisions
+             warden answer ID 2        answer decision ID with option 2
+             warden serve              the board: a page to watch and run them all
     State lives in $WARDEN_HOME (now: %s).
     """
     if db:  # the environment carries it to every process the command starts
