@@ -93,3 +93,22 @@ def version(binary: str, timeout: float = 30.0) -> tuple[int, ...] | None:
     except (OSError, subprocess.SubprocessError) as e:
         raise ClaudeNotFound(f"{binary}: cannot run it ({e})") from None
     return parse_version(out)
+
+
+_ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
+
+
+class NotASessionId(WardenError):
+    pass
+
+
+def resume_args(session_id: object) -> list[str]:
+    """``--resume ID`` for a session id as Claude Code makes them (a UUID; letters, digits,
+    ``-`` and ``_``, not starting with ``-``). Anything else is refused: an id comes from a
+    hook's payload, and one like ``--settings=x.json`` would be read as an option."""
+    sid = session_id if isinstance(session_id, str) else ""
+    if not (0 < len(sid) <= 128 and sid[0].isascii() and sid[0].isalnum() and set(sid) <= _ID_CHARS):
+        from warden.text import one_line
+
+        raise NotASessionId(f"not a Claude Code session id, not resumed: {one_line(str(session_id), 60)!r}")
+    return ["--resume", sid]

@@ -110,7 +110,11 @@ class Access:
         self.app, self.guard, self.machines = app, guard, machines
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
+        if scope["type"] == "websocket":
+            # no route speaks websocket; one added later must not bypass the checks below
+            await send({"type": "websocket.close", "code": 1008})
+            return
+        if scope["type"] != "http":  # lifespan
             await self.app(scope, receive, send)
             return
         req = Request(scope)

@@ -100,7 +100,10 @@ def main(argv: list[str] | None = None) -> int:
         e.show()
         return e.exit_code
     except WardenError as e:
-        click.echo(f"warden: {e}", err=True)
+        from warden.text import one_line
+
+        # an error may quote untrusted text (a session's name, a label): each line made safe
+        click.echo("warden: " + "\n".join(one_line(line) for line in str(e).splitlines()), err=True)
         return 1
     except SystemExit as e:
         return int(e.code or 0) if not isinstance(e.code, str) else 1

@@ -46,10 +46,13 @@ class Target:
 
     @property
     def label(self) -> str:
+        from warden.text import one_line
+
+        # names come from hooks' headers and from a fleet's machines: never raw to a terminal
         s = self.session
         if s is not None:
-            return str(s["name"] or s["tmux_session"] or s["id"][:8])
-        return str(self.task["name"])
+            return one_line(s["name"] or s["tmux_session"] or s["id"][:8], 60)
+        return one_line(self.task["name"], 60)
 
     @property
     def headless(self) -> bool:

@@ -38,6 +38,8 @@ RESUME_TIMEOUT = 60.0  # seconds for a resumed Claude Code to show its prompt
 def _pane(s: Row) -> Pane:
     from warden.tmux import Pane
 
+    if not s["tmux_pane"]:
+        raise ControlError("the session has no known tmux pane")
     return Pane(s["tmux_pane"], s["tmux_socket"], error=ControlError)
 
 
@@ -214,9 +216,13 @@ def resume(store: Store, s: Row, prompt: str | None) -> str:
     from warden.kinds.failure import _unquote
     from warden.store import launches
 
+    sid = str(s["id"])
+    try:
+        resume = claude.resume_args(sid)
+    except claude.NotASessionId as e:
+        raise ControlError(str(e)) from None
     if running(s):
         raise ControlError("Claude Code still runs in the session's pane: send it a message instead")
-    sid = str(s["id"])
     term: Pane | None = None
     try:
         term = _pane(s)
@@ -224,7 +230,7 @@ def resume(store: Store, s: Row, prompt: str | None) -> str:
     except ControlError:
         term, start_cmd = None, ""
     if term is not None and "claude" in start_cmd:
-        term.respawn(f"{start_cmd} --resume {shlex.quote(sid)}")
+        term.respawn(f"{start_cmd} {shlex.join(resume)}")
         pane, socket = s["tmux_pane"], s["tmux_socket"]
         how = f"started again in its pane {pane}"
     else:
@@ -234,7 +240,7 @@ def resume(store: Store, s: Row, prompt: str | None) -> str:
         name = s["tmux_session"] or s["name"] or f"warden-{sid[:8]}"
         cwd = s["cwd"] if s["cwd"] and os.path.isdir(s["cwd"]) else (row["cwd"] if row is not None else None)
         try:
-            started = tmux.new_session(tmux.unique_name(tmux.safe_name(name), socket_name), [*argv, "--resume", sid],
+            started = tmux.new_session(tmux.unique_name(tmux.safe_name(name), socket_name), [*argv, *resume],
                                        cwd=cwd, env=session_env(store.home, s["name"] or name, s["profile"]),
                                        socket_name=socket_name)
         except TmuxError as e:

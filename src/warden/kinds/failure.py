@@ -126,7 +126,13 @@ def resume(pane: str, socket: str, offer: Failure, prompt: str, timeout: float) 
         if "claude" not in started:
             raise DeliveryError(f"the pane did not start Claude Code itself ({started or 'a shell'!r}); "
                                 f"resume it by hand: claude --resume {offer.session_id}", term.screen())
-        term.respawn(f"{started} --resume {shlex.quote(offer.session_id)}")
+        from warden.claude import NotASessionId, resume_args
+
+        try:
+            resume = resume_args(offer.session_id)
+        except NotASessionId as e:
+            raise DeliveryError(str(e), term.screen()) from None
+        term.respawn(f"{started} {shlex.join(resume)}")
     try:
         type_command(pane, prompt, socket, max(timeout, 30.0))
     except TypingError as e:

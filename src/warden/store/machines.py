@@ -154,8 +154,10 @@ class Machines:
         vals[cols.index("managed")] = 1 if row.get("managed") else 0
         vals[cols.index("state")] = row.get("state") or "working"
         now = time.time()
-        vals[cols.index("created_at")] = row.get("created_at") or now
-        vals[cols.index("updated_at")] = row.get("updated_at") or now
+        # a machine's clock is its own: a time in the future would make its session the
+        # newest of its name for good (`resolve_session` takes the newest)
+        vals[cols.index("created_at")] = min(_num(row.get("created_at")) or now, now)
+        vals[cols.index("updated_at")] = min(_num(row.get("updated_at")) or now, now)
         # the tmux pane and socket stay on the machine: nothing here types into them
         updates = ", ".join(f"{c}=excluded.{c}" for c in SESSION_FIELDS)
         self.db.execute(f"INSERT INTO sessions ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))}) "
@@ -244,3 +246,8 @@ class Machines:
                             f"VALUES ({', '.join('?' * (len(COMMAND_FIELDS) + 1))})",
                             (qid, *_pick(c, COMMAND_FIELDS, need["command"])))
         return qid
+
+
+def _num(value: Any) -> float | None:
+    """A number from a shipment (None for anything else)."""
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None

@@ -38,7 +38,9 @@ def active_by_pane(store: Store, pane: str, socket: str | None) -> Row | None:
 
 
 def active_by_name(store: Store, name: str) -> Row | None:
-    return store.db.one("SELECT * FROM queues WHERE status='active' AND name=?", (name,))
+    """The active queue typed into a pane of this host under session name ``name``; a
+    queue mirrored from a fleet's machine (it has no pane here) is never found by name."""
+    return store.db.one("SELECT * FROM queues WHERE status='active' AND name=? AND tmux_pane IS NOT NULL", (name,))
 
 
 def by_origin(store: Store, origin: str) -> Row | None:

@@ -49,9 +49,12 @@ class Sessions:
         tmux session's name (the newest session of that name)."""
         row = self.db.one("SELECT id FROM sessions WHERE id=?", (ref,))
         if row is None:
-            row = self.db.one("SELECT id FROM sessions WHERE name=? ORDER BY updated_at DESC LIMIT 1", (ref,))
+            # this host's own sessions before a fleet's machines' of the same name
+            row = self.db.one("SELECT id FROM sessions WHERE name=? ORDER BY machine IS NOT NULL, updated_at DESC "
+                              "LIMIT 1", (ref,))
         if row is None:
-            row = self.db.one("SELECT id FROM sessions WHERE tmux_session=? ORDER BY updated_at DESC LIMIT 1", (ref,))
+            row = self.db.one("SELECT id FROM sessions WHERE tmux_session=? ORDER BY machine IS NOT NULL, "
+                              "updated_at DESC LIMIT 1", (ref,))
         if row is None and len(ref) >= 4:
             rows = self.db.all("SELECT id FROM sessions WHERE id LIKE ? ESCAPE '\\' LIMIT 2", (_like_prefix(ref),))
             row = rows[0] if len(rows) == 1 else None

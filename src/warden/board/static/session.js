@@ -39,7 +39,13 @@
     const buttons = ["interrupt", "stop", "resume", "done"].filter((a) => s.actions.includes(a)).map((a) =>
       W.action(LABELS[a], url(s, a), a === "resume" ? () => (text() ? { text: text() } : {}) : {},
         { name: a, out, confirm: CONFIRM[a], busy: a === "resume" || a === "stop" ? "working on it (a few seconds)…" : "…",
-          then: a === "resume" ? () => { const m = W.$("message-text"); if (m) m.value = ""; } : null }));
+          then: () => {
+            // what the message box said before (a refusal: "a turn is running") no longer holds
+            const said = W.$("message-form") && W.$("message-form").querySelector(".said");
+            if (said) { said.dataset.ok = ""; said.textContent = ""; }
+            const m = W.$("message-text");
+            if (m && a === "resume") m.value = "";
+          } }));
     const stats = el("a", { href: "#/stats?session=" + encodeURIComponent(s.id), className: "button-link secondary" }, "Stats");
     return [el("div", { className: "actions controls" }, buttons, stats), out];
   }
