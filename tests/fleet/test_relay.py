@@ -4,10 +4,13 @@ up; nothing is lost or doubled when the relay or the server dies."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import signal
+import subprocess
 import threading
 import time
+from collections.abc import Iterator
 from typing import Any
 
 from tests.fleet.conftest import Fleet, free_port, same_events, server_events, wait_until, warden
@@ -247,9 +250,9 @@ def test_a_machines_session_shows_its_last_message_on_the_servers_board(fleet: F
     assert s["display_state"] == "idle" and s["actions"] == ["done"]  # its pane is on the machine
 
 
-def test_a_queue_started_on_the_server_runs_on_the_machine_and_is_cancelled_there(fleet: Fleet, tmp_path: Any) -> None:
-    import subprocess
-
+@contextlib.contextmanager
+def _machine_pane(tmp_path: Any) -> Iterator[tuple[str, str]]:
+    """A tmux pane of the machine, on a private socket, running a shell: (socket, pane)."""
     from tests.realparts import require_tmux
 
     require_tmux()
@@ -257,15 +260,25 @@ def test_a_queue_started_on_the_server_runs_on_the_machine_and_is_cancelled_ther
     subprocess.run(["tmux", "-S", sock, "-f", "/dev/null", "new-session", "-d", "-s", "fleetq", "-x", "120", "-y", "40"],
                    check=True)
     try:
-        pane = subprocess.run(["tmux", "-S", sock, "display", "-p", "-t", "fleetq", "#{pane_id}"], check=True,
-                              capture_output=True, text=True).stdout.strip()
+        yield sock, subprocess.run(["tmux", "-S", sock, "display", "-p", "-t", "fleetq", "#{pane_id}"], check=True,
+                                   capture_output=True, text=True).stdout.strip()
+    finally:
+        subprocess.run(["tmux", "-S", sock, "kill-server"], capture_output=True)
+
+
+def _managed_in_pane(fleet: Fleet, m: Any, sock: str, pane: str) -> Any:
+    """A managed session in the machine's pane, as the server shows it."""
+    run_hook(base("UserPromptSubmit", prompt="hello"), {**m.env, **MANAGED, "TMUX_PANE": pane, "TMUX": f"{sock},1,0"})
+    return wait_until(lambda: fleet.api("GET", "/api/sessions").json(), what="the session")[0]
+
+
+def test_a_queue_started_on_the_server_runs_on_the_machine_and_is_cancelled_there(fleet: Fleet, tmp_path: Any) -> None:
+    with _machine_pane(tmp_path) as (sock, pane):
         fleet.serve()
         m = fleet.add_machine("m1")
         m.start_relay(fleet.server.url)
         # a managed session in a tmux pane of the machine (a shell: the queue waits for Claude Code's prompt)
-        run_hook(base("UserPromptSubmit", prompt="hello"), {**m.env, **MANAGED, "TMUX_PANE": pane,
-                                                            "TMUX": f"{sock},1,0"})
-        s = wait_until(lambda: fleet.api("GET", "/api/sessions").json(), what="the session")[0]
+        s = _managed_in_pane(fleet, m, sock, pane)
         r = fleet.api("POST", f"/api/sessions/{s['id']}/queue", json={"commands": ["/clear", "/compact"]})
         assert r.status_code == 201, r.text
         server_queue = r.json()["queue"]
@@ -290,8 +303,6 @@ def test_a_queue_started_on_the_server_runs_on_the_machine_and_is_cancelled_ther
         acks = [json.loads(e["payload"]) for e in srv.events(event="warden:relay")]
         srv.close()
         assert [(a["kind"], a["outcome"]) for a in acks] == [("queue", "started"), ("queue_cancel", "cancelled")]
-    finally:
-        subprocess.run(["tmux", "-S", sock, "kill-server"], capture_output=True)
 
 
 def test_doctor_on_a_machine_says_which_server_it_ships_to_and_its_backlog(fleet: Fleet) -> None:
@@ -317,3 +328,53 @@ def test_a_row_the_server_cannot_take_is_passed_over_and_the_rest_is_shipped(fle
     events = wait_until(lambda: same_events(fleet, m), what="the events after it on the server")
     assert len(events) == 5
     assert "refused session" in m.relay_log() and "skipped" in m.relay_log()
+
+
+def _ack(fleet: Fleet, work: int) -> Any:
+    """The machine's acknowledgement of work item ``work``, as the server has it."""
+    srv = fleet.server_store()
+    try:
+        acks = [json.loads(e["payload"]) for e in srv.events(event="warden:relay")]
+    finally:
+        srv.close()
+    return next((a for a in acks if a.get("work_id") == work), None)
+
+
+def test_a_message_sent_on_the_server_is_applied_to_the_machines_pane_and_its_outcome_comes_back(
+        fleet: Fleet, tmp_path: Any) -> None:
+    with _machine_pane(tmp_path) as (sock, pane):
+        fleet.serve()
+        m = fleet.add_machine("m1")
+        m.start_relay(fleet.server.url)
+        s = _managed_in_pane(fleet, m, sock, pane)
+        entry = next(e for e in fleet.api("GET", "/api/board").json()["sessions"] if e["id"] == s["id"])
+        assert {"message", "interrupt", "stop"} <= set(entry["actions"])  # its pane is on the machine
+        # what the server can check it refuses itself, and nothing goes to the machine
+        r = fleet.api("POST", f"/api/sessions/{s['id']}/messages", json={"text": "!rm -rf ."})
+        assert r.status_code == 422, r.text
+        srv = fleet.server_store()
+        assert srv.work("m1") == []
+        srv.close()
+        r = fleet.api("POST", f"/api/sessions/{s['id']}/messages", json={"text": "now add tests for the parser"})
+        assert r.status_code == 200, r.text
+        assert r.json()["route"] == "machine" and "sent to machine m1" in r.json()["detail"]
+        # the machine applies it with a local request's checks, on its own pane: a shell
+        # shows no prompt's input box, so the message is refused there, as it would be locally
+        ack = wait_until(lambda: _ack(fleet, r.json()["work_id"]), what="the machine's acknowledgement")
+        assert (ack["kind"], ack["outcome"], ack["session_id"]) == ("control", "rejected", s["id"])
+        assert "a picker or a dialog is open" in ack["detail"]
+        # the CLI on the server takes the same path
+        out = warden("interrupt", s["id"], env=fleet.server_env)
+        assert out.returncode == 0 and "sent to machine m1" in out.stdout, out.stderr
+        srv = fleet.server_store()
+        interrupt = srv.work("m1")[0]
+        srv.close()
+        ack = wait_until(lambda: _ack(fleet, int(interrupt["id"])), what="the interrupt's acknowledgement")
+        assert ack["outcome"] == "rejected" and "no turn is running" in ack["detail"]
+        srv = fleet.server_store()
+        assert [(w["kind"], w["outcome"]) for w in srv.work("m1")] == [("control", "rejected")] * 2
+        srv.close()
+        log = fleet.api("GET", f"/api/sessions/{s['id']}/events").json()
+        notes = [e["note"] for e in log if e["event"] in ("WardenControl", "warden:relay")]
+        assert any("message (human:web): sent to machine m1" in n for n in notes)
+        assert any("control (work #" in n and "rejected: a picker or a dialog is open" in n for n in notes)

@@ -3,7 +3,8 @@ network namespace with its own WARDEN_HOME, relay, scripted model server and a r
 Claude Code in tmux. Questions from both machines are answered at the server — one
 while its hook waits, one by keystrokes typed on its machine — and the server is killed
 (SIGKILL) and restarted in the middle: every event of each machine reaches the server
-once, in order, and every question is answered once and verified on both sides."""
+once, in order, and every question is answered once and verified on both sides. Then a
+message sent at the server reaches a machine's model, typed there by its relay."""
 
 from __future__ import annotations
 
@@ -53,6 +54,7 @@ class Machine:
         self.root = root / name
         self.procs: list[subprocess.Popen[Any]] = []
         self.model_url = ""
+        self.model_log = self.root / "model-requests.jsonl"  # every request Claude Code sent its model
         self.session: HostedSession | None = None
 
     def spawn(self, argv: list[str], log: str, **env: str) -> subprocess.Popen[Any]:
@@ -66,7 +68,7 @@ class Machine:
     def start_model(self) -> None:
         port_file = self.root / "model.port"
         self.spawn([sys.executable, "-m", "warden.sandbox.model_server", "--script", "single", "--port-file",
-                    str(port_file)], "model.log")
+                    str(port_file), "--log", str(self.model_log)], "model.log")
         port = wait_until(lambda: port_file.exists() and port_file.read_text().strip(), what="the model server")
         self.model_url = f"http://127.0.0.1:{port}"
 
@@ -224,6 +226,20 @@ def test_two_machines_answered_at_the_server_which_is_killed_and_restarted_mid_r
             assert all(h["last_seen"] and h["work_pending"] == 0 for h in health.values())
             if netns:
                 assert {health[m.name]["address"] for m in machines} == {m.host.address for m in machines}
+        finally:
+            srv.close()
+
+        # 5. a message sent at the server's CLI is typed into alpha's pane by alpha's relay,
+        # with a local message's checks there: alpha's model gets it
+        text = "now add tests for the parser"
+        r = warden("send", server_question("alpha")["session_id"], text, env=server_env)
+        assert r.returncode == 0 and "sent to machine alpha" in r.stdout, (r.stdout, r.stderr)
+        wait_until(lambda: text in alpha.model_log.read_text(), 60, "the message at alpha's model")
+        srv = Store(db, home=str(server_home))
+        try:
+            acks = wait_until(lambda: [json.loads(e["payload"]) for e in srv.events(event="warden:relay")
+                                       if json.loads(e["payload"])["kind"] == "control"], 60, "the acknowledgement")
+            assert [a["outcome"] for a in acks] == ["sent"], acks
         finally:
             srv.close()
     finally:

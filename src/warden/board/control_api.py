@@ -189,7 +189,8 @@ def openapi_paths() -> dict[str, Any]:
             "refused (409) while a picker or dialog is open, a turn runs, someone is typing, or a command queue "
             "runs; one line; no leading ! or #; slash commands only from [commands] allow. An idle session with "
             "an open idle decision gets it as that decision's answer. A headless task whose turn has ended "
-            "gets a new turn.", {**text, "required": ["text"]}),
+            "gets a new turn. A machine's session (a fleet's server) gets it from that machine's relay (route "
+            "machine, work_id): the screen's checks run there, and the outcome follows in the session's log.", {**text, "required": ["text"]}),
         "/api/sessions/{ref}/interrupt": post(
             "Interrupt the running turn (Escape); a headless task's turn is stopped", "No body."),
         "/api/sessions/{ref}/stop": post(

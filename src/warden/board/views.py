@@ -91,7 +91,9 @@ def entry(s: Row, facts: Facts) -> dict[str, Any]:
     shown = display_state(s["state"], pending=pending, failed=s["id"] in facts.failed, queue=queue, done=done,
                           task=task)
     kind = "headless" if task is not None else "tui"
-    in_tmux = bool(s["tmux_pane"] and s["tmux_socket"])
+    # a machine's session keeps its pane there (not mirrored); a tmux session's name, even
+    # "" (tmux could not say), means it had one: its relay applies the controls there
+    in_tmux = bool(s["tmux_pane"] and s["tmux_socket"]) or bool(s["machine"] and s["tmux_session"] is not None)
     out = {
         "id": s["id"],
         "name": s["name"] or s["tmux_session"] or None,  # warden's name, else its tmux session's

@@ -31,6 +31,13 @@ def _last_prompt(store: Store, session_id: str) -> str | None:
     return prompt if isinstance(prompt, str) else None
 
 
+def _remote(store: Store, target: Target, action: str, text: str | None, by: str) -> str:
+    """A session of another machine: its relay applies the control there."""
+    from warden.control import remote
+
+    return remote.to_machine(store, target, action, text, by)[1]
+
+
 def _stop_task(store: Store, target: Target, why: str, final: str = "stopped") -> str:
     from warden.headless import launch
 
@@ -49,6 +56,8 @@ def interrupt(store: Store, ref: str, by: str) -> str:
     """Interrupt the running turn (Escape); a headless task's turn is stopped (a new
     message resumes it)."""
     target = resolve(store, ref)
+    if target.machine:
+        return _remote(store, target, "interrupt", None, by)
     if target.headless:
         said = _stop_task(store, target, f"{INTERRUPTED} ({by})")
     else:
@@ -66,6 +75,8 @@ def interrupt(store: Store, ref: str, by: str) -> str:
 def stop(store: Store, ref: str, by: str) -> str:
     """End the session: a task's runner is stopped; Claude Code in tmux exits (``/exit``)."""
     target = resolve(store, ref)
+    if target.machine:
+        return _remote(store, target, "stop", None, by)
     if target.headless:
         said = _stop_task(store, target, f"stopped ({by})")
     else:
@@ -88,6 +99,8 @@ def resume(store: Store, ref: str, text: str | None, by: str) -> str:
 
     target = resolve(store, ref)
     prompt = check_text(store, text, one_line=not target.headless) if text and text.strip() else None
+    if target.machine:
+        return _remote(store, target, "resume", prompt, by)
     if target.session is not None:
         failure = store.open_decisions(target.session["id"], "failure")
         if failure and failure[0]["status"] == "pending":

@@ -52,7 +52,12 @@ def check_text(store: Store, text: Any, *, one_line: bool) -> str:
 
 def send(store: Store, target: Target, text: Any, by: str) -> dict[str, Any]:
     """Send ``text``; returns what happened (``route``: ``typed``, ``idle decision`` or
-    ``new turn``; ``detail``)."""
+    ``new turn``, or ``machine``: queued for the relay of the machine the session runs
+    on; ``detail``)."""
+    if target.machine:
+        from warden.control import remote
+
+        return remote.message(store, target, check_text(store, text, one_line=True), by)
     if target.headless:
         return _new_turn(store, target, check_text(store, text, one_line=False), by)
     s = target.tui()

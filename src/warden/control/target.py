@@ -6,6 +6,7 @@ a task has no session until Claude Code reports one)."""
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
 
 from warden.errors import NotFound, WardenError
@@ -13,6 +14,11 @@ from warden.store import tasks as ts
 
 if TYPE_CHECKING:
     from warden.store import Row, Store
+
+
+# the server's work item a machine's relay is carrying out (``warden.fleet.carry``): the
+# control's event names it, so the relay knows a control it applied before it could say so
+CARRYING: ContextVar[int | None] = ContextVar("warden_control_carrying", default=None)
 
 
 class ControlError(WardenError):
@@ -52,6 +58,13 @@ class Target:
     def headless(self) -> bool:
         return self.task is not None
 
+    @property
+    def machine(self) -> str | None:
+        """The machine the session runs on (a fleet's server): its relay applies the
+        control there (``warden.control.remote``). None: this machine's own."""
+        s = self.session
+        return str(s["machine"]) if s is not None and s["machine"] else None
+
     def tui(self) -> Row:
         """The session, which must be a managed session in a known tmux pane."""
         s = self.session
@@ -86,6 +99,8 @@ def note(store: Store, target: Target, action: str, by: str, said: str, **extra:
 
     sid = target.session["id"] if target.session is not None else None
     payload = {"hook_event_name": "WardenControl", "session_id": sid, "action": action, "by": by, **extra}
+    if CARRYING.get() is not None:
+        payload["work"] = CARRYING.get()
     if target.task is not None:
         payload["task"] = target.task["id"]
     store.add_event(dumps(payload), payload, f"{action} ({by}): {said}")

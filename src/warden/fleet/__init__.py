@@ -37,14 +37,16 @@ network. ``warden relay --server URL --token TOKEN`` links the machine to one se
 * **Down, at least once, in order.** ``warden.deliver.record`` (the one function that
   records an answer) sees that a decision's session runs on a machine and, in the same
   write transaction, queues a work item for that machine's relay (``machine_work``);
-  so does a queue started or cancelled on the server for a machine's session
+  so does a queue started or cancelled on the server for a machine's session, and a
+  control (message, interrupt, stop, resume: ``warden.control.remote``) applied to one
   (``warden.fleet.work``). The relay long-polls ``GET /fleet/v1/work?after=N&wait=S``
   (the server wakes it on its store's change notifications: LISTEN/NOTIFY on
   PostgreSQL) and carries each item out locally, in order (``warden.fleet.carry``): an
   answer is recorded through ``warden.deliver.record`` with ``origin = "server/<answer
   id>"``, so the hook waiting on the machine takes it, or keystroke delivery types it,
   exactly as for a local answer; a queue is started or cancelled through the local
-  workflow queue. It then writes a ``warden:relay`` event (work id, outcome: recorded,
+  workflow queue; a control is applied to the session's pane through ``warden.control``,
+  with a local request's checks. It then writes a ``warden:relay`` event (work id, outcome: recorded,
   rejected because already answered, started, ...) and moves its cursor (``work_after``)
   past the item. That event goes up like any other and acknowledges the work; a
   rejected answer is marked so on the server. An item carried twice (a relay killed

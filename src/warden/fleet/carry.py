@@ -1,6 +1,7 @@
 """A machine carries out the server's work (``warden.fleet``), through the same functions
 as a local request: an answer through ``warden.deliver.record``, a queue through the
-local workflow queue. Each item ends with a ``warden:relay`` event that acknowledges it
+local workflow queue, a control (message, interrupt, stop, resume) through
+``warden.control`` with every check a local request gets. Each item ends with a ``warden:relay`` event that acknowledges it
 upstream, written with the relay's cursor in one transaction."""
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ def carry(store: Store, item: dict[str, Any]) -> tuple[str, str]:
             return _queue(store, item)
         if kind == kinds.CANCEL:
             return _cancel(store, item)
+        if kind == kinds.CONTROL:
+            return _control(store, item)
     except (KeyError, TypeError, ValueError) as e:
         return "rejected", f"malformed work: {type(e).__name__}: {e}"
     return "rejected", f"this relay does not know work of kind {kind!r}"
@@ -102,3 +105,49 @@ def _cancel(store: Store, item: dict[str, Any]) -> tuple[str, str]:
         return "rejected", f"queue #{row['id']} is {row['status']}, not running"
     announce(store, int(row["id"]))
     return "cancelled", f"queue #{row['id']}"
+
+
+DONE = {"message": "sent", "interrupt": "interrupted", "stop": "stopped", "resume": "resumed"}
+
+
+def _control(store: Store, item: dict[str, Any]) -> tuple[str, str]:
+    from warden.control import lifecycle, message
+    from warden.control.target import CARRYING, resolve
+
+    action, sid, work = item["action"], str(item["session_id"]), int(item["id"])
+    if action not in DONE:
+        return "rejected", f"no control {action!r}"
+    if _applied(store, sid, work):
+        return DONE[action], "applied when this work was carried before"
+    by, text = str(item.get("by") or "server"), item.get("text")
+    token = CARRYING.set(work)
+    try:
+        if action == "message":
+            said = str(message.send(store, resolve(store, sid), text, by)["detail"])
+        elif action == "resume":
+            said = lifecycle.resume(store, sid, text if isinstance(text, str) else None, by)
+        elif action == "interrupt":
+            said = lifecycle.interrupt(store, sid, by)
+        else:
+            said = lifecycle.stop(store, sid, by)
+    except WardenError as e:  # the control's refusal, said as it is said locally
+        return "rejected", str(e)
+    finally:
+        CARRYING.reset(token)
+    return DONE[action], said
+
+
+def _applied(store: Store, session_id: str, work: int) -> bool:
+    """Whether the session's log holds this work's control already (a relay killed
+    between applying it and acknowledging it): typed twice it would be said twice."""
+    import json
+
+    if store.session(session_id) is None:
+        return False
+    for e in store.events(session_id, event="WardenControl", limit=50):
+        try:
+            if json.loads(e["payload"]).get("work") == work:
+                return True
+        except (ValueError, AttributeError):
+            continue
+    return False

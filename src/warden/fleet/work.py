@@ -1,6 +1,7 @@
 """Work the server hands to a machine's relay: an answer to record there, a queue to
-start or cancel there. Queued inside the caller's write transaction, so the answer (or
-the queue) and the work that carries it commit together or not at all."""
+start or cancel there, a control to apply to a session there (a message, interrupt,
+stop, resume). Queued inside the caller's write transaction, so the answer (or the
+queue) and the work that carries it commit together or not at all."""
 
 from __future__ import annotations
 
@@ -12,8 +13,9 @@ from warden.store.machines import local_id
 if TYPE_CHECKING:
     from warden.store import Row, Store
 
-ANSWER, QUEUE, CANCEL = "answer", "queue", "queue_cancel"
-KINDS = (ANSWER, QUEUE, CANCEL)
+ANSWER, QUEUE, CANCEL, CONTROL = "answer", "queue", "queue_cancel", "control"
+KINDS = (ANSWER, QUEUE, CANCEL, CONTROL)
+ACTIONS = ("message", "interrupt", "stop", "resume")  # the controls a machine applies to its session
 
 
 def _dumps(obj: Any) -> str:
@@ -43,3 +45,12 @@ def send_cancel(store: Store, machine: str, q: Row, detail: str) -> int:
     body = {"kind": CANCEL, "queue": local_id(q["origin"], machine), "server_queue": int(q["id"]),
             "session_id": q["session_id"], "detail": detail}
     return store.add_work(machine, CANCEL, _dumps(body), queue_id=int(q["id"]))
+
+
+def send_control(store: Store, machine: str, session_id: str, action: str, text: str | None, by: str) -> int:
+    """Queue a control for ``machine``'s session (its id is the same on both sides: a
+    session is mirrored by its Claude Code id)."""
+    if action not in ACTIONS:
+        raise ValueError(f"no control {action!r} for a machine's session")
+    body = {"kind": CONTROL, "session_id": session_id, "action": action, "text": text, "by": by}
+    return store.add_work(machine, CONTROL, _dumps(body))
