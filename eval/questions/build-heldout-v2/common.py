@@ -1,4 +1,4 @@
-"""Helpers for authoring the v2 AskUserQuestion evaluation corpus (data only)."""
+"""The v2 corpus's sources; the authoring helpers are the first corpus's (../scripts/common.py)."""
 
 # Repositories and the commits that were read (see ../README.md).
 VBW = "swt-labs/vibe-better-with-claude-code-vbw"   # d3fad0214bdbb8089c4315959d832d71585cef5b
@@ -10,62 +10,15 @@ SPECKIT = "github/spec-kit"                         # 27f50f7e6b618ea14d74dd4037
 CCSDD = "gotalab/cc-sdd"                            # 29aee950f4addc36f9aeecb9881c46540e71ecc9
 SPECWF = "Pimzino/claude-code-spec-workflow"        # f3de74d8055120658ac199bfca865a3e1de9fd99
 
-CALLS = []
-_counters = {}
+import importlib.util as _util
+import os as _os
 
+_spec = _util.spec_from_file_location(
+    "_corpus_common", _os.path.join(_os.path.dirname(_os.path.abspath(__file__)), "..", "scripts", "common.py"))
+_common = _util.module_from_spec(_spec)
+_spec.loader.exec_module(_common)
 
-def O(label, description=""):
-    return {"label": label, "description": description}
-
-
-def Q(question, header, options, multi=False):
-    opts = [o if isinstance(o, dict) else O(o) for o in options]
-    return {"question": question, "header": header, "options": opts, "multiSelect": multi}
-
-
-def sel(label):
-    return {"select": label}
-
-
-def multi(*labels):
-    return {"multi": list(labels)}
-
-
-def typ(text):
-    return {"type": text}
-
-
-def person(why):
-    return {"person": why}
-
-
-def L(category, expected, why, flags=()):
-    return {"category": category, "expected": expected, "flags": list(flags), "why": why}
-
-
-def call(family, slug, source, extracted, phase, files, questions, labels):
-    key = (family, slug)
-    _counters[key] = _counters.get(key, 0) + 1
-    cid = f"{family}-{slug}-{_counters[key]}"
-    if isinstance(questions, dict):
-        questions = [questions]
-    if isinstance(labels, dict):
-        labels = [labels]
-    CALLS.append({
-        "id": cid,
-        "family": family,
-        "source": source,
-        "extracted": extracted,
-        "phase": phase,
-        "cwd_files": dict(files or {}),
-        "tool_input": {"questions": questions},
-        "labels": labels,
-    })
-    return cid
-
-
-def merge(*dicts):
-    out = {}
-    for d in dicts:
-        out.update(d)
-    return out
+CALLS = _common.CALLS
+O, Q, L = _common.O, _common.Q, _common.L
+call, sel, multi, typ, person, merge = (_common.call, _common.sel, _common.multi, _common.typ, _common.person,
+                                        _common.merge)
