@@ -31,6 +31,15 @@ def profile(home: Path, chain: str, budget: float = 60, extra: str = "") -> None
     (home / "config.toml").write_text(f"[profiles.t]\nchain = {chain}\nbudget = {budget}\n{extra}")
 
 
+def managed(home: Path, scripted_server: Any, claude_session: Any, script: str, chain: str,
+            args: tuple[str, ...] = DEFAULT, **settings: Any) -> tuple[Any, Any]:
+    """The scripted model server running ``script`` and a managed Claude Code against it,
+    under profile ``t`` with ``chain`` (``settings``: the profile's budget and extra lines)."""
+    profile(home, chain, **settings)
+    server = scripted_server(script)
+    return server, claude_session(server, warden=True, env=MANAGED, args=args)
+
+
 def decision(home: Path, kind: str, status: str | None = None, timeout: float = 60) -> Any:
     end = time.monotonic() + timeout
     while time.monotonic() < end:
@@ -65,9 +74,7 @@ def result_of(server: Any, name: str, timeout: float = 60) -> Any:
 
 def test_a_person_allows_from_the_cli_while_the_hook_waits(isolated_home: Path, scripted_server: Any,
                                                           claude_session: Any) -> None:
-    profile(isolated_home, '["human"]')
-    server = scripted_server("permissions")
-    s = claude_session(server, warden=True, env=MANAGED, args=DEFAULT)
+    server, s = managed(isolated_home, scripted_server, claude_session, "permissions", '["human"]')
     s.type_prompt("run the tests")
     q = decision(isolated_home, "permission", "pending")
     assert q["tool_use_id"] and q["tool_use_id"].startswith("toolu_")  # paired with its PreToolUse
@@ -91,9 +98,7 @@ def test_a_person_allows_from_the_cli_while_the_hook_waits(isolated_home: Path, 
 
 def test_a_deny_reaches_the_model_as_the_reason(isolated_home: Path, scripted_server: Any,
                                                  claude_session: Any) -> None:
-    profile(isolated_home, '["human"]')
-    server = scripted_server("permissions")
-    s = claude_session(server, warden=True, env=MANAGED, args=DEFAULT)
+    server, s = managed(isolated_home, scripted_server, claude_session, "permissions", '["human"]')
     s.type_prompt("run the tests")
     q = decision(isolated_home, "permission", "pending")
     r = warden("answer", str(q["id"]), "--decline", "Run them with pytest -x in tests/ instead")
@@ -106,9 +111,7 @@ def test_a_deny_reaches_the_model_as_the_reason(isolated_home: Path, scripted_se
 
 
 def test_an_edited_command_is_what_runs(isolated_home: Path, scripted_server: Any, claude_session: Any) -> None:
-    profile(isolated_home, '["human"]')
-    server = scripted_server("permissions")
-    s = claude_session(server, warden=True, env=MANAGED, args=DEFAULT)
+    server, s = managed(isolated_home, scripted_server, claude_session, "permissions", '["human"]')
     s.type_prompt("run the tests")
     q = decision(isolated_home, "permission", "pending")
     r = warden("answer", str(q["id"]), "1", "--command", "echo edited run")
@@ -123,9 +126,7 @@ def test_an_edited_command_is_what_runs(isolated_home: Path, scripted_server: An
 
 def test_a_plan_rejected_with_feedback_then_approved(isolated_home: Path, scripted_server: Any,
                                                       claude_session: Any) -> None:
-    profile(isolated_home, '["human"]')
-    server = scripted_server("permissions")
-    s = claude_session(server, warden=True, env=MANAGED, args=PLAN)
+    server, s = managed(isolated_home, scripted_server, claude_session, "permissions", '["human"]', args=PLAN)
     s.type_prompt("plan the cache")
     q = decision(isolated_home, "plan", "pending")
     shown = warden("questions", "show", str(q["id"]))
@@ -169,9 +170,7 @@ def test_an_idle_session_is_given_its_next_prompt(isolated_home: Path, scripted_
 
 def test_an_api_error_is_a_failure_resumed_with_a_prompt(isolated_home: Path, scripted_server: Any,
                                                           claude_session: Any) -> None:
-    profile(isolated_home, '["human"]')
-    server = scripted_server("failures")
-    s = claude_session(server, warden=True, env=MANAGED, args=DEFAULT)
+    server, s = managed(isolated_home, scripted_server, claude_session, "failures", '["human"]')
     s.type_prompt("break it")
     q = decision(isolated_home, "failure", "pending")
     assert "[failure]" in warden("status").stdout
@@ -190,9 +189,7 @@ def test_a_killed_session_is_a_failure_resumed_in_its_pane(isolated_home: Path, 
     import os
     import signal
 
-    profile(isolated_home, '["human"]')
-    server = scripted_server("failures")
-    s = claude_session(server, warden=True, env=MANAGED, args=DEFAULT)
+    server, s = managed(isolated_home, scripted_server, claude_session, "failures", '["human"]')
     s.type_prompt("hello")
     s.wait_for_screen("Back at work.", timeout=30)
     os.kill(s.pid(), signal.SIGTERM)
@@ -205,9 +202,8 @@ def test_a_killed_session_is_a_failure_resumed_in_its_pane(isolated_home: Path, 
 
 
 def test_a_policy_rule_allows_in_the_hook(isolated_home: Path, scripted_server: Any, claude_session: Any) -> None:
-    profile(isolated_home, '["policy", "human"]', extra='[profiles.t.permissions]\nallow = ["Bash(./run-tests.sh:*)"]\n')
-    server = scripted_server("permissions")
-    s = claude_session(server, warden=True, env=MANAGED, args=DEFAULT)
+    server, s = managed(isolated_home, scripted_server, claude_session, "permissions", '["policy", "human"]',
+                        extra='[profiles.t.permissions]\nallow = ["Bash(./run-tests.sh:*)"]\n')
     script = s.cwd / "run-tests.sh"
     script.write_text("#!/bin/sh\necho suite passed\n")
     script.chmod(0o755)
@@ -224,9 +220,8 @@ def test_a_policy_rule_allows_in_the_hook(isolated_home: Path, scripted_server: 
 def test_the_default_chain_never_allows_a_destructive_command(isolated_home: Path, scripted_server: Any,
                                                               claude_session: Any) -> None:
     # policy then a person; even a rule covering `echo` does not cover the `rm -rf` after it
-    profile(isolated_home, '["policy", "human"]', budget=2, extra='[profiles.t.permissions]\nallow = ["Bash(echo:*)"]\n')
-    server = scripted_server("permissions")
-    s = claude_session(server, warden=True, env=MANAGED, args=DEFAULT)
+    server, s = managed(isolated_home, scripted_server, claude_session, "permissions", '["policy", "human"]',
+                        budget=2, extra='[profiles.t.permissions]\nallow = ["Bash(echo:*)"]\n')
     (s.cwd / "src").mkdir()
     s.type_prompt("clean the build")
     s.wait_for_screen("Do you want to proceed", timeout=60)
@@ -243,9 +238,7 @@ def test_the_default_chain_never_allows_a_destructive_command(isolated_home: Pat
 
 def test_allow_and_add_the_suggested_rule_so_it_is_not_asked_again(isolated_home: Path, scripted_server: Any,
                                                                    claude_session: Any) -> None:
-    profile(isolated_home, '["human"]')
-    server = scripted_server("permissions")
-    s = claude_session(server, warden=True, env=MANAGED, args=DEFAULT)
+    server, s = managed(isolated_home, scripted_server, claude_session, "permissions", '["human"]')
     script = s.cwd / "run-tests.sh"
     script.write_text("#!/bin/sh\necho suite passed\n")
     script.chmod(0o755)
@@ -269,10 +262,7 @@ def test_allow_and_add_the_suggested_rule_so_it_is_not_asked_again(isolated_home
 
 def test_after_the_budget_an_allow_is_typed_into_the_dialog(isolated_home: Path, scripted_server: Any,
                                                             claude_session: Any) -> None:
-    pytest.importorskip("warden.deliver.dialog")
-    profile(isolated_home, '["human"]', budget=1)
-    server = scripted_server("permissions")
-    s = claude_session(server, warden=True, env=MANAGED, args=DEFAULT)
+    server, s = managed(isolated_home, scripted_server, claude_session, "permissions", '["human"]', budget=1)
     s.type_prompt("run the tests")
     s.wait_for_screen("Do you want to proceed", timeout=60)
     q = decision(isolated_home, "permission", "pending")
@@ -289,10 +279,7 @@ def test_after_the_budget_an_allow_is_typed_into_the_dialog(isolated_home: Path,
 
 def test_after_the_budget_a_deny_with_a_message_is_typed_in(isolated_home: Path, scripted_server: Any,
                                                              claude_session: Any) -> None:
-    pytest.importorskip("warden.deliver.dialog")
-    profile(isolated_home, '["human"]', budget=1)
-    server = scripted_server("permissions")
-    s = claude_session(server, warden=True, env=MANAGED, args=DEFAULT)
+    server, s = managed(isolated_home, scripted_server, claude_session, "permissions", '["human"]', budget=1)
     s.type_prompt("write the notes")
     s.wait_for_screen("Do you want to", timeout=60)
     q = decision(isolated_home, "permission", "pending")
@@ -308,10 +295,8 @@ def test_after_the_budget_a_deny_with_a_message_is_typed_in(isolated_home: Path,
 
 def test_after_the_budget_a_plans_feedback_is_typed_in(isolated_home: Path, scripted_server: Any,
                                                         claude_session: Any) -> None:
-    pytest.importorskip("warden.deliver.dialog")
-    profile(isolated_home, '["human"]', budget=1)
-    server = scripted_server("permissions")
-    s = claude_session(server, warden=True, env=MANAGED, args=PLAN)
+    server, s = managed(isolated_home, scripted_server, claude_session, "permissions", '["human"]', budget=1,
+                        args=PLAN)
     s.type_prompt("plan the cache")
     s.wait_for_screen("Ready to code?", timeout=60)
     q = decision(isolated_home, "plan", "pending")
