@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from warden.askuser.model import Answer, Item, ItemAnswer
 from warden.askuser.validate import validate
+from warden.decide.answerers.policy import cache
 from warden.decide.answerers.policy.classify import classify
+from warden.decide.answerers.policy.files import Files
 from warden.decide.answerers.policy.phase import Phase
 from warden.decide.answerers.policy.project import MAX_BYTES, PLANNING_FILES, Project
 from warden.decide.answerers.policy.reading import Reading
@@ -46,21 +48,29 @@ class PolicyAnswerer:
         if not isinstance(max_bytes, int) or isinstance(max_bytes, bool) or max_bytes <= 0:
             raise ValueError(f"policy: max_bytes must be a positive integer, got {max_bytes!r}")
         self.max_bytes = max_bytes
+        # what a kept decision depends on besides the question, the phase and the disk
+        self.options = repr((rules, self.planning_files, self.max_bytes))
 
     # -- public API
 
     def classify(self, item: Item) -> str:
         return classify(item)
 
-    def project(self, context: Context) -> Project:
-        return Project(context.cwd, Phase(context.phase), self.planning_files, self.max_bytes)
+    def project(self, context: Context, disk: Files | None = None) -> Project:
+        return Project(context.cwd, Phase(context.phase), self.planning_files, self.max_bytes, disk)
 
     def decide(self, context: Context) -> Outcome:
         if context.kind != "question":
             from warden.decide.answerers import permissions
 
             return permissions.decide(context)
-        project = self.project(context)
+        # the same question, phase, options and files give the same outcome (``cache``)
+        key = (self.options, context.cwd, context.phase, context.call)
+        return cache.decided(key, context.cwd, lambda disk: self.read(context, disk))
+
+    def read(self, context: Context, disk: Files | None = None) -> Outcome:
+        """The outcome, read afresh: every look at the disk through ``disk``."""
+        project = self.project(context, disk)
         call = context.call
         answers: list[ItemAnswer] = []
         reasons: list[str] = []

@@ -13,14 +13,20 @@ from warden.decide.answerers.policy.wording import question_text
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Iterator
     from typing import Any, Protocol
 
     class Files(Protocol):
-        """A project directory and its small files (``Project`` is one)."""
+        """A project directory and its small files (``Project`` is one; every look at
+        the disk goes through it, ``files.Files``)."""
 
         cwd: str | None
 
-        def read(self, rel: str) -> str | None: ...
+        def read(self, rel: str, max_bytes: int | None = None) -> str | None: ...
+
+        def exists(self, rel: str) -> bool: ...
+
+        def walk(self, rel: str) -> Iterator[tuple[str, list[str], list[str]]]: ...
 
 
 _I = re.IGNORECASE
@@ -117,7 +123,7 @@ class Conventions:
         # tailwind and other visual conventions
         if self.project.cwd:
             for name in ("tailwind.config.js", "tailwind.config.ts", "tailwind.config.cjs", "tailwind.config.mjs"):
-                if os.path.exists(os.path.join(self.project.cwd, name)):
+                if self.project.exists(name):
                     self.add(r"\btailwind\b", f"Tailwind is configured ({name})")
                     break
 
@@ -146,7 +152,7 @@ class Conventions:
             if text is not None:
                 return _simple_yaml(text), name
         for name in ("prettier.config.js", "prettier.config.cjs", "prettier.config.mjs", ".prettierrc.js", ".prettierrc.cjs"):
-            if p.cwd and os.path.exists(os.path.join(p.cwd, name)):
+            if p.cwd and p.exists(name):
                 return {}, name
         pkg = p.read("package.json")
         if pkg:
@@ -197,7 +203,7 @@ class Conventions:
         if not root:
             return self._sources
         seen = 0
-        for dirpath, dirnames, filenames in os.walk(root):
+        for dirpath, dirnames, filenames in self.project.walk(""):
             depth = os.path.relpath(dirpath, root).count(os.sep)
             dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d not in _SKIP_DIRS and not d.endswith(".egg-info")
                                  and depth < 3)
@@ -245,11 +251,9 @@ class Conventions:
 
     def _indentation(self, files: list[tuple[str, str]]) -> list[Convention]:
         tabs = spaces = two = 0
-        for _, full in files[:40]:
-            try:
-                with open(full, "rb") as f:
-                    data = f.read(8192).decode("utf-8", "replace")
-            except OSError:
+        for rel, _ in files[:40]:
+            data = self.project.read(rel, 8192)
+            if data is None:
                 continue
             for line in data.splitlines():
                 if line.startswith("\t"):

@@ -18,7 +18,12 @@ from warden.askuser.model import Item
 from warden.decide.answerers.policy import facts
 from warden.decide.answerers.policy.conventions import Conventions
 from warden.decide.answerers.policy.evidence import Doc, Mentions, mentions_in
+from warden.decide.answerers.policy.files import Files
 from warden.decide.answerers.policy.phase import Phase
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
 # read first, in this order, when present (other documents are found by walking)
 PLANNING_FILES = (
@@ -37,10 +42,13 @@ _SKIP_DIRS = {"node_modules", ".git", "dist", "build", "target", "vendor", "__py
 
 class Project:
     """What the policy may read of a project: documents, facts and conventions, each
-    read once per call and only when a question needs it."""
+    read once per call and only when a question needs it. Every look at the disk goes
+    through ``disk`` (``files.Files``), which notes what was seen."""
 
-    def __init__(self, cwd: str | None, phase: Phase, files: tuple[str, ...] = PLANNING_FILES, max_bytes: int = MAX_BYTES):
+    def __init__(self, cwd: str | None, phase: Phase, files: tuple[str, ...] = PLANNING_FILES, max_bytes: int = MAX_BYTES,
+                 disk: Files | None = None):
         self.cwd = cwd
+        self.disk = Files(cwd) if disk is None else disk
         self.phase = phase
         self.files = files
         self.max_bytes = max_bytes
@@ -49,19 +57,14 @@ class Project:
         self._settings: dict | None = None
         self._production: bool | None = None
 
-    def read(self, rel: str) -> str | None:
-        if not self.cwd:
-            return None
-        path = os.path.join(self.cwd, rel)
-        try:
-            with open(path, "rb") as f:
-                data = f.read(self.max_bytes)
-        except OSError:
-            return None
-        return data.decode("utf-8", "replace")
+    def read(self, rel: str, max_bytes: int | None = None) -> str | None:
+        return self.disk.read(rel, self.max_bytes if max_bytes is None else max_bytes)
 
     def exists(self, rel: str) -> bool:
-        return bool(self.cwd) and os.path.exists(os.path.join(self.cwd, rel))
+        return self.disk.exists(rel)
+
+    def walk(self, rel: str) -> Iterator[tuple[str, list[str], list[str]]]:
+        return self.disk.walk(rel)
 
     @property
     def docs(self) -> list[Doc]:
@@ -104,11 +107,11 @@ class Project:
 
         phase_dir = self._phase_dir()
         if phase_dir:
-            for f in _listdir(self.cwd, phase_dir):
+            for f in self.disk.listdir(phase_dir):
                 if f.upper().endswith("CONTEXT.MD"):
                     add(f"{phase_dir}/{f}")
         for rel in self.files:
-            if os.path.isfile(os.path.join(self.cwd, rel)):
+            if self.disk.isfile(rel):
                 add(rel)
         for rel in self._walk(".planning", depth=3):
             top = rel.split("/")
@@ -119,27 +122,24 @@ class Project:
             if len(top) > 2 and top[1] == "todos" and top[2] != "pending":
                 continue
             add(rel)
-        for f in _listdir(self.cwd, ""):
-            if f.lower().endswith(_DOC_EXT) and os.path.isfile(os.path.join(self.cwd, f)):
+        for f in self.disk.listdir(""):
+            if f.lower().endswith(_DOC_EXT) and self.disk.isfile(f):
                 add(f)
         for rel in self._walk("docs", depth=3):
             add(rel)
         for rel in self._walk(".claude", depth=1):
             add(rel)
-        for d in _listdir(self.cwd, ""):
-            if d.startswith(".") or d in _SKIP_DIRS or not os.path.isdir(os.path.join(self.cwd, d)):
+        for d in self.disk.listdir(""):
+            if d.startswith(".") or d in _SKIP_DIRS or not self.disk.isdir(d):
                 continue
-            for f in _listdir(self.cwd, d):
+            for f in self.disk.listdir(d):
                 if re.match(r"(?i)readme(?:\.\w+)?$", f):
                     add(f"{d}/{f}")
         return out
 
     def _walk(self, top: str, depth: int) -> list[str]:
-        root = os.path.join(self.cwd or "", top)
         out: list[str] = []
-        if not os.path.isdir(root):
-            return out
-        for dirpath, dirnames, filenames in os.walk(root):
+        for dirpath, dirnames, filenames in self.disk.walk(top):
             rel_dir = os.path.relpath(dirpath, self.cwd or "")
             level = rel_dir.count(os.sep) - top.count("/")
             dirnames[:] = sorted(d for d in dirnames if d not in _SKIP_DIRS and level < depth - 1)
@@ -155,7 +155,7 @@ class Project:
         if not self.cwd or not self.phase.number:
             return None
         want = self.phase.number.lstrip("0") or "0"
-        for name in _listdir(self.cwd, ".planning/phases"):
+        for name in self.disk.listdir(".planning/phases"):
             m = re.match(r"^0*(\d+(?:\.\d+)?)(?:-|$)", name)
             if m and m.group(1) == want:
                 return f".planning/phases/{name}"
@@ -170,10 +170,3 @@ class Project:
     def mentions(self, item: Item, labels: list[str], *, for_scope: bool = False, additions: bool = False) -> Mentions:
         """Which of ``labels`` the documents speak for or against."""
         return mentions_in(self.docs, item, labels, self.phase.number, for_scope=for_scope, additions=additions)
-
-
-def _listdir(cwd: str, rel: str) -> list[str]:
-    try:
-        return sorted(os.listdir(os.path.join(cwd, rel)))
-    except OSError:
-        return []
