@@ -207,9 +207,10 @@ async def hook(request: Request) -> Response:
     except Exception:  # noqa: BLE001 - a broken request still must not break the session
         return Response(status_code=200)
     meta = hooks.meta_from(request.headers, request.query_params)
-    # most events need nothing but the spool: only an action (which may wait) takes a thread
-    pending = hooks.start(state.home, raw, meta)
-    out = None if pending is None else await anyio.to_thread.run_sync(hooks.finish, *pending)
+    # most events need nothing but the spool, and a quick answerer's decision is made on
+    # the event loop: only an action that may wait (a person, the store) takes a thread
+    got = hooks.start(state.home, raw, meta)
+    out = await anyio.to_thread.run_sync(hooks.finish, *got) if isinstance(got, tuple) else got
     state.live.poke()
     if not out:
         return Response(status_code=200)

@@ -64,17 +64,24 @@ def _spawn_ingester(home: str) -> None:
         log(home, "warning", f"could not start the spool ingester: {e}")
 
 
+class Wait(BaseException):
+    """Raised by an action run with ``HookCall.waits`` False when it would have to wait
+    (an answerer that may take time, the store): nothing is spooled yet, and the caller
+    runs the action again where it may wait (a worker thread). A BaseException, so that
+    no ``except Exception`` on the way (an answerer's failure) takes it for an error."""
+
+
 class HookCall:
     """One hook invocation: the raw payload, what the environment says, and the payload
-    parsed once a handler needs it."""
+    parsed once a handler needs it. ``waits`` False: the caller cannot wait (a server's
+    event loop), so an action that would raises ``Wait`` before it spools anything."""
 
-    __slots__ = ("raw", "home", "meta", "payload", "spooled")
+    __slots__ = ("raw", "home", "meta", "payload", "spooled", "waits")
 
     def __init__(self, raw: bytes, home: str, meta: dict[str, str], payload: Any = None):
         self.raw, self.home, self.meta, self.payload = raw, home, meta, payload
         self.spooled = False
-        # set by a caller whose process keeps the store current (the server drains the
-        # spool continuously): reads a session's row without draining first
+        self.waits = True
 
     def spool(self, **extra: str) -> None:
         from warden.capture import spool

@@ -63,16 +63,23 @@ def meta_from(headers: Mapping[str, str], query: Mapping[str, str]) -> dict[str,
 
 def handle(home: str, raw: bytes, meta: dict[str, str]) -> str | None:
     """One hook event; returns the response body (None: answer with an empty 200)."""
-    pending = start(home, raw, meta)
-    return None if pending is None else finish(*pending)
+    got = start(home, raw, meta)
+    return finish(*got) if isinstance(got, tuple) else got
 
 
-def start(home: str, raw: bytes, meta: dict[str, str]) -> tuple[HookCall, str | None] | None:
-    """The first half, quick enough for the server's event loop (an append to the spool):
-    an event that needs nothing in the hook is spooled, and None returned. Else the call
-    and its action, for ``finish`` in a worker thread (an action may wait for a person);
-    an event of an unmanaged session under ``[[manage]]`` rules goes there whole (a rule
-    may ask tmux for the session's name)."""
+# Actions that can finish without waiting when their answer comes from a quick answerer
+# (the inline answer chains); run on the event loop with ``HookCall.waits`` False, they
+# raise ``hook.Wait`` when they would have to wait, and then go to a worker thread.
+FIRST_ON_THE_LOOP = frozenset({"warden.headless.defer:answer_inline", "warden.kinds.permission:answer_inline"})
+
+
+def start(home: str, raw: bytes, meta: dict[str, str]) -> str | tuple[HookCall, str | None] | None:
+    """The first half, on the server's event loop: an event that needs nothing in the
+    hook is spooled (an append), a question a quick answerer decides is answered, and
+    the response body returned (None: an empty 200). Else the call and its action, for
+    ``finish`` in a worker thread (an action may wait for a person); an event of an
+    unmanaged session under ``[[manage]]`` rules goes there whole (a rule may ask tmux
+    for the session's name)."""
     call = HookCall(raw, home, meta)
     if meta.get("managed") != "1":
         import os
@@ -83,10 +90,18 @@ def start(home: str, raw: bytes, meta: dict[str, str]) -> tuple[HookCall, str | 
             return call, None
     try:
         ref = hook.route(call, SETTLED_BY_THE_SERVER)
+        if ref is None:
+            return None
+        if ref in FIRST_ON_THE_LOOP:
+            call.waits = False
+            try:
+                return hook.act(call, ref)
+            except hook.Wait:
+                call.waits = True
     except BaseException as e:  # noqa: BLE001 - fail open, always
         hook.failed(call, e)
         return None
-    return None if ref is None else (call, ref)
+    return call, ref
 
 
 def finish(call: HookCall, ref: str | None) -> str | None:

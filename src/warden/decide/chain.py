@@ -77,18 +77,24 @@ class Step:
 
 
 class ChainResult:
-    __slots__ = ("decision", "answerer", "steps")
+    __slots__ = ("decision", "answerer", "steps", "stopped")
 
     def __init__(self) -> None:
         self.decision: Decision | None = None
         self.answerer: str | None = None
         self.steps: list[Step] = []
+        self.stopped = False  # ``waits=False``: stopped before an answerer that may wait
 
 
-def _call(answerer: Answerer, context: Context, deadline: float) -> Any:
+def _instant(answerer: Answerer, kind: str) -> bool:
+    return bool(getattr(answerer, "instant", False)) or kind in getattr(answerer, "instant_kinds", ())
+
+
+def _call(answerer: Answerer, context: Context, deadline: float, waits: bool = True) -> Any:
     """Run ``decide``; in a daemon thread unless it is instant, so an answerer that
-    overruns its deadline cannot hold the hook. None means it ran out of time."""
-    if getattr(answerer, "instant", False) or context.kind in getattr(answerer, "instant_kinds", ()):
+    overruns its deadline cannot hold the hook. None means it ran out of time.
+    ``waits=False``: a quick answerer runs in this thread too (the caller cannot wait)."""
+    if _instant(answerer, context.kind) or not waits:
         return answerer.decide(context)
     if not getattr(answerer, "quick", False):
         # an answerer that takes time: the question goes into the store first, so people and
@@ -120,8 +126,12 @@ def _call(answerer: Answerer, context: Context, deadline: float) -> Any:
     return box[0]
 
 
-def run(entries: Any, context: Context, budget: float | None = None) -> ChainResult:
-    """Ask each answerer in turn until one decides. ``budget`` caps the whole chain."""
+def run(entries: Any, context: Context, budget: float | None = None, *, waits: bool = True) -> ChainResult:
+    """Ask each answerer in turn until one decides. ``budget`` caps the whole chain.
+
+    ``waits=False``, for a caller that must not wait (a server's event loop): quick and
+    instant answerers are asked in the caller's thread, and the chain stops
+    (``stopped``) before the first answerer that may take time, undecided."""
     overall = context.deadline if budget is None else min(context.deadline, time.monotonic() + budget)
     result = ChainResult()
     for entry in entries:
@@ -134,7 +144,10 @@ def run(entries: Any, context: Context, budget: float | None = None) -> ChainRes
             continue
         try:
             answerer = make(entry, context.kind)
-            outcome = _call(answerer, context.with_deadline(deadline), deadline)
+            if not waits and not (_instant(answerer, context.kind) or getattr(answerer, "quick", False)):
+                result.stopped = True
+                return result
+            outcome = _call(answerer, context.with_deadline(deadline), deadline, waits)
         except UnknownAnswerer as e:
             result.steps.append(Step(name, "error", str(e), started, time.monotonic() - now))
             continue

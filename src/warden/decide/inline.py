@@ -72,6 +72,10 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
         # event (with the time its hook gives up) and ingest everything up to it.
         from warden.record.ingest import open_store as open_and_drain
 
+        if not hc.waits:
+            from warden.capture.hook import Wait
+
+            raise Wait  # before the event is spooled: the thread that takes over spools it
         hc.spool(hook_until=repr(time.time() + max(0.0, started + budget - time.monotonic())))
         store = open_and_drain(hc.home)
         row = kind.locate(store, p)
@@ -97,7 +101,13 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
         store_opener=open_store,
         extra={"permissions": profile.options.get("permissions")},
     )
-    result = chain.run(profile.chain, context)
+    result = chain.run(profile.chain, context, waits=hc.waits)
+    if not hc.waits and result.decision is None:
+        # the caller cannot wait: only a decision of a quick answerer is delivered here
+        # (nothing is spooled yet); the rest of the chain runs where it may wait
+        from warden.capture.hook import Wait
+
+        raise Wait
     rxcache.save()  # only when the file lacks a pattern compiled here: once after an upgrade
     decision = result.decision
     store = state.get("store")

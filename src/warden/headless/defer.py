@@ -47,6 +47,10 @@ def answer_inline(hc: HookCall) -> str | None:
     profile = _profile(hc)
     if profile is None or not profile.headless.defer:
         return ask.answer_inline(hc)
+    if not hc.waits:  # it reads the store first
+        from warden.capture.hook import Wait
+
+        raise Wait
     return _headless(hc)
 
 

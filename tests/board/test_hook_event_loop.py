@@ -1,0 +1,67 @@
+"""An http hook's question decided by a quick answerer is answered where the request
+arrives (the server's event loop, no worker thread); one that may wait for a person
+goes to a worker thread with nothing spooled yet, and is spooled once there."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests.payloads import pre
+from warden.capture import http as hooks
+from warden.record.ingest import open_store
+
+# the policy answers it: the recommended option goes on with ordinary project work
+ROUTINE = [{"question": "Should I run the test suite before committing?", "header": "Tests", "multiSelect": False,
+            "options": [{"label": "Yes, run the tests (Recommended)", "description": "make sure nothing broke"},
+                        {"label": "No, commit now", "description": "skip them"}]}]
+# the person's own: the policy abstains
+PERSONAL = [{"question": "Which name should I sign the commit with?", "header": "Name", "multiSelect": False,
+             "options": [{"label": "Your full name", "description": ""}, {"label": "A pseudonym", "description": ""}]}]
+META = {"via": "http", "managed": "1", "name": "web", "profile": "t"}
+
+
+def profile(home: Path, chain: str) -> None:
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "config.toml").write_text(f'[profiles.t]\nchain = {chain}\nbudget = 1\n')
+
+
+def events_of(home: Path, tool_use_id: str) -> list[dict]:
+    store = open_store(str(home))
+    try:
+        return [e for e in store.events(limit=1000) if json.loads(e["payload"]).get("tool_use_id") == tool_use_id]
+    finally:
+        store.close()
+
+
+def test_a_question_a_quick_answerer_decides_is_answered_without_a_thread(isolated_home: Path) -> None:
+    profile(isolated_home, '["policy", "human"]')
+    got = hooks.start(str(isolated_home), json.dumps(pre(ROUTINE, "toolu_r")).encode(), dict(META))
+    assert isinstance(got, str)  # the response body, not work for a thread
+    answers = json.loads(got)["hookSpecificOutput"]["updatedInput"]["answers"]
+    assert answers == {ROUTINE[0]["question"]: "Yes, run the tests (Recommended)"}
+    (event,) = events_of(isolated_home, "toolu_r")
+    assert "policy" in (event["note"] or ""), event["note"]
+
+
+def test_a_question_for_a_person_goes_to_a_thread_and_is_spooled_once(isolated_home: Path) -> None:
+    profile(isolated_home, '["policy", "human"]')
+    got = hooks.start(str(isolated_home), json.dumps(pre(PERSONAL, "toolu_p")).encode(), dict(META))
+    assert isinstance(got, tuple)
+    assert not (isolated_home / "spool").exists() or (isolated_home / "spool").stat().st_size == 0
+    assert hooks.finish(*got) is None  # nobody answered within the budget: Claude Code's dialog shows
+    assert len(events_of(isolated_home, "toolu_p")) == 1
+    store = open_store(str(isolated_home))
+    try:
+        q = store.question_by_tool_use("toolu_p")
+    finally:
+        store.close()
+    assert q is not None and q["status"] == "pending"  # left for a person, through keystrokes
+
+
+def test_an_instant_answerer_after_a_quick_one_also_answers_on_the_loop(isolated_home: Path) -> None:
+    profile(isolated_home, '["policy", "first"]')
+    got = hooks.start(str(isolated_home), json.dumps(pre(PERSONAL, "toolu_f")).encode(), dict(META))
+    assert isinstance(got, str)
+    assert json.loads(got)["hookSpecificOutput"]["updatedInput"]["answers"] == {PERSONAL[0]["question"]: "Your full name"}
+    assert len(events_of(isolated_home, "toolu_f")) == 1
