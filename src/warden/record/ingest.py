@@ -99,7 +99,7 @@ def _ingest_one(store: Store, home: str, rec: spool.Record) -> bool:
     StoreUnavailable when the store cannot take writes (the batch is then undone and
     stays in the spool)."""
     try:
-        with write(store.db):
+        with write(store.db):  # the record's savepoint, the only one its ingestion needs
             ingest(store, home, rec)
         return True
     except Exception as e:  # noqa: BLE001 - one bad record must not block the rest
@@ -124,9 +124,10 @@ def _record_failure(store: Store, home: str, rec: spool.Record, error: Exception
 
 
 def ingest(store: Store, home: str, rec: spool.Record) -> None:
-    """One record: its event, its session and everything its route records, in one
-    transaction (a drain killed half-way leaves none of it, and the record is ingested
-    again); work for others runs once it commits (``warden.store.after_commit``)."""
+    """One record: its event, its session and everything its route records, inside the
+    caller's write transaction (the drain's savepoint for the record: a drain killed
+    half-way leaves none of it, and the record is ingested again); work for others runs
+    once it commits (``warden.store.after_commit``)."""
     if store.has_record(rec.rid, rec.rid + "-error"):
         return  # ingested (or failed for good) by an earlier, interrupted drain
     from warden.text import scrub
@@ -143,18 +144,16 @@ def ingest(store: Store, home: str, rec: spool.Record) -> None:
     except ValueError as e:
         payload, reason = None, f"payload is not JSON ({e})"
     if reason:
-        with write(store.db):
-            store.add_event(raw, None, f"skipped: {reason}", rec_id=rec.rid, ts=rec.ts)
+        store.add_event(raw, None, f"skipped: {reason}", rec_id=rec.rid, ts=rec.ts)
         log(home, "warning", f"skipped an event: {reason}; {len(raw)} bytes logged")
         return
     ctx = HookContext(payload, raw, home, meta, store)
-    with write(store.db):
-        if ctx.session_id:
-            _record_session(ctx)
-        ctx.event_id = store.add_event(raw, payload, None, rec_id=rec.rid, ts=rec.ts)
-        _route(ctx)
-        note = ctx.note or "recorded"
-        store.note_event(ctx.event_id, note)
+    if ctx.session_id:
+        _record_session(ctx)
+    ctx.event_id = store.add_event(raw, payload, None, rec_id=rec.rid, ts=rec.ts)
+    _route(ctx)
+    note = ctx.note or "recorded"
+    store.note_event(ctx.event_id, note)
     log(home, "debug", f"{ctx.event}/{ctx.tool_name or '-'} session={ctx.session_id}: {note}")
 
 

@@ -102,8 +102,6 @@ def unavailable(error: BaseException) -> bool:
     return any(c.__name__ == "OperationalError" for c in type(error).__mro__)  # psycopg's
 
 
-_savepoints = iter(range(1, 1 << 62))
-
 
 class write:  # noqa: N801 - used like a function: `with write(store.db):`
     """A write transaction that takes the write lock up front, so read-modify-write is
@@ -122,17 +120,24 @@ class write:  # noqa: N801 - used like a function: `with write(store.db):`
 
     def __enter__(self) -> Database:
         if self.db.in_transaction:
-            self.savepoint = f"w{next(_savepoints)}"
+            # named by its depth: the same few statements again and again, which both
+            # backends prepare once (ingestion opens three of them per record)
+            depth = self.db.__dict__.get("savepoints", 0) + 1
+            self.savepoint = f"w{depth}"
             self.db.execute(f"SAVEPOINT {self.savepoint}")
+            self.db.__dict__["savepoints"] = depth
         else:
             self.db.begin()
         return self.db
 
     def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
         if self.savepoint is not None:
-            if exc_type is not None:
-                self.db.execute(f"ROLLBACK TO SAVEPOINT {self.savepoint}")
-            self.db.execute(f"RELEASE SAVEPOINT {self.savepoint}")
+            try:
+                if exc_type is not None:
+                    self.db.execute(f"ROLLBACK TO SAVEPOINT {self.savepoint}")
+                self.db.execute(f"RELEASE SAVEPOINT {self.savepoint}")
+            finally:
+                self.db.__dict__["savepoints"] = int(self.savepoint[1:]) - 1
             return
         pending = _pending(self.db)
         if exc_type is not None:
