@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 import anyio
 from starlette.requests import Request
 from starlette.responses import Response
+from starlette.types import Receive, Scope, Send
 
 from warden.deliver.record import AnswerRejected, call_of, record
 from warden.board import views
@@ -195,23 +196,50 @@ async def answer(request: Request) -> Response:
 # ------------------------------------------------------------------ HTTP hooks
 
 
-async def hook(request: Request) -> Response:
-    """Claude Code's http hook: never an error status, whatever happens (fail open)."""
-    from warden.board.auth import TooLarge
+class HookEndpoint:
+    """Claude Code's http hook: never an error status, whatever happens (fail open).
 
-    state = _state(request)
-    try:
-        raw = await request.body()
-    except TooLarge:
-        raise
-    except Exception:  # noqa: BLE001 - a broken request still must not break the session
-        return Response(status_code=200)
-    meta = hooks.meta_from(request.headers, request.query_params)
-    # most events need nothing but the spool, and a quick answerer's decision is made on
-    # the event loop: only an action that may wait (a person, the store) takes a thread
-    got = hooks.start(state.home, raw, meta)
-    out = await anyio.to_thread.run_sync(hooks.finish, *got) if isinstance(got, tuple) else got
-    state.live.poke()
-    if not out:
-        return Response(status_code=200)
-    return Response(out, status_code=200, media_type="application/json")
+    A plain ASGI app rather than a Starlette endpoint: most requests of a busy server are
+    hooks, and this reads the body and answers with nothing in between."""
+
+    EMPTY = [(b"content-length", b"0")]
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        from urllib.parse import parse_qsl
+
+        from warden.board.auth import TooLarge
+
+        state = scope["app"].state
+        try:
+            chunks = []
+            while True:
+                message = await receive()
+                if message["type"] != "http.request":
+                    return  # the client went away
+                chunks.append(message.get("body", b""))
+                if not message.get("more_body", False):
+                    break
+            raw = b"".join(chunks)
+        except TooLarge:
+            raise
+        except Exception:  # noqa: BLE001 - a broken request still must not break the session
+            raw = None
+        out = None
+        if raw is not None:
+            headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in reversed(scope["headers"])}
+            qs = scope.get("query_string") or b""
+            query = dict(parse_qsl(qs.decode("latin-1"), keep_blank_values=True)) if qs else {}
+            meta = hooks.meta_from(headers, query)
+            # most events need nothing but the spool, and a quick answerer's decision is made
+            # on the event loop: only an action that may wait (a person, the store) takes a thread
+            got = hooks.start(state.home, raw, meta)
+            out = await anyio.to_thread.run_sync(hooks.finish, *got) if isinstance(got, tuple) else got
+            state.live.poke()
+        body = out.encode() if out else b""
+        await send({"type": "http.response.start", "status": 200,
+                    "headers": [(b"content-length", str(len(body)).encode()), (b"content-type", b"application/json")]
+                    if body else self.EMPTY})
+        await send({"type": "http.response.body", "body": body})
+
+
+hook = HookEndpoint()

@@ -38,6 +38,7 @@ SECURITY_HEADERS = {
     "referrer-policy": "no-referrer",
     "x-frame-options": "DENY",
 }
+_SECURITY_RAW = [(k.encode(), v.encode()) for k, v in SECURITY_HEADERS.items()]
 THREADS = 256  # hook requests may each wait for a decision for the profile's budget
 
 
@@ -117,27 +118,35 @@ class Access:
         if scope["type"] != "http":  # lifespan
             await self.app(scope, receive, send)
             return
-        req = Request(scope)
+        # the headers read once, as Starlette reads them (the first of a repeated name);
+        # a Request (cookies) only for the routes that take a cookie
+        headers: dict[str, str] = {}
+        for k, v in scope["headers"]:
+            name = k.decode("latin-1").lower()
+            if name not in headers:
+                headers[name] = v.decode("latin-1")
         path = scope["path"]
-        host = req.headers.get("host")
+        host = headers.get("host")
         if not self.guard.host_ok(host):
             await _deny(scope, receive, send, 403, "unknown Host header (this board answers to localhost only)")
             return
         if path.startswith(FLEET + "/"):
-            await self._relay(scope, receive, send, req)
+            await self._relay(scope, receive, send, headers)
             return
         unsafe = scope["method"] not in ("GET", "HEAD", "OPTIONS")
-        origin = req.headers.get("origin")
-        if unsafe and not auth.same_origin(origin, host, req.url.scheme):
+        origin = headers.get("origin")
+        if unsafe and not auth.same_origin(origin, host, scope.get("scheme", "http")):
             await _deny(scope, receive, send, 403, "cross-origin request refused")
             return
-        presented = auth.bearer(req.headers.get("authorization"))
-        bearer_ok = self.guard.token_ok(presented)
+        presented = auth.bearer(headers.get("authorization"))
         hook_route = path.startswith(self.HOOKS)
-        if hook_route:
+        req = None if hook_route else Request(scope)
+        if req is None:
             # the hook credential posts events and nothing else; the board token may too
-            authed = bearer_ok or self.guard.hook_ok(presented)
+            authed = self.guard.hook_ok(presented) or self.guard.token_ok(presented)
+            bearer_ok = authed
         else:
+            bearer_ok = self.guard.token_ok(presented)
             authed = bearer_ok or self.guard.token_ok(req.cookies.get(auth.TOKEN_COOKIE))
         protected = not (path in self.PUBLIC or path.startswith("/static/"))
         if protected and not authed:
@@ -145,23 +154,23 @@ class Access:
                    else "a token is required (Authorization: Bearer TOKEN, or the login link `warden serve` prints)")
             await _deny(scope, receive, send, 401, why)
             return
-        if unsafe and protected and not hook_route and not bearer_ok:
+        if unsafe and protected and req is not None and not bearer_ok:
             csrf_cookie = req.cookies.get(auth.CSRF_COOKIE)
-            if not (csrf_cookie and secrets.compare_digest(csrf_cookie, req.headers.get(auth.CSRF_HEADER) or "")):
+            if not (csrf_cookie and secrets.compare_digest(csrf_cookie, headers.get(auth.CSRF_HEADER) or "")):
                 await _deny(scope, receive, send, 403, "CSRF check failed: send X-Warden-CSRF (the page does) "
                             "or Authorization: Bearer TOKEN")
                 return
         limit = auth.MAX_HOOK_BODY if hook_route else auth.MAX_API_BODY
-        await self._forward(scope, receive, send, req, limit, f"body too large (at most {limit} bytes)",
+        await self._forward(scope, receive, send, headers, limit, f"body too large (at most {limit} bytes)",
                             secure_headers=True)
 
-    async def _forward(self, scope: Scope, receive: Receive, send: Send, req: Request, limit: int,
+    async def _forward(self, scope: Scope, receive: Receive, send: Send, headers: dict[str, str], limit: int,
                        too_large: str, *, secure_headers: bool) -> None:
         """Pass an admitted request on with its body capped at ``limit`` bytes, by its
         Content-Length and by what arrives (413 ``too_large`` past it); with
         ``secure_headers``, the response gets the page's security headers."""
         try:
-            length = int(req.headers.get("content-length") or 0)
+            length = int(headers.get("content-length") or 0)
         except ValueError:
             length = -1
         if length < 0 or length > limit:
@@ -187,10 +196,10 @@ class Access:
             if message["type"] == "http.response.start":
                 started = True
                 if secure_headers:
-                    headers = list(message.get("headers", []))
-                    present = {k.decode().lower() for k, _ in headers}
-                    headers += [(k.encode(), v.encode()) for k, v in SECURITY_HEADERS.items() if k not in present]
-                    message = {**message, "headers": headers}
+                    out = list(message.get("headers", []))
+                    present = {k.lower() for k, _ in out}
+                    out += [(k, v) for k, v in _SECURITY_RAW if k not in present]
+                    message = {**message, "headers": out}
             await send(message)
 
         try:
@@ -199,9 +208,9 @@ class Access:
             if not started:
                 await _deny(scope, receive, send, 413, too_large)
 
-    async def _relay(self, scope: Scope, receive: Receive, send: Send, req: Request) -> None:
+    async def _relay(self, scope: Scope, receive: Receive, send: Send, headers: dict[str, str]) -> None:
         """A relay's request: bearer only (no cookie, so no CSRF), admitted for its machine."""
-        presented = auth.bearer(req.headers.get("authorization"))
+        presented = auth.bearer(headers.get("authorization"))
         machine = None
         if self.machines is not None and presented:
             machine = await anyio.to_thread.run_sync(self.machines.machine, presented)
@@ -212,7 +221,7 @@ class Access:
         scope.setdefault("state", {})["machine"] = machine
         from warden.board.fleet_api import MAX_SHIPMENT
 
-        await self._forward(scope, receive, send, req, MAX_SHIPMENT, f"a shipment is at most {MAX_SHIPMENT} bytes",
+        await self._forward(scope, receive, send, headers, MAX_SHIPMENT, f"a shipment is at most {MAX_SHIPMENT} bytes",
                             secure_headers=False)
 
 
