@@ -139,3 +139,20 @@ def test_the_policy_never_waits_on_a_fifo_in_the_project(tmp_path: Path) -> None
     os.mkfifo(tmp_path / "CLAUDE.md")  # opening it for reading would block until a writer came
     ctx = context(DB_QUESTION, str(tmp_path))
     assert getattr(PolicyAnswerer().decide(ctx), "answer", None) is None
+
+
+def test_a_file_created_in_a_new_directory_is_read_afresh(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                          readings: list[int]) -> None:
+    monkeypatch.setattr(cache, "RACY_NS", 0)
+    write(tmp_path, {"README.md": "A small app.\n"})
+    ctx = context(DB_QUESTION, str(tmp_path))
+    assert getattr(PolicyAnswerer().decide(ctx), "answer", None) is None
+    PolicyAnswerer().decide(ctx)
+    assert readings[0] == 1
+    write(tmp_path, {"docs/architecture.md": "The app stores its data in Redis.\n"})
+    os.utime(tmp_path / "docs" / "architecture.md", ns=(1, 1))
+    assert PolicyAnswerer().decide(ctx).answer.items[0].labels == ("Redis",)
+    # the same size and the same modification time (set back, as `cp -p` or `tar x` do)
+    write(tmp_path, {"docs/architecture.md": "The app stores its data in MySQL.\n"})
+    os.utime(tmp_path / "docs" / "architecture.md", ns=(1, 1))
+    assert PolicyAnswerer().decide(ctx).answer.items[0].labels == ("MySQL",)

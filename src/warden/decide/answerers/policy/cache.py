@@ -19,6 +19,7 @@ On the hook's inline-answer path: no import beyond the standard library's cheape
 from __future__ import annotations
 
 import _thread
+import os
 import time
 
 from warden.decide.answerers.policy.files import signature
@@ -34,9 +35,9 @@ MAX_ENTRIES = 1024
 RACY_NS = 2_000_000_000
 
 _lock = _thread.allocate_lock()
-# hash(key) -> (key, signature of each path noted, the outcome); insertion order is
-# recency. Keyed by the hash, computed once: a question's hash is not cheap
-_kept: dict[int, tuple[Hashable, dict[str, Any], Any]] = {}
+# hash(key) -> (key, (path, signature) of each path noted, the outcome); insertion order
+# is recency. Keyed by the hash, computed once: a question's hash is not cheap
+_kept: dict[int, tuple[Hashable, list[tuple[str, Any]], Any]] = {}
 
 
 def decided(key: Hashable, cwd: str | None, decide: Callable[[Files], Any]) -> Any:
@@ -52,7 +53,7 @@ def decided(key: Hashable, cwd: str | None, decide: Callable[[Files], Any]) -> A
             _kept[h] = entry  # the most recently used
     if entry is not None:
         kept_key, seen, outcome = entry
-        if kept_key == key and all(signature(path) == sig for path, sig in seen.items()):
+        if kept_key == key and _unchanged(seen):
             return outcome
     started = time.time_ns()
     files = Files(cwd)
@@ -60,10 +61,40 @@ def decided(key: Hashable, cwd: str | None, decide: Callable[[Files], Any]) -> A
     if _settled(files.seen, started):
         with _lock:
             _kept.pop(h, None)
-            _kept[h] = (key, dict(files.seen), outcome)
+            # shortest paths first: a directory is checked before what it holds
+            _kept[h] = (key, sorted(files.seen.items(), key=lambda item: len(item[0])), outcome)
             while len(_kept) > MAX_ENTRIES:
                 del _kept[next(iter(_kept))]
     return outcome
+
+
+def _unchanged(seen: list[tuple[str, Any]]) -> bool:
+    """Whether every path still has the signature it had. A path that was absent needs
+    no look of its own when its directory is unchanged (it has the same entries) or an
+    unchanged absent directory holds it: within a reading's paths most are absent."""
+    same: set[str] = set()
+    absent: set[str] = set()
+    for path, sig in seen:
+        if sig is None and _absent_within(path, same, absent):
+            absent.add(path)
+            continue
+        if signature(path) != sig:
+            return False
+        same.add(path)
+        if sig is None:
+            absent.add(path)
+    return True
+
+
+def _absent_within(path: str, same: set[str], absent: set[str]) -> bool:
+    parent = os.path.dirname(path)
+    if parent in same or parent in absent:
+        return True
+    while parent and parent != os.path.dirname(parent):
+        parent = os.path.dirname(parent)
+        if parent in absent:
+            return True
+    return False
 
 
 def _settled(seen: dict[str, Any], started: int) -> bool:
