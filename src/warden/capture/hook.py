@@ -56,7 +56,19 @@ def _spool_limit() -> int:
         return SPOOL_LIMIT
 
 
+# a long-running process (the server) starts one such ingester at most every this many
+# seconds: while the spool is past the limit, every event it spools would start another
+SPAWN_EVERY = 5.0
+_spawned = [float("-inf")]
+
+
 def _spawn_ingester(home: str) -> None:
+    import time
+
+    now = time.monotonic()
+    if now - _spawned[0] < SPAWN_EVERY:
+        return
+    _spawned[0] = now
     from warden import detach
     try:
         detach.code(home, "from warden.record.ingest import main; main()")

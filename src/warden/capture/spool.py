@@ -85,13 +85,14 @@ def append(home: str, payload: bytes, meta: dict[str, str]) -> int:
             continue
         try:
             fcntl.flock(fd, fcntl.LOCK_EX)
+            held = os.fstat(fd)
             try:
-                live = os.stat(path).st_ino == os.fstat(fd).st_ino
+                live = os.stat(path).st_ino == held.st_ino
             except FileNotFoundError:
                 live = False
             if not live:
                 continue  # a drain claimed this file while we waited: write to the new spool
-            start = os.fstat(fd).st_size
+            start = held.st_size  # we hold the lock: nobody writes after us until we close
             view = memoryview(record)
             try:
                 while view:
@@ -105,7 +106,7 @@ def append(home: str, payload: bytes, meta: dict[str, str]) -> int:
                 except OSError:
                     pass
                 raise
-            return os.fstat(fd).st_size
+            return start + len(record)
         finally:
             os.close(fd)  # closing releases the lock
 
