@@ -92,3 +92,37 @@ def test_a_drain_killed_at_any_point_loses_no_question(isolated_home: Path) -> N
     drain_here(isolated_home)
     c = counts(isolated_home)
     assert (c["events"], c["questions"], c["orphans"], c["waiting"], c["failed"]) == (n, n, 0, 0, 0), c
+
+
+def _swallowing(ctx: object) -> None:
+    """A route that catches an error out of its own write block and goes on."""
+    from warden.store import write
+
+    store = ctx.store  # type: ignore[attr-defined]
+    try:
+        with write(store.db):
+            store.upsert_session(f"ghost-{ctx.session_id}")  # type: ignore[attr-defined]
+            raise ValueError("caught by the route")
+    except ValueError:
+        pass
+    ctx.note = "went on"  # type: ignore[attr-defined]
+
+
+def test_a_write_block_that_fails_is_undone_even_when_its_error_is_caught(isolated_home: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    # a drain takes a batch at once, without a savepoint per block; a block that fails
+    # makes it go record by record, each block a savepoint, so its writes are undone
+    from warden.record import ingest
+    from warden.record.ingest import open_store
+
+    spool_questions(isolated_home, 3)
+    monkeypatch.setitem(ingest.ROUTES, ("PreToolUse", "AskUserQuestion"), "tests.secure.test_lossless:_swallowing")
+    assert drain_here(isolated_home) == 3
+    store = open_store(str(isolated_home))
+    try:
+        ids = [r["id"] for r in store.db.all("SELECT id FROM sessions")]
+        notes = [r["note"] for r in store.db.all("SELECT note FROM events")]
+    finally:
+        store.close()
+    assert not [i for i in ids if i.startswith("ghost-")], ids
+    assert notes == ["went on"] * 3

@@ -172,6 +172,15 @@ def _start_chain(home: str, session_id: str) -> None:
         log(home, "warning", f"failure: could not start the chain: {e}")
 
 
+def _chain_after_commit(ctx: HookContext) -> None:
+    # the chain is a process of its own, reading the store: it starts once the failure
+    # is committed (ingestion commits records in batches), and never for a batch undone
+    from warden.store import after_commit
+
+    home, session_id = ctx.home, str(ctx.session_id)
+    after_commit(ctx.store.db, lambda: _start_chain(home, session_id))
+
+
 def stop_failure(ctx: HookContext) -> None:
     """StopFailure: the turn ended on an API error."""
     from warden.store import write
@@ -185,7 +194,7 @@ def stop_failure(ctx: HookContext) -> None:
         qid = escalate(ctx.store, ctx.home, str(ctx.session_id), "api error", detail, alive=True)
     ctx.note = (f"failure #{qid}: " if qid else "turn failed: ") + one_line(detail, 200)
     if qid:
-        _start_chain(ctx.home, str(ctx.session_id))
+        _chain_after_commit(ctx)
 
 
 def session_end(ctx: HookContext) -> None:
@@ -202,7 +211,7 @@ def session_end(ctx: HookContext) -> None:
                        f"Claude Code ended unexpectedly (SessionEnd reason {reason!r}: killed or crashed)", alive=False)
     if qid:
         ctx.note += f"; failure #{qid}: ended unexpectedly ({reason})"
-        _start_chain(ctx.home, str(ctx.session_id))
+        _chain_after_commit(ctx)
 
 
 def tool_failed(ctx: HookContext) -> None:
@@ -228,7 +237,7 @@ def tool_failed(ctx: HookContext) -> None:
                        f"the same tool error {same} times in a row: {err}", alive=True)
     if qid:
         ctx.note = (ctx.note + "; " if ctx.note else "") + f"failure #{qid}: an error loop"
-        _start_chain(ctx.home, str(ctx.session_id))
+        _chain_after_commit(ctx)
 
 
 def sweep(store: Store, home: str) -> list[int]:

@@ -14,6 +14,7 @@ from warden.capture.hook import HookCall
 from warden.hooklog import log
 from warden.record.context import HookContext
 from warden.store import Store, open_home, unavailable, write
+from warden.store.db import flat
 
 # (event, tool_name) -> "module:function"; (event, None) matches any tool or none.
 ROUTES: dict[tuple[str, str | None], str] = {
@@ -74,16 +75,20 @@ def drain(store: Store, home: str) -> int:
             log(home, "warning", f"spool: {skipped} unreadable byte(s) (a torn record) moved to {spool.DEAD}")
         while done < len(records):
             first = records[done]
+            batch = records[done:done + BATCH]
             try:
                 # one commit for a batch of records (a commit costs as much as the rest of a
-                # record); each record is a savepoint of it, so one that fails undoes only
-                # itself, and its failure is committed at once with the records before it
-                with write(store.db):
-                    n = 0
-                    for rec in records[done:done + BATCH]:
-                        n += 1
-                        if not _ingest_one(store, home, rec):
-                            break
+                # record), at once when every record goes in; else each record a savepoint
+                # of it, so one that fails undoes only itself, and its failure is committed
+                # at once with the records before it
+                n = _at_once(store, home, batch)
+                if n is None:
+                    with write(store.db):
+                        n = 0
+                        for rec in batch:
+                            n += 1
+                            if not _ingest_one(store, home, rec):
+                                break
             except Exception as e:  # noqa: BLE001
                 claimed.keep()
                 left = len(records) - done
@@ -92,6 +97,30 @@ def drain(store: Store, home: str) -> int:
                 break
             done += n
     return done
+
+
+def _at_once(store: Store, home: str, batch: list[spool.Record]) -> int | None:
+    """A batch in one transaction, no savepoint per record nor in what records write
+    (each costs a round trip on PostgreSQL): how many records went in, or None when one
+    failed, after the transaction is undone (then the batch goes record by record).
+    Raises StoreUnavailable when the store cannot take writes."""
+    try:
+        with write(store.db), flat(store.db) as f:
+            for rec in batch:
+                ingest(store, home, rec)
+            if f.broken:  # an error was caught on the way: what it wrote was not undone
+                raise _Undo
+    except _Undo:
+        return None
+    except Exception as e:  # noqa: BLE001 - the batch goes record by record, which says why
+        if unavailable(e):
+            raise StoreUnavailable(f"{type(e).__name__}: {e}") from e
+        return None
+    return len(batch)
+
+
+class _Undo(Exception):
+    pass
 
 
 def _ingest_one(store: Store, home: str, rec: spool.Record) -> bool:

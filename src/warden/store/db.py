@@ -112,14 +112,18 @@ class write:  # noqa: N801 - used like a function: `with write(store.db):`
     or not at all. Work that others must see the outcome of waits for the outermost
     commit (:func:`after_commit`)."""
 
-    __slots__ = ("db", "savepoint")
+    __slots__ = ("db", "savepoint", "flat")
 
     def __init__(self, target: Any):
         self.db: Database = getattr(target, "db", target)
         self.savepoint: str | None = None
+        self.flat: flat | None = None
 
     def __enter__(self) -> Database:
         if self.db.in_transaction:
+            self.flat = self.db.__dict__.get("flat")
+            if self.flat is not None:
+                return self.db  # the caller undoes the whole transaction on any failure
             # named by its depth: the same few statements again and again, which both
             # backends prepare once (ingestion opens three of them per record)
             depth = self.db.__dict__.get("savepoints", 0) + 1
@@ -131,6 +135,10 @@ class write:  # noqa: N801 - used like a function: `with write(store.db):`
         return self.db
 
     def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+        if self.flat is not None:
+            if exc_type is not None:
+                self.flat.broken = True  # nothing undid its writes, caught or not
+            return
         if self.savepoint is not None:
             try:
                 if exc_type is not None:
@@ -153,6 +161,29 @@ class write:  # noqa: N801 - used like a function: `with write(store.db):`
             raise
         while pending:
             pending.pop(0)()
+
+
+class flat:  # noqa: N801 - used like a function: `with flat(store.db) as f:`
+    """Inside a write transaction: nested ``write()`` blocks take no savepoint (on
+    PostgreSQL each costs a round trip), for a caller that undoes the whole transaction
+    when anything goes wrong (ingestion, a batch of records at a time). ``broken``: an
+    exception went through a nested block, so its writes were not undone even if someone
+    caught it; the caller must roll the transaction back."""
+
+    __slots__ = ("db", "broken")
+
+    def __init__(self, target: Any):
+        self.db: Database = getattr(target, "db", target)
+        self.broken = False
+
+    def __enter__(self) -> flat:
+        self.db.__dict__["flat"] = self
+        return self
+
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+        self.db.__dict__.pop("flat", None)
+        if exc_type is not None:
+            self.broken = True
 
 
 def _pending(db: Database) -> list[Callable[[], None]]:
