@@ -35,9 +35,9 @@ MAX_ENTRIES = 1024
 RACY_NS = 2_000_000_000
 
 _lock = _thread.allocate_lock()
-# hash(key) -> (key, (path, signature) of each path noted, the outcome); insertion order
-# is recency. Keyed by the hash, computed once: a question's hash is not cheap
-_kept: dict[int, tuple[Hashable, list[tuple[str, Any]], Any]] = {}
+# hash(key) -> (key, how to check the paths noted (``_plan``), the outcome); insertion
+# order is recency. Keyed by the hash, computed once: a question's hash is not cheap
+_kept: dict[int, tuple[Hashable, list[tuple[str, Any, str | None]], Any]] = {}
 
 
 def decided(key: Hashable, cwd: str | None, decide: Callable[[Files], Any]) -> Any:
@@ -61,40 +61,43 @@ def decided(key: Hashable, cwd: str | None, decide: Callable[[Files], Any]) -> A
     if _settled(files.seen, started):
         with _lock:
             _kept.pop(h, None)
-            # shortest paths first: a directory is checked before what it holds
-            _kept[h] = (key, sorted(files.seen.items(), key=lambda item: len(item[0])), outcome)
+            _kept[h] = (key, _plan(files.seen), outcome)
             while len(_kept) > MAX_ENTRIES:
                 del _kept[next(iter(_kept))]
     return outcome
 
 
-def _unchanged(seen: list[tuple[str, Any]]) -> bool:
-    """Whether every path still has the signature it had. A path that was absent needs
-    no look of its own when its directory is unchanged (it has the same entries) or an
-    unchanged absent directory holds it: within a reading's paths most are absent."""
-    same: set[str] = set()
-    absent: set[str] = set()
-    for path, sig in seen:
-        if sig is None and _absent_within(path, same, absent):
-            absent.add(path)
-            continue
-        if signature(path) != sig:
-            return False
-        same.add(path)
+def _plan(seen: dict[str, Any]) -> list[tuple[str, Any, str | None]]:
+    """How to check the paths a reading noted: shortest first (a directory before what it
+    holds), each absent one with the noted path that vouches for it (``_unchanged``)."""
+    plan = []
+    for path in sorted(seen, key=len):
+        sig, guard = seen[path], None
         if sig is None:
-            absent.add(path)
+            parent = os.path.dirname(path)
+            if parent in seen:
+                guard = parent
+            else:
+                while parent != os.path.dirname(parent):
+                    parent = os.path.dirname(parent)
+                    if parent in seen and seen[parent] is None:
+                        guard = parent
+                        break
+        plan.append((path, sig, guard))
+    return plan
+
+
+def _unchanged(plan: list[tuple[str, Any, str | None]]) -> bool:
+    """Whether every path still has the signature it had. An absent path needs no look
+    of its own when the path vouching for it is unchanged: its directory (the same
+    entries) or an absent directory above it. Within a reading's paths most are absent."""
+    same: set[str] = set()
+    for path, sig, guard in plan:
+        if guard is None or guard not in same:
+            if signature(path) != sig:
+                return False
+        same.add(path)
     return True
-
-
-def _absent_within(path: str, same: set[str], absent: set[str]) -> bool:
-    parent = os.path.dirname(path)
-    if parent in same or parent in absent:
-        return True
-    while parent and parent != os.path.dirname(parent):
-        parent = os.path.dirname(parent)
-        if parent in absent:
-            return True
-    return False
 
 
 def _settled(seen: dict[str, Any], started: int) -> bool:
