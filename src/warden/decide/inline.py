@@ -17,17 +17,24 @@ answered and seen there; the hook then settles what it prints in the store
 
 from __future__ import annotations
 
+import os
 import time
 
+# everything an answer needs, imported once: a server answers many (the command hook
+# imports this module only when it answers)
+from warden import config, rxcache
 from warden import fastjson as json
+from warden.decide import chain
+from warden.decide.context import Context
+from warden.errors import ConfigError
 from warden.hooklog import log
+from warden.record import phase
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
     from warden.capture.hook import HookCall
-    from warden.decide.context import Context
     from warden.kinds.base import Kind
     from warden.store import Store
 
@@ -43,21 +50,12 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
     except ValueError:
         hc.spool()  # ingestion records why it was skipped
         return None
-    import os
-
-    from warden import config
-    from warden.errors import ConfigError
-
     try:
         profile = config.load(os.path.join(hc.home, "config.toml")).profile(hc.meta.get("profile") or None)
     except ConfigError as e:
         hc.spool(note=f"managed session, but its profile could not be loaded ({e}); left to Claude Code's dialog")
         log(hc.home, "error", f"profile not loaded: {e}")
         return None
-
-    from warden import rxcache
-    from warden.decide import chain
-    from warden.decide.context import Context
 
     # the patterns the answerers compile come from the last hook's (warden.rxcache)
     rxcache.enable(hc.home)
@@ -82,8 +80,6 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
         ctx.question_id = row["id"] if row is not None else None
         state["store"] = store
         return store
-
-    from warden.record import phase
 
     cwd, transcript = p.get("cwd"), p.get("transcript_path")
     session_id = p.get("session_id") if isinstance(p.get("session_id"), str) else None
