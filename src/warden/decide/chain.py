@@ -77,13 +77,12 @@ class Step:
 
 
 class ChainResult:
-    __slots__ = ("decision", "answerer", "steps", "stopped")
+    __slots__ = ("decision", "answerer", "steps")
 
     def __init__(self) -> None:
         self.decision: Decision | None = None
         self.answerer: str | None = None
         self.steps: list[Step] = []
-        self.stopped = False  # ``waits=False``: stopped before an answerer that may wait
 
 
 def _instant(answerer: Answerer, kind: str) -> bool:
@@ -130,8 +129,8 @@ def run(entries: Any, context: Context, budget: float | None = None, *, waits: b
     """Ask each answerer in turn until one decides. ``budget`` caps the whole chain.
 
     ``waits=False``, for a caller that must not wait (a server's event loop): quick and
-    instant answerers are asked in the caller's thread, and the chain stops
-    (``stopped``) before the first answerer that may take time, undecided."""
+    instant answerers are asked in the caller's thread, and the chain stops, undecided,
+    before the first answerer that may take time."""
     overall = context.deadline if budget is None else min(context.deadline, time.monotonic() + budget)
     result = ChainResult()
     for entry in entries:
@@ -145,7 +144,6 @@ def run(entries: Any, context: Context, budget: float | None = None, *, waits: b
         try:
             answerer = make(entry, context.kind)
             if not waits and not (_instant(answerer, context.kind) or getattr(answerer, "quick", False)):
-                result.stopped = True
                 return result
             outcome = _call(answerer, context.with_deadline(deadline), deadline, waits)
         except UnknownAnswerer as e:
