@@ -68,9 +68,12 @@ def handle(home: str, raw: bytes, meta: dict[str, str]) -> str | None:
 
 
 # Actions that can finish without waiting when their answer comes from a quick answerer
-# (the inline answer chains); run on the event loop with ``HookCall.waits`` False, they
-# raise ``hook.Wait`` when they would have to wait, and then go to a worker thread.
-FIRST_ON_THE_LOOP = frozenset({"warden.headless.defer:answer_inline", "warden.kinds.permission:answer_inline"})
+# (a question's inline answer chain); run on the event loop with ``HookCall.waits``
+# False, they raise ``hook.Wait`` when they would have to wait, and then go to a worker
+# thread. A question's chain reads no file the payload names (the policy reads only
+# regular files of the project); a permission request's may (a plan's transcript), so
+# it keeps its worker thread, where a file that blocks holds only that request.
+FIRST_ON_THE_LOOP = frozenset({"warden.headless.defer:answer_inline"})
 
 
 def start(home: str, raw: bytes, meta: dict[str, str]) -> str | tuple[HookCall, str | None] | None:
