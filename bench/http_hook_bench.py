@@ -203,6 +203,7 @@ class Case:
         self.unverified = 0
         self.cpu: list[float] = []  # server CPU ms per event, during the load
         self.cpu_all: list[float] = []  # ... until every question is verified (the ingester's catch-up)
+        self.cores: list[dict[str, float]] = []  # cores used during the load, by process
         self.token = ""
         if home is not None:
             from warden.board.auth import hook_token
@@ -247,29 +248,40 @@ def warden_serve(home: Path, target: str, workers: int = 1, src: str | None = No
     return start
 
 
-def cpu_seconds(pid: int) -> float:
-    """CPU time (user + system) of a process and its children still running (workers)."""
-    total = 0.0
+def cpu_split(pid: int) -> dict[str, float]:
+    """CPU time (user + system) of a server's processes still running, by role: the
+    serving processes (the first and its workers) and the ingester."""
+    split = {"serve": 0.0, "ingester": 0.0}
     todo = [pid]
     while todo:
         p = todo.pop()
         try:
             fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
-            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+            role = "ingester" if b"ingester" in Path(f"/proc/{p}/cmdline").read_bytes() else "serve"
+            split[role] += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
             for task in Path(f"/proc/{p}/task").iterdir():
                 todo += [int(c) for c in (task / "children").read_text().split()]
         except (OSError, ValueError):
             continue
-    return total
+    return split
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU time (user + system) of a process and its children still running (workers)."""
+    return sum(cpu_split(pid).values())
 
 
 def run_case(case: Case, sessions: int, rounds: int, n: int) -> None:
     proc, url = case.start()
     try:
         asyncio.run(load(url, 4, 2, prefix=f"warm{n}", token=case.token))
-        cpu0 = cpu_seconds(proc.pid)
+        split0, gen0 = cpu_split(proc.pid), time.process_time()
+        cpu0 = sum(split0.values())
         lat, wall = asyncio.run(load(url, sessions, rounds, prefix=f"run{n}", token=case.token))
-        case.cpu.append(1000 * (cpu_seconds(proc.pid) - cpu0) / (2 * sessions * rounds))
+        split1, gen = cpu_split(proc.pid), time.process_time() - gen0
+        case.cpu.append(1000 * (sum(split1.values()) - cpu0) / (2 * sessions * rounds))
+        # cores each part used during the load: who had the CPUs
+        case.cores.append({**{k: (split1[k] - split0[k]) / wall for k in split0}, "load generator": gen / wall})
         if case.target is not None:
             assert case.home is not None
             want = 8 * (n + 1) + sessions * rounds * (n + 1)
@@ -335,6 +347,10 @@ def throughput(sessions: int, rounds: int, repeat: int, pg: bool, before: str | 
               f"{statistics.median(c.cpu):>9.3f} {statistics.median(c.cpu_all):>8.3f}  {vs:>16}  "
               f"{c.unverified if c.target else '-'}")
     print("targets: >= 70% of the bare endpoint's events/s, p99 <= 2x its p99")
+    print("\ncores used during the load (median of the runs): server processes, ingester, this load generator")
+    for c in cases:
+        med = {k: statistics.median(x[k] for x in c.cores) for k in c.cores[0]}
+        print(f"{c.name:<44} " + "  ".join(f"{k} {v:.2f}" for k, v in med.items()))
 
 
 def main() -> None:
