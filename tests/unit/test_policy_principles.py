@@ -252,3 +252,38 @@ def test_a_design_question_worded_as_a_preference_is_the_projects(tmp_path: Path
 ])
 def test_what_someone_observed_is_reported_by_them(tmp_path: Path, question: str, options: list[Any]) -> None:
     assert isinstance(ask(tmp_path, question, options, EXECUTE), Abstain)
+
+
+# ---------------------------------------------------------------- what going on carries with it
+
+
+@pytest.mark.parametrize("question, options", [
+    # a script or a setting named for an outward action runs when going on does
+    ("Site build finished. Run the post-build step? (after_build: tools/deploy-preview.sh)", ["Run it", "Skip"]),
+    ("Docs regenerated. Finalize the docs bundle? (sync.auto-publish: on)", ["Finalize (Recommended)", "Not yet"]),
+    ("Nightly data job configured (notify_on_finish: true). Start the first run now?", ["Start", "Later"]),
+    # an extension of a tool runs another party's code with the person's rights
+    ("Install the recommended editor extensions for this workspace (prettier, rust-analyzer)?", ["Install", "Skip"]),
+    ("Add the MCP servers the template lists? It will install mcp servers for Postgres and the browser.", ["Yes", "No"]),
+    # a file that holds secrets by convention would be carried into history or to someone
+    ("Snapshot the working tree before the refactor? (new files: config/.env.production, src/api.ts)",
+     [("Commit snapshot", "git add -A and commit"), "Skip snapshot"]),
+    ("Attach the project folder to the support ticket? It contains deploy/server.pem.", ["Attach it", "Cancel"]),
+    # what the product deletes on its users' machines is their data, not build output
+    ("Migration plan ready: step 3 clears the offline cache on first launch after the update. Approve the plan?",
+     ["Approve", "Request changes"]),
+])
+def test_going_on_carries_what_the_question_names_with_it(tmp_path: Path, question: str, options: list[Any]) -> None:
+    for phase in (None, EXECUTE):
+        out = ask(tmp_path, question, options, phase)
+        assert isinstance(out, Abstain), (phase, out.reason)
+
+
+def test_names_that_only_mention_an_action_do_not_carry_it(tmp_path: Path) -> None:
+    # a setting about notes, a notes file, a plugin package the project depends on, a dotenv example: nothing leaves
+    for question, option in (
+            ("Write the changelog draft to docs/release-notes.md? (release_notes: true)", "Write it"),
+            ("Add eslint-plugin-import to devDependencies and write the lint config?", "Add and write"),
+            ("Write .env.example with the variable names the app reads?", "Write it")):
+        out = ask(tmp_path, question, [option, "Not now"], EXECUTE)
+        assert chosen(out) == (option,), out.reason

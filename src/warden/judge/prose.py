@@ -33,6 +33,7 @@ from warden.judge.effects import ALLOWED, UNKNOWN
 from warden.judge.prose_words import (
     AGAINST_DEPLOYED,
     ALLOWED_BY_KIND,
+    AT_USERS,
     CODE_EDIT,
     DISPOSABLE,
     GIT_OBJECT,
@@ -186,7 +187,10 @@ def _resolve(kind: str, m: re.Match[str], clause: str, context: str, production:
     if kind == "delete":
         if re.match(r"clear", verb) and re.search(r"\b(?:is|are|was|were|be|been|and|or|very|more|less|stay|stays|seems?)\s*$", before, _I):
             return None  # "if scope is small and clear": an adjective
-        return _delete_effect(verb, obj, context)
+        effect = _delete_effect(verb, obj, context)
+        if effect == E.CLEAN and AT_USERS.search(clause):
+            return "delete"  # "deletes the old cache on first launch": what the users downloaded, not build output
+        return effect
     if kind == "deploy":
         if obj and LOCAL_TOOLING.search(obj) and not re.search(r"\b(?:prod|production|live|server|cloud|staging)\b", obj, _I):
             return None

@@ -133,7 +133,10 @@ VERBS = [
           r"(?:branch protection|protection rules?|required (?:status )?checks?|2fa|mfa|two-factor|access control|firewall"
           r"|security (?:checks?|settings?|rules?|polic(?:y|ies)|scann\w*)|secret scann\w*)\b", "privilege"),
     Verb(r"\bcurl\b[^|]*\|\s*(?:ba|z)?sh\b|\bdownload\w* and (?:run|execut)\w*|\bpip(?:e|ed|ing) (?:it )?(?:in)?to (?:ba|z)?sh\b", "network_exec"),
-    Verb(r"\binstall\w* (?:\w+ ){0,3}?(?:globally|system-wide)|\bmodif\w* (?:your |the )?(?:shell profile|bashrc|zshrc|path)|\breboot\w*"
+    # an extension of a tool (a plugin, an editor extension, an add-on, an MCP server) runs another party's code with
+    # the person's rights in every project: installing one is the person's trust decision, not a project dependency
+    Verb(r"\binstall\w* (?:[\w-]+ ){0,4}?(?<![\w-])(?:plugins?|extensions?|add-?ons?|mcp servers?)(?![\w-])|\bplugins? install\b"
+          r"|\binstall\w* (?:\w+ ){0,3}?(?:globally|system-wide)|\bmodif\w* (?:your |the )?(?:shell profile|bashrc|zshrc|path)|\breboot\w*"
           r"|\brestart\w* (?:the )?(?:machine|computer|docker daemon|system)", "system"),
     Verb(_verb("enter", "enters", "entered", "entering", "provid~e", "past~e", "add", "adds", "added", "adding", "set", "sets",
                 "setting", "sav~e", "stor~e", "persist", "persists", "persisted", "persisting", "creat~e", "generat~e", "shar~e",
@@ -186,6 +189,12 @@ REMOTE = re.compile(
     r"|dropbox)\b",
     _I,
 )
+# what the product does on its users' machines, when it runs: deleting a cache there deletes what they downloaded
+AT_USERS = re.compile(r"\bon (?:the )?(?:first |next |each |every )?(?:app )?(?:launch|start-?up|upgrade|update|install)\b|\bat (?:app )?(?:runtime|launch|start-?up)\b"
+                      r"|\bon (?:the )?(?:users?|customers?|clients?)'?s? (?:devices?|phones?|machines?|computers?|browsers?)\b", _I)
+# a file whose content is secrets by convention: a dotenv file (not its example), keys and credential files
+SECRET_FILE = re.compile(r"(?<![\w-])\.env(?:\.(?!example|sample|template|dist|defaults?\b)[\w-]+)?(?![\w.-])|\bid_(?:rsa|ed25519|ecdsa)\b(?!\.pub)"
+                         r"|[\w-]+\.(?:pem|p12|pfx|key|keystore|jks)\b|\b(?:credentials|secrets?|service-account)[\w-]*\.(?:json|ya?ml|toml)\b|\.netrc\b|\.npmrc\b", _I)
 # a deployed system: production, and what other people share (a staging or shared database)
 PRODUCTION = re.compile(r"\b(?:prod|production|live|staging|shared) (?:data(?:base)?|db|server|servers|environment|env|cluster|site|users?|traffic)\b"
                          r"|\b(?:in|on|to|against) (?:the )?(?:prod|production|staging)\b", _I)

@@ -36,15 +36,15 @@ from __future__ import annotations
 import re
 
 from warden.askuser.model import Item, ItemAnswer, multi, select
-from warden.decide.answerers.policy import concerns, person
+from warden.decide.answerers.policy import concerns, person, secrecy
 from warden.decide.answerers.policy import settings as current_settings
 from warden.decide.answerers.policy.classify import classify
 from warden.decide.answerers.policy.claims import claims, fits, spoken_of, staleness, topic_decision
 from warden.decide.answerers.policy.hazard import describe, option_hazards, outward, question_hazards, routine
 from warden.decide.answerers.policy.project import Project
+from warden.decide.answerers.policy.secrecy import asking_part
 from warden.decide.answerers.policy.structure import Question, View
 from warden.decide.answerers.policy.wording import short, straighten
-from warden.judge.prose_words import names_credential
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -105,7 +105,7 @@ class Reading:
             return None, "it asks what someone observed (does it work, did it pass), which only someone who checked can report"
         if self.asked:
             return None, f"what it proposes would {describe(self.asked)}: left to a person"
-        secret = self._secret()
+        secret = secrecy.about_secret(self.item, self.q)
         if secret:
             return None, f"it is about a secret ({secret}): handling it is the person's"
         leaving = outward(self.hazards)
@@ -389,7 +389,7 @@ class Reading:
         if risky:
             return risky
         phase = self.project.phase
-        asking = _asking(self.item.question)
+        asking = asking_part(self.item.question)
         made = routine(v.text, self.item.question)
         creates = any(e.effect in ("write_project", "vcs_local", "install_local") for e in made)
         warned = concerns.warning(self.item.question, v.text, creates=creates)
@@ -427,18 +427,6 @@ class Reading:
                 return f"{v.label!r} would {describe(self.hazards[v.index])}"
         return None
 
-    def _secret(self) -> str | None:
-        """Whether a secret is what the question is about: named where it asks, or stated as
-        exposed ("A .env file with secrets is tracked by git"). A secret named in a bug it
-        reports ("accepts requests without validating the session token") is code work."""
-        asking = f"{self.item.header} {_asking(self.item.question)}"
-        if names_credential(asking):
-            return "named where it asks"
-        said = concerns.statements(self.item.question)
-        if names_credential(said) and _EXPOSED.search(said):
-            return f"stated as exposed ({_EXPOSED.search(said).group(0)!r})"
-        return None
-
     def _elsewhere(self, *chosen: View) -> str | None:
         """A place outside the project that the question, or the options that would be
         chosen, name."""
@@ -453,8 +441,6 @@ class Reading:
         return multi([view.label]) if self.item.multi else select(view.label)
 
 
-_EXPOSED = re.compile(r"\b(?:tracked|committed|checked in|pushed|exposed|leak\w*|in the repo\w*|in git|plain ?text|hard-?coded"
-                      r"|in (?:the )?logs?|printed|visible|public)\b", re.I)
 _BACK = re.compile(r"\b(?:discuss\w*|gather\w*|context|research\w*|revis\w*|rethink|re-?plan\w*|go back|back to)\b|^\W*plan\b", re.I)
 _BARE_YES = re.compile(r"^\W*(?:yes|yep|ok(?:ay)?|sure|y|approve[sd]?|accept|confirm|proceed|continue|go ahead)\W*$", re.I)
 _ACTION_ASK = re.compile(
@@ -463,12 +449,6 @@ _ACTION_ASK = re.compile(
     r"|publish|delete|remove|overwrite|replace|discard|revert|undo|reset|import|export|build|scan|ship|finish|accept)\b",
     re.I,
 )
-
-
-def _asking(question: str) -> str:
-    """The sentences of ``question`` that ask, or all of it when none ends in "?"."""
-    asks = re.findall(r"(?:[^.!?\n]|[.!?](?=\S))*\?", straighten(question))
-    return " ".join(asks) or question
 
 
 def _bare_yes(view: View) -> bool:

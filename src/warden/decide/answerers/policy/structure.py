@@ -55,7 +55,7 @@ _PROCEED_ANYWHERE = _rx(r"\b(?:proceed|continue|go ahead|approve|move (?:on|forw
 _REMEDY = _rx(
     r"\W*(?:fix(?:es|ing)?|auto-?fix|re-?try|retry|re-?plan|replan|refresh|re-?run|rerun|re-?audit|re-?scan|re-?verify|dig deeper|research"
     r"|investigat\w*|debug\w*|gap closure|close (?:the )?gaps?|address(?:es|ing)?|resolve|repair|verify (?:all|the|each|open)|add (?:a |the )?(?:plan|test)s?"
-    r"|write (?:the )?missing|split|update|upgrade|regenerate|correct (?:it|them|the)|patch|mitigat\w*)\b"
+    r"|write (?:the )?missing|split|update|upgrade|regenerate|correct (?:it|them|the)|patch|mitigat\w*|remediat\w*)\b"
 )
 _PAPER = _rx(
     r"\banyway\b|\bdespite\b|\bwithout (?:fixing|verif\w*|recording|tests?|review\w*|addressing|resolving|checking)|\bignor\w*|\bforce\w*"
@@ -147,7 +147,8 @@ def roles(option: Option) -> set[str]:
         r.add("redo")
     if _PAPER.search(label) or _PAPER.search(desc):
         r.add("paper")
-    if _REMEDY.match(re.sub(r"^\W*(?:yes,?\s+|run\s+|apply/|continue\s+|keep\s+)", "", label, flags=_I)) and not r & {"stall", "paper", "manual"}:
+    if (_REMEDY.match(re.sub(r"^\W*(?:yes,?\s+|run\s+|apply/|continue\s+|keep\s+)", "", label, flags=_I))
+            or re.search(r"\bremediat\w*", label, _I)) and not r & {"stall", "paper", "manual"}:
         r.add("remedy")
     negative = bool(_NEGATIVE_START.search(label))
     if negative:
