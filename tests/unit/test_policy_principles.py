@@ -287,3 +287,73 @@ def test_names_that_only_mention_an_action_do_not_carry_it(tmp_path: Path) -> No
             ("Write .env.example with the variable names the app reads?", "Write it")):
         out = ask(tmp_path, question, [option, "Not now"], EXECUTE)
         assert chosen(out) == (option,), out.reason
+
+
+# ---------------------------------------------------------------- the project's own records, wherever the workflow keeps them
+
+
+def test_a_workflows_planning_is_read_wherever_it_keeps_it(tmp_path: Path) -> None:
+    # a release tool keeps its decisions in its own hidden folder, not in .planning/
+    files = {".shipit/decisions/adr-007.md": "# ADR-007\n\nWe settled on pg-boss for background jobs; BullMQ is ruled out.\n",
+             ".shipit/commands/plan.md": "Use BullMQ unless told otherwise.\n"}
+    out = ask(tmp_path, "Which job queue should the worker use?", ["BullMQ", "pg-boss", "Agenda"], files=files)
+    assert chosen(out) == ("pg-boss",), out.reason
+    # the tool's own instructions (commands, agents, skills) say how to work, not what the project decided
+    files = {".shipit/commands/plan.md": "Use BullMQ for background jobs.\n"}
+    assert isinstance(ask(tmp_path / "b", "Which job queue should the worker use?", ["BullMQ", "pg-boss"], files=files), Abstain)
+
+
+def test_an_open_blocker_the_project_records_stops_a_go_ahead(tmp_path: Path) -> None:
+    question, options = "Milestone 2 is planned (3 plans). Start building it?", ["Start building", "Not yet"]
+    status = "# Status\n\n## Blockers\n{}\n\n## Log\n- planned milestone 2\n"
+    out = ask(tmp_path / "a", question, options, EXECUTE, files={"notes/status.md": status.format("- None")})
+    assert chosen(out) == ("Start building",), out.reason
+    out = ask(tmp_path / "b", question, options, EXECUTE,
+              files={"notes/status.md": status.format("- Payment provider contract not signed; do not build checkout yet")})
+    assert isinstance(out, Abstain) and "blocker" in out.reason
+    # nor is the workflow's default taken past it
+    out = ask(tmp_path / "c", "How should the milestone's plans run?", ["In parallel (Recommended)", "One at a time"], PLAN,
+              files={"notes/status.md": status.format("- Data model for invoices undecided between two designs")})
+    assert isinstance(out, Abstain)
+
+
+@pytest.mark.parametrize("question, options", [
+    ("Should the admin dashboard be reachable without signing in on the office network?", ["Yes, no sign-in on the LAN", "No"]),
+    ("Make shared reports readable by anyone with the link?", ["Yes (Recommended)", "Only signed-in members"]),
+    ("Show customers' phone numbers to every support agent? It widens who sees personal data.", ["Show them", "Mask them"]),
+])
+def test_a_question_that_weakens_sign_in_or_widens_who_sees_personal_data_is_the_persons(
+        tmp_path: Path, question: str, options: list[Any]) -> None:
+    files = {"docs/security.md": "Every staff account signs in with SSO. Support agents only see masked phone numbers.\n"}
+    out = ask(tmp_path, question, options, EXECUTE, files=files)
+    assert isinstance(out, Abstain), out.reason
+
+
+def test_an_option_that_only_answers_is_not_named_by_a_file_using_its_word(tmp_path: Path) -> None:
+    # "(done)" in a status list or "no decisions yet" are not the project speaking for "Done" or "No"
+    files = {"docs/board.md": "# Board\n\n- Sprint 4 (done)\n- Sprint 5 (in review)\n\nNo decisions yet.\n"}
+    for options in (["Start the next ticket", "Review the sprint", "Done"], ["Yes", "No"]):
+        out = ask(tmp_path, "What would you like to do next?", options, files=files)
+        assert isinstance(out, Abstain), out.reason
+
+
+@pytest.mark.parametrize("question, options, phase, expected", [
+    # going on that verifies, beside going on without verifying
+    ("Batch 2 has items that need a manual check. Validate now or move to batch 3?",
+     ["Validate now", "Continue without validation"], EXECUTE, "Validate now"),
+    # an option that keeps things where they are, beside one that moves them as the phase's own work
+    ("Move the finished sprint's notes to archive/sprint-4/?", ["Yes, move them", "Skip - keep the notes in place"], EXECUTE,
+     "Yes, move them"),
+    # a y/n prompt's "y" is a yes
+    ("Write the generated changelog to CHANGELOG.md? (y/n)", [("y", "Write CHANGELOG.md"), "n"], EXECUTE, "y"),
+])
+def test_what_an_option_does_is_read_from_plain_workflow_words(tmp_path: Path, question: str, options: list[Any],
+                                                                phase: str, expected: str) -> None:
+    out = ask(tmp_path, question, options, phase)
+    assert chosen(out) == (expected,), out.reason
+
+
+def test_choosing_something_else_hands_the_choice_back(tmp_path: Path) -> None:
+    out = ask(tmp_path, "The next ticket in the queue is T-12 'Rate limiter'. Start T-12?", ["Yes, start T-12", "Pick another ticket"],
+              EXECUTE)
+    assert chosen(out) == ("Yes, start T-12",), out.reason

@@ -50,7 +50,7 @@ CODE_EDIT = re.compile(
     _I,
 )
 OUTSIDE_PATH = re.compile(r"(?:(?<![\w.])(?:~/|\$HOME\b|/home\b|/etc\b|/usr\b|/var\b|/opt\b|/root\b|/System\b|/Library\b|/bin\b|/sbin\b|C:\\)"
-                           r"|(?<=\s)/\s*$|\bglobal(?:ly)? (?:config\w*|settings?|claude\.md|git ?config|gitconfig|profile|defaults?)"
+                           r"|(?<=\s)/\s*$|\bglobal(?:ly)? (?:(?:claude(?: code)?|git|shell|editor|npm|pip) )?(?:config\w*|settings?|claude\.md|git ?config|gitconfig|profile|defaults?|hooks?)"
                            r"|\bfor (?:all|every|each) (?:new |future |other |your )?projects?\b|\buser-level\b"
                            r"|\bhome directory\b|\bsystem-wide\b)", _I)
 # what is a credential for sure, and words that are one only beside such a word ("key added"
@@ -132,7 +132,8 @@ VERBS = [
           r"|\b(?:enabl|disabl|turn(?:s|ed|ing)? (?:on|off)|relax|loosen|tighten|weaken|bypass|remov|chang|edit|updat|modif)\w* (?:[\w-]+ ){0,4}?"
           r"(?:branch protection|protection rules?|required (?:status )?checks?|2fa|mfa|two-factor|access control|firewall"
           r"|security (?:checks?|settings?|rules?|polic(?:y|ies)|scann\w*)|secret scann\w*)\b", "privilege"),
-    Verb(r"\bcurl\b[^|]*\|\s*(?:ba|z)?sh\b|\bdownload\w* and (?:run|execut)\w*|\bpip(?:e|ed|ing) (?:it )?(?:in)?to (?:ba|z)?sh\b", "network_exec"),
+    # a program fetched from the network to run: a downloaded binary or installer is another party's code
+    Verb(r"\bcurl\b[^|]*\|\s*(?:ba|z)?sh\b|\bdownload\w* and (?:run|execut)\w*|\bdownload\w* (?:the |a |an )?(?:[\w.-]+ ){0,2}?(?:binar(?:y|ies)|executables?|installers?)\b|\bpip(?:e|ed|ing) (?:it )?(?:in)?to (?:ba|z)?sh\b", "network_exec"),
     # an extension of a tool (a plugin, an editor extension, an add-on, an MCP server) runs another party's code with
     # the person's rights in every project: installing one is the person's trust decision, not a project dependency
     Verb(r"\binstall\w* (?:[\w-]+ ){0,4}?(?<![\w-])(?:plugins?|extensions?|add-?ons?|mcp servers?)(?![\w-])|\bplugins? install\b"

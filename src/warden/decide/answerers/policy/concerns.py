@@ -62,7 +62,7 @@ _HEDGE = _rx(
 # going on regardless of what is reported
 _REGARDLESS = _rx(
     r"\banyway\b|\bdespite\b|\bregardless\b|\bforce\w*|\boverrid\w*|\bbypass\w*|\bignor\w*|\bas-is\b"
-    r"|\bwithout (?:fixing|verif\w*|review\w*|tests?|checking|addressing|resolving|recording|validation)\b"
+    r"|\bwithout (?:fixing|verif\w*|validat\w*|review\w*|tests?|testing|checking|addressing|resolving|recording)\b"
     r"|\bskip (?:the )?(?:check|verification|gate|validation|tests?|review)\b|\baccept(?:ing)? (?:the )?(?:risk|gaps?|issues|uncertainty)\b"
     r"|\bremaining (?:issues|concerns|gaps|findings|risks)\b"
 )
@@ -92,7 +92,8 @@ _OPEN_DECISION = _rx(
 _DESTINATION = _rx(
     r"\b(?:prod|production|staging|live|shared) (?:environment|env|database|db|cluster|server|servers|site|data|instance|deploy\w*"
     r"|traffic|users?|replica|bucket)\b|\bproduction\b|\bstaging\b|\bcloud\b|\bclusters?\b|\bregions?\b|\binstances?\b(?! of)"
-    r"|\bhost(?:ed|ing)\b|\baccounts?\b|\borgani[sz]ations?\b|\bregistry\b|\bmarketplace\b|\bapp store\b|\bdomain names?\b|\bdns\b"
+    r"|\bhost(?:ed|ing)\b|\b(?:your|my|our|cloud|service|provider|billing|developer|company|team|personal|paid|admin) accounts?\b"
+    r"|\baccount (?:ids?|settings|owners?|admins?|keys?)\b|\borgani[sz]ations?\b|\bregistry\b|\bmarketplace\b|\bapp store\b|\bdomain names?\b|\bdns\b"
     r"|\bcdn\b|\bbuckets?\b|\bremote\b|\bupstream\b|\bcustomers?\b|\bend users\b|\buser data\b"
     r"|\b(?:this|the|a|next|new|major|minor|patch|public) releases?\b|\bpayments?\b|\bsubscriptions?\b|\bbilling\b|\bvendors?\b"
     r"|\b(?:payment|cloud|hosting|email|sms|auth|identity|dns|cdn|llm|ai|model) providers?\b|\bmailing list\b"
@@ -197,4 +198,20 @@ def warning(question: str, going_on: str, creates: bool = False) -> str | None:
     if creates:
         negated = _ABSENT.sub(" ", negated)
     m = _NEGATION.search(negated)
+    return m.group(0) if m else None
+
+
+# a question whose own words say a choice weakens who must prove who they are, or widens who sees
+# personal data: a security decision for the person, whatever the files lean to
+_WEAKENS_ACCESS = _rx(
+    r"\bwithout (?:\w+ ){0,2}?(?:sign(?:ing)?[- ]?in|log(?:ging)?[- ]?in|authenticat\w*|a password|mfa|2fa)\b|\bno (?:sign-?in|login|authentication)\b"
+    r"|\banonymous(?:ly)? (?:access|users?|read)\b|\banyone with the link\b|\bwiden\w* (?:who|the people who) (?:sees?|can see|has access)\b"
+    r"|\b(?:expos\w*|reveal\w*|show\w*) (?:more |the |their |a )?(?:\w+'s )?(?:personal data|pii|phone numbers?|home address\w*|date of birth)\b"
+    r"|\bwho (?:can|may|should) (?:see|view|read|access) (?:\w+ ){0,3}?(?:personal|private|sensitive)\b"
+)
+
+
+def weakens_access(question: str) -> str | None:
+    """The words with which ``question`` says a choice weakens sign-in or widens who sees personal data."""
+    m = _WEAKENS_ACCESS.search(straighten(question))
     return m.group(0) if m else None

@@ -44,7 +44,17 @@ from warden.decide.answerers.policy.hazard import describe, option_hazards, outw
 from warden.decide.answerers.policy.project import Project
 from warden.decide.answerers.policy.secrecy import asking_part
 from warden.decide.answerers.policy.structure import Question, View
-from warden.decide.answerers.policy.wording import short, straighten
+from warden.decide.answerers.policy.wording import (
+    ACTION_ASK,
+    BACK,
+    RESPONSE,
+    bare,
+    bare_yes,
+    detour,
+    leads_to_choice,
+    short,
+    straighten,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -63,7 +73,8 @@ _HOLDS = ("negative", "stall", "view", "manual", "object", "stay", "keep", "pape
 # a unit of a workflow's own work: going on with one is going on with the work
 _WORK_UNIT = re.compile(
     r"\b(?:plans?|wave|waves|tasks?|steps?|phases?|stages?|areas?|sections?|research|execution|implementation|verification|context"
-    r"|roadmap|spec|requirements|tests?|docs?|documentation|stories|story|todos?|checklist|milestone scope|gap closure|gap-closure)\b",
+    r"|roadmap|spec|requirements|tests?|docs?|documentation|stories|story|todos?|checklist|milestone scope|gap closure|gap-closure"
+    r"|tickets?|epics?|sprints?|chores?|work items?)\b",
     re.I,
 )
 
@@ -105,6 +116,9 @@ class Reading:
             return None, "it asks what someone observed (does it work, did it pass), which only someone who checked can report"
         if self.asked:
             return None, f"what it proposes would {describe(self.asked)}: left to a person"
+        weakened = concerns.weakens_access(self.item.question)
+        if weakened:
+            return None, f"it decides who must sign in or who sees personal data ({weakened!r}): a security decision for the person"
         secret = secrecy.about_secret(self.item, self.q)
         if secret:
             return None, f"it is about a secret ({secret}): handling it is the person's"
@@ -185,7 +199,7 @@ class Reading:
             return None  # "Does this plan look good?" while planning: an approval, confirmed and gone on with
         if contradicted:
             # an option that leads on to choosing what to correct; one that needs the correction said is the person's
-            if len(fix) >= 1 and not self._unsafe(fix[0]) and _leads_to_choice(fix[0]):
+            if len(fix) >= 1 and not self._unsafe(fix[0]) and leads_to_choice(fix[0]):
                 return self._pick(fix[0]), f"the files contradict {short(contradicted[0], 60)!r}; chose {fix[0].label!r}"
             return None, f"the files contradict {short(contradicted[0], 60)!r}, and correcting it needs the person's words"
         if supported and len(supported) >= 2 * len(unknown) and yes and not self._unsafe(yes[0]):
@@ -213,7 +227,8 @@ class Reading:
 
     def _files(self) -> Verdict | None:
         q = self.q
-        candidates = [v for v in q.options if v.substantive or v.has("recommended")]
+        # an option that only answers (yes, no, done, skip, an action's bare verb) names no content a file could speak for
+        candidates = [v for v in q.options if (v.substantive or v.has("recommended")) and not RESPONSE.match(bare(v.label))]
         if not candidates:
             return None
         labels = [v.label for v in candidates]
@@ -233,6 +248,8 @@ class Reading:
         if len(pos) > 1:
             self.held.append("the files name " + ", ".join(repr(v.label) for v in pos))
             return None
+        # nor is one ordinary word enough to rule an option out ("no separate worker fleet" and "Add as separate")
+        neg = [v for v in neg if m.against.get(v.label, 2) >= 2]
         left = [v for v in candidates if v not in neg]
         if neg and len(left) == 1 and not self._unsafe(left[0]) and len(candidates) >= 2:
             v = left[0]
@@ -305,6 +322,10 @@ class Reading:
             return None
         if any(x.startswith("the files rule out") and repr(rec.label) in x for x in self.held):
             return None
+        if self.project.blockers:
+            # the workflow's default assumes nothing stands in the way; the project says something does
+            self.held.append(f"the project records an open blocker ({short(self.project.blockers[0], 80)!r})")
+            return None
         if self._is_go_ahead(rec) and not self.project.phase.configures:
             # a recommended go-ahead is a go-ahead: "recommended" is evidence, not permission
             blocker = self._go_ahead_blocker(rec)
@@ -322,7 +343,9 @@ class Reading:
         # a default for how the work is organised (research first, plans in parallel, what to scan) is
         # the workflow's to recommend; a default for what the product is (an architecture, a design) is
         # a choice with consequences the files must settle, or the person
-        about = _WORKFLOW.search(f"{self.item.header} {self.item.question} {rec.text}")
+        # (what a default is about is said where the question asks and in the option, not in the reasons it
+        # gives: "it gives people time to change plans" is about the product's users)
+        about = _WORKFLOW.search(f"{self.item.header} {asking_part(self.item.question)} {rec.text}")
         if not about:
             self.held.append(f"the recommended {rec.label!r} is a choice about the product, which the files do not settle")
             return None
@@ -335,10 +358,10 @@ class Reading:
             return None
         q = self.q
         forward = [v for v in q.options if v.has("proceed") and not v.has("negative", "manual", "object", "stay", "paper")
-                   and not _detour(v)]
+                   and not detour(v)]
         if not forward:
             return None
-        if len(forward) == 1 and _bare_yes(forward[0]) and not _ACTION_ASK.search(q.text):
+        if len(forward) == 1 and bare_yes(forward[0]) and not ACTION_ASK.search(q.text):
             return None  # "Should the API support pagination?" is a design question, not a go-ahead
         safe = [v for v in forward if not self._unsafe(v)]
         if not safe:
@@ -376,12 +399,12 @@ class Reading:
         if not v.has("proceed") or v.has("negative", "manual", "object", "stay", "paper"):
             return False
         others = [o for o in self.q.options if o is not v]
-        if all(o.has(*_HOLDS) or _detour(o) or self._unsafe(o) for o in others):
+        if all(o.has(*_HOLDS) or detour(o) or self._unsafe(o) for o in others):
             return True
         # plan and execute phases confirm and go on (the person moved the work there): an
         # option that only goes back a step (discuss, gather context, research) does not hold
         return self.project.phase.proceeds and all(
-            _BACK.search(straighten(o.label)) or _detour(o) or o.has(*_HOLDS) for o in others)
+            BACK.search(straighten(o.label)) or detour(o) or o.has(*_HOLDS) for o in others)
 
     def _go_ahead_blocker(self, v: View) -> str | None:
         """Why going on with ``v`` is not simply the person's standing intent (None: it is)."""
@@ -395,6 +418,8 @@ class Reading:
         warned = concerns.warning(self.item.question, v.text, creates=creates)
         if warned:
             return f"the question says {warned!r}: going on is the person's call"
+        if self.project.blockers:
+            return f"the project records an open blocker ({short(self.project.blockers[0], 80)!r}): going on past it is the person's call"
         if phase.proceeds or phase.names(f"{v.text} {asking}"):
             if made or routine(asking) or _WORK_UNIT.search(f"{v.text} {self.item.question}"):
                 return None
@@ -402,7 +427,7 @@ class Reading:
         if not phase.known:
             # no phase: only an option that itself says it does ordinary project work
             return None if made else "outside a known phase, and the option does not say it does ordinary project work"
-        if made or (_bare_yes(v) and routine(asking)):
+        if made or (bare_yes(v) and routine(asking)):
             return None
         return f"in {phase.label} going on is not the standing intent, and nothing says it is ordinary project work"
 
@@ -414,7 +439,10 @@ class Reading:
         if named:
             return f"{phase.label} names the work ({named!r})"
         made = routine(v.text, self.item.question) or routine(self.item.question)
-        return "ordinary project work: " + ", ".join(sorted({e.effect.replace('_', ' ') for e in made}))
+        if made:
+            return "ordinary project work: " + ", ".join(sorted({e.effect.replace('_', ' ') for e in made}))
+        unit = _WORK_UNIT.search(f"{v.text} {asking_part(self.item.question)}")
+        return f"it goes on with the workflow's own work ({unit.group(0) if unit else v.label!r})"
 
     # -- helpers
 
@@ -439,32 +467,6 @@ class Reading:
 
     def _pick(self, view: View) -> ItemAnswer:
         return multi([view.label]) if self.item.multi else select(view.label)
-
-
-_BACK = re.compile(r"\b(?:discuss\w*|gather\w*|context|research\w*|revis\w*|rethink|re-?plan\w*|go back|back to)\b|^\W*plan\b", re.I)
-_BARE_YES = re.compile(r"^\W*(?:yes|yep|ok(?:ay)?|sure|y|approve[sd]?|accept|confirm|proceed|continue|go ahead)\W*$", re.I)
-_ACTION_ASK = re.compile(
-    r"\b(?:proceed|continue|go ahead|run|create|apply|approve|commit|initiali[sz]e|spawn|resume|update|upgrade|generate|enable|install"
-    r"|start|write|save|execute|implement|research|verify|map|use your saved|add|set up|fix|retry|re-?run|move on|merge|push|deploy|send"
-    r"|publish|delete|remove|overwrite|replace|discard|revert|undo|reset|import|export|build|scan|ship|finish|accept)\b",
-    re.I,
-)
-
-
-def _bare_yes(view: View) -> bool:
-    """"Yes", "Approve (Recommended)": an option that only says yes to what the question proposes."""
-    return bool(_BARE_YES.match(re.sub(r"\([^)]*\)", " ", straighten(view.label))))
-
-
-def _detour(view: View) -> bool:
-    """An option that first does something else ("Run discuss-phase first", "Export first")."""
-    return bool(re.search(r"\b(?:first|before)\b", straighten(view.label), re.I))
-
-
-def _leads_to_choice(view: View) -> bool:
-    """An option whose next step is choosing ("Select which assumptions to change"), not saying what is wrong."""
-    return bool(re.search(r"\b(?:select|choose|pick|mark)\b", view.text, re.I)) and not re.search(
-        r"\btell me\b|\btype\b|\bdescribe\b|\bexplain\b|\bin your own words\b", view.text, re.I)
 
 
 def _cite(views: list[View], m: Any, negative: bool = False) -> str:

@@ -44,11 +44,11 @@ def _rx(pattern: str) -> re.Pattern[str]:
 
 _RECOMMENDED = _rx(r"(?<!not )\brecommended\b|\(default\)|\bcurrent (?:default|value|setting)\b|\(current\)")
 _NOT_RECOMMENDED = _rx(r"\bnot recommended\b")
-_NEGATIVE_START = _rx(r"^\W*(?:no|nope|not|don'?t|do not|never|cancel|abort|decline|reject)\b")
+_NEGATIVE_START = _rx(r"^\W*(?:no|nope|not|don'?t|do not|never|cancel|abort|decline|reject|n(?=\W*$))\b")
 _PROCEED = _rx(
     r"^\W*(?:yes|yep|ok(?:ay)?|sure|approve[sd]?|accept(?:ed)?|confirm(?:ed)?|continue|proceed|go ahead|go|let'?s go|looks? (?:good|right|great)"
-    r"|lgtm|all good|correct|done|create|apply|start|begin|run|execute|generate|write|save|commit|resume|enable|initiali[sz]e|init"
-    r"|install|upgrade|update|set ?up|spawn|map|research|verify|plan it|build|implement|keep going|next|move on|finali[sz]e|add"
+    r"|lgtm|all good|correct|done|create|apply|start|begin|run|execute|generate|write|save|commit|resume|enable|initiali[sz]e|init|y(?=\W*$)"
+    r"|install|upgrade|update|set ?up|spawn|map|research|verify|validate|plan it|build|implement|keep going|next|move on|finali[sz]e|add"
     r"|include|use|import|scan|fix|merge|push|deploy|publish|ship|send|close|delete|remove|overwrite|replace|discard|work on)\b"
 )
 _PROCEED_ANYWHERE = _rx(r"\b(?:proceed|continue|go ahead|approve|move (?:on|forward)|next (?:area|step|phase))\b")
@@ -58,7 +58,7 @@ _REMEDY = _rx(
     r"|write (?:the )?missing|split|update|upgrade|regenerate|correct (?:it|them|the)|patch|mitigat\w*|remediat\w*)\b"
 )
 _PAPER = _rx(
-    r"\banyway\b|\bdespite\b|\bwithout (?:fixing|verif\w*|recording|tests?|review\w*|addressing|resolving|checking)|\bignor\w*|\bforce\w*"
+    r"\banyway\b|\bdespite\b|\bwithout (?:fixing|verif\w*|validat\w*|recording|tests?|testing|review\w*|addressing|resolving|checking)|\bignor\w*|\bforce\w*"
     r"|^\W*accept\w*|\baccept (?:all|as|the|them|and|uncertainty|risk|residual)|\bmark(?:ed)? (?:as )?(?:manual|done|passed|complete)"
     r"|\bwith (?:the )?(?:tech(?:nical)? debt|known|issues|warnings|gaps)|\bskip (?:the )?(?:check|schema check|verification|gate|validation|tests?|review)\b"
     r"|\bbypass\w*|\bdefer(?:red)? to (?:the )?backlog|\bconvert to skip|\bwarnings are acceptable|\bstart anyway|\bproceed with current"
@@ -73,13 +73,16 @@ _MANUAL = _rx(
     r"\blet me (?:pick|choose|specify|handle|do|review|edit|adjust|decide|select|add|type|write)|\bmyself\b|\bmanual(?:ly)?\b(?!-only)"
     r"|\bI need to think|\bprovide guidance|\bself-review|\bcherry-pick\b|\bI want to\b|\byou choose which\b"
     r"|\bI'?ll (?:handle|do|review|specify|pick|choose|edit|push|type|paste|take care|fix|write|set)"
+    # the choice handed back: "Pick another task", "Choose a different epic"
+    r"|^\W*(?:choose|pick|select|specify|name) (?:an?other|a different|other|some other|one of the other)\b"
 )
 _OBJECT = _rx(
     r"^\W*(?:adjust|change|modify|correct|edit|revise|request changes|describe issues?|issue\b|something(?:'s| is) wrong|needs? changes"
     r"|let me correct|no[,\s—-]+(?:it'?s|that'?s|use)|not (?:quite|right)|wrong)"
 )
 _STAY = _rx(r"^\W*(?:more questions|keep exploring|ask me more|discuss (?:more|deeper|further)|revisit|go deeper|explore more)\b")
-_KEEP = _rx(r"\b(?:keep(?:s|ing)? (?:the |it |current |existing |as)|leave\b|use existing|as-is|keep existing|keep current|preserve)")
+_KEEP = _rx(r"\b(?:keep(?:s|ing)? (?:the |it |current |existing |as)|leave\b|use existing|as-is|keep existing|keep current|preserve"
+            r"|keep(?:s|ing)? (?:[\w-]+ ){0,3}?(?:in place|as (?:is|they are|it is)|unchanged|where (?:it is|they are)))")
 _REDO = _rx(r"^\W*(?:update|refresh|re-?run|re-?audit|regenerate|replan|re-?plan|redo|rebuild|re-?analy[sz]e|re-?scan|rewrite)\b")
 _NONE = _rx(r"^\W*(?:none\b|nothing\b|no additional|use defaults only|defaults only|no,? (?:thanks|that'?s (?:all|everything))|skip all)")
 _OPEN = _rx(r"^\W*(?:other\b|something else|type something|let me (?:explain|describe|type)|i'?ll (?:explain|describe|type|paste))")
