@@ -357,3 +357,36 @@ def test_choosing_something_else_hands_the_choice_back(tmp_path: Path) -> None:
     out = ask(tmp_path, "The next ticket in the queue is T-12 'Rate limiter'. Start T-12?", ["Yes, start T-12", "Pick another ticket"],
               EXECUTE)
     assert chosen(out) == ("Yes, start T-12",), out.reason
+
+
+def test_an_answer_hint_states_nothing_and_a_hedge_does_not_stop_a_read(tmp_path: Path) -> None:
+    # "(yes/no)" lists the answers; its "no" says nothing is missing
+    out = ask(tmp_path, "Generate the API reference docs now? (yes/no)", [("yes", "Write docs/api.md"), "no"], "/docs:generate")
+    assert chosen(out) == ("yes",), out.reason
+    # "may need updating" says whether a review is needed; going on only reads
+    out = ask(tmp_path, "The schema may need updating after the model changes. Review the schema? [y/n]",
+              [("Yes, review it", "Read the schema and list differences"), "No"], EXECUTE)
+    assert chosen(out) == ("Yes, review it",), out.reason
+    # the same hedge before going on that writes is still the person's call
+    out = ask(tmp_path, "The schema may need updating after the model changes. Regenerate the schema?",
+              [("Yes, regenerate", "Rewrite schema.sql"), "No"], EXECUTE)
+    assert isinstance(out, Abstain), out.reason
+
+
+def test_consent_as_a_part_of_the_product_and_feedback_as_a_reply_are_not_about_the_person(tmp_path: Path) -> None:
+    files = {"docs/decisions.md": "Newsletter sign-ups use a double opt-in consent flow; the consent timestamp is stored.\n"}
+    out = ask(tmp_path, "Which sign-up steps should this release build?", ["Consent flow", "Referral codes"], PLAN, multi=True,
+              files={**files, ".planning/ROADMAP.md": "## Phase 4: Sign-up\n- Consent flow\n- Referral codes are a v2 idea\n"})
+    assert chosen(out) == ("Consent flow",), out.reason
+    # "I have feedback" is the person's reply to a review, not a disclosure choice; the review itself is still theirs
+    out = ask(tmp_path, "Does the migration plan look good?", [("Yes, approve", "Approve plan.md"), "I have feedback"], None)
+    assert isinstance(out, Abstain) and "about the person" not in out.reason, out.reason
+    # the person's own consent is still theirs
+    assert isinstance(ask(tmp_path, "Do you consent to sharing crash reports?", ["Yes", "No"], EXECUTE), Abstain)
+
+
+def test_what_already_happened_is_not_what_going_on_does(tmp_path: Path) -> None:
+    files = {"docs/roster.md": "Revoking a membership removes access immediately.\n"}
+    out = ask(tmp_path, "Bug: reports already shared with a team stay visible after a member leaves. Fix it now?",
+              [("Fix now", "Filter report access by current membership"), "Later"], EXECUTE, files=files)
+    assert chosen(out) == ("Fix now",), out.reason

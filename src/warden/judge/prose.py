@@ -152,6 +152,8 @@ def _clause_effects(clause: str, context: str, production: bool) -> list[Effect]
                 continue
             if _negated(clause, m.start()):
                 continue
+            if _DONE_BEFORE.search(clause[max(0, m.start() - 30): m.start()]) and re.search(r"(?:ed|en|ent)$", m.group(0).split()[0], _I):
+                continue  # "notes already shared with the class", "commits that were pushed": what happened, not what is done now
             if NAMES_A_THING.match(clause, m.end()):
                 continue  # "the rm -rf rule", "a deployment platform": the name of a thing, not an action
             if _gerund_noun(clause, m):
@@ -274,6 +276,9 @@ def _delete_effect(verb: str, obj: str, context: str) -> str | None:
 _LEADS_A_VERB = frozenset("""with by for of to about before after when while without and or is are was were be been being
     start starts started stop stops keep keeps avoid avoids begin finish continue proceed allow allows prevent confirm approve
     try tries skip skips not also then just now""".split())
+
+
+_DONE_BEFORE = re.compile(r"\b(?:already|previously|earlier|(?:has|have|had) been|was|were)\s+(?:\w+\s+)?$", _I)
 
 
 def _gerund_noun(clause: str, m: re.Match[str]) -> bool:

@@ -132,10 +132,14 @@ def minor(question: str) -> str | None:
     return m.group(0) if m else None
 
 
+# the answers a prompt lists for itself, "(yes/no)", "[Y/n]": they state nothing
+_ANSWER_HINT = _rx(r"[(\[]\s*(?:y(?:es)?|n(?:o)?)\s*(?:/\s*(?:y(?:es)?|n(?:o)?)\s*)+[)\]]")
+
+
 def statements(question: str) -> str:
     """What a question states, without what it asks: "Tests failed — fix now or go on?"
     states "Tests failed"; "Which retry strategy for failed deliveries?" states nothing."""
-    parts = re.split(r"(?<=[.!?])\s+|\n+", straighten(question).strip())
+    parts = re.split(r"(?<=[.!?])\s+|\n+", _ANSWER_HINT.sub(" ", straighten(question)).strip())
     if parts and parts[-1].rstrip().endswith("?"):
         last = parts.pop()
         head = re.split(r"\s[-\u2014\u2013]\s|:\s", last)
@@ -182,14 +186,16 @@ def regardless(text: str) -> str | None:
     return m.group(0) if m else None
 
 
-def warning(question: str, going_on: str, creates: bool = False) -> str | None:
+def warning(question: str, going_on: str, creates: bool = False, reads: bool = False) -> str | None:
     """Why going on (the option ``going_on``) is not simply the person's standing intent:
     the question states a problem, hedges, warns, or states that something is not so; or
     going on is worded as going on regardless. ``creates``: going on creates something, so
-    a statement that it is absent ("Git is not initialized") is the reason to go on."""
+    a statement that it is absent ("Git is not initialized") is the reason to go on. ``reads``:
+    going on only reads (reviews, checks, shows), so a hedge ("may need updating") says whether
+    it is needed, not what it may cost or break."""
     said = statements(question)
     plain = _DENIED.sub(" ", said)
-    for pattern, text in ((_PROBLEM, plain), (_DEPENDENTS, plain), (_HEDGE, said), (_REGARDLESS, straighten(question)),
+    for pattern, text in ((_PROBLEM, plain), (_DEPENDENTS, plain), (_HEDGE, "" if reads else said), (_REGARDLESS, straighten(question)),
                           (_REGARDLESS, straighten(going_on))):
         m = pattern.search(text)
         if m:

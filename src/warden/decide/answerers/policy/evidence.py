@@ -135,7 +135,7 @@ def _parts(token: str) -> list[str]:
 # the verb an action option opens with ("Review spec", "Start the next story"): it says what to do, and a
 # document using the same word about something else ("2-3 roster sync (review)") does not speak for doing it
 ACTION_VERB = re.compile(
-    r"^\W*(?:re-?)?(?:start|run|review|verify|validate|check|create|add|update|write|generate|apply|approve|continue|proceed|skip"
+    r"^\W*(?:(?:yes|no|ok(?:ay)?|sure)\W+)?(?:re-?)?(?:start|run|review|verify|validate|check|create|add|update|write|generate|apply|approve|continue|proceed|skip"
     r"|cancel|show|view|open|specify|choose|pick|select|mark|leave|keep|use|move|split|merge|fix|retry|plan|execute|implement"
     r"|discuss|explore|research|refresh|replace|delete|remove|edit|adjust|change|save|stop|exit|define|resume|deep-dive|dig|walk"
     r"|treat|record|track|defer|accept|reject|revise|request|install|enable|disable|import|export|switch|return|go|finish|close)(?=\s+\w)", _I)

@@ -415,7 +415,8 @@ class Reading:
         asking = asking_part(self.item.question)
         made = routine(v.text, self.item.question)
         creates = any(e.effect in ("write_project", "vcs_local", "install_local") for e in made)
-        warned = concerns.warning(self.item.question, v.text, creates=creates)
+        reads = bool(made) and all(e.effect == "read" for e in made)
+        warned = concerns.warning(self.item.question, v.text, creates=creates, reads=reads)
         if warned:
             return f"the question says {warned!r}: going on is the person's call"
         if self.project.blockers:

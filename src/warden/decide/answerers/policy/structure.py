@@ -73,6 +73,9 @@ _MANUAL = _rx(
     r"\blet me (?:pick|choose|specify|handle|do|review|edit|adjust|decide|select|add|type|write)|\bmyself\b|\bmanual(?:ly)?\b(?!-only)"
     r"|\bI need to think|\bprovide guidance|\bself-review|\bcherry-pick\b|\bI want to\b|\byou choose which\b"
     r"|\bI'?ll (?:handle|do|review|specify|pick|choose|edit|push|type|paste|take care|fix|write|set)"
+    # the person speaking: "I have feedback", "I'd like to discuss one of these" hands the turn back to them
+    r"|^\W*(?:I have|I've got|I'd like to|I would like to|I need to) (?:some |a few |more )?(?:feedback|changes|comments|questions|concerns"
+    r"|edits|corrections|notes|discuss|change|correct|adjust|revise|explain|add|think|talk)\b"
     # the choice handed back: "Pick another task", "Choose a different epic"
     r"|^\W*(?:choose|pick|select|specify|name) (?:an?other|a different|other|some other|one of the other)\b"
 )
@@ -183,7 +186,7 @@ _OBSERVATION = _rx(
 )
 _ASSERTION = _rx(
     r"\b(?:(?:is|are) (?:that|this|these|those|it) (?:correct|right|accurate)|(?:look|looks) (?:right|correct|good)\??$|all look right"
-    r"|does (?:this|that) (?:capture|match)|(?:does|do) (?:this|that|these|the) [\w ]{0,30}?(?:look|seem|sound)s? (?:correct|right|accurate)|accept these answers|is that correct|(?:these|this) (?:all )?(?:look|looks) right"
+    r"|does (?:this|that) (?:capture|match)|(?:does|do) (?:this|that|these|those|the|it|they) [\w ]{0,30}?(?:look|seem|sound)s? (?:correct|right|accurate|good|ok|okay|fine|reasonable)|\bsounds? (?:good|right|ok|okay|reasonable)\?|accept these answers|is that correct|(?:these|this) (?:all )?(?:look|looks) right"
     r"|(?:does|do) (?:this|these|the) [\w ]{0,30}(?:work|look good|look right) for you)"
 )
 _EXISTING = _rx(r"\balready (?:exists?|has|have|set|configured)\b|\bexisting \w+ (?:found|detected)\b|\bsimilar \w+ exists\b|\bduplicate\b|\bfound (?:an )?(?:existing|interrupted)\b")
