@@ -116,8 +116,9 @@ def test_a_go_ahead_on_routine_work_is_taken_where_going_on_is_the_standing_inte
     ("The build is 40% slower after the upgrade. Accept the slowdown?", ["Accept", "Revert the upgrade"], EXECUTE),
     # the report leaves a decision open
     ("Two plans disagree on the session store (Redis vs cookies). Which one wins?", ["Redis", "Cookies"], EXECUTE),
-    # a remedy outside a phase whose standing intent covers it
-    ("CI config check found 2 errors in .github/workflows/test.yml. Fix them now?", ["Fix now (Recommended)", "Skip"], None),
+    # a remedy outside a phase whose standing intent covers it (a discuss phase gathers the person's decisions)
+    ("CI config check found 2 errors in .github/workflows/test.yml. Fix them now?", ["Fix now (Recommended)", "Skip"],
+     "/ci:discuss"),
     # the question grades its own report as minor or uncertain: remedy or go on is a judgement
     ("The research notes may be outdated. Refresh or continue?", ["Refresh", "Continue anyway"], PLAN),
 ])
@@ -131,8 +132,18 @@ def test_a_remedy_that_changes_nothing_outside_the_project_is_taken_in_a_phase_t
     question = "npm test failed: 1 test timed out (network flake in fetchRates). How should we proceed?"
     out = ask(tmp_path, question, ["Retry", "Skip the test", "Abort"], EXECUTE)
     assert chosen(out) == ("Retry",) and "remedy" in out.reason
-    # the same report outside a known phase: the person judges it
-    assert isinstance(ask(tmp_path, question, ["Retry", "Skip the test", "Abort"]), Abstain)
+    # the same report where the person's standing intent is to decide (a discuss phase): the person judges it
+    assert isinstance(ask(tmp_path, question, ["Retry", "Skip the test", "Abort"], "/gsd:discuss-phase 4"), Abstain)
+
+
+def test_a_remedy_inside_the_project_is_taken_without_a_known_phase(tmp_path: Path) -> None:
+    # nothing says the person's intent is anything but the work the workflow reports on: a remedy that
+    # changes nothing outside the project is what anyone running it would choose
+    out = ask(tmp_path, "Lint found 4 errors in src/report.ts. Fix them now?", ["Fix now (Recommended)", "Skip"])
+    assert chosen(out) == ("Fix now (Recommended)",) and "remedy" in out.reason
+    # but not a remedy that leaves the project, nor a report with only accept-or-stop options
+    assert isinstance(ask(tmp_path, "Lint found 4 errors. Fix them and push the fix to main?", ["Fix and push", "Skip"]), Abstain)
+    assert isinstance(ask(tmp_path, "Lint found 4 errors. Continue anyway?", ["Continue anyway", "Stop"]), Abstain)
 
 
 # ---------------------------------------------------------------- "recommended" is evidence, not permission

@@ -38,8 +38,8 @@ The order of evidence for a question (``reading`` gives the details):
    leaves a decision open or comes down to access: left to a person;
 3. a workflow setting the person already chose (``.planning/config.json``) is kept;
 4. a reported problem takes the remedy that changes nothing outside the project and
-   discards nothing, and only in a phase whose standing intent covers remedies (plan,
-   execute, autonomous, verify); a report graded minor or uncertain, or with only
+   discards nothing, unless the phase's standing intent is the person's own decisions
+   or settings (discuss, configure); a report graded minor or uncertain, or with only
    accept-or-stop options, is the person's;
 5. what exists: kept when it would be duplicated, resumed rather than discarded, redone
    when the files say things changed since;

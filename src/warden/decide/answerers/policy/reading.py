@@ -13,7 +13,7 @@ leave the question to a person):
    down to access: the person's;
 2. a workflow setting the person already chose is kept;
 3. a reported problem takes the remedy that changes nothing outside the project and
-   discards nothing, in a phase whose standing intent covers remedies; otherwise a
+   discards nothing, unless the phase gathers the person's decisions; otherwise a
    person judges it;
 4. what exists: kept when it would be duplicated, resumed rather than discarded, redone
    when the files say things changed since;
