@@ -401,3 +401,19 @@ def test_what_already_happened_is_not_what_going_on_does(tmp_path: Path) -> None
     out = ask(tmp_path, "Bug: reports already shared with a team stay visible after a member leaves. Fix it now?",
               [("Fix now", "Filter report access by current membership"), "Later"], EXECUTE, files=files)
     assert chosen(out) == ("Fix now",), out.reason
+
+
+@pytest.mark.parametrize("question, options, expected", [
+    # a list marker is not part of what an option does
+    ("Static analysis found 3 findings (2 real, 1 noise). How should we handle them?",
+     ["[1] Walk through each", ("[2] Auto-fix", "Fix the real findings"), "[3] Skip"], "[2] Auto-fix"),
+    # a yes to a question that proposes the remedy is the remedy
+    ("2 broken links found in docs/. Run the link checker in repair mode to fix them?", [("Yes", "Rewrite the links"), "No"], "Yes"),
+    # applying the fixes or patches the report lists is remedying it
+    ("Review found 3 small issues (a typo, a missing null check, an unused import). What now?",
+     [("Apply all fixes", "Edit the three files"), "Leave them as notes", "Show each first"], "Apply all fixes"),
+])
+def test_a_remedy_is_read_from_what_the_option_does_for_the_report(tmp_path: Path, question: str, options: list[Any],
+                                                                   expected: str) -> None:
+    out = ask(tmp_path, question, options)
+    assert chosen(out) == (expected,), out.reason

@@ -55,7 +55,8 @@ _PROCEED_ANYWHERE = _rx(r"\b(?:proceed|continue|go ahead|approve|move (?:on|forw
 _REMEDY = _rx(
     r"\W*(?:fix(?:es|ing)?|auto-?fix|re-?try|retry|re-?plan|replan|refresh|re-?run|rerun|re-?audit|re-?scan|re-?verify|dig deeper|research"
     r"|investigat\w*|debug\w*|gap closure|close (?:the )?gaps?|address(?:es|ing)?|resolve|repair|verify (?:all|the|each|open)|add (?:a |the )?(?:plan|test)s?"
-    r"|write (?:the )?missing|split|update|upgrade|regenerate|correct (?:it|them|the)|patch|mitigat\w*|remediat\w*)\b"
+    r"|write (?:the )?missing|split|update|upgrade|regenerate|correct (?:it|them|the)|patch|mitigat\w*|remediat\w*"
+    r"|apply (?:every |all |each |the )?(?:\w+ )?(?:patch(?:es)?|fix(?:es)?)|implement (?:the |a )?fix(?:es)?)\b"
 )
 _PAPER = _rx(
     r"\banyway\b|\bdespite\b|\bwithout (?:fixing|verif\w*|validat\w*|recording|tests?|testing|review\w*|addressing|resolving|checking)|\bignor\w*|\bforce\w*"
@@ -122,8 +123,12 @@ def option_text(option: Option) -> str:
     return straighten(f"{option.label}. {option.description}" if option.description else option.label)
 
 
+# a list marker before a label: "[2] Auto-fix", "1. Retry", "(b) Skip"
+_MARKER = _rx(r"^\W*(?:\[\w{1,2}\]|\(\w{1,2}\)|\d{1,2}[.)])\s+")
+
+
 def roles(option: Option) -> set[str]:
-    label = straighten(option.label)
+    label = _MARKER.sub("", straighten(option.label))
     desc = straighten(option.description)
     text = f"{label} {desc}"
     r: set[str] = set()
@@ -174,7 +179,14 @@ def views(item: Item) -> list[View]:
     if item.multi:
         # a multi-select's options are things to include, not ways to go on
         return [View(o, i, roles(o) & _ITEM_ROLES - {"negative"}) for i, o in enumerate(item.options)]
-    return [View(o, i, roles(o)) for i, o in enumerate(item.options)]
+    out = [View(o, i, roles(o)) for i, o in enumerate(item.options)]
+    # a yes to a question that proposes a remedy ("Run the repair to fix them? Yes") is the remedy
+    asks = " ".join(re.findall(r"(?:[^.!?\n]|[.!?](?=\S))*\?", straighten(item.question)))
+    if asks and _REMEDY.search(asks):
+        for v in out:
+            if re.match(r"^\W*(?:yes|y|ok(?:ay)?|sure)\b", straighten(v.label), _I) and not v.has("stall", "paper", "manual", "negative"):
+                v.roles.add("remedy")
+    return out
 
 
 # ------------------------------------------------------------------ the question
