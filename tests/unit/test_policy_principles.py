@@ -417,3 +417,16 @@ def test_a_remedy_is_read_from_what_the_option_does_for_the_report(tmp_path: Pat
                                                                    expected: str) -> None:
     out = ask(tmp_path, question, options)
     assert chosen(out) == (expected,), out.reason
+
+
+def test_a_problem_word_that_names_the_remedy_or_new_works_structure_reports_nothing(tmp_path: Path) -> None:
+    # "the error handling", "regression tests pass": no problem is reported, going on writes the project
+    out = ask(tmp_path, "The error handling for the import job is written and its regression tests pass. Save the summary?",
+              [("Save it", "Write docs/import-summary.md"), "Not now"])
+    assert chosen(out) == ("Save it",), out.reason
+    # in new work, what depends on what is its structure; before undoing something, it is a report
+    out = ask(tmp_path, "Proposed split: (1) parser module, (2) CLI, which depends on (1). Confirm this split?",
+              [("Confirm", "Write the two module stubs"), "Adjust the split"])
+    assert chosen(out) == ("Confirm",), out.reason
+    out = ask(tmp_path, "Revert commit a1b2c3? Two later commits depend on it.", [("Revert", "git revert a1b2c3"), "Cancel"], EXECUTE)
+    assert isinstance(out, Abstain), out.reason

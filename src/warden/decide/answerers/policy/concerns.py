@@ -41,7 +41,10 @@ _PROBLEM = _rx(
 _DENIED = _rx(
     r"\bno (?:downstream )?(?:dependencies|dependents|conflicts|errors|issues|failures|gaps|warnings|problems|findings|regressions)\b"
     r"|\b(?:0|zero) (?:errors|failures|issues|gaps|warnings|findings)\b|\bwithout (?:errors|failures|issues|conflicts)\b"
-    r"|\b(?:all|\d+ of \d+) (?:tests |checks )?pass(?:ed|ing)?\b"
+    r"|\b(?:all|\d+ of \d+) (?:tests |checks )?pass(?:ed|ing)?\b|\b(?:tests?|checks?|builds?) (?:now )?pass(?:es|ed)?\b"
+    # a problem word that names the remedy or the work about it: "the bug fix", "error handling", "a regression test"
+    r"|\b(?:bugs?|errors?|failures?|crash(?:es)?|security|regressions?|exceptions?)[- ](?:fix(?:es|ed)?|handling|handlers?|tests?"
+    r"|messages?|pages?|boundar(?:y|ies)|states?|tracking|budgets?|reporting)\b"
 )
 _DEPENDENTS = _rx(
     r"\b(?:\d+|some|other|later|downstream) (?:\w+ )?(?:plans?|commits?|tasks?|phases?|work|files?|modules?|services?) "
@@ -152,8 +155,15 @@ def reported(question: str) -> str | None:
     """The words with which ``question`` reports a problem (or work that depends on what
     it would change), if it does."""
     plain = _DENIED.sub(" ", statements(question))
-    m = _PROBLEM.search(plain) or _DEPENDENTS.search(plain)
+    m = _PROBLEM.search(plain)
+    if not m and _UNDOES.search(straighten(question)):
+        # what depends on a thing matters when going on undoes or removes it; in new work it is structure
+        m = _DEPENDENTS.search(plain)
     return m.group(0) if m else None
+
+
+_UNDOES = _rx(r"\b(?:revert\w*|undo\w*|roll(?:ing|s)? ?back|delet\w*|remov\w*|drop\w*|replac\w*|renam\w*|rewrit\w*|discard\w*"
+              r"|deprecat\w*|archiv\w*|reset\w*|overwrit\w*|migrat\w*|chang\w*|modif\w*)\b")
 
 
 def auth_cause(question: str) -> bool:
@@ -195,7 +205,8 @@ def warning(question: str, going_on: str, creates: bool = False, reads: bool = F
     it is needed, not what it may cost or break."""
     said = statements(question)
     plain = _DENIED.sub(" ", said)
-    for pattern, text in ((_PROBLEM, plain), (_DEPENDENTS, plain), (_HEDGE, "" if reads else said), (_REGARDLESS, straighten(question)),
+    undoes = bool(_UNDOES.search(f"{straighten(question)} {straighten(going_on)}"))
+    for pattern, text in ((_PROBLEM, plain), (_DEPENDENTS, plain if undoes else ""), (_HEDGE, "" if reads else said), (_REGARDLESS, straighten(question)),
                           (_REGARDLESS, straighten(going_on))):
         m = pattern.search(text)
         if m:

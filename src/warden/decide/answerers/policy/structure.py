@@ -192,8 +192,9 @@ def views(item: Item) -> list[View]:
 # ------------------------------------------------------------------ the question
 
 _OBSERVATION = _rx(
-    r"\b(?:did|does|do|is|are|was|were)\b(?![^?]*\bwork for you)[^?]*\b(?:works?|working|worked|pass(?:es|ed)?|fixed|renders?|rendered|displays?|displayed|shows?|appears?"
-    r"|appeared|behaves?|as expected|broken|crash(?:es|ed)?)\b[^?]*\?|\bdid it pass\b|\bhuman-verify\b|\b(?:can|could) you (?:confirm|verify|check|test|reproduce)\b"
+    # (within the one sentence that asks: "The tests pass. Save the summary?" asks nothing observed)
+    r"\b(?:did|does|do|is|are|was|were)\b(?![^?]*\bwork for you)[^?.!\n]*\b(?:works?|working|worked|pass(?:es|ed)?|fixed|renders?|rendered|displays?|displayed|shows?|appears?"
+    r"|appeared|behaves?|as expected|broken|crash(?:es|ed)?)\b[^?.!\n]*\?|\bdid it pass\b|\bhuman-verify\b|\b(?:can|could) you (?:confirm|verify|check|test|reproduce)\b"
     r"|\bwhat (?:should happen|happens|did you see|do you see)\b|\b(?:validation|test|check|verification) results?\b\s*\?"
 )
 _ASSERTION = _rx(

@@ -92,7 +92,7 @@ BARE_YES = re.compile(r"^\W*(?:yes|yep|ok(?:ay)?|sure|y|approve[sd]?|accept|conf
 ACTION_ASK = re.compile(
     r"\b(?:proceed|continue|go ahead|run|create|apply|approve|commit|initiali[sz]e|spawn|resume|update|upgrade|generate|enable|install"
     r"|start|write|save|execute|implement|research|verify|map|use your saved|add|set up|fix|retry|re-?run|move on|merge|push|deploy|send"
-    r"|publish|delete|remove|overwrite|replace|discard|revert|undo|reset|import|export|build|scan|ship|finish|accept)\b",
+    r"|publish|delete|remove|overwrite|replace|discard|revert|undo|reset|import|export|build|scan|ship|finish|accept|confirm)\b",
     _I,
 )
 
