@@ -430,3 +430,10 @@ def test_a_problem_word_that_names_the_remedy_or_new_works_structure_reports_not
     assert chosen(out) == ("Confirm",), out.reason
     out = ask(tmp_path, "Revert commit a1b2c3? Two later commits depend on it.", [("Revert", "git revert a1b2c3"), "Cancel"], EXECUTE)
     assert isinstance(out, Abstain), out.reason
+
+
+def test_a_region_of_a_map_is_not_a_hosting_region(tmp_path: Path) -> None:
+    files = {"docs/maps.md": "Offline maps: we settled on vector tiles per map region; raster tiles are ruled out.\n"}
+    out = ask(tmp_path, "How should the offline map of a region be stored?", ["Vector tiles", "Raster tiles"], PLAN, files=files)
+    assert chosen(out) == ("Vector tiles",), out.reason
+    assert isinstance(ask(tmp_path, "Which region should host the API?", ["eu-west-1 (Recommended)", "us-east-1"], PLAN), Abstain)

@@ -94,7 +94,10 @@ _OPEN_DECISION = _rx(
 # a place outside the project: deployed systems, infrastructure, accounts and services, other people
 _DESTINATION = _rx(
     r"\b(?:prod|production|staging|live|shared) (?:environment|env|database|db|cluster|server|servers|site|data|instance|deploy\w*"
-    r"|traffic|users?|replica|bucket)\b|\bproduction\b|\bstaging\b|\bcloud\b|\bclusters?\b|\bregions?\b|\binstances?\b(?! of)"
+    r"|traffic|users?|replica|bucket)\b|\bproduction\b|\bstaging\b|\bcloud\b|\bclusters?\b|\binstances?\b(?! of)"
+    # a hosting region, not a region of a map or a page: "us-east-1", "the AWS region", "which region hosts"
+    r"|\b(?:aws|gcp|azure|cloud|hosting|server|data ?cent(?:er|re)|deployment|availability) (?:regions?|zones?)\b|\b[a-z]{2}-[a-z]+-\d\b"
+    r"|\bregions? (?:should |will |to )?(?:host|hosts|hosting|serve|deploy)\w*\b"
     r"|\bhost(?:ed|ing)\b|\b(?:your|my|our|cloud|service|provider|billing|developer|company|team|personal|paid|admin) accounts?\b"
     r"|\baccount (?:ids?|settings|owners?|admins?|keys?)\b|\borgani[sz]ations?\b|\bregistry\b|\bmarketplace\b|\bapp store\b|\bdomain names?\b|\bdns\b"
     r"|\bcdn\b|\bbuckets?\b|\bremote\b|\bupstream\b|\bcustomers?\b|\bend users\b|\buser data\b"
