@@ -437,3 +437,25 @@ def test_a_region_of_a_map_is_not_a_hosting_region(tmp_path: Path) -> None:
     out = ask(tmp_path, "How should the offline map of a region be stored?", ["Vector tiles", "Raster tiles"], PLAN, files=files)
     assert chosen(out) == ("Vector tiles",), out.reason
     assert isinstance(ask(tmp_path, "Which region should host the API?", ["eu-west-1 (Recommended)", "us-east-1"], PLAN), Abstain)
+
+
+def test_a_remedy_inside_the_project_is_taken_beside_ways_out_of_it(tmp_path: Path) -> None:
+    # filing tickets or opening a PR is a way not taken when the report has a fix that stays in the project
+    out = ask(tmp_path, "Review left 2 findings not yet fixed (missing index, unhandled promise). How should we proceed?",
+              [("Fix now (recommended)", "Edit the two files"), ("File tickets", "Create issues in the tracker"), "Ship as is"],
+              EXECUTE)
+    assert chosen(out) == ("Fix now (recommended)",), out.reason
+    # without a remedy, an option that leaves the project still makes the question the person's
+    out = ask(tmp_path, "Review left 2 findings not yet fixed. How should we proceed?",
+              [("File tickets", "Create issues in the tracker"), "Ship as is"], EXECUTE)
+    assert isinstance(out, Abstain), out.reason
+
+
+def test_a_script_is_run_only_where_the_question_runs_it(tmp_path: Path) -> None:
+    files = {"docs/arch.md": "Mail goes through app/mailer.py; app/notify.py wraps it.\n"}
+    out = ask(tmp_path, "Plan step 3 edits app/notify.py:12 to add a retry. Approve the plan?", ["Approve", "Request changes"], PLAN,
+              files=files)
+    assert chosen(out) == ("Approve",), out.reason
+    out = ask(tmp_path, "Plan step 3 runs scripts/notify-users.sh after the build. Approve the plan?", ["Approve", "Request changes"],
+              PLAN)
+    assert isinstance(out, Abstain), out.reason

@@ -46,7 +46,9 @@ DISPOSABLE = re.compile(
 )
 CODE_EDIT = re.compile(
     r"\b(?:unused|dead code|imports?|console\.log|print statements?|debug(?:ging)? (?:code|statements?|output|logs?)|comments? from|whitespace"
-    r"|trailing|lines? (?:of|from)|statements?|typos?|duplicat\w+|todos?|warnings?|lint|redundant|obsolete code|the (?:flag|option|parameter|argument))\b",
+    r"|trailing|lines? (?:of|from)|statements?|typos?|duplicat\w+|todos?|warnings?|lint|redundant|obsolete code|the (?:flag|option|parameter|argument)"
+    # a part of a document or of code: removing it is an edit ("remove the retry step", "drop the second paragraph")
+    r"|(?:the |this |that |a |an )?(?:[\w-]+ )?(?:step|section|paragraph|sentence|bullet|clause|heading|sub-?section|function|method|helper|branch of the if))\b",
     _I,
 )
 OUTSIDE_PATH = re.compile(r"(?:(?<![\w.])(?:~/|\$HOME\b|/home\b|/etc\b|/usr\b|/var\b|/opt\b|/root\b|/System\b|/Library\b|/bin\b|/sbin\b|C:\\)"

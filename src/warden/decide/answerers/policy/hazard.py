@@ -31,6 +31,9 @@ _ACTS = r"push|publish|deploy|release|announce|notify"
 # a script named for what it does, or a setting whose key ends in the action and is switched on
 _NAMED_SCRIPT = re.compile(rf"(?<![\w.-])(?:[\w.-]+/)*[\w.-]*?(?<![a-z])({_ACTS})(?![a-z])[\w.-]*?\.(?:sh|bash|zsh|py|js|mjs|ts|rb|pl|ps1)\b", re.I)
 _NAMED_SETTING = re.compile(rf"(?<![\w.-])[\w.-]*?(?<![a-z])({_ACTS})(?:_?on_?\w+)?\s*[:=]\s*[\"']?(?:always|true|on|yes|enabled?|auto)\b", re.I)
+# what runs a script: a hook or setting it is the value of, or a verb of running just before it ("app/notify.py:12"
+# cited as code runs nothing)
+_RUNS = re.compile(r"(?:[:=]|\b(?:run|runs|running|ran|execut\w*|invok\w*|calls?|calling|source|sources)(?:\s+(?:the|a|its|script|hook))*)\s*[`'\"]?$", re.I)
 _NAMED_KIND = {"push": "push", "publish": "publish", "release": "publish", "deploy": "deploy", "announce": "send", "notify": "send"}
 
 
@@ -39,7 +42,8 @@ def named_actions(text: str) -> list[Effect]:
     ("scripts/publish-release.sh"), a setting whose key is one, switched on ("auto_push:
     always"). A name is not a verb of the sentence, so the judge's prose reading does not
     see it; going on runs it all the same."""
-    found = [Effect(_NAMED_KIND[m.group(1).lower()], m.group(0)) for m in _NAMED_SCRIPT.finditer(text)]
+    found = [Effect(_NAMED_KIND[m.group(1).lower()], m.group(0)) for m in _NAMED_SCRIPT.finditer(text)
+             if _RUNS.search(text[max(0, m.start() - 40): m.start()])]
     return found + [Effect(_NAMED_KIND[m.group(1).lower()], m.group(0)) for m in _NAMED_SETTING.finditer(text)
                     if re.search(r"[_.-]", m.group(0).split(":")[0].split("=")[0])]
 

@@ -123,7 +123,7 @@ class Reading:
         if secret:
             return None, f"it is about a secret ({secret}): handling it is the person's"
         leaving = outward(self.hazards)
-        if leaving:
+        if leaving and not self._safe_remedy():
             return None, f"one of its options would {describe(leaving)}: choosing among them is the person's"
         if self.item.multi and any(self.hazards.values()):
             v = next(v for v in q.options if self.hazards.get(v.index))
@@ -135,6 +135,14 @@ class Reading:
         if q.reports and q.open_decision:
             return None, f"it reports {q.reports!r} and leaves a decision open ({short(q.open_decision, 60)!r}): the person's"
         return None
+
+    def _safe_remedy(self) -> bool:
+        """A reported problem has a remedy that stays inside the project: another option that would
+        leave it (file a ticket, open a PR) is a way not taken, not the decision the question asks for."""
+        q = self.q
+        return bool(q.reports and self.project.phase.remedies and any(
+            v.has("remedy") and not v.has("stall", "paper", "manual", "negative", "view") and not self._unsafe(v)
+            and not concerns.regardless(v.text) for v in q.options))
 
     def _current_setting(self) -> Verdict | None:
         got = current_settings.choose(self.q, self.project.settings)
