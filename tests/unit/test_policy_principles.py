@@ -459,3 +459,30 @@ def test_a_script_is_run_only_where_the_question_runs_it(tmp_path: Path) -> None
     out = ask(tmp_path, "Plan step 3 runs scripts/notify-users.sh after the build. Approve the plan?", ["Approve", "Request changes"],
               PLAN)
     assert isinstance(out, Abstain), out.reason
+
+
+def test_keeping_what_exists_is_the_choice_that_can_be_undone(tmp_path: Path) -> None:
+    question = "The old exports/ folder (4 monthly reports) exists. Keep it or delete it?"
+    out = ask(tmp_path, question, [("Keep (Recommended)", "Leave exports/ in place"), ("Delete", "rm -rf exports/")])
+    assert chosen(out) == ("Keep (Recommended)",), out.reason
+    # asked only to delete, it is the person's, whatever "No" would do
+    assert isinstance(ask(tmp_path, "Delete the old exports/ folder?", ["Delete", ("No (Recommended)", "Keep it")]), Abstain)
+    # nor does keeping settle a question whose other option leaves the project
+    out = ask(tmp_path, "Keep the release notes local or publish them?", [("Keep local (Recommended)", "Leave them in docs/"), "Publish"])
+    assert isinstance(out, Abstain), out.reason
+
+
+def test_a_report_graded_by_its_worst(tmp_path: Path) -> None:
+    question = "The audit found 3 open issues (1 critical, 1 major, 1 minor). How do you want to handle them?"
+    out = ask(tmp_path, question, [("Fix them now (Recommended)", "Edit the affected modules"), "Leave them open"], EXECUTE)
+    assert chosen(out) == ("Fix them now (Recommended)",), out.reason
+    out = ask(tmp_path, "The audit found 2 minor issues. How do you want to handle them?",
+              [("Fix them now (Recommended)", "Edit the affected modules"), "Leave them open"], EXECUTE)
+    assert isinstance(out, Abstain), out.reason
+
+
+def test_a_participle_after_a_determiner_describes_a_thing(tmp_path: Path) -> None:
+    files = {"docs/timing.md": "Lateness is measured against the dispatcher's expected time when one is set.\n"}
+    out = ask(tmp_path, "I think lateness is measured against the published schedule. Which should it be?",
+              ["The published schedule", "The dispatcher's expected time"], PLAN, files=files)
+    assert chosen(out) == ("The dispatcher's expected time",), out.reason

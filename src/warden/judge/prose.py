@@ -152,7 +152,11 @@ def _clause_effects(clause: str, context: str, production: bool) -> list[Effect]
                 continue
             if _negated(clause, m.start()):
                 continue
-            if _DONE_BEFORE.search(clause[max(0, m.start() - 30): m.start()]) and re.search(r"(?:ed|en|ent)$", m.group(0).split()[0], _I):
+            if re.match(r"open\b", m.group(0), _I) and _COUNTED.search(clause[max(0, m.start() - 14): m.start()]):
+                continue  # "3 open issues", "the open tickets": "open" as an adjective, unresolved
+            participle = bool(re.search(r"(?:ed|en|ent)$", m.group(0).split()[0], _I))
+            if participle and (_DONE_BEFORE.search(clause[max(0, m.start() - 30): m.start()]) or (
+                    _DETERMINER.search(clause[max(0, m.start() - 12): m.start()]) and " " not in m.group(0).strip())):
                 continue  # "notes already shared with the class", "commits that were pushed": what happened, not what is done now
             if NAMES_A_THING.match(clause, m.end()):
                 continue  # "the rm -rf rule", "a deployment platform": the name of a thing, not an action
@@ -278,6 +282,9 @@ _LEADS_A_VERB = frozenset("""with by for of to about before after when while wit
     try tries skip skips not also then just now""".split())
 
 
+_COUNTED = re.compile(r"\b(?:\d+|the|all|any|no|remaining|these|those|its|their|our|your|still|two|three|four|five|several|many|few|some)\s+$", _I)
+# a participle right after a determiner is an adjective: "the published timetable", "the deleted rows"
+_DETERMINER = re.compile(r"\b(?:the|a|an|its|their|our|your|this|that|these|those|every|each)\s+$", _I)
 _DONE_BEFORE = re.compile(r"\b(?:already|previously|earlier|(?:has|have|had) been|was|were)\s+(?:\w+\s+)?$", _I)
 
 

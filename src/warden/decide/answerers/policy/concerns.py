@@ -133,9 +133,14 @@ _MINOR = _rx(r"\b(?:advisory|info|informational|minor|trivial|cosmetic|nits?|non
 
 
 def minor(question: str) -> str | None:
-    """The words with which ``question`` grades what it reports as minor or uncertain."""
-    m = _MINOR.search(statements(question))
-    return m.group(0) if m else None
+    """The words with which ``question`` grades what it reports as minor or uncertain (none when it
+    also grades some of it grave: "1 critical, 1 major, 1 minor" is graded by its worst)."""
+    said = statements(question)
+    m = _MINOR.search(said)
+    return m.group(0) if m and not _GRAVE.search(said) else None
+
+
+_GRAVE = _rx(r"\b(?:critical|severe|major|blocker|blocking)\b|(?-i:\b(?:HIGH|P0|P1)\b)|\bhigh(?:-severity)?\b(?=[^.]*\b(?:severity|priority|risk|finding|issue))")
 
 
 # the answers a prompt lists for itself, "(yes/no)", "[Y/n]": they state nothing

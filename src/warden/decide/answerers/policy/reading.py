@@ -40,21 +40,12 @@ from warden.decide.answerers.policy import concerns, person, secrecy
 from warden.decide.answerers.policy import settings as current_settings
 from warden.decide.answerers.policy.classify import classify
 from warden.decide.answerers.policy.claims import claims, fits, spoken_of, staleness, topic_decision
-from warden.decide.answerers.policy.hazard import describe, option_hazards, outward, question_hazards, routine
+from warden.decide.answerers.policy.goahead import GoAhead
+from warden.decide.answerers.policy.hazard import describe, option_hazards, outward, question_hazards
 from warden.decide.answerers.policy.project import Project
 from warden.decide.answerers.policy.secrecy import asking_part
 from warden.decide.answerers.policy.structure import Question, View
-from warden.decide.answerers.policy.wording import (
-    ACTION_ASK,
-    BACK,
-    RESPONSE,
-    bare,
-    bare_yes,
-    detour,
-    leads_to_choice,
-    short,
-    straighten,
-)
+from warden.decide.answerers.policy.wording import RESPONSE, bare, leads_to_choice, short, straighten
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -69,17 +60,8 @@ _WORKFLOW = re.compile(
     r"|commits?|settings|defaults|hooks?|depth|granularity|gates?|checkpoints?|codebase|repository|repo)\b",
     re.I,
 )
-_HOLDS = ("negative", "stall", "view", "manual", "object", "stay", "keep", "paper", "delegate", "open")
-# a unit of a workflow's own work: going on with one is going on with the work
-_WORK_UNIT = re.compile(
-    r"\b(?:plans?|wave|waves|tasks?|steps?|phases?|stages?|areas?|sections?|research|execution|implementation|verification|context"
-    r"|roadmap|spec|requirements|tests?|docs?|documentation|stories|story|todos?|checklist|milestone scope|gap closure|gap-closure"
-    r"|tickets?|epics?|sprints?|chores?|work items?)\b",
-    re.I,
-)
 
-
-class Reading:
+class Reading(GoAhead):
     """One question read against the project: its structure, the options' hazards and
     the evidence of the files, and the decision they lead to."""
 
@@ -114,6 +96,9 @@ class Reading:
             return None, f"it is about the person ({q.about_person!r}): only they can answer"
         if q.observation:
             return None, "it asks what someone observed (does it work, did it pass), which only someone who checked can report"
+        kept = self._reversible()
+        if kept:
+            return kept
         if self.asked:
             return None, f"what it proposes would {describe(self.asked)}: left to a person"
         weakened = concerns.weakens_access(self.item.question)
@@ -135,6 +120,19 @@ class Reading:
         if q.reports and q.open_decision:
             return None, f"it reports {q.reports!r} and leaves a decision open ({short(q.open_decision, 60)!r}): the person's"
         return None
+
+    def _reversible(self) -> Verdict | None:
+        """Asked to keep what exists or to remove it ("Keep it or delete it?"), the workflow recommending
+        keeping: keeping can be undone later, removing cannot. Only when removing is all that is hazardous."""
+        rec = self.q.recommended
+        if rec is None or not rec.has("keep") or self._unsafe(rec) or self.item.multi:
+            return None
+        found = [e for effs in self.hazards.values() for e in effs] + list(self.asked)
+        if not found or any(e.effect not in ("delete", "discard_work") for e in found):
+            return None
+        if not re.search(r"\bor\b", asking_part(self.item.question), re.I):
+            return None
+        return self._pick(rec), f"it asks whether to keep what exists or remove it: chose {rec.label!r}, which can be undone"
 
     def _safe_remedy(self) -> bool:
         """A reported problem has a remedy that stays inside the project: another option that would
@@ -360,31 +358,6 @@ class Reading:
         return self._pick(rec), (f"took the recommended {rec.label!r}: it is about how the work is organised"
                                  f" ({about.group(0)!r}) and nothing in the project argues against it")
 
-    def _proposal(self) -> Verdict | None:
-        """The go-ahead: the one option that goes on with what the question proposes."""
-        if self.unconfirmed or self.item.multi:
-            return None
-        q = self.q
-        forward = [v for v in q.options if v.has("proceed") and not v.has("negative", "manual", "object", "stay", "paper")
-                   and not detour(v)]
-        if not forward:
-            return None
-        if len(forward) == 1 and bare_yes(forward[0]) and not ACTION_ASK.search(q.text):
-            return None  # "Should the API support pagination?" is a design question, not a go-ahead
-        safe = [v for v in forward if not self._unsafe(v)]
-        if not safe:
-            v = forward[0]
-            return None, f"going on would {describe(self.hazards[v.index])}: left to a person"
-        if len(safe) > 1:
-            return None
-        v = safe[0]
-        if not self._is_go_ahead(v):
-            return None
-        blocker = self._go_ahead_blocker(v)
-        if blocker:
-            return None, f"{v.label!r} goes on, but {blocker}"
-        return self._pick(v), f"chose {v.label!r}, the option that goes on with what it proposes ({self._standing(v)})"
-
     def _delegate(self) -> Verdict | None:
         if self.unconfirmed:
             return None
@@ -398,60 +371,6 @@ class Reading:
         if said:
             return None, f"the files speak of this ({short(said[1], 100)!r}) without settling it: 'You decide' would pass over them"
         return self._pick(d[0]), f"nothing in the project prefers an option: chose {d[0].label!r}"
-
-    # -- the go-ahead
-
-    def _is_go_ahead(self, v: View) -> bool:
-        """``v`` goes on and every other option holds: stops, waits, hands back, objects,
-        keeps things as they are, or (in a phase that goes on) only goes back a step."""
-        if not v.has("proceed") or v.has("negative", "manual", "object", "stay", "paper"):
-            return False
-        others = [o for o in self.q.options if o is not v]
-        if all(o.has(*_HOLDS) or detour(o) or self._unsafe(o) for o in others):
-            return True
-        # plan and execute phases confirm and go on (the person moved the work there): an
-        # option that only goes back a step (discuss, gather context, research) does not hold
-        return self.project.phase.proceeds and all(
-            BACK.search(straighten(o.label)) or detour(o) or o.has(*_HOLDS) for o in others)
-
-    def _go_ahead_blocker(self, v: View) -> str | None:
-        """Why going on with ``v`` is not simply the person's standing intent (None: it is)."""
-        risky = self._hazardous_option() or self._elsewhere(v)
-        if risky:
-            return risky
-        phase = self.project.phase
-        asking = asking_part(self.item.question)
-        made = routine(v.text, self.item.question)
-        creates = any(e.effect in ("write_project", "vcs_local", "install_local") for e in made)
-        reads = bool(made) and all(e.effect == "read" for e in made)
-        warned = concerns.warning(self.item.question, v.text, creates=creates, reads=reads)
-        if warned:
-            return f"the question says {warned!r}: going on is the person's call"
-        if self.project.blockers:
-            return f"the project records an open blocker ({short(self.project.blockers[0], 80)!r}): going on past it is the person's call"
-        if phase.proceeds or phase.names(f"{v.text} {asking}"):
-            if made or routine(asking) or _WORK_UNIT.search(f"{v.text} {self.item.question}"):
-                return None
-            return f"nothing says what work going on does, even in {phase.label}"
-        if not phase.known:
-            # no phase: only an option that itself says it does ordinary project work
-            return None if made else "outside a known phase, and the option does not say it does ordinary project work"
-        if made or (bare_yes(v) and routine(asking)):
-            return None
-        return f"in {phase.label} going on is not the standing intent, and nothing says it is ordinary project work"
-
-    def _standing(self, v: View) -> str:
-        phase = self.project.phase
-        named = phase.names(f"{v.text} {self.item.question}")
-        if phase.proceeds:
-            return f"going on is the standing intent of {phase.label}"
-        if named:
-            return f"{phase.label} names the work ({named!r})"
-        made = routine(v.text, self.item.question) or routine(self.item.question)
-        if made:
-            return "ordinary project work: " + ", ".join(sorted({e.effect.replace('_', ' ') for e in made}))
-        unit = _WORK_UNIT.search(f"{v.text} {asking_part(self.item.question)}")
-        return f"it goes on with the workflow's own work ({unit.group(0) if unit else v.label!r})"
 
     # -- helpers
 
