@@ -486,3 +486,14 @@ def test_a_participle_after_a_determiner_describes_a_thing(tmp_path: Path) -> No
     out = ask(tmp_path, "I think lateness is measured against the published schedule. Which should it be?",
               ["The published schedule", "The dispatcher's expected time"], PLAN, files=files)
     assert chosen(out) == ("The dispatcher's expected time",), out.reason
+
+
+def test_a_bare_yes_does_what_the_question_asks(tmp_path: Path) -> None:
+    # outside a known phase a bare yes is taken when the question itself says it is ordinary project work
+    out = ask(tmp_path, "Save the research findings to notes/research.md? (yes/no)", ["yes", "no"])
+    assert chosen(out) == ("yes",), out.reason
+    assert isinstance(ask(tmp_path, "Proceed with the next batch? (yes/no)", ["yes", "no"]), Abstain)
+    # a package fetched from the registry and run is another party's code
+    out = ask(tmp_path, "Generate helper commands for the tasks? (yes/no)",
+              [("Yes", "Run npx some-generator@latest make-commands"), "No"])
+    assert isinstance(out, Abstain), out.reason

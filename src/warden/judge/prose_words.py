@@ -135,7 +135,7 @@ VERBS = [
           r"(?:branch protection|protection rules?|required (?:status )?checks?|2fa|mfa|two-factor|access control|firewall"
           r"|security (?:checks?|settings?|rules?|polic(?:y|ies)|scann\w*)|secret scann\w*)\b", "privilege"),
     # a program fetched from the network to run: a downloaded binary or installer is another party's code
-    Verb(r"\bcurl\b[^|]*\|\s*(?:ba|z)?sh\b|\bdownload\w* and (?:run|execut)\w*|\bdownload\w* (?:the |a |an )?(?:[\w.-]+ ){0,2}?(?:binar(?:y|ies)|executables?|installers?)\b|\bpip(?:e|ed|ing) (?:it )?(?:in)?to (?:ba|z)?sh\b", "network_exec"),
+    Verb(r"\b(?:npx|bunx|pnpm dlx|yarn dlx|uvx|pipx run)\s+(?:-\S+\s+)*@?[\w./-]+@(?:latest|next|\^?\d[\w.]*)\b|\bcurl\b[^|]*\|\s*(?:ba|z)?sh\b|\bdownload\w* and (?:run|execut)\w*|\bdownload\w* (?:the |a |an )?(?:[\w.-]+ ){0,2}?(?:binar(?:y|ies)|executables?|installers?)\b|\bpip(?:e|ed|ing) (?:it )?(?:in)?to (?:ba|z)?sh\b", "network_exec"),
     # an extension of a tool (a plugin, an editor extension, an add-on, an MCP server) runs another party's code with
     # the person's rights in every project: installing one is the person's trust decision, not a project dependency
     Verb(r"\binstall\w* (?:[\w-]+ ){0,4}?(?<![\w-])(?:plugins?|extensions?|add-?ons?|mcp servers?)(?![\w-])|\bplugins? install\b"

@@ -103,7 +103,10 @@ class GoAhead:
             return f"nothing says what work going on does, even in {phase.label}"
         if not phase.known:
             # no phase: only an option that itself says it does ordinary project work
-            return None if made else "outside a known phase, and the option does not say it does ordinary project work"
+            # (a bare yes says it does what the question asks: "Save the findings to notes.md? Yes")
+            if made or (bare_yes(v) and routine(asking)):
+                return None
+            return "outside a known phase, and the option does not say it does ordinary project work"
         if made or (bare_yes(v) and routine(asking)):
             return None
         return f"in {phase.label} going on is not the standing intent, and nothing says it is ordinary project work"
