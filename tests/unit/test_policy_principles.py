@@ -497,3 +497,18 @@ def test_a_bare_yes_does_what_the_question_asks(tmp_path: Path) -> None:
     out = ask(tmp_path, "Generate helper commands for the tasks? (yes/no)",
               [("Yes", "Run npx some-generator@latest make-commands"), "No"])
     assert isinstance(out, Abstain), out.reason
+
+
+def test_a_missing_input_the_phase_can_go_on_without(tmp_path: Path) -> None:
+    # in a phase that goes on, an absent input another option offers to produce first is the workflow checking itself
+    question = "No STYLEGUIDE.md exists for this module. Continue writing the plan without it, or draft the guide first?"
+    out = ask(tmp_path, question, [("Continue without it", "Write the plan from the requirements"), "Draft the guide first"], PLAN)
+    assert chosen(out) == ("Continue without it",), out.reason
+    # where going on is not the standing intent, the same question is the person's
+    assert isinstance(ask(tmp_path, question, ["Continue without it", "Draft the guide first"], "/gsd:discuss-phase 4"), Abstain)
+
+
+def test_a_default_for_how_proposals_are_reviewed_is_about_the_work(tmp_path: Path) -> None:
+    out = ask(tmp_path, "How should the edit proposals be reviewed?",
+              [("One at a time (Recommended)", "Refine each with the author"), ("All at once", "One combined review")])
+    assert chosen(out) == ("One at a time (Recommended)",), out.reason

@@ -92,7 +92,11 @@ class GoAhead:
         made = routine(v.text, self.item.question)
         creates = any(e.effect in ("write_project", "vcs_local", "install_local") for e in made)
         reads = bool(made) and all(e.effect == "read" for e in made)
-        warned = concerns.warning(self.item.question, v.text, creates=creates, reads=reads)
+        # in a phase that goes on, an input the question says is absent, which another option offers to produce
+        # first ("No AI-SPEC.md exists. Continue without it, or run the spec step first?"), is the workflow
+        # checking its inputs: the person moved the work on
+        fills = phase.proceeds and any(detour(o) or BACK.search(straighten(o.label)) for o in self.q.options if o is not v)
+        warned = concerns.warning(self.item.question, v.text, creates=creates or fills, reads=reads)
         if warned:
             return f"the question says {warned!r}: going on is the person's call"
         if self.project.blockers:

@@ -55,9 +55,10 @@ Verdict = "tuple[ItemAnswer | None, str]"
 
 # what a workflow organises: its steps and artifacts, and how it runs them
 _WORKFLOW = re.compile(
-    r"\b(?:plans?|planning|waves?|tasks?|steps?|phases?|stages?|research|execution|verification|verifier|roadmap|spec|requirements"
-    r"|milestones?|scan|scans|review|reviews|audit|analysis|findings|report|agents?|subagents?|workspace|worktrees?|sessions?|git"
-    r"|commits?|settings|defaults|hooks?|depth|granularity|gates?|checkpoints?|codebase|repository|repo)\b",
+    r"\b(?:plans?|planning|waves?|tasks?|steps?|phases?|stages?|research\w*|execution|verification|verifier|roadmap|spec|specs|requirements"
+    r"|milestones?|scan|scans|scanned|review|reviews|reviewed|reviewing|reviewers?|audit|audited|analysis|findings|report|agents?|subagents?"
+    r"|workspace|worktrees?|sessions?|git|commits?|settings|defaults|hooks?|depth|granularity|gates?|checkpoints?|codebase|repository|repo"
+    r"|proposals?|drafts?|iterations?|batch(?:es)?|rounds?)\b",
     re.I,
 )
 
