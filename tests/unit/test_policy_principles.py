@@ -512,3 +512,16 @@ def test_a_default_for_how_proposals_are_reviewed_is_about_the_work(tmp_path: Pa
     out = ask(tmp_path, "How should the edit proposals be reviewed?",
               [("One at a time (Recommended)", "Refine each with the author"), ("All at once", "One combined review")])
     assert chosen(out) == ("One at a time (Recommended)",), out.reason
+
+
+def test_while_discussing_the_open_areas_are_the_ones_the_files_do_not_settle(tmp_path: Path) -> None:
+    files = {".planning/ROADMAP.md": "## Phase 2: Invoicing\n- invoice PDFs, numbering, tax lines\n\n## Phase 5: Reminders\n- Payment reminder e-mails\n",
+             "docs/decisions.md": "- We decided on sequential invoice numbering per year (INV-2026-0001).\n"}
+    options = ["PDF layout", "Invoice numbering", "Tax lines", "Payment reminders"]
+    out = ask(tmp_path, "Which areas do you want to discuss for Invoicing?", options, "/acme:discuss 2", multi=True, files=files)
+    assert chosen(out) == ("PDF layout", "Tax lines"), out.reason
+    # when the files settle every area, nothing is open: the person says what to discuss
+    settled = {"docs/decisions.md": "- We decided on sequential invoice numbering.\n- We decided on one tax line per rate.\n"}
+    out = ask(tmp_path / "y", "Which areas do you want to discuss?", ["Invoice numbering", "Tax lines"], "/acme:discuss 2",
+              multi=True, files=settled)
+    assert isinstance(out, Abstain), out.reason

@@ -40,6 +40,7 @@ from warden.decide.answerers.policy import concerns, person, secrecy
 from warden.decide.answerers.policy import settings as current_settings
 from warden.decide.answerers.policy.classify import classify
 from warden.decide.answerers.policy.claims import claims, fits, spoken_of, staleness, topic_decision
+from warden.decide.answerers.policy.claims import decided as claims_decided
 from warden.decide.answerers.policy.goahead import GoAhead
 from warden.decide.answerers.policy.hazard import describe, option_hazards, outward, question_hazards
 from warden.decide.answerers.policy.project import Project
@@ -53,6 +54,8 @@ if TYPE_CHECKING:
 
 Verdict = "tuple[ItemAnswer | None, str]"
 
+# a multi-select asking which areas are still open: to discuss, clarify or explore
+_OPEN_AREAS = re.compile(r"\b(?:discuss\w*|clarif\w*|explor\w*|talk (?:about|through)|gr[ae]y areas?|unclear|unresolved|open questions?)\b", re.I)
 # what a workflow organises: its steps and artifacts, and how it runs them
 _WORKFLOW = re.compile(
     r"\b(?:plans?|planning|waves?|tasks?|steps?|phases?|stages?|research\w*|execution|verification|verifier|roadmap|spec|specs|requirements"
@@ -270,6 +273,8 @@ class Reading(GoAhead):
         every option is accounted for: named, ruled out, or marked optional."""
         if self.q.corrections and neg:
             return multi([v.label for v in neg]), "the files contradict " + _cite(neg, m, negative=True)
+        if _OPEN_AREAS.search(asking_part(self.item.question)) and self.project.phase.kind == "discuss":
+            return self._open_areas(candidates, pos, neg, m)
         if not pos:
             return None
         # what fits a scope, a constraint or a release must be named to be in: the rest is out
@@ -286,6 +291,18 @@ class Reading(GoAhead):
         if not chosen:
             return None
         return multi([v.label for v in chosen]), "the files name " + _cite(chosen, m)
+
+    def _open_areas(self, candidates: list[View], pos: list[View], neg: list[View], m: Any) -> Verdict | None:
+        """Which areas to discuss, while discussing: the open ones. An area the files already decide,
+        rule out or place in other work is not open; every other one is, since a discussion phase is
+        where the person's open decisions are gathered."""
+        decided = [v for v in candidates if claims_decided(self.item, self.project.docs, v.label)]
+        open_ = [v for v in candidates if v not in neg and v not in decided and not v.has("none", "optional")]
+        if not open_ or any(self._unsafe(v) for v in open_):
+            return None
+        closed = [v for v in candidates if v not in open_ and not v.has("none", "optional")]
+        why = f" (the files settle {', '.join(repr(v.label) for v in closed)})" if closed else ""
+        return multi([v.label for v in open_]), f"it asks which areas are open: nothing in the files settles {len(open_)} of them{why}"
 
     def _weak_person(self) -> Verdict | None:
         if self.q.about_person_weak:
