@@ -525,3 +525,16 @@ def test_while_discussing_the_open_areas_are_the_ones_the_files_do_not_settle(tm
     out = ask(tmp_path / "y", "Which areas do you want to discuss?", ["Invoice numbering", "Tax lines"], "/acme:discuss 2",
               multi=True, files=settled)
     assert isinstance(out, Abstain), out.reason
+
+
+def test_what_fits_the_project_is_not_answered_by_a_default(tmp_path: Path) -> None:
+    question = "Which onboarding track fits this team best?"
+    options = [("Standard track (recommended)", "Full guided setup"), ("Regulated track", "Adds audit and compliance steps")]
+    assert isinstance(ask(tmp_path, question, options), Abstain)
+    # an option recommended for a situation the question names is the one to take; "not recommended for" is not
+    out = ask(tmp_path, "Migrating 40 packages to the new logger: a scripted codemod or edits by hand?",
+              [("Codemod", "Recommended for changes across many packages"), ("By hand", "Fine for one or two files")])
+    assert chosen(out) == ("Codemod",), out.reason
+    out = ask(tmp_path, "Migrating 40 packages to the new logger: a scripted codemod or edits by hand?",
+              [("Codemod", "Scripted rewrite"), ("By hand", "Not recommended for changes across many packages")])
+    assert isinstance(out, Abstain), out.reason

@@ -152,7 +152,7 @@ def spoken_of(item: Item, docs: list[Doc]) -> tuple[int, str] | None:
     return None
 
 
-_WHEN = re.compile(r"\b(?:best|good|ideal|meant|useful) for\b([^.;]*)|\buse (?:this |it )?(?:if|when|for)\b([^.;]*)", _I)
+_WHEN = re.compile(r"(?<!not )\b(?:best|good|ideal|meant|useful|recommended) for\b([^.;]*)|\buse (?:this |it )?(?:if|when|for)\b([^.;]*)", _I)
 _WHEN_STOP = frozenset("""simple small large well-understood understood existing new other more less most very quick fast""".split())
 
 

@@ -54,6 +54,8 @@ if TYPE_CHECKING:
 
 Verdict = "tuple[ItemAnswer | None, str]"
 
+# a question asking what suits this project, not what is usual
+_FITS = re.compile(r"\b(?:fits?|suits?|matches|best describes?|applies|right for (?:us|this|the project))\b(?: (?:best|most|this|the project|us))?", re.I)
 # a multi-select asking which areas are still open: to discuss, clarify or explore
 _OPEN_AREAS = re.compile(r"\b(?:discuss\w*|clarif\w*|explor\w*|talk (?:about|through)|gr[ae]y areas?|unclear|unresolved|open questions?)\b", re.I)
 # what a workflow organises: its steps and artifacts, and how it runs them
@@ -369,6 +371,11 @@ class Reading(GoAhead):
         # a choice with consequences the files must settle, or the person
         # (what a default is about is said where the question asks and in the option, not in the reasons it
         # gives: "it gives people time to change plans" is about the product's users)
+        fit = _FITS.search(asking_part(self.item.question))
+        if fit:
+            # "Which approach fits best?" asks what suits this project: a generic default does not answer it
+            self.held.append(f"it asks what fits the project ({fit.group(0)!r}), and a default does not say that")
+            return None
         about = _WORKFLOW.search(f"{self.item.header} {asking_part(self.item.question)} {rec.text}")
         if not about:
             self.held.append(f"the recommended {rec.label!r} is a choice about the product, which the files do not settle")
