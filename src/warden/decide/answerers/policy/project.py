@@ -4,7 +4,10 @@ facts its configuration states, and its conventions, each read once and only whe
 The documents are the ones a person would look at to answer a workflow's question:
 ``.planning/`` (the project, its state, roadmap, requirements, decisions, notes, pending
 todos, every phase's ``*-CONTEXT.md`` and the current phase's other files), ``CLAUDE.md``,
-top-level Markdown and README files, ``docs/`` and ``.claude/`` notes. Reading is
+top-level Markdown and README files, ``docs/`` and ``.claude/`` notes, and the Markdown of
+every other folder, where other workflows keep their planning (``.vbw-planning/``,
+``_bmad-output/``, ``.kiro/``, ``specs/``), except a tool's own instructions (commands,
+agents, skills, templates) and other phases' files. Reading is
 bounded (files, bytes per file, bytes in all) so a large repository costs no more than a
 small one.
 """
