@@ -493,6 +493,8 @@ def test_a_bare_yes_does_what_the_question_asks(tmp_path: Path) -> None:
     out = ask(tmp_path, "Save the research findings to notes/research.md? (yes/no)", ["yes", "no"])
     assert chosen(out) == ("yes",), out.reason
     assert isinstance(ask(tmp_path, "Proceed with the next batch? (yes/no)", ["yes", "no"]), Abstain)
+    # what a note in the question describes is the task, not what the yes does now
+    assert isinstance(ask(tmp_path, "Batch 2 done. Continue with batch 3 (write the CSV exporter)?", ["Continue", "Pause"]), Abstain)
     # a package fetched from the registry and run is another party's code
     out = ask(tmp_path, "Generate helper commands for the tasks? (yes/no)",
               [("Yes", "Run npx some-generator@latest make-commands"), "No"])

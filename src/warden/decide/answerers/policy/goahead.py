@@ -107,8 +107,9 @@ class GoAhead:
             return f"nothing says what work going on does, even in {phase.label}"
         if not phase.known:
             # no phase: only an option that itself says it does ordinary project work
-            # (a bare yes says it does what the question asks: "Save the findings to notes.md? Yes")
-            if made or (bare_yes(v) and routine(asking)):
+            # (a bare yes says it does what the question itself asks, not what a note in it describes:
+            # "Save the findings to notes.md? Yes", but not "Continue with task 3 (add validation)? Yes")
+            if made or (bare_yes(v) and routine(re.sub(r"\([^)]*\)", " ", asking))):
                 return None
             return "outside a known phase, and the option does not say it does ordinary project work"
         if made or (bare_yes(v) and routine(asking)):
