@@ -540,3 +540,24 @@ def test_what_fits_the_project_is_not_answered_by_a_default(tmp_path: Path) -> N
     out = ask(tmp_path, "Migrating 40 packages to the new logger: a scripted codemod or edits by hand?",
               [("Codemod", "Scripted rewrite"), ("By hand", "Not recommended for changes across many packages")])
     assert isinstance(out, Abstain), out.reason
+
+
+@pytest.mark.parametrize("question, options", [
+    # the problem lives outside the project: retrying acts there
+    ("Backup verification failed for the production database. Retry the backup now?", ["Retry", "Skip"]),
+    ("The nightly sync to the customer CRM failed (timeout). Retry the sync?", ["Retry now", "Skip tonight"]),
+    ("Sending the weekly digest failed for 12 subscribers. Retry sending?", ["Retry", "Skip"]),
+    # going on writes where other people keep their work
+    ("Write the invoice totals to the finance team's shared spreadsheet? (yes/no)", ["yes", "no"]),
+])
+def test_a_remedy_or_a_yes_that_acts_outside_the_project_is_the_persons(tmp_path: Path, question: str,
+                                                                        options: list[Any]) -> None:
+    for phase in (None, EXECUTE):
+        out = ask(tmp_path, question, options, phase)
+        assert isinstance(out, Abstain), (phase, out.reason)
+
+
+def test_looking_into_a_problem_outside_the_project_changes_nothing_there(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Investigation inconclusive. Remaining possibilities: a stale CDN cache, a client race. How to proceed?",
+              [("Keep investigating", "Check the client state next"), "Stop here"], EXECUTE)
+    assert chosen(out) == ("Keep investigating",), out.reason

@@ -118,7 +118,7 @@ VERBS = [
     Verb(r"\bpush(?:es|ed|ing)?\b", "push"),
     Verb(r"\b(?:merg\w*|integrat\w*|land(?:s|ed|ing)?) (?:[\w-]+ ){0,5}?(?:(?:in)?to|on|onto) (?:the |your )?(?:main|master|trunk|develop|production|release|default branch)\b"
           r"|\bsquash[- ]merg\w*|\bfast-forward\w* (?:\w+ ){0,3}?(?:main|master|trunk)\b", "merge"),
-    Verb(_verb("send", "sends", "sent", "tweet\\w*", "announc~e")
+    Verb(_verb("send", "sends", "sent", "sending", "tweet\\w*", "announc~e")
           + r"|\be-?mail(?:s|ed|ing)?\b(?! (?:links?|address\w*|templates?|notifications?|verification|fields?|logins?|passwords?|digests?|formats?|inputs?|columns?|and password|providers?|services?|servers?|clients?|domains?|senders?|queues?))" +
           r"|\bnotif(?:y|ies|ied|ying) (?:the |all |your )?(?:stakeholders|team|users|customers|subscribers|people|owners?|reviewers?|everyone|channel)"
           r"|\bpost(?:s|ed|ing)? (?:a |the |an )?(?:comment|message|reply|update|note)s?\b|\bcomment(?:s|ed|ing)? on\b|\breply(?:ing)? to\b"

@@ -104,6 +104,9 @@ _DESTINATION = _rx(
     r"|\b(?:this|the|a|next|new|major|minor|patch|public) releases?\b|\bpayments?\b|\bsubscriptions?\b|\bbilling\b|\bvendors?\b"
     r"|\b(?:payment|cloud|hosting|email|sms|auth|identity|dns|cdn|llm|ai|model) providers?\b|\bmailing list\b"
     r"|\bother (?:teams?|people|users|services)\b|\bthird[- ]party\b"
+    # what other people keep and read: a shared drive or sheet, a team's wiki or channel
+    r"|\bshared (?:drives?|folders?|documents?|docs?|spreadsheets?|sheets?|calendars?|inbox(?:es)?|channels?|workspaces?|wikis?)\b"
+    r"|\bteam'?s (?:[\w-]+ )?(?:drives?|folders?|documents?|docs?|spreadsheets?|sheets?|calendars?|inbox|channels?|wikis?|boards?)\b"
     r"|\b(?:receiv|get|send|post|deliver|rout)\w* (?:the |our |all )?(?:\w+ )?(?:alerts?|notifications?|messages?|e-?mails?|reports?|pages?)\b"
     r"|\be-?mail address(?:es)?\b|\bcall(?:s|ing)? (?:the |an? )?(?:[\w-]+ ){0,2}?api\b|\bapi calls?\b|\bexternal (?:api|service)s?\b"
 )
@@ -120,6 +123,27 @@ def destination(text: str) -> str | None:
     text = straighten(text)
     m = _DESTINATION.search(text) or REMOTE.search(text)
     return m.group(0) if m else None
+
+
+def where_reported(question: str, remedies: list[str]) -> str | None:
+    """A place outside the project where a reported problem lives or its remedy would act: named
+    in the sentence that reports it, where the question asks, or in a remedy. What the problem
+    does to the product's own users ("leaks other users' activity") and a numbered item ("AC #3")
+    are the project's code and documents, not a place."""
+    said = [p for p in re.split(r"(?<=[.!?])\s+|\n+", statements(question)) if _PROBLEM.search(p)]
+    for text in (*said, _asking(question), *remedies):
+        for m in _DESTINATION.finditer(straighten(text)):
+            if not re.fullmatch(r"(?:other|end) users|user data", m.group(0), _I):
+                return m.group(0)
+        m = REMOTE.search(straighten(text))
+        if m and not m.group(0).startswith("#"):
+            return m.group(0)
+    return None
+
+
+def _asking(question: str) -> str:
+    asks = re.findall(r"(?:[^.!?\n]|[.!?](?=\S))*\?", straighten(question))
+    return " ".join(asks) or ""
 
 
 def naming(question: str) -> str | None:

@@ -42,7 +42,7 @@ from warden.decide.answerers.policy.classify import classify
 from warden.decide.answerers.policy.claims import claims, fits, spoken_of, staleness, topic_decision
 from warden.decide.answerers.policy.claims import decided as claims_decided
 from warden.decide.answerers.policy.goahead import GoAhead
-from warden.decide.answerers.policy.hazard import describe, option_hazards, outward, question_hazards
+from warden.decide.answerers.policy.hazard import describe, option_hazards, outward, question_hazards, routine
 from warden.decide.answerers.policy.project import Project
 from warden.decide.answerers.policy.secrecy import asking_part
 from warden.decide.answerers.policy.structure import Question, View
@@ -144,9 +144,12 @@ class Reading(GoAhead):
         """A reported problem has a remedy that stays inside the project: another option that would
         leave it (file a ticket, open a PR) is a way not taken, not the decision the question asks for."""
         q = self.q
-        return bool(q.reports and self.project.phase.remedies and any(
+        return bool(q.reports and self.project.phase.remedies and not self._where_reported() and any(
             v.has("remedy") and not v.has("stall", "paper", "manual", "negative", "view") and not self._unsafe(v)
             and not concerns.regardless(v.text) for v in q.options))
+
+    def _where_reported(self) -> str | None:
+        return concerns.where_reported(self.item.question, [v.text for v in self.q.options if v.has("remedy")])
 
     def _current_setting(self) -> Verdict | None:
         got = current_settings.choose(self.q, self.project.settings)
@@ -170,6 +173,12 @@ class Reading(GoAhead):
                           " person's judgement")
         remedies = [v for v in q.options if v.has("remedy") and not v.has("stall", "paper", "manual", "negative", "view")]
         safe = [v for v in remedies if not self._unsafe(v) and not concerns.regardless(v.text)]
+        elsewhere = self._where_reported()
+        if elsewhere:
+            # where the problem lives outside the project, only looking into it changes nothing there
+            safe = [v for v in safe if _reads_only(v, self.item.question)]
+            if not safe:
+                return None, f"it reports {q.reports!r} at a place outside the project ({elsewhere!r}): remedying it there is the person's call"
         if safe:
             v = next((x for x in safe if x.has("recommended")), safe[0])
             return self._pick(v), f"it reports {q.reports!r}; chose the remedy {v.label!r}, which changes nothing outside the project"
@@ -420,6 +429,12 @@ class Reading(GoAhead):
 
     def _pick(self, view: View) -> ItemAnswer:
         return multi([view.label]) if self.item.multi else select(view.label)
+
+
+def _reads_only(view: View, question: str) -> bool:
+    """An option that only looks (investigates, reviews, checks): it changes nothing anywhere."""
+    made = routine(view.text, question)
+    return bool(made) and all(e.effect == "read" for e in made)
 
 
 def _cite(views: list[View], m: Any, negative: bool = False) -> str:
