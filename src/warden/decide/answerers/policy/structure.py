@@ -152,7 +152,8 @@ def roles(option: Option) -> set[str]:
         r.add("object")
     if _STAY.search(label):
         r.add("stay")
-    if _KEEP.search(text) or re.match(r"^\W*(?:skip|leave|keep)\b", label, _I) and _KEEP.search(desc + " keep"):
+    if _KEEP.search(text) or re.match(r"^\W*(?:skip|leave|keep)\b", label, _I) and _KEEP.search(desc + " keep") \
+            or re.match(r"^\W*(?:keep|keep (?:it|them|both))\W*(?:\([^)]*\))?\W*$", label, _I):
         r.add("keep")
     if _REDO.search(label):
         r.add("redo")
