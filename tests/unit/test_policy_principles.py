@@ -561,3 +561,13 @@ def test_looking_into_a_problem_outside_the_project_changes_nothing_there(tmp_pa
     out = ask(tmp_path, "Investigation inconclusive. Remaining possibilities: a stale CDN cache, a client race. How to proceed?",
               [("Keep investigating", "Check the client state next"), "Stop here"], EXECUTE)
     assert chosen(out) == ("Keep investigating",), out.reason
+
+
+def test_finished_work_is_not_what_to_take_up(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Several migrations plans found. Which one should I continue?",
+              [("orders-v2", "5 of 5 steps done"), ("billing-split", "1 of 4 steps done")])
+    assert chosen(out) == ("billing-split",), out.reason
+    # with more than one unfinished, nothing says which
+    out = ask(tmp_path, "Several migration plans found. Which one should I continue?",
+              [("orders-v2", "2 of 5 steps done"), ("billing-split", "1 of 4 steps done")])
+    assert isinstance(out, Abstain), out.reason

@@ -54,6 +54,10 @@ if TYPE_CHECKING:
 
 Verdict = "tuple[ItemAnswer | None, str]"
 
+# a question asking which piece of work to take up, and options saying they are finished
+_WHICH_WORK = re.compile(r"\bwhich (?:one|\w+)? ?(?:should (?:i|we)|to|do you want to) (?:use|continue|resume|work on|pick up|take up|open)\b", re.I)
+_FINISHED = re.compile(r"\b(?:complete|completed|finished|all (?:\w+ )?done|100 ?%|closed|shipped)\b", re.I)
+_COUNTED_DONE = re.compile(r"\b(\d+) of (\d+) (?:\w+ )?(?:done|complete|completed|finished)\b", re.I)
 # a question asking what suits this project, not what is usual
 _FITS = re.compile(r"\b(?:fits?|suits?|matches|best describes?|applies|right for (?:us|this|the project))\b(?: (?:best|most|this|the project|us))?", re.I)
 # a multi-select asking which areas are still open: to discuss, clarify or explore
@@ -84,7 +88,7 @@ class Reading(GoAhead):
     # -- the order of evidence
 
     def decide(self) -> tuple[ItemAnswer | None, str]:
-        steps = (self._whose, self._current_setting, self._report, self._existing, self._assertion, self._conventions,
+        steps = (self._whose, self._current_setting, self._report, self._existing, self._unfinished, self._assertion, self._conventions,
                  self._files, self._weak_person, self._fitting, self._recommended, self._more_input, self._proposal, self._delegate)
         for step in steps:
             got = step()
@@ -207,6 +211,18 @@ class Reading(GoAhead):
             changed = staleness(self.project.docs)
             if changed:
                 return self._pick(redo[0]), f"the files say things changed since: {short(changed, 120)!r}; chose {redo[0].label!r}"
+        return None
+
+    def _unfinished(self) -> Verdict | None:
+        """Which piece of work to take up, when all but one say they are finished ("3 of 3 tasks
+        done"): a finished piece has nothing left to work on."""
+        if self.item.multi or not _WHICH_WORK.search(asking_part(self.item.question)):
+            return None
+        subs = [v for v in self.q.options if v.substantive]
+        done = [v for v in subs if _FINISHED.search(v.text) or any(a == b for a, b in _COUNTED_DONE.findall(v.text))]
+        left = [v for v in subs if v not in done]
+        if len(subs) >= 2 and done and len(left) == 1 and not self._unsafe(left[0]) and not self._hazardous_option():
+            return self._pick(left[0]), f"the others say they are finished ({', '.join(repr(v.label) for v in done)}): chose {left[0].label!r}"
         return None
 
     def _assertion(self) -> Verdict | None:
