@@ -571,3 +571,15 @@ def test_finished_work_is_not_what_to_take_up(tmp_path: Path) -> None:
     out = ask(tmp_path, "Several migration plans found. Which one should I continue?",
               [("orders-v2", "2 of 5 steps done"), ("billing-split", "1 of 4 steps done")])
     assert isinstance(out, Abstain), out.reason
+
+
+def test_a_finding_graded_in_brackets_is_a_report_and_fixing_later_is_putting_it_off(tmp_path: Path) -> None:
+    question = "Audit found: (high) the upload handler does not limit file size; (low) an unused variable. What now?"
+    out = ask(tmp_path, question, ["Fix later", "Fix now", "Proceed as-is"])
+    assert chosen(out) == ("Fix now",), out.reason
+
+
+def test_an_i_dont_know_beside_going_on_holds(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Which changes should the linter check?", [("Run it on this branch's changes", "3 commits ahead of main"),
+                                                                   "I don't know"])
+    assert chosen(out) == ("Run it on this branch's changes",), out.reason

@@ -36,6 +36,8 @@ _PROBLEM = _rx(
     r"|verified|tested|configured|set|available|supported|compatible|referenced|planned|mitigated)\b|\bhas no (?:plan|test|owner)"
     r"|(?-i:\b(?:HIGH|MEDIUM|BLOCKER|BLOCK|RED|FAIL|ERROR|WARNING|P[0-2])\b)|\bopen (?:threats?|items?|questions?|risks?)\b"
     r"|\b(?:threats?|risks?|items?) (?:remain|open)\b|\bdid not (?:fully )?(?:resolve|complete|converge|pass|work)\b"
+    # a finding graded by its severity: "(high) the route does not check ...", "[critical]"
+    r"|[(\[](?:critical|high|medium|low|major|minor|blocker|severe)[)\]]"
 )
 # a problem stated and then denied: "No downstream dependencies", "0 errors", "non-blocking"
 _DENIED = _rx(

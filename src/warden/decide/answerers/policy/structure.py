@@ -68,6 +68,8 @@ _STALL = _rx(
     r"^\W*(?:cancel|abort|stop|pause|exit|quit|halt|not now|not yet|later|remind me later|hold|wait|abandon|block|back|go back"
     r"|done\b(?=.*\b(?:exit|later)\b)|put it back|keep as-is|skip\b(?!.*\b(?:keep|use existing|leave)\b))"
     r"|\b(?:stop|abort|cancel|exit|halt)\b(?! (?:the )?(?:existing|old))|\bdon'?t (?:send|merge|save|create|apply|run|do)\b|\bno changes\b"
+    # putting it off: "Fix later", "Remind me next time"
+    r"|\b(?:later|next time|afterwards)\W*$"
 )
 _VIEW = _rx(r"^\W*(?:view|show|display|see|open in|preview|read|review full|inspect|look at|print)\b")
 _MANUAL = _rx(
