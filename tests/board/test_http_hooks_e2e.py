@@ -5,6 +5,7 @@ interpolation; and with the server down Claude Code shows its picker (fails open
 
 from __future__ import annotations
 
+import re
 import socket
 import subprocess
 import sys
@@ -16,6 +17,7 @@ import pytest
 
 from tests.e2e.test_warden_e2e import SINGLE_Q, THREE_QS, profile, settled, wait_question
 from warden.record.ingest import open_store
+from warden.sandbox.claude_session import HOOK_FAILED
 
 pytestmark = pytest.mark.e2e
 
@@ -134,9 +136,9 @@ def test_server_down_shows_the_picker(isolated_home: Path, scripted_server: Any,
     assert call.answers == {SINGLE_Q: "SQLite"}
     assert not call.is_error
     # each failed hook is reported in the transcript as a non-blocking notice
-    s.wait_for_screen("PostToolUse:AskUserQuestion hook failed", timeout=30)
+    s.wait_for_screen(re.compile(HOOK_FAILED.format(event="PostToolUse")), timeout=30)
     screen = s.screen()
-    assert "PreToolUse:AskUserQuestion hook failed" in screen
+    assert re.search(HOOK_FAILED.format(event="PreToolUse"), screen)
     assert "ECONNREFUSED" in screen
     assert shown_after < 30, f"the picker took {shown_after:.1f}s to show with the hook URL down"
     # nothing reached warden: the server was down

@@ -16,6 +16,7 @@ import pytest
 
 from warden.deliver.screen import parse
 from warden.record.ingest import open_store
+from warden.sandbox.claude_session import ANSWERED, DECLINED
 
 pytestmark = pytest.mark.e2e
 
@@ -177,7 +178,7 @@ def test_picker_gone_the_driver_stops_and_marks_the_question(isolated_home: Path
                                                               claude_session: Any) -> None:
     server, s, q = start(isolated_home, scripted_server, claude_session, "single form")
     # someone at the keyboard dismisses the picker before the answer comes
-    s.press("Escape", expect="Declined to answer Claude's questions")
+    s.press("Escape", expect=DECLINED)
     r = warden("answer", str(q["id"]), "2")
     assert r.returncode == 0, r.stderr
     end = time.monotonic() + 60
@@ -260,7 +261,7 @@ def test_answered_at_the_keyboard_first(isolated_home: Path, scripted_server: An
     from warden.deliver.picker import deliver
 
     server, s, q = start(isolated_home, scripted_server, claude_session, "single form")
-    s.press("Enter", expect="Answered Claude's questions")
+    s.press("Enter", expect=ANSWERED)
     q, _ = settled(isolated_home, q["id"])
     assert q["status"] == "keyboard"
     r = warden("answer", str(q["id"]), "2")

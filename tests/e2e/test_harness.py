@@ -14,6 +14,7 @@ import pytest
 from warden.askuser.tool_result import REJECTED_PREFIX
 from warden.sandbox import claude_install as install
 from warden.sandbox import claude_session as harness
+from warden.sandbox.claude_session import ANSWERED, DECLINED
 
 Q_DB = "Which database should the orders service use?"
 PICKER = "Enter to select"
@@ -27,7 +28,7 @@ def test_enter_answers_first_option(scripted_server, claude_session):
     s.type_prompt("pick a database for the orders service")
     s.wait_for_screen(PICKER)
     assert "❯ 1. PostgreSQL" in s.screen()
-    s.press("Enter", expect="Answered Claude's questions")
+    s.press("Enter", expect=ANSWERED)
     call = server.wait_for_result(0, timeout=10)
     assert call.is_error is False and call.outcome == "answered"
     assert call.answers == {Q_DB: "PostgreSQL"}
@@ -46,7 +47,7 @@ def test_escape_declines_and_model_sees_it_with_next_prompt(scripted_server, cla
     s = claude_session(server)
     s.type_prompt("pick a database")
     s.wait_for_screen(PICKER)
-    s.press("Escape", expect="Declined to answer Claude's questions")
+    s.press("Escape", expect=DECLINED)
     s.wait_ready()
     call = server.tool_calls()[0]
     # The turn ends without a request: nothing reaches the model until the user types.
@@ -81,7 +82,7 @@ def test_multi_question_call_with_multiselect(scripted_server, claude_session):
     s.send_keys("Down")
     s.wait_for_screen("❯ 2. Private index")
     s.press("Enter", expect="Review your answers")
-    s.press("Enter", expect="Answered Claude's questions")
+    s.press("Enter", expect=ANSWERED)
     call = server.wait_for_result(0, timeout=10)
     assert call.answers == {
         "Which test runner should the package use?": "pytest",
@@ -101,7 +102,7 @@ def test_typed_answer(scripted_server, claude_session):
     s.send_keys("Down", "Down")
     s.wait_for_screen("❯ 3. Type something.")
     s.type_until("reconcile", re.compile(r"❯ 3\. reconcile"))
-    s.press("Enter", expect="Answered Claude's questions")
+    s.press("Enter", expect=ANSWERED)
     call = server.wait_for_result(0, timeout=10)
     q = call.question_texts[0]
     assert call.answers == {q: "reconcile"} and call.outcome == "freeform"
@@ -223,7 +224,7 @@ def test_the_picker_takes_notes_only_beside_option_previews(scripted_server, cla
     s.wait_for_screen("Notes: prefer managed hosting")
     s.press("Escape", expect=re.compile(r"Notes: prefer managed hosting[\s\S]*Esc to cancel"))
     assert PICKER in s.screen()
-    s.press("Enter", expect="Answered Claude's questions")
+    s.press("Enter", expect=ANSWERED)
     call = server.wait_for_result(0, timeout=10)
     assert call.answers == {Q_DB: "SQLite"}
     assert call.result_text.startswith(f'The user answered: "{Q_DB}"="SQLite" selected preview:\nsqlite3 orders.db '

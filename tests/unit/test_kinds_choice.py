@@ -186,6 +186,6 @@ def test_doctor_states_the_oldest_tested_version_per_capability() -> None:
 
     newer = check_capabilities((2, 1, 400))
     assert {c.name for c in newer} >= {"permissions", "plans", "idle", "failures", "dialog keys"}
-    assert all(c.level == "ok" and "tested on 2.1.332+" in c.detail for c in newer)
-    older = {c.name: c for c in check_capabilities((2, 1, 100))}
+    assert all(c.level == "ok" and "tested on 2.1.296+" in c.detail for c in newer)
+    older = {c.name: c for c in check_capabilities((2, 1, 295))}
     assert older["permissions"].level == "warn" and "older" in older["permissions"].detail

@@ -40,6 +40,14 @@ FIRST_RUN_SCREENS = {
 # Escape are not guarded. The harness plays a person, not a fast driver, so
 # ClaudeSession.press("Enter") keeps wide margins: it waits 0.5 s after the screen it
 # waited for and 0.8 s after the text it last typed.
+# What the transcript says once a question form is answered or declined: 2.1.332 says
+# "Answered Claude's questions" / "Declined to answer Claude's questions"; 2.1.296 said
+# "User answered Claude's questions" / "User declined to answer questions".
+ANSWERED = re.compile(r"(?:User answered|Answered) Claude's questions")
+DECLINED = re.compile(r"User declined to answer questions|Declined to answer Claude's questions")
+# a failed http hook's notice: "<Event>:<tool> hook failed" (2.1.332), "... hook error" (2.1.296)
+HOOK_FAILED = r"{event}:AskUserQuestion hook (?:failed|error)"
+
 TYPING_GUARD = 0.8  # seconds after the session last typed text
 DIALOG_GUARD = 0.5  # seconds after the screen last showed what a wait_for_screen waited for
 
@@ -168,7 +176,7 @@ class ClaudeSession:
     ...     s.wait_ready()
     ...     s.type_prompt("pick a database")
     ...     s.wait_for_screen("Enter to select")
-    ...     s.press("Enter", expect="Answered Claude's questions")
+    ...     s.press("Enter", expect=ANSWERED)
 
     Use :meth:`press` for Enter on a dialog: it waits out Claude Code's Enter guard
     (see :data:`TYPING_GUARD`). Hooks run inside the pane, so they see ``$TMUX`` and
