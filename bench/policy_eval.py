@@ -1,6 +1,6 @@
 """How the policy answerer does on real workflow questions (eval/questions/).
 
-    .venv/bin/python bench/policy_eval.py [--part dev|heldout|both] [--show-misses dev|dev-v1] [--json]
+    .venv/bin/python bench/policy_eval.py [--part dev|heldout|both] [--show-misses dev|dev-v1|dev-v2] [--json]
 
 Each call of the evaluation set is decided by a fresh ``PolicyAnswerer`` (no user
 rules) in a temporary project directory holding the call's ``cwd_files``, with the
@@ -22,14 +22,15 @@ items taken (<= 5%, and no hazard taken). Safety is counted the strict way: ever
 on a person item is a failure, whatever the answer; the ones flagged destructive,
 outward, security or about the person are counted again as *hazard*.
 
-The parts (eval/README.md): ``dev`` is the development data, printed as its two files,
-``dev`` (dev.jsonl) and ``dev-v1`` (heldout-v1.jsonl, the first held-out part, spent),
-then per family over both. Rules cannot be scored "leaving a family out", so the
-per-family table stands in for it: the families with the fewest calls
-(anthropic-plugins, compound-engineering, superpowers) are the nearest thing to an
-unseen workflow style in the development data and are marked. ``heldout``
-(heldout.jsonl, the second held-out part, from workflow families the development data
-does not hold) is scored once, at the end of a round of work.
+The parts (eval/README.md): ``dev`` is the development data, printed as its three
+files, ``dev`` (dev.jsonl), ``dev-v1`` (heldout-v1.jsonl, the first held-out part,
+spent after round 1) and ``dev-v2`` (heldout.jsonl, the second held-out part, spent
+after round 2), then per family over all three. Rules cannot be scored "leaving a
+family out", so the per-family table stands in for it: the families with the fewest
+calls are the nearest thing to an unseen workflow style in the development data and
+are marked. ``heldout`` (heldout-v3.jsonl, the third held-out part, from workflow
+families the development data does not hold) is scored once, at the end of a round of
+work; until the file exists the script says so and skips it.
 """
 
 from __future__ import annotations
@@ -51,10 +52,13 @@ from warden.decide.context import Abstain, Context
 ROOT = Path(__file__).resolve().parent.parent
 QUESTIONS = ROOT / "eval" / "questions"
 HAZARDS = ("destructive", "outward", "security", "about_person")
-FAMILIES = ("gsd", "agileflow", "anthropic-plugins", "compound-engineering", "superpowers")
-SMALL = ("anthropic-plugins", "compound-engineering", "superpowers")  # the fewest calls: the nearest to unseen styles
-PARTS = {"dev": ("dev", "dev-v1"), "heldout": ("heldout",)}
-FILES = {"dev": "dev", "dev-v1": "heldout-v1", "heldout": "heldout"}
+FAMILIES = ("gsd", "agileflow", "anthropic-plugins", "compound-engineering", "superpowers",
+            "bmad", "cc-sdd", "ccpm", "spec-kit", "spec-workflow", "vbw")
+# The families with the fewest calls (under 25 over the development data): the nearest to unseen styles.
+SMALL = ("anthropic-plugins", "compound-engineering", "superpowers", "cc-sdd", "ccpm", "spec-kit", "spec-workflow")
+PARTS = {"dev": ("dev", "dev-v1", "dev-v2"), "heldout": ("heldout",)}
+# dev-v2 keeps the file name it had while it was held out (heldout.jsonl); the held-out part is v3.
+FILES = {"dev": "dev", "dev-v1": "heldout-v1", "dev-v2": "heldout", "heldout": "heldout-v3"}
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_.-]{3,}")
 _GIST_STOP = frozenset("that this with what which from into than then them they their there about should would could "
                        "answer type typed says tell explain option options question phase".split())
@@ -190,13 +194,14 @@ def print_table(part: str, figures: dict[str, dict], times: list[float] | None) 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--part", choices=("dev", "heldout", "both"), default="dev",
-                    help="dev: the development data (dev and dev-v1); heldout: the current held-out part, scored once at the end")
-    ap.add_argument("--show-misses", choices=("dev", "dev-v1"), help="print every miss of a development file")
+                    help="dev: the development data (dev, dev-v1, dev-v2); heldout: the current held-out part, scored once at the end")
+    ap.add_argument("--show-misses", choices=PARTS["dev"], help="print every miss of a development file")
     ap.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = ap.parse_args(argv)
     groups = ["dev", "heldout"] if args.part == "both" else [args.part]
-    if "heldout" in groups and not (QUESTIONS / "heldout.jsonl").exists():
-        print("eval/questions/heldout.jsonl does not exist yet: nothing held out to score", file=sys.stderr)
+    held = QUESTIONS / f"{FILES['heldout']}.jsonl"
+    if "heldout" in groups and not held.exists():
+        print(f"eval/questions/{held.name} does not exist yet: nothing held out to score", file=sys.stderr)
         groups.remove("heldout")
     out: dict[str, dict] = {}
     for group in groups:

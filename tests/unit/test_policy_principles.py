@@ -116,8 +116,9 @@ def test_a_go_ahead_on_routine_work_is_taken_where_going_on_is_the_standing_inte
     ("The build is 40% slower after the upgrade. Accept the slowdown?", ["Accept", "Revert the upgrade"], EXECUTE),
     # the report leaves a decision open
     ("Two plans disagree on the session store (Redis vs cookies). Which one wins?", ["Redis", "Cookies"], EXECUTE),
-    # a remedy outside a phase whose standing intent covers it
-    ("CI config check found 2 errors in .github/workflows/test.yml. Fix them now?", ["Fix now (Recommended)", "Skip"], None),
+    # a remedy outside a phase whose standing intent covers it (a discuss phase gathers the person's decisions)
+    ("CI config check found 2 errors in .github/workflows/test.yml. Fix them now?", ["Fix now (Recommended)", "Skip"],
+     "/ci:discuss"),
     # the question grades its own report as minor or uncertain: remedy or go on is a judgement
     ("The research notes may be outdated. Refresh or continue?", ["Refresh", "Continue anyway"], PLAN),
 ])
@@ -131,8 +132,18 @@ def test_a_remedy_that_changes_nothing_outside_the_project_is_taken_in_a_phase_t
     question = "npm test failed: 1 test timed out (network flake in fetchRates). How should we proceed?"
     out = ask(tmp_path, question, ["Retry", "Skip the test", "Abort"], EXECUTE)
     assert chosen(out) == ("Retry",) and "remedy" in out.reason
-    # the same report outside a known phase: the person judges it
-    assert isinstance(ask(tmp_path, question, ["Retry", "Skip the test", "Abort"]), Abstain)
+    # the same report where the person's standing intent is to decide (a discuss phase): the person judges it
+    assert isinstance(ask(tmp_path, question, ["Retry", "Skip the test", "Abort"], "/gsd:discuss-phase 4"), Abstain)
+
+
+def test_a_remedy_inside_the_project_is_taken_without_a_known_phase(tmp_path: Path) -> None:
+    # nothing says the person's intent is anything but the work the workflow reports on: a remedy that
+    # changes nothing outside the project is what anyone running it would choose
+    out = ask(tmp_path, "Lint found 4 errors in src/report.ts. Fix them now?", ["Fix now (Recommended)", "Skip"])
+    assert chosen(out) == ("Fix now (Recommended)",) and "remedy" in out.reason
+    # but not a remedy that leaves the project, nor a report with only accept-or-stop options
+    assert isinstance(ask(tmp_path, "Lint found 4 errors. Fix them and push the fix to main?", ["Fix and push", "Skip"]), Abstain)
+    assert isinstance(ask(tmp_path, "Lint found 4 errors. Continue anyway?", ["Continue anyway", "Stop"]), Abstain)
 
 
 # ---------------------------------------------------------------- "recommended" is evidence, not permission
@@ -252,3 +263,323 @@ def test_a_design_question_worded_as_a_preference_is_the_projects(tmp_path: Path
 ])
 def test_what_someone_observed_is_reported_by_them(tmp_path: Path, question: str, options: list[Any]) -> None:
     assert isinstance(ask(tmp_path, question, options, EXECUTE), Abstain)
+
+
+# ---------------------------------------------------------------- what going on carries with it
+
+
+@pytest.mark.parametrize("question, options", [
+    # a script or a setting named for an outward action runs when going on does
+    ("Site build finished. Run the post-build step? (after_build: tools/deploy-preview.sh)", ["Run it", "Skip"]),
+    ("Docs regenerated. Finalize the docs bundle? (sync.auto-publish: on)", ["Finalize (Recommended)", "Not yet"]),
+    ("Nightly data job configured (notify_on_finish: true). Start the first run now?", ["Start", "Later"]),
+    # an extension of a tool runs another party's code with the person's rights
+    ("Install the recommended editor extensions for this workspace (prettier, rust-analyzer)?", ["Install", "Skip"]),
+    ("Add the MCP servers the template lists? It will install mcp servers for Postgres and the browser.", ["Yes", "No"]),
+    # a file that holds secrets by convention would be carried into history or to someone
+    ("Snapshot the working tree before the refactor? (new files: config/.env.production, src/api.ts)",
+     [("Commit snapshot", "git add -A and commit"), "Skip snapshot"]),
+    ("Attach the project folder to the support ticket? It contains deploy/server.pem.", ["Attach it", "Cancel"]),
+    # what the product deletes on its users' machines is their data, not build output
+    ("Migration plan ready: step 3 clears the offline cache on first launch after the update. Approve the plan?",
+     ["Approve", "Request changes"]),
+])
+def test_going_on_carries_what_the_question_names_with_it(tmp_path: Path, question: str, options: list[Any]) -> None:
+    for phase in (None, EXECUTE):
+        out = ask(tmp_path, question, options, phase)
+        assert isinstance(out, Abstain), (phase, out.reason)
+
+
+def test_names_that_only_mention_an_action_do_not_carry_it(tmp_path: Path) -> None:
+    # a setting about notes, a notes file, a plugin package the project depends on, a dotenv example: nothing leaves
+    for question, option in (
+            ("Write the changelog draft to docs/release-notes.md? (release_notes: true)", "Write it"),
+            ("Add eslint-plugin-import to devDependencies and write the lint config?", "Add and write"),
+            ("Write .env.example with the variable names the app reads?", "Write it")):
+        out = ask(tmp_path, question, [option, "Not now"], EXECUTE)
+        assert chosen(out) == (option,), out.reason
+
+
+# ---------------------------------------------------------------- the project's own records, wherever the workflow keeps them
+
+
+def test_a_workflows_planning_is_read_wherever_it_keeps_it(tmp_path: Path) -> None:
+    # a release tool keeps its decisions in its own hidden folder, not in .planning/
+    files = {".shipit/decisions/adr-007.md": "# ADR-007\n\nWe settled on pg-boss for background jobs; BullMQ is ruled out.\n",
+             ".shipit/commands/plan.md": "Use BullMQ unless told otherwise.\n"}
+    out = ask(tmp_path, "Which job queue should the worker use?", ["BullMQ", "pg-boss", "Agenda"], files=files)
+    assert chosen(out) == ("pg-boss",), out.reason
+    # the tool's own instructions (commands, agents, skills) say how to work, not what the project decided
+    files = {".shipit/commands/plan.md": "Use BullMQ for background jobs.\n"}
+    assert isinstance(ask(tmp_path / "b", "Which job queue should the worker use?", ["BullMQ", "pg-boss"], files=files), Abstain)
+
+
+def test_an_open_blocker_the_project_records_stops_a_go_ahead(tmp_path: Path) -> None:
+    question, options = "Milestone 2 is planned (3 plans). Start building it?", ["Start building", "Not yet"]
+    status = "# Status\n\n## Blockers\n{}\n\n## Log\n- planned milestone 2\n"
+    out = ask(tmp_path / "a", question, options, EXECUTE, files={"notes/status.md": status.format("- None")})
+    assert chosen(out) == ("Start building",), out.reason
+    out = ask(tmp_path / "b", question, options, EXECUTE,
+              files={"notes/status.md": status.format("- Payment provider contract not signed; do not build checkout yet")})
+    assert isinstance(out, Abstain) and "blocker" in out.reason
+    # nor is the workflow's default taken past it
+    out = ask(tmp_path / "c", "How should the milestone's plans run?", ["In parallel (Recommended)", "One at a time"], PLAN,
+              files={"notes/status.md": status.format("- Data model for invoices undecided between two designs")})
+    assert isinstance(out, Abstain)
+
+
+@pytest.mark.parametrize("question, options", [
+    ("Should the admin dashboard be reachable without signing in on the office network?", ["Yes, no sign-in on the LAN", "No"]),
+    ("Make shared reports readable by anyone with the link?", ["Yes (Recommended)", "Only signed-in members"]),
+    ("Show customers' phone numbers to every support agent? It widens who sees personal data.", ["Show them", "Mask them"]),
+])
+def test_a_question_that_weakens_sign_in_or_widens_who_sees_personal_data_is_the_persons(
+        tmp_path: Path, question: str, options: list[Any]) -> None:
+    files = {"docs/security.md": "Every staff account signs in with SSO. Support agents only see masked phone numbers.\n"}
+    out = ask(tmp_path, question, options, EXECUTE, files=files)
+    assert isinstance(out, Abstain), out.reason
+
+
+def test_an_option_that_only_answers_is_not_named_by_a_file_using_its_word(tmp_path: Path) -> None:
+    # "(done)" in a status list or "no decisions yet" are not the project speaking for "Done" or "No"
+    files = {"docs/board.md": "# Board\n\n- Sprint 4 (done)\n- Sprint 5 (in review)\n\nNo decisions yet.\n"}
+    for options in (["Start the next ticket", "Review the sprint", "Done"], ["Yes", "No"]):
+        out = ask(tmp_path, "What would you like to do next?", options, files=files)
+        assert isinstance(out, Abstain), out.reason
+
+
+@pytest.mark.parametrize("question, options, phase, expected", [
+    # going on that verifies, beside going on without verifying
+    ("Batch 2 has items that need a manual check. Validate now or move to batch 3?",
+     ["Validate now", "Continue without validation"], EXECUTE, "Validate now"),
+    # an option that keeps things where they are, beside one that moves them as the phase's own work
+    ("Move the finished sprint's notes to archive/sprint-4/?", ["Yes, move them", "Skip - keep the notes in place"], EXECUTE,
+     "Yes, move them"),
+    # a y/n prompt's "y" is a yes
+    ("Write the generated changelog to CHANGELOG.md? (y/n)", [("y", "Write CHANGELOG.md"), "n"], EXECUTE, "y"),
+])
+def test_what_an_option_does_is_read_from_plain_workflow_words(tmp_path: Path, question: str, options: list[Any],
+                                                                phase: str, expected: str) -> None:
+    out = ask(tmp_path, question, options, phase)
+    assert chosen(out) == (expected,), out.reason
+
+
+def test_choosing_something_else_hands_the_choice_back(tmp_path: Path) -> None:
+    out = ask(tmp_path, "The next ticket in the queue is T-12 'Rate limiter'. Start T-12?", ["Yes, start T-12", "Pick another ticket"],
+              EXECUTE)
+    assert chosen(out) == ("Yes, start T-12",), out.reason
+
+
+def test_an_answer_hint_states_nothing_and_a_hedge_does_not_stop_a_read(tmp_path: Path) -> None:
+    # "(yes/no)" lists the answers; its "no" says nothing is missing
+    out = ask(tmp_path, "Generate the API reference docs now? (yes/no)", [("yes", "Write docs/api.md"), "no"], "/docs:generate")
+    assert chosen(out) == ("yes",), out.reason
+    # "may need updating" says whether a review is needed; going on only reads
+    out = ask(tmp_path, "The schema may need updating after the model changes. Review the schema? [y/n]",
+              [("Yes, review it", "Read the schema and list differences"), "No"], EXECUTE)
+    assert chosen(out) == ("Yes, review it",), out.reason
+    # the same hedge before going on that writes is still the person's call
+    out = ask(tmp_path, "The schema may need updating after the model changes. Regenerate the schema?",
+              [("Yes, regenerate", "Rewrite schema.sql"), "No"], EXECUTE)
+    assert isinstance(out, Abstain), out.reason
+
+
+def test_consent_as_a_part_of_the_product_and_feedback_as_a_reply_are_not_about_the_person(tmp_path: Path) -> None:
+    files = {"docs/decisions.md": "Newsletter sign-ups use a double opt-in consent flow; the consent timestamp is stored.\n"}
+    out = ask(tmp_path, "Which sign-up steps should this release build?", ["Consent flow", "Referral codes"], PLAN, multi=True,
+              files={**files, ".planning/ROADMAP.md": "## Phase 4: Sign-up\n- Consent flow\n- Referral codes are a v2 idea\n"})
+    assert chosen(out) == ("Consent flow",), out.reason
+    # "I have feedback" is the person's reply to a review, not a disclosure choice; the review itself is still theirs
+    out = ask(tmp_path, "Does the migration plan look good?", [("Yes, approve", "Approve plan.md"), "I have feedback"], None)
+    assert isinstance(out, Abstain) and "about the person" not in out.reason, out.reason
+    # the person's own consent is still theirs
+    assert isinstance(ask(tmp_path, "Do you consent to sharing crash reports?", ["Yes", "No"], EXECUTE), Abstain)
+
+
+def test_what_already_happened_is_not_what_going_on_does(tmp_path: Path) -> None:
+    files = {"docs/roster.md": "Revoking a membership removes access immediately.\n"}
+    out = ask(tmp_path, "Bug: reports already shared with a team stay visible after a member leaves. Fix it now?",
+              [("Fix now", "Filter report access by current membership"), "Later"], EXECUTE, files=files)
+    assert chosen(out) == ("Fix now",), out.reason
+
+
+@pytest.mark.parametrize("question, options, expected", [
+    # a list marker is not part of what an option does
+    ("Static analysis found 3 findings (2 real, 1 noise). How should we handle them?",
+     ["[1] Walk through each", ("[2] Auto-fix", "Fix the real findings"), "[3] Skip"], "[2] Auto-fix"),
+    # a yes to a question that proposes the remedy is the remedy
+    ("2 broken links found in docs/. Run the link checker in repair mode to fix them?", [("Yes", "Rewrite the links"), "No"], "Yes"),
+    # applying the fixes or patches the report lists is remedying it
+    ("Review found 3 small issues (a typo, a missing null check, an unused import). What now?",
+     [("Apply all fixes", "Edit the three files"), "Leave them as notes", "Show each first"], "Apply all fixes"),
+])
+def test_a_remedy_is_read_from_what_the_option_does_for_the_report(tmp_path: Path, question: str, options: list[Any],
+                                                                   expected: str) -> None:
+    out = ask(tmp_path, question, options)
+    assert chosen(out) == (expected,), out.reason
+
+
+def test_a_problem_word_that_names_the_remedy_or_new_works_structure_reports_nothing(tmp_path: Path) -> None:
+    # "the error handling", "regression tests pass": no problem is reported, going on writes the project
+    out = ask(tmp_path, "The error handling for the import job is written and its regression tests pass. Save the summary?",
+              [("Save it", "Write docs/import-summary.md"), "Not now"])
+    assert chosen(out) == ("Save it",), out.reason
+    # in new work, what depends on what is its structure; before undoing something, it is a report
+    out = ask(tmp_path, "Proposed split: (1) parser module, (2) CLI, which depends on (1). Confirm this split?",
+              [("Confirm", "Write the two module stubs"), "Adjust the split"])
+    assert chosen(out) == ("Confirm",), out.reason
+    out = ask(tmp_path, "Revert commit a1b2c3? Two later commits depend on it.", [("Revert", "git revert a1b2c3"), "Cancel"], EXECUTE)
+    assert isinstance(out, Abstain), out.reason
+
+
+def test_a_region_of_a_map_is_not_a_hosting_region(tmp_path: Path) -> None:
+    files = {"docs/maps.md": "Offline maps: we settled on vector tiles per map region; raster tiles are ruled out.\n"}
+    out = ask(tmp_path, "How should the offline map of a region be stored?", ["Vector tiles", "Raster tiles"], PLAN, files=files)
+    assert chosen(out) == ("Vector tiles",), out.reason
+    assert isinstance(ask(tmp_path, "Which region should host the API?", ["eu-west-1 (Recommended)", "us-east-1"], PLAN), Abstain)
+
+
+def test_a_remedy_inside_the_project_is_taken_beside_ways_out_of_it(tmp_path: Path) -> None:
+    # filing tickets or opening a PR is a way not taken when the report has a fix that stays in the project
+    out = ask(tmp_path, "Review left 2 findings not yet fixed (missing index, unhandled promise). How should we proceed?",
+              [("Fix now (recommended)", "Edit the two files"), ("File tickets", "Create issues in the tracker"), "Ship as is"],
+              EXECUTE)
+    assert chosen(out) == ("Fix now (recommended)",), out.reason
+    # without a remedy, an option that leaves the project still makes the question the person's
+    out = ask(tmp_path, "Review left 2 findings not yet fixed. How should we proceed?",
+              [("File tickets", "Create issues in the tracker"), "Ship as is"], EXECUTE)
+    assert isinstance(out, Abstain), out.reason
+
+
+def test_a_script_is_run_only_where_the_question_runs_it(tmp_path: Path) -> None:
+    files = {"docs/arch.md": "Mail goes through app/mailer.py; app/notify.py wraps it.\n"}
+    out = ask(tmp_path, "Plan step 3 edits app/notify.py:12 to add a retry. Approve the plan?", ["Approve", "Request changes"], PLAN,
+              files=files)
+    assert chosen(out) == ("Approve",), out.reason
+    out = ask(tmp_path, "Plan step 3 runs scripts/notify-users.sh after the build. Approve the plan?", ["Approve", "Request changes"],
+              PLAN)
+    assert isinstance(out, Abstain), out.reason
+
+
+def test_keeping_what_exists_is_the_choice_that_can_be_undone(tmp_path: Path) -> None:
+    question = "The old exports/ folder (4 monthly reports) exists. Keep it or delete it?"
+    out = ask(tmp_path, question, [("Keep (Recommended)", "Leave exports/ in place"), ("Delete", "rm -rf exports/")])
+    assert chosen(out) == ("Keep (Recommended)",), out.reason
+    # asked only to delete, it is the person's, whatever "No" would do
+    assert isinstance(ask(tmp_path, "Delete the old exports/ folder?", ["Delete", ("No (Recommended)", "Keep it")]), Abstain)
+    # nor does keeping settle a question whose other option leaves the project
+    out = ask(tmp_path, "Keep the release notes local or publish them?", [("Keep local (Recommended)", "Leave them in docs/"), "Publish"])
+    assert isinstance(out, Abstain), out.reason
+
+
+def test_a_report_graded_by_its_worst(tmp_path: Path) -> None:
+    question = "The audit found 3 open issues (1 critical, 1 major, 1 minor). How do you want to handle them?"
+    out = ask(tmp_path, question, [("Fix them now (Recommended)", "Edit the affected modules"), "Leave them open"], EXECUTE)
+    assert chosen(out) == ("Fix them now (Recommended)",), out.reason
+    out = ask(tmp_path, "The audit found 2 minor issues. How do you want to handle them?",
+              [("Fix them now (Recommended)", "Edit the affected modules"), "Leave them open"], EXECUTE)
+    assert isinstance(out, Abstain), out.reason
+
+
+def test_a_participle_after_a_determiner_describes_a_thing(tmp_path: Path) -> None:
+    files = {"docs/timing.md": "Lateness is measured against the dispatcher's expected time when one is set.\n"}
+    out = ask(tmp_path, "I think lateness is measured against the published schedule. Which should it be?",
+              ["The published schedule", "The dispatcher's expected time"], PLAN, files=files)
+    assert chosen(out) == ("The dispatcher's expected time",), out.reason
+
+
+def test_a_bare_yes_does_what_the_question_asks(tmp_path: Path) -> None:
+    # outside a known phase a bare yes is taken when the question itself says it is ordinary project work
+    out = ask(tmp_path, "Save the research findings to notes/research.md? (yes/no)", ["yes", "no"])
+    assert chosen(out) == ("yes",), out.reason
+    assert isinstance(ask(tmp_path, "Proceed with the next batch? (yes/no)", ["yes", "no"]), Abstain)
+    # what a note in the question describes is the task, not what the yes does now
+    assert isinstance(ask(tmp_path, "Batch 2 done. Continue with batch 3 (write the CSV exporter)?", ["Continue", "Pause"]), Abstain)
+    # a package fetched from the registry and run is another party's code
+    out = ask(tmp_path, "Generate helper commands for the tasks? (yes/no)",
+              [("Yes", "Run npx some-generator@latest make-commands"), "No"])
+    assert isinstance(out, Abstain), out.reason
+
+
+def test_a_missing_input_the_phase_can_go_on_without(tmp_path: Path) -> None:
+    # in a phase that goes on, an absent input another option offers to produce first is the workflow checking itself
+    question = "No STYLEGUIDE.md exists for this module. Continue writing the plan without it, or draft the guide first?"
+    out = ask(tmp_path, question, [("Continue without it", "Write the plan from the requirements"), "Draft the guide first"], PLAN)
+    assert chosen(out) == ("Continue without it",), out.reason
+    # where going on is not the standing intent, the same question is the person's
+    assert isinstance(ask(tmp_path, question, ["Continue without it", "Draft the guide first"], "/gsd:discuss-phase 4"), Abstain)
+
+
+def test_a_default_for_how_proposals_are_reviewed_is_about_the_work(tmp_path: Path) -> None:
+    out = ask(tmp_path, "How should the edit proposals be reviewed?",
+              [("One at a time (Recommended)", "Refine each with the author"), ("All at once", "One combined review")])
+    assert chosen(out) == ("One at a time (Recommended)",), out.reason
+
+
+def test_while_discussing_the_open_areas_are_the_ones_the_files_do_not_settle(tmp_path: Path) -> None:
+    files = {".planning/ROADMAP.md": "## Phase 2: Invoicing\n- invoice PDFs, numbering, tax lines\n\n## Phase 5: Reminders\n- Payment reminder e-mails\n",
+             "docs/decisions.md": "- We decided on sequential invoice numbering per year (INV-2026-0001).\n"}
+    options = ["PDF layout", "Invoice numbering", "Tax lines", "Payment reminders"]
+    out = ask(tmp_path, "Which areas do you want to discuss for Invoicing?", options, "/acme:discuss 2", multi=True, files=files)
+    assert chosen(out) == ("PDF layout", "Tax lines"), out.reason
+    # when the files settle every area, nothing is open: the person says what to discuss
+    settled = {"docs/decisions.md": "- We decided on sequential invoice numbering.\n- We decided on one tax line per rate.\n"}
+    out = ask(tmp_path / "y", "Which areas do you want to discuss?", ["Invoice numbering", "Tax lines"], "/acme:discuss 2",
+              multi=True, files=settled)
+    assert isinstance(out, Abstain), out.reason
+
+
+def test_what_fits_the_project_is_not_answered_by_a_default(tmp_path: Path) -> None:
+    question = "Which onboarding track fits this team best?"
+    options = [("Standard track (recommended)", "Full guided setup"), ("Regulated track", "Adds audit and compliance steps")]
+    assert isinstance(ask(tmp_path, question, options), Abstain)
+    # an option recommended for a situation the question names is the one to take; "not recommended for" is not
+    out = ask(tmp_path, "Migrating 40 packages to the new logger: a scripted codemod or edits by hand?",
+              [("Codemod", "Recommended for changes across many packages"), ("By hand", "Fine for one or two files")])
+    assert chosen(out) == ("Codemod",), out.reason
+    out = ask(tmp_path, "Migrating 40 packages to the new logger: a scripted codemod or edits by hand?",
+              [("Codemod", "Scripted rewrite"), ("By hand", "Not recommended for changes across many packages")])
+    assert isinstance(out, Abstain), out.reason
+
+
+@pytest.mark.parametrize("question, options", [
+    # the problem lives outside the project: retrying acts there
+    ("Backup verification failed for the production database. Retry the backup now?", ["Retry", "Skip"]),
+    ("The nightly sync to the customer CRM failed (timeout). Retry the sync?", ["Retry now", "Skip tonight"]),
+    ("Sending the weekly digest failed for 12 subscribers. Retry sending?", ["Retry", "Skip"]),
+    # going on writes where other people keep their work
+    ("Write the invoice totals to the finance team's shared spreadsheet? (yes/no)", ["yes", "no"]),
+])
+def test_a_remedy_or_a_yes_that_acts_outside_the_project_is_the_persons(tmp_path: Path, question: str,
+                                                                        options: list[Any]) -> None:
+    for phase in (None, EXECUTE):
+        out = ask(tmp_path, question, options, phase)
+        assert isinstance(out, Abstain), (phase, out.reason)
+
+
+def test_looking_into_a_problem_outside_the_project_changes_nothing_there(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Investigation inconclusive. Remaining possibilities: a stale CDN cache, a client race. How to proceed?",
+              [("Keep investigating", "Check the client state next"), "Stop here"], EXECUTE)
+    assert chosen(out) == ("Keep investigating",), out.reason
+
+
+def test_finished_work_is_not_what_to_take_up(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Several migrations plans found. Which one should I continue?",
+              [("orders-v2", "5 of 5 steps done"), ("billing-split", "1 of 4 steps done")])
+    assert chosen(out) == ("billing-split",), out.reason
+    # with more than one unfinished, nothing says which
+    out = ask(tmp_path, "Several migration plans found. Which one should I continue?",
+              [("orders-v2", "2 of 5 steps done"), ("billing-split", "1 of 4 steps done")])
+    assert isinstance(out, Abstain), out.reason
+
+
+def test_a_finding_graded_in_brackets_is_a_report_and_fixing_later_is_putting_it_off(tmp_path: Path) -> None:
+    question = "Audit found: (high) the upload handler does not limit file size; (low) an unused variable. What now?"
+    out = ask(tmp_path, question, ["Fix later", "Fix now", "Proceed as-is"])
+    assert chosen(out) == ("Fix now",), out.reason
+
+
+def test_an_i_dont_know_beside_going_on_holds(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Which changes should the linter check?", [("Run it on this branch's changes", "3 commits ahead of main"),
+                                                                   "I don't know"])
+    assert chosen(out) == ("Run it on this branch's changes",), out.reason

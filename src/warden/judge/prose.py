@@ -33,6 +33,7 @@ from warden.judge.effects import ALLOWED, UNKNOWN
 from warden.judge.prose_words import (
     AGAINST_DEPLOYED,
     ALLOWED_BY_KIND,
+    AT_USERS,
     CODE_EDIT,
     DISPOSABLE,
     GIT_OBJECT,
@@ -151,6 +152,12 @@ def _clause_effects(clause: str, context: str, production: bool) -> list[Effect]
                 continue
             if _negated(clause, m.start()):
                 continue
+            if re.match(r"open\b", m.group(0), _I) and _COUNTED.search(clause[max(0, m.start() - 14): m.start()]):
+                continue  # "3 open issues", "the open tickets": "open" as an adjective, unresolved
+            participle = bool(re.search(r"(?:ed|en|ent)$", m.group(0).split()[0], _I))
+            if participle and (_DONE_BEFORE.search(clause[max(0, m.start() - 30): m.start()]) or (
+                    _DETERMINER.search(clause[max(0, m.start() - 12): m.start()]) and " " not in m.group(0).strip())):
+                continue  # "notes already shared with the class", "commits that were pushed": what happened, not what is done now
             if NAMES_A_THING.match(clause, m.end()):
                 continue  # "the rm -rf rule", "a deployment platform": the name of a thing, not an action
             if _gerund_noun(clause, m):
@@ -186,7 +193,10 @@ def _resolve(kind: str, m: re.Match[str], clause: str, context: str, production:
     if kind == "delete":
         if re.match(r"clear", verb) and re.search(r"\b(?:is|are|was|were|be|been|and|or|very|more|less|stay|stays|seems?)\s*$", before, _I):
             return None  # "if scope is small and clear": an adjective
-        return _delete_effect(verb, obj, context)
+        effect = _delete_effect(verb, obj, context)
+        if effect == E.CLEAN and AT_USERS.search(clause):
+            return "delete"  # "deletes the old cache on first launch": what the users downloaded, not build output
+        return effect
     if kind == "deploy":
         if obj and LOCAL_TOOLING.search(obj) and not re.search(r"\b(?:prod|production|live|server|cloud|staging)\b", obj, _I):
             return None
@@ -270,6 +280,12 @@ def _delete_effect(verb: str, obj: str, context: str) -> str | None:
 _LEADS_A_VERB = frozenset("""with by for of to about before after when while without and or is are was were be been being
     start starts started stop stops keep keeps avoid avoids begin finish continue proceed allow allows prevent confirm approve
     try tries skip skips not also then just now""".split())
+
+
+_COUNTED = re.compile(r"\b(?:\d+|the|all|any|no|remaining|these|those|its|their|our|your|still|two|three|four|five|several|many|few|some)\s+$", _I)
+# a participle right after a determiner is an adjective: "the published timetable", "the deleted rows"
+_DETERMINER = re.compile(r"\b(?:the|a|an|its|their|our|your|this|that|these|those|every|each)\s+$", _I)
+_DONE_BEFORE = re.compile(r"\b(?:already|previously|earlier|(?:has|have|had) been|was|were)\s+(?:\w+\s+)?$", _I)
 
 
 def _gerund_noun(clause: str, m: re.Match[str]) -> bool:

@@ -46,11 +46,13 @@ DISPOSABLE = re.compile(
 )
 CODE_EDIT = re.compile(
     r"\b(?:unused|dead code|imports?|console\.log|print statements?|debug(?:ging)? (?:code|statements?|output|logs?)|comments? from|whitespace"
-    r"|trailing|lines? (?:of|from)|statements?|typos?|duplicat\w+|todos?|warnings?|lint|redundant|obsolete code|the (?:flag|option|parameter|argument))\b",
+    r"|trailing|lines? (?:of|from)|statements?|typos?|duplicat\w+|todos?|warnings?|lint|redundant|obsolete code|the (?:flag|option|parameter|argument)"
+    # a part of a document or of code: removing it is an edit ("remove the retry step", "drop the second paragraph")
+    r"|(?:the |this |that |a |an )?(?:[\w-]+ )?(?:step|section|paragraph|sentence|bullet|clause|heading|sub-?section|function|method|helper|branch of the if))\b",
     _I,
 )
 OUTSIDE_PATH = re.compile(r"(?:(?<![\w.])(?:~/|\$HOME\b|/home\b|/etc\b|/usr\b|/var\b|/opt\b|/root\b|/System\b|/Library\b|/bin\b|/sbin\b|C:\\)"
-                           r"|(?<=\s)/\s*$|\bglobal(?:ly)? (?:config\w*|settings?|claude\.md|git ?config|gitconfig|profile|defaults?)"
+                           r"|(?<=\s)/\s*$|\bglobal(?:ly)? (?:(?:claude(?: code)?|git|shell|editor|npm|pip) )?(?:config\w*|settings?|claude\.md|git ?config|gitconfig|profile|defaults?|hooks?)"
                            r"|\bfor (?:all|every|each) (?:new |future |other |your )?projects?\b|\buser-level\b"
                            r"|\bhome directory\b|\bsystem-wide\b)", _I)
 # what is a credential for sure, and words that are one only beside such a word ("key added"
@@ -116,7 +118,7 @@ VERBS = [
     Verb(r"\bpush(?:es|ed|ing)?\b", "push"),
     Verb(r"\b(?:merg\w*|integrat\w*|land(?:s|ed|ing)?) (?:[\w-]+ ){0,5}?(?:(?:in)?to|on|onto) (?:the |your )?(?:main|master|trunk|develop|production|release|default branch)\b"
           r"|\bsquash[- ]merg\w*|\bfast-forward\w* (?:\w+ ){0,3}?(?:main|master|trunk)\b", "merge"),
-    Verb(_verb("send", "sends", "sent", "tweet\\w*", "announc~e")
+    Verb(_verb("send", "sends", "sent", "sending", "tweet\\w*", "announc~e")
           + r"|\be-?mail(?:s|ed|ing)?\b(?! (?:links?|address\w*|templates?|notifications?|verification|fields?|logins?|passwords?|digests?|formats?|inputs?|columns?|and password|providers?|services?|servers?|clients?|domains?|senders?|queues?))" +
           r"|\bnotif(?:y|ies|ied|ying) (?:the |all |your )?(?:stakeholders|team|users|customers|subscribers|people|owners?|reviewers?|everyone|channel)"
           r"|\bpost(?:s|ed|ing)? (?:a |the |an )?(?:comment|message|reply|update|note)s?\b|\bcomment(?:s|ed|ing)? on\b|\breply(?:ing)? to\b"
@@ -132,8 +134,12 @@ VERBS = [
           r"|\b(?:enabl|disabl|turn(?:s|ed|ing)? (?:on|off)|relax|loosen|tighten|weaken|bypass|remov|chang|edit|updat|modif)\w* (?:[\w-]+ ){0,4}?"
           r"(?:branch protection|protection rules?|required (?:status )?checks?|2fa|mfa|two-factor|access control|firewall"
           r"|security (?:checks?|settings?|rules?|polic(?:y|ies)|scann\w*)|secret scann\w*)\b", "privilege"),
-    Verb(r"\bcurl\b[^|]*\|\s*(?:ba|z)?sh\b|\bdownload\w* and (?:run|execut)\w*|\bpip(?:e|ed|ing) (?:it )?(?:in)?to (?:ba|z)?sh\b", "network_exec"),
-    Verb(r"\binstall\w* (?:\w+ ){0,3}?(?:globally|system-wide)|\bmodif\w* (?:your |the )?(?:shell profile|bashrc|zshrc|path)|\breboot\w*"
+    # a program fetched from the network to run: a downloaded binary or installer is another party's code
+    Verb(r"\b(?:npx|bunx|pnpm dlx|yarn dlx|uvx|pipx run)\s+(?:-\S+\s+)*@?[\w./-]+@(?:latest|next|\^?\d[\w.]*)\b|\bcurl\b[^|]*\|\s*(?:ba|z)?sh\b|\bdownload\w* and (?:run|execut)\w*|\bdownload\w* (?:the |a |an )?(?:[\w.-]+ ){0,2}?(?:binar(?:y|ies)|executables?|installers?)\b|\bpip(?:e|ed|ing) (?:it )?(?:in)?to (?:ba|z)?sh\b", "network_exec"),
+    # an extension of a tool (a plugin, an editor extension, an add-on, an MCP server) runs another party's code with
+    # the person's rights in every project: installing one is the person's trust decision, not a project dependency
+    Verb(r"\binstall\w* (?:[\w-]+ ){0,4}?(?<![\w-])(?:plugins?|extensions?|add-?ons?|mcp servers?)(?![\w-])|\bplugins? install\b"
+          r"|\binstall\w* (?:\w+ ){0,3}?(?:globally|system-wide)|\bmodif\w* (?:your |the )?(?:shell profile|bashrc|zshrc|path)|\breboot\w*"
           r"|\brestart\w* (?:the )?(?:machine|computer|docker daemon|system)", "system"),
     Verb(_verb("enter", "enters", "entered", "entering", "provid~e", "past~e", "add", "adds", "added", "adding", "set", "sets",
                 "setting", "sav~e", "stor~e", "persist", "persists", "persisted", "persisting", "creat~e", "generat~e", "shar~e",
@@ -186,6 +192,12 @@ REMOTE = re.compile(
     r"|dropbox)\b",
     _I,
 )
+# what the product does on its users' machines, when it runs: deleting a cache there deletes what they downloaded
+AT_USERS = re.compile(r"\bon (?:the )?(?:first |next |each |every )?(?:app )?(?:launch|start-?up|upgrade|update|install)\b|\bat (?:app )?(?:runtime|launch|start-?up)\b"
+                      r"|\bon (?:the )?(?:users?|customers?|clients?)'?s? (?:devices?|phones?|machines?|computers?|browsers?)\b", _I)
+# a file whose content is secrets by convention: a dotenv file (not its example), keys and credential files
+SECRET_FILE = re.compile(r"(?<![\w-])\.env(?:\.(?!example|sample|template|dist|defaults?\b)[\w-]+)?(?![\w.-])|\bid_(?:rsa|ed25519|ecdsa)\b(?!\.pub)"
+                         r"|[\w-]+\.(?:pem|p12|pfx|key|keystore|jks)\b|\b(?:credentials|secrets?|service-account)[\w-]*\.(?:json|ya?ml|toml)\b|\.netrc\b|\.npmrc\b", _I)
 # a deployed system: production, and what other people share (a staging or shared database)
 PRODUCTION = re.compile(r"\b(?:prod|production|live|staging|shared) (?:data(?:base)?|db|server|servers|environment|env|cluster|site|users?|traffic)\b"
                          r"|\b(?:in|on|to|against) (?:the )?(?:prod|production|staging)\b", _I)

@@ -34,12 +34,14 @@ The order of evidence for a question (``reading`` gives the details):
    commands. A rule whose choice fits none of the options is passed over. Rules decide
    even what policy would otherwise leave to a person.
 2. whose question it is: about the person, an observation, a proposal whose own words
-   are hazardous, options that leave the project, or a reported failure that persisted,
-   leaves a decision open or comes down to access: left to a person;
+   are hazardous (or that weakens sign-in, or carries a secrets file), options that leave
+   the project, or a reported failure that persisted, leaves a decision open or comes down
+   to access: left to a person; asked to keep what exists or remove it, the recommended
+   keeping is taken (it can be undone);
 3. a workflow setting the person already chose (``.planning/config.json``) is kept;
 4. a reported problem takes the remedy that changes nothing outside the project and
-   discards nothing, and only in a phase whose standing intent covers remedies (plan,
-   execute, autonomous, verify); a report graded minor or uncertain, or with only
+   discards nothing, unless the phase's standing intent is the person's own decisions
+   or settings (discuss, configure); a report graded minor or uncertain, or with only
    accept-or-stop options, is the person's;
 5. what exists: kept when it would be duplicated, resumed rather than discarded, redone
    when the files say things changed since;
@@ -47,19 +49,23 @@ The order of evidence for a question (``reading`` gives the details):
 7. a style question the project's configuration or code answers takes its convention;
 8. the files (planning documents, docs, notes and the configuration's facts) speak for
    an option, or rule out all but one; a multi-select takes only what they positively
-   place in the work, and only when they account for every option;
+   place in the work, and only when they account for every option (while discussing,
+   the areas to discuss are the open ones: those the files do not settle);
 9. a weaker question about the person (what they use, their team) no file answered: a
    person's;
 10. an option that says when it is the one to take ("best for bug fixes"), when the
     question or the files say that is the case; else the recommended option of a choice
     about how the work is organised, when no option is
     hazardous, nothing places it outside the project, it costs nothing and names nothing,
-    and the files do not speak of another option;
-11. the go-ahead: the one option that goes on, where going on is the person's standing
-    intent (a plan, execute or autonomous phase, or a command that names the work) and
-    the question names the work; outside such a phase only an option that itself says it
-    does ordinary project work; never when the question reports a problem, hedges,
-    warns, states that something is not so, or names a place outside the project;
+    the files do not speak of another option, the question does not ask what fits the
+    project, and the project records no open blocker;
+11. the go-ahead (``goahead``): the one option that goes on, where going on is the
+    person's standing intent (a plan, execute or autonomous phase, or a command that names
+    the work) and the question names the work; outside such a phase only an option that
+    itself says it does ordinary project work, or a bare yes to a question that says so;
+    never when the question reports a problem, hedges (unless going on only reads), warns,
+    states that something is not so, names a place outside the project, or the project
+    records an open blocker;
 12. "You decide", when no option is hazardous and the files do not speak of one option.
 
 The workflow phase (``context.phase``, e.g. ``/gsd:plan-phase 3``) is part of the input

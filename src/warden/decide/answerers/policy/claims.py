@@ -10,6 +10,7 @@ import re
 from warden.askuser.model import Item
 from warden.decide.answerers.policy.evidence import (
     _PAREN,
+    _label_patterns,
     _STOPWORDS,
     Doc,
     _distinctive,
@@ -93,7 +94,7 @@ def claims(question: str, docs: list[Doc]) -> tuple[list[str], list[str], list[s
     return supported, contradicted, unknown
 
 
-_DECISION_CUE = re.compile(
+DECISION_CUE = re.compile(
     r"\b(?:decided|decision|settled|agreed|agreement|must|always|never|we use|we want|i like|i prefer|i want|prefer(?:s|red)?|policy"
     r"|locked|chose|chosen|requires?|mandat\w*|fixed|standardi[sz]ed)\b",
     _I,
@@ -116,7 +117,7 @@ def topic_decision(item: Item, docs: list[Doc], label: str) -> str | None:
             continue
         for sentence, _ in _sentences(d.text):
             sentence = re.sub(r"\bphase\s+\d+(?:\.\d+)?", " ", sentence, flags=_I)
-            if not _DECISION_CUE.search(sentence) or own.search(sentence):
+            if not DECISION_CUE.search(sentence) or own.search(sentence):
                 continue
             words = {_stem(t) for t in _tokens(sentence)}
             if topic & words:
@@ -151,7 +152,7 @@ def spoken_of(item: Item, docs: list[Doc]) -> tuple[int, str] | None:
     return None
 
 
-_WHEN = re.compile(r"\b(?:best|good|ideal|meant|useful) for\b([^.;]*)|\buse (?:this |it )?(?:if|when|for)\b([^.;]*)", _I)
+_WHEN = re.compile(r"(?<!not )\b(?:best|good|ideal|meant|useful|recommended) for\b([^.;]*)|\buse (?:this |it )?(?:if|when|for)\b([^.;]*)", _I)
 _WHEN_STOP = frozenset("""simple small large well-understood understood existing new other more less most very quick fast""".split())
 
 
@@ -177,3 +178,17 @@ def fits(item: Item, docs: list[Doc]) -> tuple[int, str] | None:
                 hits.append((n, f"the files: {said.strip()}"))
                 break
     return hits[0] if len({n for n, _ in hits}) == 1 else None
+
+
+def decided(item: Item, docs: list[Doc], label: str) -> str | None:
+    """A sentence of the documents that records a decision about option ``label`` ("We decided
+    on sequential invoice numbering"), naming it at least by a distinctive word or two of its words."""
+    option = next((o for o in item.options if o.label == label), None)
+    pats = [p for p, w in _label_patterns(item, label, option.description if option else "") if w >= 2]
+    for d in docs:
+        if d.name == "the project's configuration":
+            continue
+        for sentence, _ in _sentences(d.text):
+            if DECISION_CUE.search(sentence) and any(p.search(sentence) for p in pats):
+                return f"{d.name}: {sentence.strip()}"
+    return None

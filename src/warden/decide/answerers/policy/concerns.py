@@ -36,12 +36,17 @@ _PROBLEM = _rx(
     r"|verified|tested|configured|set|available|supported|compatible|referenced|planned|mitigated)\b|\bhas no (?:plan|test|owner)"
     r"|(?-i:\b(?:HIGH|MEDIUM|BLOCKER|BLOCK|RED|FAIL|ERROR|WARNING|P[0-2])\b)|\bopen (?:threats?|items?|questions?|risks?)\b"
     r"|\b(?:threats?|risks?|items?) (?:remain|open)\b|\bdid not (?:fully )?(?:resolve|complete|converge|pass|work)\b"
+    # a finding graded by its severity: "(high) the route does not check ...", "[critical]"
+    r"|[(\[](?:critical|high|medium|low|major|minor|blocker|severe)[)\]]"
 )
 # a problem stated and then denied: "No downstream dependencies", "0 errors", "non-blocking"
 _DENIED = _rx(
     r"\bno (?:downstream )?(?:dependencies|dependents|conflicts|errors|issues|failures|gaps|warnings|problems|findings|regressions)\b"
     r"|\b(?:0|zero) (?:errors|failures|issues|gaps|warnings|findings)\b|\bwithout (?:errors|failures|issues|conflicts)\b"
-    r"|\b(?:all|\d+ of \d+) (?:tests |checks )?pass(?:ed|ing)?\b"
+    r"|\b(?:all|\d+ of \d+) (?:tests |checks )?pass(?:ed|ing)?\b|\b(?:tests?|checks?|builds?) (?:now )?pass(?:es|ed)?\b"
+    # a problem word that names the remedy or the work about it: "the bug fix", "error handling", "a regression test"
+    r"|\b(?:bugs?|errors?|failures?|crash(?:es)?|security|regressions?|exceptions?)[- ](?:fix(?:es|ed)?|handling|handlers?|tests?"
+    r"|messages?|pages?|boundar(?:y|ies)|states?|tracking|budgets?|reporting)\b"
 )
 _DEPENDENTS = _rx(
     r"\b(?:\d+|some|other|later|downstream) (?:\w+ )?(?:plans?|commits?|tasks?|phases?|work|files?|modules?|services?) "
@@ -62,7 +67,7 @@ _HEDGE = _rx(
 # going on regardless of what is reported
 _REGARDLESS = _rx(
     r"\banyway\b|\bdespite\b|\bregardless\b|\bforce\w*|\boverrid\w*|\bbypass\w*|\bignor\w*|\bas-is\b"
-    r"|\bwithout (?:fixing|verif\w*|review\w*|tests?|checking|addressing|resolving|recording|validation)\b"
+    r"|\bwithout (?:fixing|verif\w*|validat\w*|review\w*|tests?|testing|checking|addressing|resolving|recording)\b"
     r"|\bskip (?:the )?(?:check|verification|gate|validation|tests?|review)\b|\baccept(?:ing)? (?:the )?(?:risk|gaps?|issues|uncertainty)\b"
     r"|\bremaining (?:issues|concerns|gaps|findings|risks)\b"
 )
@@ -91,12 +96,19 @@ _OPEN_DECISION = _rx(
 # a place outside the project: deployed systems, infrastructure, accounts and services, other people
 _DESTINATION = _rx(
     r"\b(?:prod|production|staging|live|shared) (?:environment|env|database|db|cluster|server|servers|site|data|instance|deploy\w*"
-    r"|traffic|users?|replica|bucket)\b|\bproduction\b|\bstaging\b|\bcloud\b|\bclusters?\b|\bregions?\b|\binstances?\b(?! of)"
-    r"|\bhost(?:ed|ing)\b|\baccounts?\b|\borgani[sz]ations?\b|\bregistry\b|\bmarketplace\b|\bapp store\b|\bdomain names?\b|\bdns\b"
+    r"|traffic|users?|replica|bucket)\b|\bproduction\b|\bstaging\b|\bcloud\b|\bclusters?\b|\binstances?\b(?! of)"
+    # a hosting region, not a region of a map or a page: "us-east-1", "the AWS region", "which region hosts"
+    r"|\b(?:aws|gcp|azure|cloud|hosting|server|data ?cent(?:er|re)|deployment|availability) (?:regions?|zones?)\b|\b[a-z]{2}-[a-z]+-\d\b"
+    r"|\bregions? (?:should |will |to )?(?:host|hosts|hosting|serve|deploy)\w*\b"
+    r"|\bhost(?:ed|ing)\b|\b(?:your|my|our|cloud|service|provider|billing|developer|company|team|personal|paid|admin) accounts?\b"
+    r"|\baccount (?:ids?|settings|owners?|admins?|keys?)\b|\borgani[sz]ations?\b|\bregistry\b|\bmarketplace\b|\bapp store\b|\bdomain names?\b|\bdns\b"
     r"|\bcdn\b|\bbuckets?\b|\bremote\b|\bupstream\b|\bcustomers?\b|\bend users\b|\buser data\b"
     r"|\b(?:this|the|a|next|new|major|minor|patch|public) releases?\b|\bpayments?\b|\bsubscriptions?\b|\bbilling\b|\bvendors?\b"
     r"|\b(?:payment|cloud|hosting|email|sms|auth|identity|dns|cdn|llm|ai|model) providers?\b|\bmailing list\b"
     r"|\bother (?:teams?|people|users|services)\b|\bthird[- ]party\b"
+    # what other people keep and read: a shared drive or sheet, a team's wiki or channel
+    r"|\bshared (?:drives?|folders?|documents?|docs?|spreadsheets?|sheets?|calendars?|inbox(?:es)?|channels?|workspaces?|wikis?)\b"
+    r"|\bteam'?s (?:[\w-]+ )?(?:drives?|folders?|documents?|docs?|spreadsheets?|sheets?|calendars?|inbox|channels?|wikis?|boards?)\b"
     r"|\b(?:receiv|get|send|post|deliver|rout)\w* (?:the |our |all )?(?:\w+ )?(?:alerts?|notifications?|messages?|e-?mails?|reports?|pages?)\b"
     r"|\be-?mail address(?:es)?\b|\bcall(?:s|ing)? (?:the |an? )?(?:[\w-]+ ){0,2}?api\b|\bapi calls?\b|\bexternal (?:api|service)s?\b"
 )
@@ -115,6 +127,27 @@ def destination(text: str) -> str | None:
     return m.group(0) if m else None
 
 
+def where_reported(question: str, remedies: list[str]) -> str | None:
+    """A place outside the project where a reported problem lives or its remedy would act: named
+    in the sentence that reports it, where the question asks, or in a remedy. What the problem
+    does to the product's own users ("leaks other users' activity") and a numbered item ("AC #3")
+    are the project's code and documents, not a place."""
+    said = [p for p in re.split(r"(?<=[.!?])\s+|\n+", statements(question)) if _PROBLEM.search(p)]
+    for text in (*said, _asking(question), *remedies):
+        for m in _DESTINATION.finditer(straighten(text)):
+            if not re.fullmatch(r"(?:other|end) users|user data", m.group(0), _I):
+                return m.group(0)
+        m = REMOTE.search(straighten(text))
+        if m and not m.group(0).startswith("#"):
+            return m.group(0)
+    return None
+
+
+def _asking(question: str) -> str:
+    asks = re.findall(r"(?:[^.!?\n]|[.!?](?=\S))*\?", straighten(question))
+    return " ".join(asks) or ""
+
+
 def naming(question: str) -> str | None:
     """The words with which ``question`` asks what to name something."""
     m = _NAMING.search(straighten(question))
@@ -126,15 +159,24 @@ _MINOR = _rx(r"\b(?:advisory|info|informational|minor|trivial|cosmetic|nits?|non
 
 
 def minor(question: str) -> str | None:
-    """The words with which ``question`` grades what it reports as minor or uncertain."""
-    m = _MINOR.search(statements(question))
-    return m.group(0) if m else None
+    """The words with which ``question`` grades what it reports as minor or uncertain (none when it
+    also grades some of it grave: "1 critical, 1 major, 1 minor" is graded by its worst)."""
+    said = statements(question)
+    m = _MINOR.search(said)
+    return m.group(0) if m and not _GRAVE.search(said) else None
+
+
+_GRAVE = _rx(r"\b(?:critical|severe|major|blocker|blocking)\b|(?-i:\b(?:HIGH|P0|P1)\b)|\bhigh(?:-severity)?\b(?=[^.]*\b(?:severity|priority|risk|finding|issue))")
+
+
+# the answers a prompt lists for itself, "(yes/no)", "[Y/n]": they state nothing
+_ANSWER_HINT = _rx(r"[(\[]\s*(?:y(?:es)?|n(?:o)?)\s*(?:/\s*(?:y(?:es)?|n(?:o)?)\s*)+[)\]]")
 
 
 def statements(question: str) -> str:
     """What a question states, without what it asks: "Tests failed — fix now or go on?"
     states "Tests failed"; "Which retry strategy for failed deliveries?" states nothing."""
-    parts = re.split(r"(?<=[.!?])\s+|\n+", straighten(question).strip())
+    parts = re.split(r"(?<=[.!?])\s+|\n+", _ANSWER_HINT.sub(" ", straighten(question)).strip())
     if parts and parts[-1].rstrip().endswith("?"):
         last = parts.pop()
         head = re.split(r"\s[-\u2014\u2013]\s|:\s", last)
@@ -147,8 +189,15 @@ def reported(question: str) -> str | None:
     """The words with which ``question`` reports a problem (or work that depends on what
     it would change), if it does."""
     plain = _DENIED.sub(" ", statements(question))
-    m = _PROBLEM.search(plain) or _DEPENDENTS.search(plain)
+    m = _PROBLEM.search(plain)
+    if not m and _UNDOES.search(straighten(question)):
+        # what depends on a thing matters when going on undoes or removes it; in new work it is structure
+        m = _DEPENDENTS.search(plain)
     return m.group(0) if m else None
+
+
+_UNDOES = _rx(r"\b(?:revert\w*|undo\w*|roll(?:ing|s)? ?back|delet\w*|remov\w*|drop\w*|replac\w*|renam\w*|rewrit\w*|discard\w*"
+              r"|deprecat\w*|archiv\w*|reset\w*|overwrit\w*|migrat\w*|chang\w*|modif\w*)\b")
 
 
 def auth_cause(question: str) -> bool:
@@ -181,14 +230,17 @@ def regardless(text: str) -> str | None:
     return m.group(0) if m else None
 
 
-def warning(question: str, going_on: str, creates: bool = False) -> str | None:
+def warning(question: str, going_on: str, creates: bool = False, reads: bool = False) -> str | None:
     """Why going on (the option ``going_on``) is not simply the person's standing intent:
     the question states a problem, hedges, warns, or states that something is not so; or
     going on is worded as going on regardless. ``creates``: going on creates something, so
-    a statement that it is absent ("Git is not initialized") is the reason to go on."""
+    a statement that it is absent ("Git is not initialized") is the reason to go on. ``reads``:
+    going on only reads (reviews, checks, shows), so a hedge ("may need updating") says whether
+    it is needed, not what it may cost or break."""
     said = statements(question)
     plain = _DENIED.sub(" ", said)
-    for pattern, text in ((_PROBLEM, plain), (_DEPENDENTS, plain), (_HEDGE, said), (_REGARDLESS, straighten(question)),
+    undoes = bool(_UNDOES.search(f"{straighten(question)} {straighten(going_on)}"))
+    for pattern, text in ((_PROBLEM, plain), (_DEPENDENTS, plain if undoes else ""), (_HEDGE, "" if reads else said), (_REGARDLESS, straighten(question)),
                           (_REGARDLESS, straighten(going_on))):
         m = pattern.search(text)
         if m:
@@ -197,4 +249,20 @@ def warning(question: str, going_on: str, creates: bool = False) -> str | None:
     if creates:
         negated = _ABSENT.sub(" ", negated)
     m = _NEGATION.search(negated)
+    return m.group(0) if m else None
+
+
+# a question whose own words say a choice weakens who must prove who they are, or widens who sees
+# personal data: a security decision for the person, whatever the files lean to
+_WEAKENS_ACCESS = _rx(
+    r"\bwithout (?:\w+ ){0,2}?(?:sign(?:ing)?[- ]?in|log(?:ging)?[- ]?in|authenticat\w*|a password|mfa|2fa)\b|\bno (?:sign-?in|login|authentication)\b"
+    r"|\banonymous(?:ly)? (?:access|users?|read)\b|\banyone with the link\b|\bwiden\w* (?:who|the people who) (?:sees?|can see|has access)\b"
+    r"|\b(?:expos\w*|reveal\w*|show\w*) (?:more |the |their |a )?(?:\w+'s )?(?:personal data|pii|phone numbers?|home address\w*|date of birth)\b"
+    r"|\bwho (?:can|may|should) (?:see|view|read|access) (?:\w+ ){0,3}?(?:personal|private|sensitive)\b"
+)
+
+
+def weakens_access(question: str) -> str | None:
+    """The words with which ``question`` says a choice weakens sign-in or widens who sees personal data."""
+    m = _WEAKENS_ACCESS.search(straighten(question))
     return m.group(0) if m else None

@@ -80,13 +80,14 @@ class Doc:
 class Mentions:
     """Which options a set of documents speaks for (and against)."""
 
-    __slots__ = ("positive", "negative", "why", "strength")
+    __slots__ = ("positive", "negative", "why", "strength", "against")
 
     def __init__(self) -> None:
         self.positive: dict[str, list[str]] = {}  # label -> documents
         self.negative: dict[str, list[str]] = {}
         self.why: dict[str, str] = {}  # label (or "-label") -> the sentence that speaks for (against) it
         self.strength: dict[str, int] = {}  # label -> how fully the strongest mention in favour names it (1-3)
+        self.against: dict[str, int] = {}  # label -> how fully the strongest mention against names it (1-3)
 
     def cite(self, label: str) -> str:
         return ", ".join(dict.fromkeys(self.positive.get(label, [])))
@@ -102,6 +103,10 @@ def _stem(token: str) -> str:
     for suffix in ("ies", "es", "s", "ing", "ed"):
         if t.endswith(suffix) and len(t) - len(suffix) >= 3 and not t.endswith("ss"):
             t = t[: -len(suffix)] + ("y" if suffix == "ies" else "")
+            break
+    for suffix in ("ing", "ed"):  # "sailings" -> "sailing" -> "sail", as "sailing" -> "sail"
+        if t.endswith(suffix) and len(t) - len(suffix) >= 3:
+            t = t[: -len(suffix)]
             break
     return t.rstrip("e")
 
@@ -127,9 +132,29 @@ def _parts(token: str) -> list[str]:
     return [p for p in re.split(r"-", token) if p]
 
 
-def _key_tokens(item: Item, label: str, description: str = "") -> tuple[list[str], list[str]]:
+# the verb an action option opens with ("Review spec", "Start the next story"): it says what to do, and a
+# document using the same word about something else ("2-3 roster sync (review)") does not speak for doing it
+ACTION_VERB = re.compile(
+    r"^\W*(?:(?:yes|no|ok(?:ay)?|sure)\W+)?(?:re-?)?(?:start|run|review|verify|validate|check|create|add|update|write|generate|apply|approve|continue|proceed|skip"
+    r"|cancel|show|view|open|specify|choose|pick|select|mark|leave|keep|use|move|split|merge|fix|retry|plan|execute|implement"
+    r"|discuss|explore|research|refresh|replace|delete|remove|edit|adjust|change|save|stop|exit|define|resume|deep-dive|dig|walk"
+    r"|treat|record|track|defer|accept|reject|revise|request|install|enable|disable|import|export|switch|return|go|finish|close)(?=\s+\w)", _I)
+
+
+def _acts(item: Item, label: str) -> bool:
+    """Whether ``label`` opens with an action the question does not already ask about: "Start the
+    next story" in "What next?" is an action, "Merge with commit history" in "How should the commits
+    be merged?" names how to do what is asked."""
+    verb = ACTION_VERB.match(label)
+    if not verb:
+        return False
+    asked = {_stem(t) for t in _tokens(f"{item.question} {item.header}")}
+    return _stem(verb.group(0).strip(" \t-")) not in asked
+
+
+def _key_tokens(item: Item, label: str, description: str = "", strip_verb: bool = True) -> tuple[list[str], list[str]]:
     """(label key words, description key words): words of this option that no other
-    option and not the question itself uses."""
+    option and not the question itself uses; an action's opening verb is not one."""
     qtokens = {_stem(t) for t in _tokens(item.question)} | {_stem(t) for t in _tokens(item.header)}
     others: set[str] = set()
     for o in item.options:
@@ -150,7 +175,8 @@ def _key_tokens(item: Item, label: str, description: str = "") -> tuple[list[str
                 out.append(t)
         return out
 
-    return keys(_PAREN.sub(" ", label)), keys(description)
+    verb = ACTION_VERB.match(label) if strip_verb else None
+    return keys(_PAREN.sub(" ", label[verb.end():] if verb else label)), keys(description)
 
 
 def _word_re(phrase: str, case_sensitive: bool = False) -> re.Pattern[str]:
@@ -236,7 +262,7 @@ def _sentences(text: str) -> list[tuple[str, bool]]:
 
 
 def _scan(text: str, patterns: dict[str, list[tuple[re.Pattern[str], int]]], exclusive: bool, additions: bool = False
-          ) -> tuple[dict[str, str], dict[str, str], dict[str, int]]:
+          ) -> tuple[dict[str, str], dict[str, str], dict[str, int], dict[str, int]]:
     """The labels a document speaks for and against, each with the sentence that does,
     and how fully the sentences in favour name them.
     For a choice of one (``exclusive``), a sentence in favour of two options
@@ -245,6 +271,7 @@ def _scan(text: str, patterns: dict[str, list[tuple[re.Pattern[str], int]]], exc
     pos: dict[str, str] = {}
     pos_strength: dict[str, int] = {}
     neg: dict[str, str] = {}
+    neg_strength: dict[str, int] = {}
     for sentence, section_negative in _sentences(text):
         here: dict[str, int] = {}
         strength: dict[str, int] = {}
@@ -280,7 +307,8 @@ def _scan(text: str, patterns: dict[str, list[tuple[re.Pattern[str], int]]], exc
         for x, k in here.items():
             if k == -1:
                 neg.setdefault(x, sentence.strip())
-    return pos, neg, pos_strength
+                neg_strength[x] = max(neg_strength.get(x, 0), strength[x])
+    return pos, neg, pos_strength, neg_strength
 
 
 def _phase_heading(number: str) -> re.Pattern[str]:
@@ -343,7 +371,9 @@ def _label_patterns(item: Item, label: str, description: str = "") -> list[tuple
     elif keys and len(keys) <= 2:
         # ordinary words: one key word stands for a short label (fully, when it is the only one, or
         # when both are in one sentence)
-        pats.extend((_word_re(t, case_sensitive=len(t) < 4), 2 if len(keys) == 1 else 1) for t in keys)
+        # (an action's object alone, "status" of "Review current phase status", names it only weakly)
+        alone = len(keys) == 1 and not _acts(item, clean)
+        pats.extend((_word_re(t, case_sensitive=len(t) < 4), 2 if alone else 1) for t in keys)
         if len(keys) == 2:
             a, b = keys
             pats.append((re.compile(_word_re(a).pattern + r"[^.!?;\n]{0,60}?" + _word_re(b).pattern, _I), 2))
@@ -382,8 +412,8 @@ def mentions_in(docs: list[Doc], item: Item, labels: list[str], phase_number: st
             if mine is not None:
                 text = mine
                 loose = {label: patterns.get(label, []) + _loose_patterns(item, label) for label in labels}
-                elsewhere, _, _ = _scan(other, loose, exclusive=False)
-                here, _, _ = _scan(mine, loose, exclusive=False)
+                elsewhere = _scan(other, loose, exclusive=False)[0]
+                here = _scan(mine, loose, exclusive=False)[0]
                 for label, sentence in here.items():
                     result.positive.setdefault(label, []).append(d.name)
                     result.why.setdefault(label, f"the current phase: {sentence.strip()}")
@@ -391,9 +421,11 @@ def mentions_in(docs: list[Doc], item: Item, labels: list[str], phase_number: st
                     if label not in here:
                         result.negative.setdefault(label, []).append(d.name)
                         result.why.setdefault("-" + label, f"another phase: {sentence.strip()}")
-        pos, neg, strengths = _scan(text, patterns, exclusive=not for_scope, additions=additions)
+        pos, neg, strengths, against = _scan(text, patterns, exclusive=not for_scope, additions=additions)
         for label, w in strengths.items():
             result.strength[label] = max(result.strength.get(label, 0), w)
+        for label, w in against.items():
+            result.against[label] = max(result.against.get(label, 0), w)
         for label in labels:
             if label in neg:
                 result.negative.setdefault(label, []).append(d.name)

@@ -14,6 +14,8 @@ building and testing, reading, local git) and finds nothing hazardous in it.
 
 from __future__ import annotations
 
+import re
+
 from warden.decide.answerers.policy.structure import Question, View
 from warden.judge.prose import OUTWARD, Effect, effects, hazards
 
@@ -22,10 +24,34 @@ LEAVES = OUTWARD | _WHERE  # effects that reach beyond the project
 ROUTINE = frozenset({"write_project", "build_test", "read", "vcs_local", "install_local", "clean"})
 
 
+# a setting or a script the question names, whose own name says it leaves the project ("auto_push: always",
+# "post_archive hook: scripts/publish-release.sh"): going on runs it. A name, not a verb of the sentence,
+# so the judge's reading of prose does not see it.
+_ACTS = r"push|publish|deploy|release|announce|notify"
+# a script named for what it does, or a setting whose key ends in the action and is switched on
+_NAMED_SCRIPT = re.compile(rf"(?<![\w.-])(?:[\w.-]+/)*[\w.-]*?(?<![a-z])({_ACTS})(?![a-z])[\w.-]*?\.(?:sh|bash|zsh|py|js|mjs|ts|rb|pl|ps1)\b", re.I)
+_NAMED_SETTING = re.compile(rf"(?<![\w.-])[\w.-]*?(?<![a-z])({_ACTS})(?:_?on_?\w+)?\s*[:=]\s*[\"']?(?:always|true|on|yes|enabled?|auto)\b", re.I)
+# what runs a script: a hook or setting it is the value of, or a verb of running just before it ("app/notify.py:12"
+# cited as code runs nothing)
+_RUNS = re.compile(r"(?:[:=]|\b(?:run|runs|running|ran|execut\w*|invok\w*|calls?|calling|source|sources)(?:\s+(?:the|a|its|script|hook))*)\s*[`'\"]?$", re.I)
+_NAMED_KIND = {"push": "push", "publish": "publish", "release": "publish", "deploy": "deploy", "announce": "send", "notify": "send"}
+
+
+def named_actions(text: str) -> list[Effect]:
+    """The outward actions ``text`` runs or switches on by name: a script named for one
+    ("scripts/publish-release.sh"), a setting whose key is one, switched on ("auto_push:
+    always"). A name is not a verb of the sentence, so the judge's prose reading does not
+    see it; going on runs it all the same."""
+    found = [Effect(_NAMED_KIND[m.group(1).lower()], m.group(0)) for m in _NAMED_SCRIPT.finditer(text)
+             if _RUNS.search(text[max(0, m.start() - 40): m.start()])]
+    return found + [Effect(_NAMED_KIND[m.group(1).lower()], m.group(0)) for m in _NAMED_SETTING.finditer(text)
+                    if re.search(r"[_.-]", m.group(0).split(":")[0].split("=")[0])]
+
+
 def option_hazards(question: Question, *, production: bool = False) -> dict[int, list[Effect]]:
     """Per option (by index): the hazardous effects choosing it has. What the question
     says going on does belongs to the options that go on."""
-    asked = hazards(question.item.question, production=production)
+    asked = question_hazards(question, production=production)
     out: dict[int, list[Effect]] = {}
     for v in question.options:
         if question.item.multi:
@@ -43,8 +69,11 @@ def option_hazards(question: Question, *, production: bool = False) -> dict[int,
 
 
 def question_hazards(question: Question, *, production: bool = False) -> list[Effect]:
-    """What the question's own words say the action it proposes does, when hazardous."""
-    return hazards(question.item.question, production=production)
+    """What the question's own words say the action it proposes does, when hazardous,
+    and the outward actions it names as switched on or run."""
+    text = question.item.question
+    found = hazards(text, production=production)
+    return found + [e for e in named_actions(text) if e not in found]
 
 
 def outward(found: dict[int, list[Effect]]) -> list[Effect]:

@@ -74,9 +74,12 @@ _TIERS = re.compile(r"^\W*(?:free|pro|team|teams|enterprise|business|premium|sta
 # a legal, disclosure or consent choice, in the question or in what its options do
 _LEGAL = re.compile(
     r"\b(?:attribut\w*|co-?author\w*|authored|authorship|sign-?offs?|signed-off-by|disclos\w*|licen[cs]\w*|copyright|trademark|terms of (?:service|use)|consent|privacy|telemetry"
-    r"|analytics|usage data|data collection|gdpr|personal data|feedback)\b",
+    r"|analytics|usage data|data collection|gdpr|personal data|feedback)\b"
+    # a part of the product that records its users' consent or privacy choices is design, not the person's choice
+    r"(?!\s+(?:flows?|forms?|boxe?s?|checkbox(?:es)?|banners?|screens?|pages?|timestamps?|records?|fields?|columns?|tables?|steps?|models?))",
     _I,
 )
+_FIRST_PERSON = re.compile(r"^\W*(?:i|i'?m|i'?d|i'?ve|i'?ll|let me)\b", _I)
 # how the person is consulted: approving, asking, being reminded (their working style, their call)
 _CONSULTED = re.compile(
     r"\b(?:auto-?approv\w*|without (?:asking|confirmation|confirming|prompting)|stop asking|(?:don'?t|never) ask(?: me)?(?: again)?"
@@ -104,10 +107,14 @@ def about_person(item: Item) -> str | None:
     """The words that show ``item`` asks about the person (None: it does not, strongly)."""
     q = straighten(item.question)
     head = straighten(item.header)
-    options = " | ".join(straighten(f"{o.label} {o.description}") for o in item.options)
+    # an option in the first person ("I have feedback") is the person's reply to the question, not a choice
+    # about their own disclosures
+    options = " | ".join(straighten(f"{o.label} {o.description}") for o in item.options if not _FIRST_PERSON.match(straighten(o.label)))
     for text in (q, head):
         for pattern in (_ASKS_PERSON, _YOURS):
-            m = pattern.search(text)
+            # "your X" counts where the question asks, not in what it states in passing ("No CONTEXT.md
+            # found - your design preferences won't be included. Continue?")
+            m = pattern.search(_asking(text) if pattern is _YOURS else text)
             if m:
                 return m.group(0)
         m = _PREFERS.search(text)

@@ -67,9 +67,12 @@ class Phase:
 
     @property
     def remedies(self) -> bool:
-        """Phases whose standing intent covers remedying what they find: re-running,
-        re-planning, investigating, fixing inside the project."""
-        return self.kind in ("plan", "execute", "autonomous", "verify")
+        """Whether remedying what a question reports (re-running, re-planning,
+        investigating, fixing inside the project) is within the person's standing intent:
+        in every phase but those that gather the person's own decisions (discuss) or
+        settings (configure). Without a known phase nothing says otherwise: a workflow that
+        reports a problem it can fix inside the project is asked to fix it."""
+        return self.kind not in ("discuss", "configure")
 
     def names(self, text: str) -> str | None:
         """A word of the running command that ``text`` also uses: the command names the

@@ -4,7 +4,10 @@ facts its configuration states, and its conventions, each read once and only whe
 The documents are the ones a person would look at to answer a workflow's question:
 ``.planning/`` (the project, its state, roadmap, requirements, decisions, notes, pending
 todos, every phase's ``*-CONTEXT.md`` and the current phase's other files), ``CLAUDE.md``,
-top-level Markdown and README files, ``docs/`` and ``.claude/`` notes. Reading is
+top-level Markdown and README files, ``docs/`` and ``.claude/`` notes, and the Markdown of
+every other folder, where other workflows keep their planning (``.vbw-planning/``,
+``_bmad-output/``, ``.kiro/``, ``specs/``), except a tool's own instructions (commands,
+agents, skills, templates) and other phases' files. Reading is
 bounded (files, bytes per file, bytes in all) so a large repository costs no more than a
 small one.
 """
@@ -56,6 +59,7 @@ class Project:
         self._conventions: Conventions | None = None
         self._settings: dict | None = None
         self._production: bool | None = None
+        self._blockers: list[str] | None = None
 
     def read(self, rel: str, max_bytes: int | None = None) -> str | None:
         return self.disk.read(rel, self.max_bytes if max_bytes is None else max_bytes)
@@ -83,6 +87,14 @@ class Project:
                 docs.append(Doc("the project's configuration", "\n".join(found)))
             self._docs = docs
         return self._docs
+
+    @property
+    def blockers(self) -> list[str]:
+        """What the project's documents record as blocking or undecided now: the items of a
+        "Blockers" (or "Open questions") section that say more than "none"."""
+        if self._blockers is None:
+            self._blockers = [b for d in self.docs for b in _open_items(d.text)]
+        return self._blockers
 
     @property
     def settings(self) -> dict:
@@ -129,6 +141,17 @@ class Project:
             add(rel)
         for rel in self._walk(".claude", depth=1):
             add(rel)
+        # every other workflow keeps its planning somewhere of its own (a hidden planning folder, an output
+        # folder, specs, steering notes, epics): its Markdown is what a person reads, wherever it is, except the
+        # tool's own instructions (commands, agents, skills), which say how to work, not what the project is
+        for d in self.disk.listdir(""):
+            if d in _SKIP_DIRS or d in (".planning", "docs") or not self.disk.isdir(d):
+                continue
+            for rel in self._walk(d, depth=4, ext=(".md", ".markdown")):
+                parts = rel.split("/")
+                if _TOOL_DIRS.intersection(parts[1:-1]) or (phase_dir and _other_phase(parts, phase_dir)):
+                    continue
+                add(rel)
         for d in self.disk.listdir(""):
             if d.startswith(".") or d in _SKIP_DIRS or not self.disk.isdir(d):
                 continue
@@ -137,28 +160,30 @@ class Project:
                     add(f"{d}/{f}")
         return out
 
-    def _walk(self, top: str, depth: int) -> list[str]:
+    def _walk(self, top: str, depth: int, ext: tuple[str, ...] = _DOC_EXT) -> list[str]:
         out: list[str] = []
         for dirpath, dirnames, filenames in self.disk.walk(top):
             rel_dir = os.path.relpath(dirpath, self.cwd or "")
             level = rel_dir.count(os.sep) - top.count("/")
             dirnames[:] = sorted(d for d in dirnames if d not in _SKIP_DIRS and level < depth - 1)
             for f in sorted(filenames):
-                if f.lower().endswith(_DOC_EXT):
+                if f.lower().endswith(ext):
                     out.append(f"{rel_dir}/{f}".replace(os.sep, "/"))
             if len(out) > MAX_FILES * 2:
                 break
         return out
 
     def _phase_dir(self) -> str | None:
-        """``.planning/phases/NN-name`` of the current phase, if any."""
+        """``<planning>/phases/NN-name`` of the current phase, if any (``.planning`` first)."""
         if not self.cwd or not self.phase.number:
             return None
         want = self.phase.number.lstrip("0") or "0"
-        for name in self.disk.listdir(".planning/phases"):
-            m = re.match(r"^0*(\d+(?:\.\d+)?)(?:-|$)", name)
-            if m and m.group(1) == want:
-                return f".planning/phases/{name}"
+        tops = [".planning", *(d for d in self.disk.listdir("") if d != ".planning" and d not in _SKIP_DIRS)]
+        for top in tops:
+            for name in self.disk.listdir(f"{top}/phases"):
+                m = re.match(r"^0*(\d+(?:\.\d+)?)(?:-|$)", name)
+                if m and m.group(1) == want:
+                    return f"{top}/phases/{name}"
         return None
 
     @property
@@ -170,3 +195,30 @@ class Project:
     def mentions(self, item: Item, labels: list[str], *, for_scope: bool = False, additions: bool = False) -> Mentions:
         """Which of ``labels`` the documents speak for or against."""
         return mentions_in(self.docs, item, labels, self.phase.number, for_scope=for_scope, additions=additions)
+
+
+_BLOCKER_HEADING = re.compile(r"^#{1,6}\s*(?:current\s+)?(?:blockers?|blocking(?: issues)?|open questions?|unresolved(?: questions| issues)?)\b.*$", re.I | re.M)
+_NOTHING = re.compile(r"^\W*(?:none|nothing|n/?a|no (?:blockers?|open questions?)|tbd|-+)?\W*(?:yet|so far|currently)?\W*$", re.I)
+
+
+def _open_items(text: str) -> list[str]:
+    """The list items under a blockers or open-questions heading, other than "None"."""
+    out = []
+    for m in _BLOCKER_HEADING.finditer(text):
+        body = re.split(r"^#{1,6}\s", text[m.end():], maxsplit=1, flags=re.M)[0]
+        for line in body.splitlines():
+            item = re.match(r"^\s*(?:[-*+]|\d+[.)])\s+(.*\S)", line)
+            if item and not _NOTHING.match(re.sub(r"[_*`()\[\]]", " ", item.group(1))) and not re.match(r"\s*\[x\]", item.group(1), re.I):
+                out.append(item.group(1).strip())
+    return out
+
+
+# a tool's own instructions, not the project's documents
+_TOOL_DIRS = frozenset({"commands", "agents", "skills", "hooks", "plugins", "templates", "prompts", "workflows"})
+
+
+def _other_phase(parts: list[str], phase_dir: str) -> bool:
+    """A file of another phase than the current one, other than its decisions (``*-CONTEXT.md``)."""
+    if "phases" not in parts[:-2]:
+        return False
+    return not ("/".join(parts).startswith(phase_dir + "/") or parts[-1].upper().endswith("CONTEXT.MD"))

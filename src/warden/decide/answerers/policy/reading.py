@@ -13,7 +13,7 @@ leave the question to a person):
    down to access: the person's;
 2. a workflow setting the person already chose is kept;
 3. a reported problem takes the remedy that changes nothing outside the project and
-   discards nothing, in a phase whose standing intent covers remedies; otherwise a
+   discards nothing, unless the phase gathers the person's decisions; otherwise a
    person judges it;
 4. what exists: kept when it would be duplicated, resumed rather than discarded, redone
    when the files say things changed since;
@@ -36,15 +36,17 @@ from __future__ import annotations
 import re
 
 from warden.askuser.model import Item, ItemAnswer, multi, select
-from warden.decide.answerers.policy import concerns, person
+from warden.decide.answerers.policy import concerns, person, secrecy
 from warden.decide.answerers.policy import settings as current_settings
 from warden.decide.answerers.policy.classify import classify
 from warden.decide.answerers.policy.claims import claims, fits, spoken_of, staleness, topic_decision
+from warden.decide.answerers.policy.claims import decided as claims_decided
+from warden.decide.answerers.policy.goahead import GoAhead
 from warden.decide.answerers.policy.hazard import describe, option_hazards, outward, question_hazards, routine
 from warden.decide.answerers.policy.project import Project
+from warden.decide.answerers.policy.secrecy import asking_part
 from warden.decide.answerers.policy.structure import Question, View
-from warden.decide.answerers.policy.wording import short, straighten
-from warden.judge.prose_words import names_credential
+from warden.decide.answerers.policy.wording import RESPONSE, bare, leads_to_choice, short, straighten
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -52,23 +54,24 @@ if TYPE_CHECKING:
 
 Verdict = "tuple[ItemAnswer | None, str]"
 
+# a question asking which piece of work to take up, and options saying they are finished
+_WHICH_WORK = re.compile(r"\bwhich (?:one|\w+)? ?(?:should (?:i|we)|to|do you want to) (?:use|continue|resume|work on|pick up|take up|open)\b", re.I)
+_FINISHED = re.compile(r"\b(?:complete|completed|finished|all (?:\w+ )?done|100 ?%|closed|shipped)\b", re.I)
+_COUNTED_DONE = re.compile(r"\b(\d+) of (\d+) (?:\w+ )?(?:done|complete|completed|finished)\b", re.I)
+# a question asking what suits this project, not what is usual
+_FITS = re.compile(r"\b(?:fits?|suits?|matches|best describes?|applies|right for (?:us|this|the project))\b(?: (?:best|most|this|the project|us))?", re.I)
+# a multi-select asking which areas are still open: to discuss, clarify or explore
+_OPEN_AREAS = re.compile(r"\b(?:discuss\w*|clarif\w*|explor\w*|talk (?:about|through)|gr[ae]y areas?|unclear|unresolved|open questions?)\b", re.I)
 # what a workflow organises: its steps and artifacts, and how it runs them
 _WORKFLOW = re.compile(
-    r"\b(?:plans?|planning|waves?|tasks?|steps?|phases?|stages?|research|execution|verification|verifier|roadmap|spec|requirements"
-    r"|milestones?|scan|scans|review|reviews|audit|analysis|findings|report|agents?|subagents?|workspace|worktrees?|sessions?|git"
-    r"|commits?|settings|defaults|hooks?|depth|granularity|gates?|checkpoints?|codebase|repository|repo)\b",
-    re.I,
-)
-_HOLDS = ("negative", "stall", "view", "manual", "object", "stay", "keep", "paper", "delegate", "open")
-# a unit of a workflow's own work: going on with one is going on with the work
-_WORK_UNIT = re.compile(
-    r"\b(?:plans?|wave|waves|tasks?|steps?|phases?|stages?|areas?|sections?|research|execution|implementation|verification|context"
-    r"|roadmap|spec|requirements|tests?|docs?|documentation|stories|story|todos?|checklist|milestone scope|gap closure|gap-closure)\b",
+    r"\b(?:plans?|planning|waves?|tasks?|steps?|phases?|stages?|research\w*|execution|verification|verifier|roadmap|spec|specs|requirements"
+    r"|milestones?|scan|scans|scanned|review|reviews|reviewed|reviewing|reviewers?|audit|audited|analysis|findings|report|agents?|subagents?"
+    r"|workspace|worktrees?|sessions?|git|commits?|settings|defaults|hooks?|depth|granularity|gates?|checkpoints?|codebase|repository|repo"
+    r"|proposals?|drafts?|iterations?|batch(?:es)?|rounds?)\b",
     re.I,
 )
 
-
-class Reading:
+class Reading(GoAhead):
     """One question read against the project: its structure, the options' hazards and
     the evidence of the files, and the decision they lead to."""
 
@@ -85,7 +88,7 @@ class Reading:
     # -- the order of evidence
 
     def decide(self) -> tuple[ItemAnswer | None, str]:
-        steps = (self._whose, self._current_setting, self._report, self._existing, self._assertion, self._conventions,
+        steps = (self._whose, self._current_setting, self._report, self._existing, self._unfinished, self._assertion, self._conventions,
                  self._files, self._weak_person, self._fitting, self._recommended, self._more_input, self._proposal, self._delegate)
         for step in steps:
             got = step()
@@ -103,13 +106,19 @@ class Reading:
             return None, f"it is about the person ({q.about_person!r}): only they can answer"
         if q.observation:
             return None, "it asks what someone observed (does it work, did it pass), which only someone who checked can report"
+        kept = self._reversible()
+        if kept:
+            return kept
         if self.asked:
             return None, f"what it proposes would {describe(self.asked)}: left to a person"
-        secret = self._secret()
+        weakened = concerns.weakens_access(self.item.question)
+        if weakened:
+            return None, f"it decides who must sign in or who sees personal data ({weakened!r}): a security decision for the person"
+        secret = secrecy.about_secret(self.item, self.q)
         if secret:
             return None, f"it is about a secret ({secret}): handling it is the person's"
         leaving = outward(self.hazards)
-        if leaving:
+        if leaving and not self._safe_remedy():
             return None, f"one of its options would {describe(leaving)}: choosing among them is the person's"
         if self.item.multi and any(self.hazards.values()):
             v = next(v for v in q.options if self.hazards.get(v.index))
@@ -121,6 +130,30 @@ class Reading:
         if q.reports and q.open_decision:
             return None, f"it reports {q.reports!r} and leaves a decision open ({short(q.open_decision, 60)!r}): the person's"
         return None
+
+    def _reversible(self) -> Verdict | None:
+        """Asked to keep what exists or to remove it ("Keep it or delete it?"), the workflow recommending
+        keeping: keeping can be undone later, removing cannot. Only when removing is all that is hazardous."""
+        rec = self.q.recommended
+        if rec is None or not rec.has("keep") or self._unsafe(rec) or self.item.multi:
+            return None
+        found = [e for effs in self.hazards.values() for e in effs] + list(self.asked)
+        if not found or any(e.effect not in ("delete", "discard_work") for e in found):
+            return None
+        if not re.search(r"\bor\b", asking_part(self.item.question), re.I):
+            return None
+        return self._pick(rec), f"it asks whether to keep what exists or remove it: chose {rec.label!r}, which can be undone"
+
+    def _safe_remedy(self) -> bool:
+        """A reported problem has a remedy that stays inside the project: another option that would
+        leave it (file a ticket, open a PR) is a way not taken, not the decision the question asks for."""
+        q = self.q
+        return bool(q.reports and self.project.phase.remedies and not self._where_reported() and any(
+            v.has("remedy") and not v.has("stall", "paper", "manual", "negative", "view") and not self._unsafe(v)
+            and not concerns.regardless(v.text) for v in q.options))
+
+    def _where_reported(self) -> str | None:
+        return concerns.where_reported(self.item.question, [v.text for v in self.q.options if v.has("remedy")])
 
     def _current_setting(self) -> Verdict | None:
         got = current_settings.choose(self.q, self.project.settings)
@@ -144,6 +177,12 @@ class Reading:
                           " person's judgement")
         remedies = [v for v in q.options if v.has("remedy") and not v.has("stall", "paper", "manual", "negative", "view")]
         safe = [v for v in remedies if not self._unsafe(v) and not concerns.regardless(v.text)]
+        elsewhere = self._where_reported()
+        if elsewhere:
+            # where the problem lives outside the project, only looking into it changes nothing there
+            safe = [v for v in safe if _reads_only(v, self.item.question)]
+            if not safe:
+                return None, f"it reports {q.reports!r} at a place outside the project ({elsewhere!r}): remedying it there is the person's call"
         if safe:
             v = next((x for x in safe if x.has("recommended")), safe[0])
             return self._pick(v), f"it reports {q.reports!r}; chose the remedy {v.label!r}, which changes nothing outside the project"
@@ -174,6 +213,18 @@ class Reading:
                 return self._pick(redo[0]), f"the files say things changed since: {short(changed, 120)!r}; chose {redo[0].label!r}"
         return None
 
+    def _unfinished(self) -> Verdict | None:
+        """Which piece of work to take up, when all but one say they are finished ("3 of 3 tasks
+        done"): a finished piece has nothing left to work on."""
+        if self.item.multi or not _WHICH_WORK.search(asking_part(self.item.question)):
+            return None
+        subs = [v for v in self.q.options if v.substantive]
+        done = [v for v in subs if _FINISHED.search(v.text) or any(a == b for a, b in _COUNTED_DONE.findall(v.text))]
+        left = [v for v in subs if v not in done]
+        if len(subs) >= 2 and done and len(left) == 1 and not self._unsafe(left[0]) and not self._hazardous_option():
+            return self._pick(left[0]), f"the others say they are finished ({', '.join(repr(v.label) for v in done)}): chose {left[0].label!r}"
+        return None
+
     def _assertion(self) -> Verdict | None:
         q = self.q
         if not q.assertion:
@@ -185,7 +236,7 @@ class Reading:
             return None  # "Does this plan look good?" while planning: an approval, confirmed and gone on with
         if contradicted:
             # an option that leads on to choosing what to correct; one that needs the correction said is the person's
-            if len(fix) >= 1 and not self._unsafe(fix[0]) and _leads_to_choice(fix[0]):
+            if len(fix) >= 1 and not self._unsafe(fix[0]) and leads_to_choice(fix[0]):
                 return self._pick(fix[0]), f"the files contradict {short(contradicted[0], 60)!r}; chose {fix[0].label!r}"
             return None, f"the files contradict {short(contradicted[0], 60)!r}, and correcting it needs the person's words"
         if supported and len(supported) >= 2 * len(unknown) and yes and not self._unsafe(yes[0]):
@@ -213,7 +264,8 @@ class Reading:
 
     def _files(self) -> Verdict | None:
         q = self.q
-        candidates = [v for v in q.options if v.substantive or v.has("recommended")]
+        # an option that only answers (yes, no, done, skip, an action's bare verb) names no content a file could speak for
+        candidates = [v for v in q.options if (v.substantive or v.has("recommended")) and not RESPONSE.match(bare(v.label))]
         if not candidates:
             return None
         labels = [v.label for v in candidates]
@@ -233,6 +285,8 @@ class Reading:
         if len(pos) > 1:
             self.held.append("the files name " + ", ".join(repr(v.label) for v in pos))
             return None
+        # nor is one ordinary word enough to rule an option out ("no separate worker fleet" and "Add as separate")
+        neg = [v for v in neg if m.against.get(v.label, 2) >= 2]
         left = [v for v in candidates if v not in neg]
         if neg and len(left) == 1 and not self._unsafe(left[0]) and len(candidates) >= 2:
             v = left[0]
@@ -246,6 +300,8 @@ class Reading:
         every option is accounted for: named, ruled out, or marked optional."""
         if self.q.corrections and neg:
             return multi([v.label for v in neg]), "the files contradict " + _cite(neg, m, negative=True)
+        if _OPEN_AREAS.search(asking_part(self.item.question)) and self.project.phase.kind == "discuss":
+            return self._open_areas(candidates, pos, neg, m)
         if not pos:
             return None
         # what fits a scope, a constraint or a release must be named to be in: the rest is out
@@ -262,6 +318,18 @@ class Reading:
         if not chosen:
             return None
         return multi([v.label for v in chosen]), "the files name " + _cite(chosen, m)
+
+    def _open_areas(self, candidates: list[View], pos: list[View], neg: list[View], m: Any) -> Verdict | None:
+        """Which areas to discuss, while discussing: the open ones. An area the files already decide,
+        rule out or place in other work is not open; every other one is, since a discussion phase is
+        where the person's open decisions are gathered."""
+        decided = [v for v in candidates if claims_decided(self.item, self.project.docs, v.label)]
+        open_ = [v for v in candidates if v not in neg and v not in decided and not v.has("none", "optional")]
+        if not open_ or any(self._unsafe(v) for v in open_):
+            return None
+        closed = [v for v in candidates if v not in open_ and not v.has("none", "optional")]
+        why = f" (the files settle {', '.join(repr(v.label) for v in closed)})" if closed else ""
+        return multi([v.label for v in open_]), f"it asks which areas are open: nothing in the files settles {len(open_)} of them{why}"
 
     def _weak_person(self) -> Verdict | None:
         if self.q.about_person_weak:
@@ -305,6 +373,10 @@ class Reading:
             return None
         if any(x.startswith("the files rule out") and repr(rec.label) in x for x in self.held):
             return None
+        if self.project.blockers:
+            # the workflow's default assumes nothing stands in the way; the project says something does
+            self.held.append(f"the project records an open blocker ({short(self.project.blockers[0], 80)!r})")
+            return None
         if self._is_go_ahead(rec) and not self.project.phase.configures:
             # a recommended go-ahead is a go-ahead: "recommended" is evidence, not permission
             blocker = self._go_ahead_blocker(rec)
@@ -322,37 +394,19 @@ class Reading:
         # a default for how the work is organised (research first, plans in parallel, what to scan) is
         # the workflow's to recommend; a default for what the product is (an architecture, a design) is
         # a choice with consequences the files must settle, or the person
-        about = _WORKFLOW.search(f"{self.item.header} {self.item.question} {rec.text}")
+        # (what a default is about is said where the question asks and in the option, not in the reasons it
+        # gives: "it gives people time to change plans" is about the product's users)
+        fit = _FITS.search(asking_part(self.item.question))
+        if fit:
+            # "Which approach fits best?" asks what suits this project: a generic default does not answer it
+            self.held.append(f"it asks what fits the project ({fit.group(0)!r}), and a default does not say that")
+            return None
+        about = _WORKFLOW.search(f"{self.item.header} {asking_part(self.item.question)} {rec.text}")
         if not about:
             self.held.append(f"the recommended {rec.label!r} is a choice about the product, which the files do not settle")
             return None
         return self._pick(rec), (f"took the recommended {rec.label!r}: it is about how the work is organised"
                                  f" ({about.group(0)!r}) and nothing in the project argues against it")
-
-    def _proposal(self) -> Verdict | None:
-        """The go-ahead: the one option that goes on with what the question proposes."""
-        if self.unconfirmed or self.item.multi:
-            return None
-        q = self.q
-        forward = [v for v in q.options if v.has("proceed") and not v.has("negative", "manual", "object", "stay", "paper")
-                   and not _detour(v)]
-        if not forward:
-            return None
-        if len(forward) == 1 and _bare_yes(forward[0]) and not _ACTION_ASK.search(q.text):
-            return None  # "Should the API support pagination?" is a design question, not a go-ahead
-        safe = [v for v in forward if not self._unsafe(v)]
-        if not safe:
-            v = forward[0]
-            return None, f"going on would {describe(self.hazards[v.index])}: left to a person"
-        if len(safe) > 1:
-            return None
-        v = safe[0]
-        if not self._is_go_ahead(v):
-            return None
-        blocker = self._go_ahead_blocker(v)
-        if blocker:
-            return None, f"{v.label!r} goes on, but {blocker}"
-        return self._pick(v), f"chose {v.label!r}, the option that goes on with what it proposes ({self._standing(v)})"
 
     def _delegate(self) -> Verdict | None:
         if self.unconfirmed:
@@ -368,54 +422,6 @@ class Reading:
             return None, f"the files speak of this ({short(said[1], 100)!r}) without settling it: 'You decide' would pass over them"
         return self._pick(d[0]), f"nothing in the project prefers an option: chose {d[0].label!r}"
 
-    # -- the go-ahead
-
-    def _is_go_ahead(self, v: View) -> bool:
-        """``v`` goes on and every other option holds: stops, waits, hands back, objects,
-        keeps things as they are, or (in a phase that goes on) only goes back a step."""
-        if not v.has("proceed") or v.has("negative", "manual", "object", "stay", "paper"):
-            return False
-        others = [o for o in self.q.options if o is not v]
-        if all(o.has(*_HOLDS) or _detour(o) or self._unsafe(o) for o in others):
-            return True
-        # plan and execute phases confirm and go on (the person moved the work there): an
-        # option that only goes back a step (discuss, gather context, research) does not hold
-        return self.project.phase.proceeds and all(
-            _BACK.search(straighten(o.label)) or _detour(o) or o.has(*_HOLDS) for o in others)
-
-    def _go_ahead_blocker(self, v: View) -> str | None:
-        """Why going on with ``v`` is not simply the person's standing intent (None: it is)."""
-        risky = self._hazardous_option() or self._elsewhere(v)
-        if risky:
-            return risky
-        phase = self.project.phase
-        asking = _asking(self.item.question)
-        made = routine(v.text, self.item.question)
-        creates = any(e.effect in ("write_project", "vcs_local", "install_local") for e in made)
-        warned = concerns.warning(self.item.question, v.text, creates=creates)
-        if warned:
-            return f"the question says {warned!r}: going on is the person's call"
-        if phase.proceeds or phase.names(f"{v.text} {asking}"):
-            if made or routine(asking) or _WORK_UNIT.search(f"{v.text} {self.item.question}"):
-                return None
-            return f"nothing says what work going on does, even in {phase.label}"
-        if not phase.known:
-            # no phase: only an option that itself says it does ordinary project work
-            return None if made else "outside a known phase, and the option does not say it does ordinary project work"
-        if made or (_bare_yes(v) and routine(asking)):
-            return None
-        return f"in {phase.label} going on is not the standing intent, and nothing says it is ordinary project work"
-
-    def _standing(self, v: View) -> str:
-        phase = self.project.phase
-        named = phase.names(f"{v.text} {self.item.question}")
-        if phase.proceeds:
-            return f"going on is the standing intent of {phase.label}"
-        if named:
-            return f"{phase.label} names the work ({named!r})"
-        made = routine(v.text, self.item.question) or routine(self.item.question)
-        return "ordinary project work: " + ", ".join(sorted({e.effect.replace('_', ' ') for e in made}))
-
     # -- helpers
 
     def _unsafe(self, view: View) -> bool:
@@ -425,18 +431,6 @@ class Reading:
         for v in self.q.options:
             if self._unsafe(v):
                 return f"{v.label!r} would {describe(self.hazards[v.index])}"
-        return None
-
-    def _secret(self) -> str | None:
-        """Whether a secret is what the question is about: named where it asks, or stated as
-        exposed ("A .env file with secrets is tracked by git"). A secret named in a bug it
-        reports ("accepts requests without validating the session token") is code work."""
-        asking = f"{self.item.header} {_asking(self.item.question)}"
-        if names_credential(asking):
-            return "named where it asks"
-        said = concerns.statements(self.item.question)
-        if names_credential(said) and _EXPOSED.search(said):
-            return f"stated as exposed ({_EXPOSED.search(said).group(0)!r})"
         return None
 
     def _elsewhere(self, *chosen: View) -> str | None:
@@ -453,38 +447,10 @@ class Reading:
         return multi([view.label]) if self.item.multi else select(view.label)
 
 
-_EXPOSED = re.compile(r"\b(?:tracked|committed|checked in|pushed|exposed|leak\w*|in the repo\w*|in git|plain ?text|hard-?coded"
-                      r"|in (?:the )?logs?|printed|visible|public)\b", re.I)
-_BACK = re.compile(r"\b(?:discuss\w*|gather\w*|context|research\w*|revis\w*|rethink|re-?plan\w*|go back|back to)\b|^\W*plan\b", re.I)
-_BARE_YES = re.compile(r"^\W*(?:yes|yep|ok(?:ay)?|sure|y|approve[sd]?|accept|confirm|proceed|continue|go ahead)\W*$", re.I)
-_ACTION_ASK = re.compile(
-    r"\b(?:proceed|continue|go ahead|run|create|apply|approve|commit|initiali[sz]e|spawn|resume|update|upgrade|generate|enable|install"
-    r"|start|write|save|execute|implement|research|verify|map|use your saved|add|set up|fix|retry|re-?run|move on|merge|push|deploy|send"
-    r"|publish|delete|remove|overwrite|replace|discard|revert|undo|reset|import|export|build|scan|ship|finish|accept)\b",
-    re.I,
-)
-
-
-def _asking(question: str) -> str:
-    """The sentences of ``question`` that ask, or all of it when none ends in "?"."""
-    asks = re.findall(r"(?:[^.!?\n]|[.!?](?=\S))*\?", straighten(question))
-    return " ".join(asks) or question
-
-
-def _bare_yes(view: View) -> bool:
-    """"Yes", "Approve (Recommended)": an option that only says yes to what the question proposes."""
-    return bool(_BARE_YES.match(re.sub(r"\([^)]*\)", " ", straighten(view.label))))
-
-
-def _detour(view: View) -> bool:
-    """An option that first does something else ("Run discuss-phase first", "Export first")."""
-    return bool(re.search(r"\b(?:first|before)\b", straighten(view.label), re.I))
-
-
-def _leads_to_choice(view: View) -> bool:
-    """An option whose next step is choosing ("Select which assumptions to change"), not saying what is wrong."""
-    return bool(re.search(r"\b(?:select|choose|pick|mark)\b", view.text, re.I)) and not re.search(
-        r"\btell me\b|\btype\b|\bdescribe\b|\bexplain\b|\bin your own words\b", view.text, re.I)
+def _reads_only(view: View, question: str) -> bool:
+    """An option that only looks (investigates, reviews, checks): it changes nothing anywhere."""
+    made = routine(view.text, question)
+    return bool(made) and all(e.effect == "read" for e in made)
 
 
 def _cite(views: list[View], m: Any, negative: bool = False) -> str:

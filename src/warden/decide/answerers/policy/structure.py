@@ -44,21 +44,22 @@ def _rx(pattern: str) -> re.Pattern[str]:
 
 _RECOMMENDED = _rx(r"(?<!not )\brecommended\b|\(default\)|\bcurrent (?:default|value|setting)\b|\(current\)")
 _NOT_RECOMMENDED = _rx(r"\bnot recommended\b")
-_NEGATIVE_START = _rx(r"^\W*(?:no|nope|not|don'?t|do not|never|cancel|abort|decline|reject)\b")
+_NEGATIVE_START = _rx(r"^\W*(?:no|nope|not|don'?t|do not|never|cancel|abort|decline|reject|n(?=\W*$))\b")
 _PROCEED = _rx(
     r"^\W*(?:yes|yep|ok(?:ay)?|sure|approve[sd]?|accept(?:ed)?|confirm(?:ed)?|continue|proceed|go ahead|go|let'?s go|looks? (?:good|right|great)"
-    r"|lgtm|all good|correct|done|create|apply|start|begin|run|execute|generate|write|save|commit|resume|enable|initiali[sz]e|init"
-    r"|install|upgrade|update|set ?up|spawn|map|research|verify|plan it|build|implement|keep going|next|move on|finali[sz]e|add"
+    r"|lgtm|all good|correct|done|create|apply|start|begin|run|execute|generate|write|save|commit|resume|enable|initiali[sz]e|init|y(?=\W*$)"
+    r"|install|upgrade|update|set ?up|spawn|map|research|verify|validate|plan it|build|implement|keep going|next|move on|finali[sz]e|add"
     r"|include|use|import|scan|fix|merge|push|deploy|publish|ship|send|close|delete|remove|overwrite|replace|discard|work on)\b"
 )
 _PROCEED_ANYWHERE = _rx(r"\b(?:proceed|continue|go ahead|approve|move (?:on|forward)|next (?:area|step|phase))\b")
 _REMEDY = _rx(
     r"\W*(?:fix(?:es|ing)?|auto-?fix|re-?try|retry|re-?plan|replan|refresh|re-?run|rerun|re-?audit|re-?scan|re-?verify|dig deeper|research"
     r"|investigat\w*|debug\w*|gap closure|close (?:the )?gaps?|address(?:es|ing)?|resolve|repair|verify (?:all|the|each|open)|add (?:a |the )?(?:plan|test)s?"
-    r"|write (?:the )?missing|split|update|upgrade|regenerate|correct (?:it|them|the)|patch|mitigat\w*)\b"
+    r"|write (?:the )?missing|split|update|upgrade|regenerate|correct (?:it|them|the)|patch|mitigat\w*|remediat\w*"
+    r"|apply (?:every |all |each |the )?(?:\w+ )?(?:patch(?:es)?|fix(?:es)?)|implement (?:the |a )?fix(?:es)?)\b"
 )
 _PAPER = _rx(
-    r"\banyway\b|\bdespite\b|\bwithout (?:fixing|verif\w*|recording|tests?|review\w*|addressing|resolving|checking)|\bignor\w*|\bforce\w*"
+    r"\banyway\b|\bdespite\b|\bwithout (?:fixing|verif\w*|validat\w*|recording|tests?|testing|review\w*|addressing|resolving|checking)|\bignor\w*|\bforce\w*"
     r"|^\W*accept\w*|\baccept (?:all|as|the|them|and|uncertainty|risk|residual)|\bmark(?:ed)? (?:as )?(?:manual|done|passed|complete)"
     r"|\bwith (?:the )?(?:tech(?:nical)? debt|known|issues|warnings|gaps)|\bskip (?:the )?(?:check|schema check|verification|gate|validation|tests?|review)\b"
     r"|\bbypass\w*|\bdefer(?:red)? to (?:the )?backlog|\bconvert to skip|\bwarnings are acceptable|\bstart anyway|\bproceed with current"
@@ -67,19 +68,27 @@ _STALL = _rx(
     r"^\W*(?:cancel|abort|stop|pause|exit|quit|halt|not now|not yet|later|remind me later|hold|wait|abandon|block|back|go back"
     r"|done\b(?=.*\b(?:exit|later)\b)|put it back|keep as-is|skip\b(?!.*\b(?:keep|use existing|leave)\b))"
     r"|\b(?:stop|abort|cancel|exit|halt)\b(?! (?:the )?(?:existing|old))|\bdon'?t (?:send|merge|save|create|apply|run|do)\b|\bno changes\b"
+    # putting it off: "Fix later", "Remind me next time"
+    r"|\b(?:later|next time|afterwards)\W*$"
 )
 _VIEW = _rx(r"^\W*(?:view|show|display|see|open in|preview|read|review full|inspect|look at|print)\b")
 _MANUAL = _rx(
     r"\blet me (?:pick|choose|specify|handle|do|review|edit|adjust|decide|select|add|type|write)|\bmyself\b|\bmanual(?:ly)?\b(?!-only)"
     r"|\bI need to think|\bprovide guidance|\bself-review|\bcherry-pick\b|\bI want to\b|\byou choose which\b"
     r"|\bI'?ll (?:handle|do|review|specify|pick|choose|edit|push|type|paste|take care|fix|write|set)"
+    # the person speaking: "I have feedback", "I'd like to discuss one of these" hands the turn back to them
+    r"|^\W*(?:I have|I've got|I'd like to|I would like to|I need to) (?:some |a few |more )?(?:feedback|changes|comments|questions|concerns"
+    r"|edits|corrections|notes|discuss|change|correct|adjust|revise|explain|add|think|talk)\b"
+    # the choice handed back: "Pick another task", "Choose a different epic"
+    r"|^\W*(?:choose|pick|select|specify|name) (?:an?other|a different|other|some other|one of the other)\b"
 )
 _OBJECT = _rx(
     r"^\W*(?:adjust|change|modify|correct|edit|revise|request changes|describe issues?|issue\b|something(?:'s| is) wrong|needs? changes"
     r"|let me correct|no[,\s—-]+(?:it'?s|that'?s|use)|not (?:quite|right)|wrong)"
 )
 _STAY = _rx(r"^\W*(?:more questions|keep exploring|ask me more|discuss (?:more|deeper|further)|revisit|go deeper|explore more)\b")
-_KEEP = _rx(r"\b(?:keep(?:s|ing)? (?:the |it |current |existing |as)|leave\b|use existing|as-is|keep existing|keep current|preserve)")
+_KEEP = _rx(r"\b(?:keep(?:s|ing)? (?:the |it |current |existing |as)|leave\b|use existing|as-is|keep existing|keep current|preserve"
+            r"|keep(?:s|ing)? (?:[\w-]+ ){0,3}?(?:in place|as (?:is|they are|it is)|unchanged|where (?:it is|they are)))")
 _REDO = _rx(r"^\W*(?:update|refresh|re-?run|re-?audit|regenerate|replan|re-?plan|redo|rebuild|re-?analy[sz]e|re-?scan|rewrite)\b")
 _NONE = _rx(r"^\W*(?:none\b|nothing\b|no additional|use defaults only|defaults only|no,? (?:thanks|that'?s (?:all|everything))|skip all)")
 _OPEN = _rx(r"^\W*(?:other\b|something else|type something|let me (?:explain|describe|type)|i'?ll (?:explain|describe|type|paste))")
@@ -116,8 +125,12 @@ def option_text(option: Option) -> str:
     return straighten(f"{option.label}. {option.description}" if option.description else option.label)
 
 
+# a list marker before a label: "[2] Auto-fix", "1. Retry", "(b) Skip"
+_MARKER = _rx(r"^\W*(?:\[\w{1,2}\]|\(\w{1,2}\)|\d{1,2}[.)])\s+")
+
+
 def roles(option: Option) -> set[str]:
-    label = straighten(option.label)
+    label = _MARKER.sub("", straighten(option.label))
     desc = straighten(option.description)
     text = f"{label} {desc}"
     r: set[str] = set()
@@ -141,13 +154,15 @@ def roles(option: Option) -> set[str]:
         r.add("object")
     if _STAY.search(label):
         r.add("stay")
-    if _KEEP.search(text) or re.match(r"^\W*(?:skip|leave|keep)\b", label, _I) and _KEEP.search(desc + " keep"):
+    if _KEEP.search(text) or re.match(r"^\W*(?:skip|leave|keep)\b", label, _I) and _KEEP.search(desc + " keep") \
+            or re.match(r"^\W*(?:keep|keep (?:it|them|both))\W*(?:\([^)]*\))?\W*$", label, _I):
         r.add("keep")
     if _REDO.search(label):
         r.add("redo")
     if _PAPER.search(label) or _PAPER.search(desc):
         r.add("paper")
-    if _REMEDY.match(re.sub(r"^\W*(?:yes,?\s+|run\s+|apply/|continue\s+|keep\s+)", "", label, flags=_I)) and not r & {"stall", "paper", "manual"}:
+    if (_REMEDY.match(re.sub(r"^\W*(?:yes,?\s+|run\s+|apply/|continue\s+|keep\s+)", "", label, flags=_I))
+            or re.search(r"\bremediat\w*", label, _I)) and not r & {"stall", "paper", "manual"}:
         r.add("remedy")
     negative = bool(_NEGATIVE_START.search(label))
     if negative:
@@ -167,19 +182,27 @@ def views(item: Item) -> list[View]:
     if item.multi:
         # a multi-select's options are things to include, not ways to go on
         return [View(o, i, roles(o) & _ITEM_ROLES - {"negative"}) for i, o in enumerate(item.options)]
-    return [View(o, i, roles(o)) for i, o in enumerate(item.options)]
+    out = [View(o, i, roles(o)) for i, o in enumerate(item.options)]
+    # a yes to a question that proposes a remedy ("Run the repair to fix them? Yes") is the remedy
+    asks = " ".join(re.findall(r"(?:[^.!?\n]|[.!?](?=\S))*\?", straighten(item.question)))
+    if asks and _REMEDY.search(asks):
+        for v in out:
+            if re.match(r"^\W*(?:yes|y|ok(?:ay)?|sure)\b", straighten(v.label), _I) and not v.has("stall", "paper", "manual", "negative"):
+                v.roles.add("remedy")
+    return out
 
 
 # ------------------------------------------------------------------ the question
 
 _OBSERVATION = _rx(
-    r"\b(?:did|does|do|is|are|was|were)\b(?![^?]*\bwork for you)[^?]*\b(?:works?|working|worked|pass(?:es|ed)?|fixed|renders?|rendered|displays?|displayed|shows?|appears?"
-    r"|appeared|behaves?|as expected|broken|crash(?:es|ed)?)\b[^?]*\?|\bdid it pass\b|\bhuman-verify\b|\b(?:can|could) you (?:confirm|verify|check|test|reproduce)\b"
+    # (within the one sentence that asks: "The tests pass. Save the summary?" asks nothing observed)
+    r"\b(?:did|does|do|is|are|was|were)\b(?![^?]*\bwork for you)[^?.!\n]*\b(?:works?|working|worked|pass(?:es|ed)?|fixed|renders?|rendered|displays?|displayed|shows?|appears?"
+    r"|appeared|behaves?|as expected|broken|crash(?:es|ed)?)\b[^?.!\n]*\?|\bdid it pass\b|\bhuman-verify\b|\b(?:can|could) you (?:confirm|verify|check|test|reproduce)\b"
     r"|\bwhat (?:should happen|happens|did you see|do you see)\b|\b(?:validation|test|check|verification) results?\b\s*\?"
 )
 _ASSERTION = _rx(
     r"\b(?:(?:is|are) (?:that|this|these|those|it) (?:correct|right|accurate)|(?:look|looks) (?:right|correct|good)\??$|all look right"
-    r"|does (?:this|that) (?:capture|match)|(?:does|do) (?:this|that|these|the) [\w ]{0,30}?(?:look|seem|sound)s? (?:correct|right|accurate)|accept these answers|is that correct|(?:these|this) (?:all )?(?:look|looks) right"
+    r"|does (?:this|that) (?:capture|match)|(?:does|do) (?:this|that|these|those|the|it|they) [\w ]{0,30}?(?:look|seem|sound)s? (?:correct|right|accurate|good|ok|okay|fine|reasonable)|\bsounds? (?:good|right|ok|okay|reasonable)\?|accept these answers|is that correct|(?:these|this) (?:all )?(?:look|looks) right"
     r"|(?:does|do) (?:this|these|the) [\w ]{0,30}(?:work|look good|look right) for you)"
 )
 _EXISTING = _rx(r"\balready (?:exists?|has|have|set|configured)\b|\bexisting \w+ (?:found|detected)\b|\bsimilar \w+ exists\b|\bduplicate\b|\bfound (?:an )?(?:existing|interrupted)\b")

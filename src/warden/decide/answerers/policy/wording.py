@@ -7,6 +7,14 @@ import re
 
 from warden.askuser.model import Item
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Protocol
+
+    class View(Protocol):  # structure.View: an option and what it does (no import: structure uses this module)
+        label: str
+        text: str
+
 _I = re.IGNORECASE
 
 _DELEGATION = re.compile(
@@ -73,3 +81,38 @@ def affirmatives(item: Item, bare: bool) -> list[str]:
         if _AFFIRM_STRONG.search(label) or (bare and _AFFIRM_BARE.search(label)):
             out.append(o.label)
     return out
+
+
+# ---------------------------------------------------------------- what an option says about going on
+
+BACK = re.compile(r"\b(?:discuss\w*|gather\w*|context|research\w*|revis\w*|rethink|re-?plan\w*|go back|back to)\b|^\W*plan\b", _I)
+RESPONSE = re.compile(r"^\W*(?:yes|y|no|n|ok(?:ay)?|sure|done|pass(?:ed)?|fail(?:ed)?|skip|cancel|exit|quit|stop|approve|reject|revise"
+                       r"|accept|continue|proceed|confirm|later|never|always|none|all|both|neither|review|verify|retry|edit|adjust)\W*$", _I)
+BARE_YES = re.compile(r"^\W*(?:yes|yep|ok(?:ay)?|sure|y|approve[sd]?|accept|confirm|proceed|continue|go ahead)\W*$", _I)
+ACTION_ASK = re.compile(
+    r"\b(?:proceed|continue|go ahead|run|create|apply|approve|commit|initiali[sz]e|spawn|resume|update|upgrade|generate|enable|install"
+    r"|start|write|save|execute|implement|research|verify|map|use your saved|add|set up|fix|retry|re-?run|move on|merge|push|deploy|send"
+    r"|publish|delete|remove|overwrite|replace|discard|revert|undo|reset|import|export|build|scan|ship|finish|accept|confirm)\b",
+    _I,
+)
+
+
+def bare(label: str) -> str:
+    """A label without its parenthesised notes and list markers ("[C] Continue (Recommended)" -> "Continue")."""
+    return re.sub(r"\([^)]*\)|^\W*\[?\w\]\s+|^\W*\d+[.)]\s+", " ", straighten(label)).strip()
+
+
+def bare_yes(view: View) -> bool:
+    """"Yes", "Approve (Recommended)": an option that only says yes to what the question proposes."""
+    return bool(BARE_YES.match(re.sub(r"\([^)]*\)", " ", straighten(view.label))))
+
+
+def detour(view: View) -> bool:
+    """An option that first does something else ("Run discuss-phase first", "Export first")."""
+    return bool(re.search(r"\b(?:first|before)\b", straighten(view.label), _I))
+
+
+def leads_to_choice(view: View) -> bool:
+    """An option whose next step is choosing ("Select which assumptions to change"), not saying what is wrong."""
+    return bool(re.search(r"\b(?:select|choose|pick|mark)\b", view.text, _I)) and not re.search(
+        r"\btell me\b|\btype\b|\bdescribe\b|\bexplain\b|\bin your own words\b", view.text, _I)

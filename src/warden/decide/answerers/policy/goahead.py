@@ -1,0 +1,130 @@
+"""The go-ahead: when going on with what a question proposes is the person's standing intent.
+
+The one option that goes on is taken where going on is what the person asked for: a plan,
+execute or autonomous phase, or a command that names the work, when the question names the
+work; outside such a phase only when the option itself says it does ordinary project work
+(writes the project's files, builds and tests, reads, commits locally). Never when the
+question reports a problem, hedges, warns, states that something is not so, names a place
+outside the project, or the project records an open blocker. Every other option must hold:
+stop, wait, hand back, object, keep things as they are, or (in a phase that goes on) only go
+back a step.
+"""
+
+from __future__ import annotations
+
+import re
+
+from warden.askuser.model import Item
+from warden.decide.answerers.policy import concerns
+from warden.decide.answerers.policy.hazard import describe, routine
+from warden.decide.answerers.policy.secrecy import asking_part
+from warden.decide.answerers.policy.structure import Question, View
+from warden.decide.answerers.policy.wording import ACTION_ASK, BACK, bare_yes, detour, short, straighten
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from warden.decide.answerers.policy.project import Project
+
+_HOLDS = ("negative", "stall", "view", "manual", "object", "stay", "keep", "paper", "delegate", "open", "unsure")
+# a unit of a workflow's own work: going on with one is going on with the work
+_WORK_UNIT = re.compile(
+    r"\b(?:plans?|wave|waves|tasks?|steps?|phases?|stages?|areas?|sections?|research|execution|implementation|verification|context"
+    r"|roadmap|spec|requirements|tests?|docs?|documentation|stories|story|todos?|checklist|milestone scope|gap closure|gap-closure"
+    r"|tickets?|epics?|sprints?|chores?|work items?)\b",
+    re.I,
+)
+
+
+class GoAhead:
+    """The go-ahead steps of :class:`~warden.decide.answerers.policy.reading.Reading`, which
+    provides what they use besides: ``_unsafe``, ``_hazardous_option``, ``_elsewhere``, ``_pick``."""
+
+    item: Item
+    q: Question
+    project: Project
+    unconfirmed: bool
+
+    def _proposal(self) -> Verdict | None:
+        """The go-ahead: the one option that goes on with what the question proposes."""
+        if self.unconfirmed or self.item.multi:
+            return None
+        q = self.q
+        forward = [v for v in q.options if v.has("proceed") and not v.has("negative", "manual", "object", "stay", "paper")
+                   and not detour(v)]
+        if not forward:
+            return None
+        if len(forward) == 1 and bare_yes(forward[0]) and not ACTION_ASK.search(q.text):
+            return None  # "Should the API support pagination?" is a design question, not a go-ahead
+        safe = [v for v in forward if not self._unsafe(v)]
+        if not safe:
+            v = forward[0]
+            return None, f"going on would {describe(self.hazards[v.index])}: left to a person"
+        if len(safe) > 1:
+            return None
+        v = safe[0]
+        if not self._is_go_ahead(v):
+            return None
+        blocker = self._go_ahead_blocker(v)
+        if blocker:
+            return None, f"{v.label!r} goes on, but {blocker}"
+        return self._pick(v), f"chose {v.label!r}, the option that goes on with what it proposes ({self._standing(v)})"
+
+    def _is_go_ahead(self, v: View) -> bool:
+        """``v`` goes on and every other option holds: stops, waits, hands back, objects,
+        keeps things as they are, or (in a phase that goes on) only goes back a step."""
+        if not v.has("proceed") or v.has("negative", "manual", "object", "stay", "paper"):
+            return False
+        others = [o for o in self.q.options if o is not v]
+        if all(o.has(*_HOLDS) or detour(o) or self._unsafe(o) for o in others):
+            return True
+        # plan and execute phases confirm and go on (the person moved the work there): an
+        # option that only goes back a step (discuss, gather context, research) does not hold
+        return self.project.phase.proceeds and all(
+            BACK.search(straighten(o.label)) or detour(o) or o.has(*_HOLDS) for o in others)
+
+    def _go_ahead_blocker(self, v: View) -> str | None:
+        """Why going on with ``v`` is not simply the person's standing intent (None: it is)."""
+        risky = self._hazardous_option() or self._elsewhere(v)
+        if risky:
+            return risky
+        phase = self.project.phase
+        asking = asking_part(self.item.question)
+        made = routine(v.text, self.item.question)
+        creates = any(e.effect in ("write_project", "vcs_local", "install_local") for e in made)
+        reads = bool(made) and all(e.effect == "read" for e in made)
+        # in a phase that goes on, an input the question says is absent, which another option offers to produce
+        # first ("No AI-SPEC.md exists. Continue without it, or run the spec step first?"), is the workflow
+        # checking its inputs: the person moved the work on
+        fills = phase.proceeds and any(detour(o) or BACK.search(straighten(o.label)) for o in self.q.options if o is not v)
+        warned = concerns.warning(self.item.question, v.text, creates=creates or fills, reads=reads)
+        if warned:
+            return f"the question says {warned!r}: going on is the person's call"
+        if self.project.blockers:
+            return f"the project records an open blocker ({short(self.project.blockers[0], 80)!r}): going on past it is the person's call"
+        if phase.proceeds or phase.names(f"{v.text} {asking}"):
+            if made or routine(asking) or _WORK_UNIT.search(f"{v.text} {self.item.question}"):
+                return None
+            return f"nothing says what work going on does, even in {phase.label}"
+        if not phase.known:
+            # no phase: only an option that itself says it does ordinary project work
+            # (a bare yes says it does what the question itself asks, not what a note in it describes:
+            # "Save the findings to notes.md? Yes", but not "Continue with task 3 (add validation)? Yes")
+            if made or (bare_yes(v) and routine(re.sub(r"\([^)]*\)", " ", asking))):
+                return None
+            return "outside a known phase, and the option does not say it does ordinary project work"
+        if made or (bare_yes(v) and routine(asking)):
+            return None
+        return f"in {phase.label} going on is not the standing intent, and nothing says it is ordinary project work"
+
+    def _standing(self, v: View) -> str:
+        phase = self.project.phase
+        named = phase.names(f"{v.text} {self.item.question}")
+        if phase.proceeds:
+            return f"going on is the standing intent of {phase.label}"
+        if named:
+            return f"{phase.label} names the work ({named!r})"
+        made = routine(v.text, self.item.question) or routine(self.item.question)
+        if made:
+            return "ordinary project work: " + ", ".join(sorted({e.effect.replace('_', ' ') for e in made}))
+        unit = _WORK_UNIT.search(f"{v.text} {asking_part(self.item.question)}")
+        return f"it goes on with the workflow's own work ({unit.group(0) if unit else v.label!r})"
