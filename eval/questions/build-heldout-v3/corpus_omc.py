@@ -210,7 +210,7 @@ def build():
            "Offline", [O("Online only", "Edits save straight to the server"), O("Offline-capable", "Local drafts, sync later"), O("Read-only offline", "View offline, edit online")]),
          L("architecture", sel("Online only"), "The PRD records the decision: web only, no offline mode."))
 
-    call(F, "di-constraint", S("skills/deep-interview/SKILL.md", "Step 2a — success criteria question"), "filled", P + "deep-interview a listener Q&A inbox for hosts",
+    call(F, "di-success", S("skills/deep-interview/SKILL.md", "Step 2a — success criteria question"), "filled", P + "deep-interview a listener Q&A inbox for hosts",
          {k: v for k, v in HN.items() if k != "docs/prd-chapter-markers.md"},
          Q("Round 2 | Component: Q&A inbox | Targeting: Success Criteria | Why now: we can't size moderation until we know what 'working' means | Ambiguity: 58%\n\nIf I showed you the finished inbox, what would make you say 'yes, that's it'?",
            "Success", [O("Hosts answer 5+ questions per episode", ""), O("Listeners submit without an account", ""), O("Spam stays under 5%", "")]),
