@@ -88,7 +88,7 @@ IW = {"CLAUDE.md": IW_CLAUDE, "VERSION": "0.8.3\n",
 
 def build():
     # ------------------------------------------------ preamble questions (any skill)
-    call(F, "routing", S("ship/SKILL.md", "Skill routing (preamble)"), "verbatim", "/ship", CB,
+    call(F, "routing", S("ship/SKILL.md", "Skill routing (preamble)"), "filled", "/ship", CB,
          Q(brief(1, "Add gstack skill routing to CLAUDE.md?", "Cobbler on feature/pickup-reminders",
                  "gstack works best when your project's CLAUDE.md includes skill routing rules, so requests like 'ship it' invoke the right skill.",
                  "A because routing makes skills fire without you naming them"),
@@ -461,8 +461,8 @@ def build():
            "Approach", [O("A) CSS files in ~/.inkwell/themes (recommended)", "Effort S; Completeness 7/10"),
                         O("B) Built-in theme set compiled in", "Effort M; Completeness 8/10"),
                         O("C) Hosted theme gallery", "Effort XL; needs a server and accounts")]),
-         L("architecture", sel("A) CSS files in ~/.inkwell/themes (recommended)"),
-           "CLAUDE.md: a CLI with no server, so the hosted gallery is out; drop-in CSS fits the project and is the recommendation."))
+         L("architecture", person("The serverless CLI rules out the gallery, but drop-in CSS versus a built-in set is a product choice in the person's design session with nothing to settle it."),
+           "Product design choice between two viable approaches."))
 
     # ------------------------------------------------ /land-and-deploy
     call(F, "land-dryrun", S("land-and-deploy/SKILL.md.tmpl", "Step 1.5 — first-run dry run"), "filled", "/land-and-deploy",
