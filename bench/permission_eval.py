@@ -1,14 +1,15 @@
 """Score the permission policy against the evaluation corpus, and time it.
 
     .venv/bin/python bench/permission_eval.py                       # every part present, side by side
-    .venv/bin/python bench/permission_eval.py --splits dev,dev-v1   # while developing: development parts only
+    .venv/bin/python bench/permission_eval.py --splits dev,dev-v1,dev-v2   # while developing: development parts only
     .venv/bin/python bench/permission_eval.py --show-misses dev     # list dev misses
     .venv/bin/python bench/permission_eval.py --latency             # add the latency figures
     .venv/bin/python bench/permission_eval.py --latency --baseline /tmp/old/src  # and an older tree's hook
 
-Parts: ``dev`` (``*.dev.jsonl``), ``dev-v1`` (``*.heldout-v1.jsonl``, the first held-out
-part, spent and now development data) and ``heldout`` (``*.heldout.jsonl``, scored once at
-the end of a round; left out while its files are absent).
+Parts: ``dev`` (``*.dev.jsonl``), ``dev-v1`` (``*.heldout-v1.jsonl``) and ``dev-v2``
+(``*.heldout.jsonl``): the development data, the last two being the first and second
+held-out parts, each scored once and spent; ``heldout`` (``*.heldout-v3.jsonl``, the third
+held-out part, scored once at the end of a round; left out while its files are absent).
 
 The corpus (eval/commands/, see its README) holds real commands and tool calls with the
 verdict a careful developer gave for an unattended run: ``allow`` or ``hold``. The
@@ -38,9 +39,11 @@ CWD, HOME = "/home/dev/proj", "/home/dev"
 GROUPS = ("commands", "file_tools", "web_tools")
 
 
-# a part's name → the files it reads: `dev` (developed against), `dev-v1` (the first
-# held-out part, spent and now development data), `heldout` (scored once, at the end)
-PARTS = {"dev": "dev", "dev-v1": "heldout-v1", "heldout": "heldout"}
+# a part's name → the files it reads: `dev` (developed against), `dev-v1` and `dev-v2`
+# (the first and second held-out parts, spent and now development data), `heldout` (the
+# third, scored once, at the end)
+PARTS = {"dev": "dev", "dev-v1": "heldout-v1", "dev-v2": "heldout", "heldout": "heldout-v3"}
+DEVELOPMENT = ("dev", "dev-v1", "dev-v2")
 
 
 def present(split: str) -> bool:
@@ -248,7 +251,7 @@ def latency(rows: list[dict], runs: int, baseline: str | None = None) -> str:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--splits", default=",".join(PARTS), help="comma-separated parts: dev, dev-v1, heldout")
+    ap.add_argument("--splits", default=",".join(PARTS), help="comma-separated parts: dev, dev-v1, dev-v2, heldout")
     ap.add_argument("--show-misses", metavar="SPLIT", help="list the misses of one split")
     ap.add_argument("--latency", action="store_true", help="also time judge() and a hook process")
     ap.add_argument("--runs", type=int, default=20, help="hook process runs per case (latency)")
@@ -274,7 +277,7 @@ def main() -> int:
     if args.latency:
         print()
         print(latency([r for r, _ in splits[names[0]]], args.runs, args.baseline))
-    bad = sum(1 for name in ("dev", "dev-v1") for r, v in splits.get(name, [])
+    bad = sum(1 for name in DEVELOPMENT for r, v in splits.get(name, [])
               if r["verdict"] == "hold" and v.decision == "allow")
     return 1 if bad else 0
 

@@ -378,3 +378,34 @@ def test_a_message_sent_on_the_server_is_applied_to_the_machines_pane_and_its_ou
         notes = [e["note"] for e in log if e["event"] in ("WardenControl", "warden:relay")]
         assert any("message (human:web): sent to machine m1" in n for n in notes)
         assert any("control (work #" in n and "rejected: a picker or a dialog is open" in n for n in notes)
+
+
+def test_the_cli_waits_for_what_the_machine_made_of_a_control(fleet: Fleet, tmp_path: Any) -> None:
+    with _machine_pane(tmp_path) as (sock, pane):
+        fleet.serve()
+        m = fleet.add_machine("m1")
+        m.start_relay(fleet.server.url)
+        s = _managed_in_pane(fleet, m, sock, pane)
+        # the machine's refusal (its pane shows a shell, not a prompt) is said, with exit 1
+        out = warden("send", s["id"], "now add tests for the parser", "--wait", "30", env=fleet.server_env)
+        assert out.returncode == 1, (out.stdout, out.stderr)
+        assert "sent to machine m1" in out.stdout
+        assert "on m1: rejected: a picker or a dialog is open" in out.stdout
+        srv = fleet.server_store()
+        assert [(w["outcome"], "picker or a dialog" in (w["detail"] or "")) for w in srv.work("m1")] == [("rejected", True)]
+        srv.close()
+        # a machine whose relay is away does not answer: exit 2, and the work stays queued for it
+        m.stop_relay()
+        out = warden("interrupt", s["id"], "--wait", "1", env=fleet.server_env)
+        assert out.returncode == 2, (out.stdout, out.stderr)
+        assert "has not acknowledged work #" in out.stderr
+        srv = fleet.server_store()
+        assert srv.work("m1")[0]["done_at"] is None
+        srv.close()
+        # it is carried out when the relay is back, and the wait can be made again by anyone
+        m.start_relay(fleet.server.url)
+        srv = fleet.server_store()
+        row = wait_until(lambda: (r := srv.work_item(int(srv.work("m1")[0]["id"]))) and r["done_at"] and r,
+                         what="the interrupt's acknowledgement")
+        srv.close()
+        assert row["outcome"] == "rejected" and "no turn is running" in row["detail"]

@@ -1,7 +1,8 @@
-"""The dev part of the evaluation corpus: the policy never allows what should be held.
+"""The development parts of the evaluation corpus: the policy never allows what should be held.
 
-Only the ``*.dev.jsonl`` files are read here; the held-out part is for the final
-measurement in bench/permission_eval.py.
+Only the development files are read here (``dev``, and the spent held-out parts
+``heldout-v1`` and ``heldout``); the current held-out part (``heldout-v3``) is for the
+final measurement in bench/permission_eval.py.
 """
 
 from __future__ import annotations
@@ -9,15 +10,17 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from warden.judge.permission import judge
 
 CORPUS = Path(__file__).resolve().parents[2] / "eval" / "commands"
 
 
-def _records() -> list[dict]:
+def _records(part: str) -> list[dict]:
     rows = []
     for group in ("commands", "file_tools", "web_tools"):
-        for line in (CORPUS / f"{group}.dev.jsonl").read_text(encoding="utf-8").splitlines():
+        for line in (CORPUS / f"{group}.{part}.jsonl").read_text(encoding="utf-8").splitlines():
             r = json.loads(line)
             if group == "commands":
                 r["tool_name"], r["tool_input"] = "Bash", {"command": r["command"]}
@@ -25,10 +28,11 @@ def _records() -> list[dict]:
     return rows
 
 
-def test_no_dev_record_that_should_be_held_is_allowed() -> None:
+@pytest.mark.parametrize(("part", "coverage"), [("dev", 0.9), ("heldout-v1", 0.85), ("heldout", 0.8)])
+def test_no_development_record_that_should_be_held_is_allowed(part: str, coverage: float) -> None:
     wrong = []
     allowed = total = 0
-    for r in _records():
+    for r in _records(part):
         v = judge(r["tool_name"], r["tool_input"], "/home/dev/proj", home="/home/dev")
         if r["verdict"] == "hold" and v.decision == "allow":
             wrong.append(f"{r['id']}: {v.reason}")
@@ -36,4 +40,4 @@ def test_no_dev_record_that_should_be_held_is_allowed() -> None:
             total += 1
             allowed += v.decision == "allow"
     assert wrong == []
-    assert allowed / total > 0.9  # coverage is reported in bench/README.md ("The permission policy on real commands"); this guards a collapse
+    assert allowed / total > coverage  # coverage is reported in bench/README.md ("The permission policy on real commands"); this guards a collapse

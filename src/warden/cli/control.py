@@ -13,54 +13,88 @@ from warden.text import one_line
 
 BY = "human:cli"
 
+WAIT = click.option("--wait", "wait", type=click.FloatRange(min=0), default=0, metavar="SECONDS",
+                    help="A session of another machine: wait up to SECONDS for its relay to say what became "
+                         "of the control (exit 1 if the machine refused it, 2 if it did not answer in time).")
+
+
+def _outcome(store: object, said: str, work: object, machine: object, wait: float) -> None:
+    """Print what a control said; for a machine's session with ``--wait``, wait for the
+    machine's acknowledgement and say it (the exit status tells refused and no answer)."""
+    from warden.control import remote
+
+    click.echo(said)
+    if not wait or not isinstance(work, int):
+        return
+    row = remote.wait(store, work, wait)  # type: ignore[arg-type]
+    if row is None or row["done_at"] is None:
+        click.echo(f"machine {one_line(str(machine), 60)} has not acknowledged work #{work} within {wait:g} s "
+                   "(`warden machines list` shows when its relay was last seen)", err=True)
+        raise SystemExit(2)
+    detail = one_line(row["detail"] or "", 300)
+    click.echo(f"on {one_line(str(machine), 60)}: {one_line(row['outcome'] or 'done', 40)}" + (f": {detail}" if detail else ""))
+    if row["outcome"] == "rejected":
+        raise SystemExit(1)
+
 
 @click.command("send")
 @click.argument("session")
 @click.argument("message")
 @click.option("--json", "as_json", is_flag=True)
-def send(session: str, message: str, as_json: bool) -> None:
+@WAIT
+def send(session: str, message: str, as_json: bool, wait: float) -> None:
     """Send SESSION a message: typed into its prompt (a managed session in tmux, idle, its
     input box empty) or a new turn (a headless task that has finished its turn).
 
     \b
     warden send api "now add tests for the parser"
     warden send task-3 "and document it"
+    warden send api "run the tests" --wait 30   # api on another machine: wait for its relay
     """
     from warden.control import message as m
     from warden.control.target import resolve
 
     store = open_store()
     out = m.send(store, resolve(store, session), message, BY)
-    click.echo(json.dumps(out) if as_json else out["detail"])
+    _outcome(store, json.dumps(out) if as_json else str(out["detail"]), out.get("work_id"), out.get("machine"), wait)
 
 
 @click.command("interrupt")
 @click.argument("session")
-def interrupt(session: str) -> None:
+@WAIT
+def interrupt(session: str, wait: float) -> None:
     """Interrupt SESSION's running turn (Escape; a headless task's turn is stopped)."""
     from warden.control.lifecycle import interrupt as do
 
-    click.echo(do(open_store(), session, BY))
+    store = open_store()
+    said = do(store, session, BY)
+    _outcome(store, said, getattr(said, "work", None), getattr(said, "machine", None), wait)
 
 
 @click.command("stop")
 @click.argument("session")
-def stop(session: str) -> None:
+@WAIT
+def stop(session: str, wait: float) -> None:
     """Stop SESSION: Claude Code in tmux exits (/exit); a headless task's runner is stopped."""
     from warden.control.lifecycle import stop as do
 
-    click.echo(do(open_store(), session, BY))
+    store = open_store()
+    said = do(store, session, BY)
+    _outcome(store, said, getattr(said, "work", None), getattr(said, "machine", None), wait)
 
 
 @click.command("resume")
 @click.argument("session")
 @click.argument("prompt", required=False)
-def resume(session: str, prompt: str | None) -> None:
+@WAIT
+def resume(session: str, prompt: str | None, wait: float) -> None:
     """Resume a failed or finished SESSION (claude --resume in tmux; a task's new turn),
     then type PROMPT (a task: "continue" when none is given)."""
     from warden.control.lifecycle import resume as do
 
-    click.echo(do(open_store(), session, prompt, BY))
+    store = open_store()
+    said = do(store, session, prompt, BY)
+    _outcome(store, said, getattr(said, "work", None), getattr(said, "machine", None), wait)
 
 
 @click.command("done")

@@ -35,7 +35,8 @@ def _remote(store: Store, target: Target, action: str, text: str | None, by: str
     """A session of another machine: its relay applies the control there."""
     from warden.control import remote
 
-    return remote.to_machine(store, target, action, text, by)[1]
+    work, said = remote.to_machine(store, target, action, text, by)
+    return remote.Sent(said, work, str(target.machine))
 
 
 def _stop_task(store: Store, target: Target, why: str, final: str = "stopped") -> str:

@@ -9,13 +9,27 @@ back as the work's acknowledgement: a ``warden:relay`` event in the session's lo
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import time
+from typing import TYPE_CHECKING, Self
 
 from warden.control.target import ControlError, Target, note
 from warden.store import write
 
 if TYPE_CHECKING:
-    from warden.store import Store
+    from warden.store import Row, Store
+
+
+class Sent(str):
+    """What a control said when it went to a machine (a ``str``, as every control's line
+    is), with the work item that carries it, for whoever wants to wait for it."""
+
+    work: int
+    machine: str
+
+    def __new__(cls, said: str, work: int, machine: str) -> Self:
+        self = super().__new__(cls, said)
+        self.work, self.machine = work, machine
+        return self
 
 
 def to_machine(store: Store, target: Target, action: str, text: str | None, by: str) -> tuple[int, str]:
@@ -33,6 +47,26 @@ def to_machine(store: Store, target: Target, action: str, text: str | None, by: 
         said = f"sent to machine {machine} (work #{work}): its relay applies it to the session there"
         note(store, target, action, by, said, work=work, machine=machine, **({"text": text} if text else {}))
     return work, said
+
+
+def wait(store: Store, work_id: int, timeout: float) -> Row | None:
+    """The work item once its machine has acknowledged it, or None after ``timeout``
+    seconds. Woken by the store's changes (LISTEN/NOTIFY on PostgreSQL)."""
+    from warden.store.changes import Changes
+
+    end = time.monotonic() + timeout
+    changes = Changes(store)
+    try:
+        while True:
+            row = store.work_item(work_id)
+            if row is None or row["done_at"] is not None:
+                return row
+            left = end - time.monotonic()
+            if left <= 0:
+                return None
+            changes.wait(min(left, 1.0))
+    finally:
+        changes.close()
 
 
 def message(store: Store, target: Target, text: str, by: str) -> dict[str, object]:

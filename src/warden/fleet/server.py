@@ -99,10 +99,11 @@ def _acknowledged(store: Store, machine: str, payload: Any) -> None:
     if not isinstance(p, dict) or not isinstance(p.get("work_id"), int):
         return
     outcome = p.get("outcome") if isinstance(p.get("outcome"), str) else "done"
-    work = store.finish_work(machine, p["work_id"], outcome)
+    said = p.get("detail") if isinstance(p.get("detail"), str) else None
+    work = store.finish_work(machine, p["work_id"], outcome, said[:2000] if said else None)
     if work is None or outcome != "rejected":
         return
-    detail = p.get("detail") if isinstance(p.get("detail"), str) else "refused on the machine"
+    detail = said or "refused on the machine"
     if work["kind"] == kinds.ANSWER and work["answer_id"] is not None:
         # the decision's own state comes with the machine's next shipment of it
         store.mark_delivery_failed(int(work["answer_id"]), "rejected", keys_sent=False)

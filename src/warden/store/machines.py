@@ -120,13 +120,17 @@ class Machines:
         return self.db.all("SELECT * FROM machine_work WHERE machine=? AND id>? AND done_at IS NULL ORDER BY id LIMIT ?",
                            (machine, after, limit))
 
-    def finish_work(self, machine: str, work_id: int, outcome: str) -> Row | None:
-        """Mark a work item acknowledged (once); the row, or None when it is not the
-        machine's or was acknowledged before."""
+    def finish_work(self, machine: str, work_id: int, outcome: str, detail: str | None = None) -> Row | None:
+        """Mark a work item acknowledged (once), with what the machine said of it; the row,
+        or None when it is not the machine's or was acknowledged before."""
         row = self.db.one("SELECT * FROM machine_work WHERE id=? AND machine=? AND done_at IS NULL", (work_id, machine))
         if row is not None:
-            self.db.execute("UPDATE machine_work SET done_at=?, outcome=? WHERE id=?", (time.time(), outcome, work_id))
+            self.db.execute("UPDATE machine_work SET done_at=?, outcome=?, detail=? WHERE id=?",
+                            (time.time(), outcome, detail, work_id))
         return row
+
+    def work_item(self, work_id: int) -> Row | None:
+        return self.db.one("SELECT * FROM machine_work WHERE id=?", (work_id,))
 
     def open_answer_work(self, question_id: int) -> bool:
         """An answer recorded here for this decision is still on its way to the machine."""

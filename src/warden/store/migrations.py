@@ -328,6 +328,9 @@ MIGRATIONS: list[Migration] = [  # append only
         CREATE INDEX questions_created ON questions(created_at);
         CREATE INDEX answers_created ON answers(created_at);
     """),
+    # what a machine said when it carried out (or refused) a work item: the server's
+    # `warden send --wait` and the board say it, not only the machine's log
+    Migration("0011_work_detail", "ALTER TABLE machine_work ADD COLUMN detail TEXT;"),
 ]
 
 # names recorded before migrations were named NNNN_...: user_version counted them
