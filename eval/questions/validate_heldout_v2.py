@@ -1,7 +1,8 @@
-"""Validate the v2 held-out corpus (heldout.jsonl): JSON Lines shape, AskUserQuestion constraints, labels, targets.
+"""Validate a fresh held-out part: JSON Lines shape, AskUserQuestion constraints, labels, targets.
 
-Usage: python3 eval/questions/validate_heldout_v2.py [corpus_dir] [--v1 eval/questions/calls.jsonl]
-       (default corpus_dir: the directory of this script)
+Usage: python3 eval/questions/validate_heldout_v2.py [corpus_dir] [--file NAME] [--v1 eval/questions/calls.jsonl]
+       (default corpus_dir: the directory of this script; default NAME: heldout.jsonl, the v2 part;
+        --file heldout-v3.jsonl checks the v3 part against its own families and targets, see PARTS)
 Exit status 1 on any error; warnings are printed but do not fail. Standard library only.
 """
 import collections
@@ -17,6 +18,17 @@ CATEGORIES = {"confirmation", "style", "scope", "architecture", "open_floor", "d
 FLAGS = {"destructive", "outward", "security", "about_person", "reports_failure"}
 KINDS = {"select", "multi", "type", "person"}
 TARGETS = {"calls": 120, "families": 4, "person_share": 0.40}
+
+# Each fresh part has its own families; ids must not reuse an earlier part's family prefix.
+V2_FAMILIES = set(FAMILIES)
+V3_FAMILIES = {"gstack", "omc", "ecc", "humanlayer", "prp"}
+PARTS = {
+    "heldout.jsonl": {"families": V2_FAMILIES, "earlier": V1_FAMILIES, "phased": PHASED, "targets": TARGETS},
+    # every v3 family is driven by slash commands, so each call names its command (or is null)
+    "heldout-v3.jsonl": {"families": V3_FAMILIES, "earlier": V1_FAMILIES | V2_FAMILIES,
+                         "phased": {f: "/" for f in V3_FAMILIES},
+                         "targets": {"calls": 150, "families": 4, "person_share": 0.30}},
+}
 
 errors, warnings = [], []
 
@@ -60,7 +72,7 @@ def check_call(c):
     if not (is_str(cid) and cid.startswith(fam + "-") and cid.rsplit("-", 1)[-1].isdigit()):
         err(cid, "id must be <family>-<slug>-<n>")
     if any(cid.startswith(f + "-") for f in V1_FAMILIES):
-        err(cid, "id uses a first-set family prefix")
+        err(cid, "id uses an earlier part's family prefix")
     src = c["source"]
     if not is_str(src) or ":" not in src or "/" not in src.split(":", 1)[0]:
         err(cid, "source must be owner/repo:path#heading")
@@ -157,12 +169,23 @@ def check_call(c):
 def main(argv):
     args = list(argv)
     v1 = None
+    name = "heldout.jsonl"
+    if "--file" in args:
+        i = args.index("--file")
+        name = args[i + 1]
+        del args[i:i + 2]
+    if name not in PARTS:
+        print(f"unknown part {name!r}; known: {sorted(PARTS)}")
+        return 2
+    global FAMILIES, V1_FAMILIES, PHASED, TARGETS
+    part = PARTS[name]
+    FAMILIES, V1_FAMILIES, PHASED, TARGETS = part["families"], part["earlier"], part["phased"], part["targets"]
     if "--v1" in args:
         i = args.index("--v1")
         v1 = args[i + 1]
         del args[i:i + 2]
     d = args[0] if args else os.path.dirname(os.path.abspath(__file__))
-    calls = load(os.path.join(d, "heldout.jsonl"))
+    calls = load(os.path.join(d, name))
     ids = [c.get("id") for c in calls]
     dup = [k for k, n in collections.Counter(ids).items() if n > 1]
     if dup:
