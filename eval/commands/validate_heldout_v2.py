@@ -1,14 +1,27 @@
 #!/usr/bin/env python3
-"""Validate the v2 held-out corpus (stdlib only): python3 eval/commands/validate_heldout_v2.py
+"""Validate a held-out part of the command corpus (stdlib only).
+
+    python3 eval/commands/validate_heldout_v2.py          # the v2 part (*.heldout.jsonl)
+    python3 eval/commands/validate_heldout_v2.py v3       # the v3 part (*.heldout-v3.jsonl)
 
 Checks: every line parses; required fields and types; verdict and class vocabulary; ids are
-v2-<kind>-<n> and unique; file records carry tool_input.file_path; web records carry url+prompt
-(WebFetch) or query (WebSearch). If the first corpus is present (FIRST_SET, default
-this folder) it also checks that no v2 record repeats a first-set record.
+<part>-<kind>-<n> and unique; file records carry tool_input.file_path; web records carry url+prompt
+(WebFetch) or query (WebSearch); no record repeats another inside the part. It also checks that
+no record repeats a record of an earlier part: the first set (<name>.jsonl, from FIRST_SET, default
+this folder) for v2; the first set and v2 (<name>.heldout.jsonl, same folder) for v3.
 """
 import json, os, re, sys, collections
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIRST = os.environ.get("FIRST_SET", HERE)
+# part -> (file suffix, id prefix, earlier parts as (folder, file suffix) whose records it must not repeat)
+PARTS = {
+    "v2": (".heldout", "v2", [(FIRST, "")]),
+    "v3": (".heldout-v3", "v3", [(FIRST, ""), (HERE, ".heldout")]),
+}
+PART = sys.argv[1] if len(sys.argv) > 1 else "v2"
+if PART not in PARTS:
+    sys.exit(f"usage: {sys.argv[0]} [{'|'.join(PARTS)}]")
+SUFFIX, PREFIX, EARLIER = PARTS[PART]
 CLASSES = {"read", "build_test", "local_write", "vcs_local", "install_local", "destructive", "outward",
            "credentials", "outside_project", "privilege", "network_exec", "system", "unknown"}
 SPEC = {
@@ -21,27 +34,30 @@ errors = 0
 def err(msg):
     global errors; errors += 1; print("ERROR", msg)
 
-def first_keys(name):
-    p = os.path.join(FIRST, f"{name}.jsonl")
-    if not os.path.exists(p): return None
-    keys = set()
-    for line in open(p, encoding="utf-8"):
-        r = json.loads(line)
-        if name == "commands": keys.add(r["command"])
-        elif name == "file_tools": keys.add((r["tool_name"], r["tool_input"].get("file_path")))
-        else: keys.add(r["tool_input"].get("url") or r["tool_input"].get("query"))
-    return keys
+def earlier_keys(name):
+    """Keys of the earlier parts' records, or None when none of their files is present."""
+    keys, found = set(), False
+    for folder, suffix in EARLIER:
+        p = os.path.join(folder, f"{name}{suffix}.jsonl")
+        if not os.path.exists(p): continue
+        found = True
+        for line in open(p, encoding="utf-8"):
+            r = json.loads(line)
+            if name == "commands": keys.add(r["command"])
+            elif name == "file_tools": keys.add((r["tool_name"], r["tool_input"].get("file_path")))
+            else: keys.add(r["tool_input"].get("url") or r["tool_input"].get("query"))
+    return keys if found else None
 
 totals = {}
 for name, (kind, fields) in SPEC.items():
-    fn = os.path.join(HERE, f"{name}.heldout.jsonl"); rows = []
+    fn = os.path.join(HERE, f"{name}{SUFFIX}.jsonl"); rows = []
     with open(fn, encoding="utf-8") as f:
         for ln, line in enumerate(f, 1):
             try: r = json.loads(line)
             except Exception as e: err(f"{fn}:{ln} does not parse: {e}"); continue
             for k in fields:
                 if k not in r: err(f"{fn}:{ln} missing {k}")
-            if not re.fullmatch(rf"v2-{kind}-\d+", str(r.get("id", ""))): err(f"{fn}:{ln} bad id {r.get('id')}")
+            if not re.fullmatch(rf"{PREFIX}-{kind}-\d+", str(r.get("id", ""))): err(f"{fn}:{ln} bad id {r.get('id')}")
             if r.get("verdict") not in ("allow", "hold"): err(f"{fn}:{ln} bad verdict")
             if r.get("class") not in CLASSES: err(f"{fn}:{ln} bad class {r.get('class')}")
             for b in ("filled", "tricky", "ambiguous"):
@@ -68,10 +84,10 @@ for name, (kind, fields) in SPEC.items():
           (lambda r: r["tool_input"].get("url") or r["tool_input"].get("query"))
     ks = [key(r) for r in rows]
     if len(ks) != len(set(ks)): err(f"{name}: duplicate records")
-    fk = first_keys(name)
+    fk = earlier_keys(name)
     if fk is not None:
         overlap = [k for k in ks if k in fk]
-        if overlap: err(f"{name}: {len(overlap)} records repeat the first set, e.g. {overlap[0]!r}")
+        if overlap: err(f"{name}: {len(overlap)} records repeat an earlier part, e.g. {overlap[0]!r}")
     v = collections.Counter(r["verdict"] for r in rows)
     line = (f"== {name}: {len(rows)} records (allow {v['allow']}, hold {v['hold']}, hold share {v['hold']/max(1,len(rows)):.2f}); "
             f"filled {sum(r['filled'] for r in rows)}, ambiguous {sum(r['ambiguous'] for r in rows)}")
@@ -85,6 +101,6 @@ for name, (kind, fields) in SPEC.items():
         print("   per tool:", dict(collections.Counter(r["tool_name"] for r in rows)))
     totals[name] = rows
 if fk is None:
-    print("(first corpus not found; overlap check skipped)")
+    print("(earlier parts not found; overlap check skipped)")
 print("OK" if errors == 0 else f"{errors} errors")
 sys.exit(1 if errors else 0)
