@@ -32,9 +32,20 @@ _SECRET_NAME = re.compile(
     r"|\.pypirc|\.git-credentials|\.htpasswd|\.vault-token|\.mcp\.json|mcp\.json|\.claude\.json|\.credentials\.json"
     r"|id_(?:rsa|dsa|ecdsa|ed25519)(?:_[\w-]+)?|.*\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ovpn|tfvars|tfstate|tfstate\.backup)"
     r"|.*credentials.*|client_secret.*\.json|.*(?:service[-_]?account|adminsdk|serviceaccountkey).*\.json"
-    r"|secrets?\.(?:ya?ml|json|toml|env|txt|ini)|.*\.p8|wp-config\.php|master\.key|\.npmrc-auth)$",
+    r"|secrets?\.(?:ya?ml|json|toml|env|txt|ini)|.*\.p8|wp-config\.php|master\.key|\.npmrc(?:-auth)?|\.yarnrc\.yml)$",
     re.I,
 )
+# a name that says what the file holds: a word of its name (split at `-`, `_`, `.`, case
+# changes) is one of these; `tokenizer.py` and `secretary.md` have other words, and
+# `tokens.json` is more often a design system's than a login's
+_SECRET_WORD = re.compile(r"^(?:passwords?|passwd|pwd|secrets?|credentials?|creds|token|privatekey|apikeys?)$", re.I)
+_SECRET_PAIR = re.compile(r"^(?:private|api|access|secret|signing)\s(?:keys?)$", re.I)
+# directories named for what they hold
+_SECRET_DIR = frozenset({"secret", "secrets", ".secrets", "credentials", ".credentials", "private_keys"})
+# code, prose and tests about secrets are not secrets (`password_reset.py`, `secrets/README.md`)
+_CODE = re.compile(r"\.(?:py|pyi|js|mjs|cjs|jsx|ts|tsx|go|rs|rb|java|kt|kts|scala|php|c|h|cc|cpp|hpp|cs|swift|m|ex|exs"
+                   r"|erl|clj|dart|lua|sh|bash|zsh|ps1|vue|svelte|html|css|scss|md|mdx|rst|adoc|sql|proto|graphql|ipynb)$"
+                   r"|(?:^|[._-])(?:test|tests|spec|mock|mocks|fixture|fixtures|example|sample|template)(?:[._-]|$)", re.I)
 # under the home directory: whole directories of secrets
 _SECRET_HOME = (
     ".ssh/", ".aws/", ".azure/", ".config/gcloud/", ".kube/", ".docker/config.json", ".gnupg/", ".password-store/",
@@ -46,6 +57,8 @@ _SECRET_HOME = (
     ".bashrc", ".zshrc", ".profile", ".bash_profile", ".zprofile", ".zshenv", ".bash_login", ".config/fish/config.fish",
 )
 _SECRET_SYSTEM = ("/etc/shadow", "/etc/gshadow", "/etc/sudoers", "/etc/ssl/private/", "/private/etc/sudoers")
+# world-readable account lists whose names sound secret (the hashes live in /etc/shadow)
+_PUBLIC_SYSTEM = frozenset({"/etc/passwd", "/etc/passwd-", "/private/etc/passwd"})
 _PROC_SECRETS = re.compile(r"^/proc/(?:self|\d+|\*)/(?:environ|mem|maps)$")
 _PERSONAL_HOME = (
     "Downloads/", "Desktop/", "Pictures/", "Movies/", "Music/", "Library/Mail/", "Library/Messages/", "Library/Safari/",
@@ -94,6 +107,8 @@ def secret(path: str, place: Place) -> bool:
     base = p.rsplit("/", 1)[-1]
     if _SECRET_NAME.match(base) and not base.endswith(".pub"):
         return True
+    if _named_secret(p, base):
+        return True
     if _HISTORY.match(base):
         return True
     if any(p == s.rstrip("/") or p.startswith(s) for s in _SECRET_SYSTEM) or _PROC_SECRETS.match(p):
@@ -102,6 +117,20 @@ def secret(path: str, place: Place) -> bool:
     if rel is not None and not place.inside(p):
         return any(_prefix(rel, s) for s in _SECRET_HOME) and not base.endswith(".pub")
     return False
+
+
+def _named_secret(p: str, base: str) -> bool:
+    """A file whose own name, or a directory above it, says it holds secrets
+    (``db-password.txt``, ``config/secrets/stripe.json``), unless it is code or prose."""
+    if base.endswith(".pub") or _CODE.search(base) or p in _PUBLIC_SYSTEM:
+        return False
+    if p.endswith("/.docker/config.json"):
+        return True
+    if any(part.lower() in _SECRET_DIR for part in p.split("/")[:-1]):
+        return True
+    words = re.sub(r"([a-z])([A-Z])", r"\1 \2", base).replace("-", " ").replace("_", " ").replace(".", " ").split()
+    return any(_SECRET_WORD.match(w) for w in words) or \
+        any(_SECRET_PAIR.match(f"{a} {b}") for a, b in zip(words, words[1:]))
 
 
 def contains_secrets(path: str, place: Place) -> bool:
