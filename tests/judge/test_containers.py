@@ -38,3 +38,23 @@ def test_an_ordinary_container_run_or_build_stays_allowed(command):
 ])
 def test_a_binary_run_through_a_package_manager_keeps_what_it_would_do(command):
     assert decision(command) == "hold"
+
+
+@pytest.mark.parametrize("command", [
+    "docker inspect api-cache-1",  # a container's configuration holds its environment
+    "podman inspect --format '{{.Config.Env}}' worker",
+    "docker container inspect -f '{{json .Config}}' worker",
+    "docker exec -i worker env",  # as printing it inside the container does
+    "docker container exec worker printenv REDIS_PASSWORD",
+])
+def test_printing_a_containers_environment_is_a_credential_read(command: str) -> None:
+    assert decision(command) == "hold"
+
+
+@pytest.mark.parametrize("command", [
+    "docker inspect -f '{{.State.Health.Status}}' worker",  # a format that picks other fields
+    "docker network inspect frontend-net",
+    "docker volume inspect pgdata",
+])
+def test_inspecting_state_networks_and_volumes_stays_a_read(command: str) -> None:
+    assert decision(command) == "allow"

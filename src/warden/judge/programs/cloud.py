@@ -55,7 +55,29 @@ def docker(c: Cmd) -> list[Effect]:
     return _verb(c, o, sub)
 
 
+# a format that prints a container's environment, or all of its configuration
+_ENV_FORMAT = re.compile(r"Env|\.Config\s*[|})]|json\s+\.\s*}}|\{\{-?\s*\.\s*-?}}")
+
+
+def _inspect(c: Cmd, o) -> list[Effect]:
+    """``docker inspect`` of a container prints its environment, where passwords live,
+    unless a ``--format`` picks other fields."""
+    fmt = o.value("--format", "-f")
+    if fmt is not None and not fmt.dynamic and not _ENV_FORMAT.search(fmt.text):
+        return [c.eff(E.READ)]
+    return [c.eff(E.CREDENTIALS, f"{c.name} inspect", "prints a container's environment, which holds its passwords")]
+
+
+def _exec(c: Cmd, pos: list[str]) -> list[Effect]:
+    if pos[2:] in (["env"], ["printenv"], ["export"]) or pos[2:3] == ["printenv"] or \
+            len(pos) > 3 and pos[3:4] == ["/proc/1/environ"]:
+        return [c.eff(E.CREDENTIALS, f"{c.name} exec", "prints a container's environment, which holds its passwords")]
+    return [c.eff(E.UNKNOWN, "docker exec", "runs a command inside a container")]
+
+
 def _verb(c: Cmd, o, sub: str) -> list[Effect]:
+    if sub == "inspect":
+        return _inspect(c, o)
     if sub in _DOCKER_READ or sub in ("--version", "-v", "help"):
         return [c.eff(E.READ)]
     if sub in ("build",):
@@ -76,11 +98,13 @@ def _verb(c: Cmd, o, sub: str) -> list[Effect]:
     if sub in _DOCKER_DELETE:
         return [c.eff(E.DELETE, f"docker {sub}", "deletes containers, images or their data")]
     if sub == "exec":
-        return [c.eff(E.UNKNOWN, "docker exec", "runs a command inside a container")]
+        return _exec(c, [w.text for w in o.positional])
     return [c.eff(E.UNKNOWN, f"docker {sub}", f"runs `docker {sub}`, which the policy does not know")]
 
 
 def _group(c: Cmd, o, group: str, action: str) -> list[Effect]:
+    if group == "container" and action in ("inspect", "exec"):
+        return _verb(c, o, action) if action == "inspect" else _exec(c, [w.text for w in o.positional][1:])
     if action in ("ls", "list", "inspect", "df", "info", "events", "show", "history", "du"):
         return [c.eff(E.READ)]
     if action in ("rm", "prune", "remove", "kill", "destroy"):
