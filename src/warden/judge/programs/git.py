@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 
 _GLOBAL_VALUE = {"-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env",
                  "--super-prefix", "--list-cmds", "--attr-source"}
+# who commits: a later commit carries this name, address or signature
+_IDENTITY_CONFIG = re.compile(r"^(?:user|author|committer)\.|^(?:commit|tag)\.gpgsign$|^gpg\.", re.I)
 _RISKY_CONFIG = re.compile(r"^(?:core\.(?:sshcommand|hookspath|pager|editor|fsmonitor|gitproxy|askpass|attributesfile"
                            r"|excludesfile)|alias\.|credential\.|url\..*\.(?:insteadof|pushinsteadof)|include\.|includeif\."
                            r"|filter\.|diff\..*\.(?:textconv|command)|merge\..*\.driver|gpg\.program|sequence\.editor"
@@ -301,6 +303,8 @@ def _config(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
     key = pos[1] if pos and pos[0] in ("set", "unset") and len(pos) > 1 else (pos[0] if pos else "")
     if _RISKY_CONFIG.match(key):
         return [c.eff(E.PRIVILEGE, key, "sets a git option that makes git run another program")]
+    if _IDENTITY_CONFIG.match(key):
+        return [c.eff(E.PRIVILEGE, key, "changes who the repository's commits are attributed to or signed by")]
     if o.has("--global", "--system", "--file", "-f"):
         return [c.eff(E.OUTSIDE_PROJECT, key, "changes git settings outside the project")]
     return [c.eff(E.VCS_LOCAL, key)]
