@@ -30,3 +30,34 @@ RISKY_ENV = re.compile(r"^(?:LD_PRELOAD|LD_LIBRARY_PATH|LD_AUDIT|DYLD_\w+|BASH_E
                        r"|GIT_ASKPASS|SSH_ASKPASS|EDITOR|VISUAL|PAGER|GIT_PAGER)$")
 # words a search pattern uses when it looks for secrets
 SECRET_PATTERN = re.compile(r"api[_-]?key|secret|token|passw|private[_ ]key|credential|BEGIN|AKIA|ghp_|sk-", re.I)
+
+# free text that discloses a secret: "my password is Pr0d-9f2!x", "api key: 8c1f…",
+# "STRIPE_SECRET_KEY=sk_live_51H" (a search query, a URL, a message)
+_SAID = re.compile(r"\b(?:password|passwd|passphrase|passcode|secret|token|api[ _-]?key|private[ _-]?key)"
+                   r"\s*(?:is|was|=|:)\s*[\"'`]?([^\s\"'`,;&]+)", re.I)
+_ASSIGNED = re.compile(r"\b([A-Za-z][A-Za-z0-9_]*)\s*(?:=|:(?!//))\s*[\"']?([^\s\"'&,;]+)")
+_SECRET_NAME_WORD = re.compile(r"(?:^|_)(?:TOKEN|SECRET|PASSWORD|PASSWD|PASS|PWD|API_?KEY|APIKEY|ACCESS_?KEY"
+                               r"|PRIVATE_?KEY|CREDENTIALS?)(?:_|$)", re.I)
+_NOT_A_VALUE = re.compile(r"^[$<{\[(%*]|your|xxx|\.\.\.|example|changeme|redacted|placeholder|dummy", re.I)
+
+
+def disclosed(text: str) -> str:
+    """What in ``text`` discloses a secret ("" for nothing): a token of a known shape, a
+    secret-named variable given a value, or a password stated outright. Commands, search
+    queries and URLs are all read with :data:`SECRET_LITERAL`; the stated forms are for
+    free text, where a value follows a name."""
+    if SECRET_LITERAL.search(text):
+        return "a token"
+    for m in _SAID.finditer(text):
+        if _secret_value(m.group(1)):
+            return "a stated password or key"
+    for m in _ASSIGNED.finditer(text):
+        if _SECRET_NAME_WORD.search(m.group(1)) and _secret_value(m.group(2)):
+            return f"a value for {m.group(1)}"
+    return ""
+
+
+def _secret_value(value: str) -> bool:
+    """A value, not a word or a placeholder: it has a digit or a symbol."""
+    return len(value) >= 4 and not _NOT_A_VALUE.search(value) and not value.isalpha() and \
+        any(ch.isalnum() for ch in value)

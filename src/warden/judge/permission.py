@@ -16,8 +16,10 @@ Per tool:
 - WebFetch: a public page is a read; credentials in the URL, this machine, the private
   network, cloud metadata and look-alike hosts are held; a URL that may carry data out
   (an encoded token, free text or a ``data=`` parameter, to a host that is not a known
-  documentation, package, source or search host) is left to a person. WebSearch is a
-  read unless the query carries a credential.
+  documentation, package, source or search host) is left to a person; a URL carried in
+  the query (an open redirect) is judged as the destination it is, and a request-capture
+  service (webhook.site, an ngrok tunnel) with a query sends data out. WebSearch is a
+  read unless the query discloses a secret (a token, "password is …", ``API_KEY=…``).
 - TodoWrite, Task/Agent (a subagent's own tool calls ask again), BashOutput, KillShell:
   allowed; they act only on the agent's own work.
 - ExitPlanMode and AskUserQuestion belong to other decision kinds; Skill, SlashCommand,
@@ -174,12 +176,12 @@ def _other(tool: str, tool_input: dict[str, Any], rules: RuleSet) -> Verdict:
             if rule.named(value) or tool.startswith("mcp__"):
                 return by_rule(rule.text, listed, tool, [])
     if tool == "WebSearch":
-        from warden.judge.leaks import SECRET_LITERAL
+        from warden.judge.leaks import disclosed
 
         query = str(tool_input.get("query", ""))
-        if SECRET_LITERAL.search(query):
-            return Verdict(HOLD, f"sends a credential in a search query: {E.shorten(query)}",
-                           [Effect(E.CREDENTIALS, "", query)])
+        if said := disclosed(query):
+            return Verdict(HOLD, f"sends {said} to the search provider: {E.shorten(query)}",
+                           [Effect(E.CREDENTIALS, "", query, f"sends {said} to the search provider")])
         return Verdict(ALLOW, f"only searches the web: {E.shorten(query)}", [Effect(E.READ, "", query)])
     for rule in rules.applicable("allow", tool):
         if rule.named(value) or tool.startswith("mcp__"):

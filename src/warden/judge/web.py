@@ -52,6 +52,14 @@ _EMBEDDED_IP = re.compile(r"(?<![0-9])(\d{1,3})[.-](\d{1,3})[.-](\d{1,3})[.-](\d
 _SHORTENERS = frozenset("""bit.ly bitly.com is.gd v.gd t.co tinyurl.com goo.gl ow.ly buff.ly rebrand.ly cutt.ly
     shorturl.at rb.gy t.ly s.id tiny.cc lnkd.in bl.ink short.io soo.gd qr.ae x.co tiny.one shorturl.com 2.gy
     urlzs.com clck.ru u.to git.io aka.ms trib.al dlvr.it ift.tt fb.me youtu.be amzn.to""".split())
+# request-capture services: whoever made the endpoint reads each request in full, the
+# exfiltration channel of prompt-injected agents and of worms
+_CAPTURE_HOSTS = ("webhook.site", "requestbin.com", "requestbin.net", "pipedream.net", "ngrok-free.app", "ngrok-free.dev",
+                  "ngrok.io", "ngrok.app", "interact.sh", "oast.fun", "oast.pro", "oast.live", "oast.site",
+                  "oast.online", "oast.me", "burpcollaborator.net", "oastify.com", "beeceptor.com", "requestcatcher.com",
+                  "hookbin.com", "postb.in", "canarytokens.com", "dnslog.cn", "ceye.io", "pipedream.com",
+                  "webhook.cool", "requestinspector.com", "mockbin.org", "trycloudflare.com", "serveo.net",
+                  "loca.lt", "localhost.run")
 # query parameters that name where a redirector sends the request
 _REDIRECT_PARAM = re.compile(r"^(?:url|uri|u|to|target|dest|destination|redirect|redirect_uri|redirect_url|next|goto"
                              r"|return|returnto|return_to|continue|link|out|r)$", re.I)
@@ -91,16 +99,17 @@ class Url:
     a secret ("" for none). ``disguised`` and ``shortened`` hosts hide where the request
     goes; ``redirect`` bounces it to this machine or the private network."""
 
-    __slots__ = ("text", "scheme", "host", "place", "credential", "data", "port")
+    __slots__ = ("text", "scheme", "host", "place", "credential", "data", "port", "capture")
 
     def __init__(self, text: str, scheme: str, host: str, place: str, credential: str, data: str = "",
                  port: int | None = None):
         self.text, self.scheme, self.host, self.place, self.credential = text, scheme, host, place, credential
         self.data = data  # what in it looks like data being sent ("" for none)
         self.port = port
+        self.capture = False  # a request-capture service: its owner reads every request
 
 
-def examine(url: str) -> Url:
+def examine(url: str, depth: int = 0) -> Url:
     from urllib.parse import parse_qsl, urlsplit
 
     text = url.strip()
@@ -112,7 +121,9 @@ def examine(url: str) -> Url:
         userinfo = parts.username is not None or parts.password is not None
     except ValueError:
         return Url(url, "", "", "invalid", "")
-    from warden.judge.leaks import SECRET_LITERAL
+    from urllib.parse import unquote
+
+    from warden.judge.leaks import disclosed
 
     credential = ""
     pairs = parse_qsl(parts.query, keep_blank_values=True)
@@ -120,8 +131,8 @@ def examine(url: str) -> Url:
         credential = "credentials in the URL"
     elif _PLACEHOLDER.search(url):
         credential = "a secret placeholder in the URL"
-    elif SECRET_LITERAL.search(url):
-        credential = "a token in the URL"
+    elif said := disclosed(unquote(url)):
+        credential = f"{said} in the URL"
     else:
         for name, _value in pairs:
             if _SECRET_PARAM.match(name):
@@ -137,7 +148,26 @@ def examine(url: str) -> Url:
     place = host_place(host)
     if place == "public":
         place = _bounced(parts, pairs) or place
-    return Url(url, scheme, host, place, credential, "" if known(host) else _data(host, parts, pairs), port)
+    data = "" if known(host) else _data(host, parts, pairs)
+    if _under(host, _CAPTURE_HOSTS) and parts.query:
+        data = "a query"
+    inner = _inner(pairs, depth)
+    if inner is not None:  # an open redirect: the request ends where the inner URL says
+        credential = credential or (inner.credential and f"{inner.credential}, for {inner.host}")
+        if place == "public" and inner.place in ("lookalike", "disguised", "shortened"):
+            place = inner.place
+        data = data or (inner.data and f"{inner.data} (for {inner.host})")
+    u = Url(url, scheme, host, place, credential, data, port)
+    u.capture = _under(host, _CAPTURE_HOSTS) or inner is not None and inner.capture
+    return u
+
+
+def _inner(pairs: list[tuple[str, str]], depth: int) -> Url | None:
+    """The URL a query parameter carries (``google.com/url?q=https://…``, ``?next=http://…``)."""
+    for _name, value in pairs:
+        if depth < 3 and re.match(r"(?i)https?://", value.strip()):
+            return examine(value.strip(), depth + 1)
+    return None
 
 
 def _bounced(parts: SplitResult, pairs: list[tuple[str, str]]) -> str:
@@ -304,11 +334,14 @@ def request(url: str, evidence: str, sends: bool = False, method: str = "GET") -
             out.append(Effect(E.BUILD_TEST, u.host, evidence, "talks to a development server on this machine"))
     elif u.place == "private":
         out.append(Effect(E.LOCAL_NETWORK, u.host, evidence, "reaches a service on the private network"))
+    elif u.capture and (changes or u.data):
+        out.append(Effect(E.SEND, u.host, evidence, "sends data to a request-capture service, whose owner reads it"))
     elif changes:
         out.append(Effect(E.SEND, u.host, evidence, f"sends data to {u.host}"))
     elif u.data:
-        out.append(Effect(E.UNKNOWN, u.host, evidence, f"puts {u.data} in a request to {u.host}, a host the policy "
-                                                        "does not know: it may carry data out"))
+        unknown_host = "" if known(u.host) else ", a host the policy does not know"
+        out.append(Effect(E.UNKNOWN, u.host, evidence, f"puts {u.data} in a request to {u.host}{unknown_host}: it may "
+                                                        "carry data out"))
     else:
         out.append(Effect(E.READ, u.host, evidence))
     return out
