@@ -1,6 +1,6 @@
-"""Assemble the v2 held-out corpus: ../calls.jsonl and ../stats.json.
+"""Assemble the v2 held-out corpus: ../heldout.jsonl and ../stats-heldout-v2.json.
 
-Run from anywhere:  python3 build/build.py   (stdlib only)
+Run from anywhere:  python3 eval/questions/build-heldout-v2/build.py   (stdlib only)
 """
 import json
 import os
@@ -11,17 +11,17 @@ OUT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 
 import common  # noqa: E402
-sys.path.insert(0, os.path.join(OUT, "scripts"))
+sys.path.append(os.path.join(OUT, "scripts"))
 from corpus_stats import stats  # noqa: E402
 import corpus_vbw, corpus_bmad, corpus_ccpm, corpus_speckit, corpus_ccsdd, corpus_specwf  # noqa: E402,F401
 
 def main():
     calls = common.CALLS
-    with open(os.path.join(OUT, "calls.jsonl"), "w", encoding="utf-8") as fh:
+    with open(os.path.join(OUT, "heldout.jsonl"), "w", encoding="utf-8") as fh:
         for c in calls:
             fh.write(json.dumps(c, ensure_ascii=False) + "\n")
     st = stats(calls)
-    with open(os.path.join(OUT, "stats.json"), "w", encoding="utf-8") as fh:
+    with open(os.path.join(OUT, "stats-heldout-v2.json"), "w", encoding="utf-8") as fh:
         json.dump(st, fh, indent=2, ensure_ascii=False)
         fh.write("\n")
     print(json.dumps({k: st[k] for k in ("calls", "items", "person_items", "person_share_pct", "calls_per_family", "expected_kinds")}, indent=1))

@@ -11,7 +11,7 @@ OUT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 
 import common  # noqa: E402
-sys.path.insert(0, os.path.join(OUT, "scripts"))
+sys.path.append(os.path.join(OUT, "scripts"))
 from corpus_stats import stats  # noqa: E402
 import corpus_gstack, corpus_omc, corpus_ecc, corpus_humanlayer, corpus_prp  # noqa: E402
 
