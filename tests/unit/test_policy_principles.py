@@ -583,3 +583,33 @@ def test_an_i_dont_know_beside_going_on_holds(tmp_path: Path) -> None:
     out = ask(tmp_path, "Which changes should the linter check?", [("Run it on this branch's changes", "3 commits ahead of main"),
                                                                    "I don't know"])
     assert chosen(out) == ("Run it on this branch's changes",), out.reason
+
+
+# ---------------------------------------------------------------- the person's own settings and understanding
+
+@pytest.mark.parametrize(("question", "options", "phase"), [
+    # the action changes something of the person's, said in passing
+    ("The installer will overwrite your shell profile to add its PATH entry. Go ahead?",
+     ["Go ahead (Recommended)", "Skip"], EXECUTE),
+    # a setting beyond this project: every project of the person's
+    ("Apply the formatter rules globally so every repository uses them?", ["Apply (Recommended)", "Only here"], EXECUTE),
+    # a tool's own configuration, set by the option
+    ("New: the linter can fix on save. Turn it on?",
+     [("Turn it on", "lintkit config set fix_on_save true"), ("Not now", "keep fixing by hand")], EXECUTE),
+    # a quiz of the person: an agent answering it defeats its point
+    ("Release sign-off quiz 2/4: what does the migration do to existing rows?",
+     ["Backfills a default", "Deletes them", "Leaves them as they are"], EXECUTE),
+    ("Before we ship, confirm that you understand the rollback path: which command restores the old build?",
+     ["make rollback", "make clean"], EXECUTE),
+])
+def test_the_persons_own_settings_and_understanding_are_the_persons(tmp_path: Path, question: str, options: list[Any],
+                                                                     phase: str | None) -> None:
+    assert isinstance(ask(tmp_path, question, options, phase), Abstain)
+
+
+def test_where_a_setting_goes_is_not_the_persons_when_an_option_keeps_it_to_the_project(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Where should the hooks be installed?",
+              [("User-level (~/.config/hookr)", "applies to all your projects"),
+               ("Project-level (.hookr/)", "applies to this repository only")], EXECUTE)
+    # not refused as the person's: whatever it decides, the reason is not "about the person"
+    assert isinstance(out, Decision) or "about the person" not in out.reason

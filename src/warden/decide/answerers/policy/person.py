@@ -79,6 +79,28 @@ _LEGAL = re.compile(
     r"(?!\s+(?:flows?|forms?|boxe?s?|checkbox(?:es)?|banners?|screens?|pages?|timestamps?|records?|fields?|columns?|tables?|steps?|models?))",
     _I,
 )
+# what the question says the action does to something of the person's: it changes their own settings
+# ("Global setup will change your base Claude config"), said in passing or not, unlike a consequence that
+# leaves their things as they are ("your design preferences won't be included")
+_CHANGES_YOURS = re.compile(
+    rf"\b(?:change|changes|changing|modif(?:y|ies|ying)|overwrit\w*|replac\w*|reset\w*|rewrit\w*|edit\w*|updat\w*"
+    rf"|delet\w*|remov\w*|touch\w*|alter\w*)\s+your\s+{_DESCRIBING}{{0,2}}?(?:{_PERSONAL})\b",
+    _I,
+)
+# settings beyond this project: every session, project or user of the machine
+_BEYOND_PROJECT = re.compile(
+    r"\b(?:global(?:ly)?|machine-wide|system-wide|user-wide|user-level|for (?:all|every) (?:your )?(?:projects?|sessions?|repos?|repositories))\b"
+    r"|(?:^|\s)--global\b|\bdefaults write\b|\b[\w-]*config\s+set\b",
+    _I,
+)
+_PROJECT_ONLY = re.compile(r"\bproject(?:-level|-local|-scoped)?\b|\bthis (?:repo|repository)\b|\.claude/", _I)
+_SETTING = re.compile(r"\b(?:setup|set up|config\w*|settings?|install\w*|mode|defaults?|enable\w*|turn (?:it |this )?on)\b", _I)
+# the person's own understanding is what is asked: a quiz or a check of what they know
+_ASSESSES = re.compile(
+    r"\bquiz(?:zes)?\b|\b(?:test|check|verify|confirm)\w*\s+(?:that\s+)?(?:your|you)\s+(?:own\s+)?"
+    r"(?:understand\w*|knowledge|know|can explain|grasp)\b",
+    _I,
+)
 _FIRST_PERSON = re.compile(r"^\W*(?:i|i'?m|i'?d|i'?ve|i'?ll|let me)\b", _I)
 # how the person is consulted: approving, asking, being reminded (their working style, their call)
 _CONSULTED = re.compile(
@@ -128,6 +150,20 @@ def about_person(item: Item) -> str | None:
         m = pattern.search(text)
         if m:
             return m.group(0)
+    m = _CHANGES_YOURS.search(q) or _ASSESSES.search(f"{q} {head}")
+    if m:
+        return m.group(0)
+    # what the question proposes to do beyond this project (globally, machine-wide, for every project) and
+    # a setting an option makes there (a tool's own `config set`) are the person's own settings, unless
+    # another option keeps it to this project: then where it goes is a question the files answer
+    beyond = _BEYOND_PROJECT.search(f"{q} {head}")
+    if beyond:
+        return beyond.group(0)
+    if _SETTING.search(f"{q} {head} {options}"):
+        texts = [straighten(f"{o.label} {o.description}") for o in item.options]
+        wide = [m for m in map(_BEYOND_PROJECT.search, texts) if m]
+        if wide and not any(_PROJECT_ONLY.search(t) for t in texts if not _BEYOND_PROJECT.search(t)):
+            return wide[0].group(0)
     tiers = [o.label for o in item.options if _TIERS.search(straighten(o.label))]
     if len(tiers) >= 2:
         return "options that are a service's price tiers"
