@@ -197,7 +197,7 @@ AT_USERS = re.compile(r"\bon (?:the )?(?:first |next |each |every )?(?:app )?(?:
                       r"|\bon (?:the )?(?:users?|customers?|clients?)'?s? (?:devices?|phones?|machines?|computers?|browsers?)\b", _I)
 # a file whose content is secrets by convention: a dotenv file (not its example), keys and credential files
 SECRET_FILE = re.compile(r"(?<![\w-])\.env(?:\.(?!example|sample|template|dist|defaults?\b)[\w-]+)?(?![\w.-])|\bid_(?:rsa|ed25519|ecdsa)\b(?!\.pub)"
-                         r"|[\w-]+\.(?:pem|p12|pfx|key|keystore|jks)\b|\b(?:credentials|secrets?|service-account)[\w-]*\.(?:json|ya?ml|toml)\b|\.netrc\b|\.npmrc\b", _I)
+                         r"|(?<![\w-])[\w-]+\.(?:pem|p12|pfx|key|keystore|jks)\b|\b(?:credentials|secrets?|service-account)[\w-]*\.(?:json|ya?ml|toml)\b|\.netrc\b|\.npmrc\b", _I)
 # a deployed system: production, and what other people share (a staging or shared database)
 PRODUCTION = re.compile(r"\b(?:prod|production|live|staging|shared) (?:data(?:base)?|db|server|servers|environment|env|cluster|site|users?|traffic)\b"
                          r"|\b(?:in|on|to|against) (?:the )?(?:prod|production|staging)\b", _I)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from warden.decide.answerers.policy.wording import straighten
+from warden.decide.answerers.policy.wording import asking, straighten
 from warden.judge.prose_words import REMOTE, names_credential
 
 _I = re.IGNORECASE
@@ -144,7 +144,7 @@ def where_reported(question: str, remedies: list[str]) -> str | None:
 
 
 def _asking(question: str) -> str:
-    asks = re.findall(r"(?:[^.!?\n]|[.!?](?=\S))*\?", straighten(question))
+    asks = asking(straighten(question))
     return " ".join(asks) or ""
 
 
@@ -220,7 +220,7 @@ def open_decision(question: str) -> str | None:
     m = _OPEN_DECISION.search(straighten(question))
     if m:
         return m.group(0)
-    inner = re.search(r"[^.!?:;\n'\"«]*\?(?=['\"»)]|\s+\S)", said)
+    inner = re.search(r"(?<![^.!?:;\n'\"«])[^.!?:;\n'\"«]*\?(?=['\"»)]|\s+\S)", said)
     return inner.group(0).strip() if inner else None
 
 

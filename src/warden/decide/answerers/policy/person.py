@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 
 from warden.askuser.model import Item
-from warden.decide.answerers.policy.wording import straighten
+from warden.decide.answerers.policy.wording import asking, straighten
 
 _I = re.IGNORECASE
 
@@ -121,7 +121,7 @@ _COST = re.compile(r"\$\d|\b(?:cost|costs|costly|cheap\w*|expensive|pricing|pric
 
 def _asking(question: str) -> str:
     """The sentences of ``question`` that ask (end in "?"), or all of it when none does."""
-    asks = re.findall(r"(?:[^.!?\n]|[.!?](?=\S))*\?", question)
+    asks = asking(question)
     return " ".join(asks) if asks else question
 
 

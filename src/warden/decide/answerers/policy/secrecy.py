@@ -16,7 +16,7 @@ import re
 from warden.askuser.model import Item
 from warden.decide.answerers.policy import concerns
 from warden.decide.answerers.policy.structure import Question
-from warden.decide.answerers.policy.wording import straighten
+from warden.decide.answerers.policy.wording import asking, straighten
 from warden.judge.prose_words import SECRET_FILE, names_credential
 
 _EXPOSED = re.compile(r"\b(?:tracked|committed|checked in|pushed|exposed|leak\w*|in the repo\w*|in git|plain ?text|hard-?coded"
@@ -43,5 +43,5 @@ def about_secret(item: Item, q: Question) -> str | None:
 
 def asking_part(question: str) -> str:
     """The sentences of ``question`` that ask, or all of it when none ends in "?"."""
-    asks = re.findall(r"(?:[^.!?\n]|[.!?](?=\S))*\?", straighten(question))
+    asks = asking(straighten(question))
     return " ".join(asks) or question

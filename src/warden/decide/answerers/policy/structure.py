@@ -33,7 +33,7 @@ import re
 
 from warden.askuser.model import Item, Option
 from warden.decide.answerers.policy import concerns, person
-from warden.decide.answerers.policy.wording import is_delegation_label, straighten
+from warden.decide.answerers.policy.wording import asking, is_delegation_label, straighten
 
 _I = re.IGNORECASE
 
@@ -184,7 +184,7 @@ def views(item: Item) -> list[View]:
         return [View(o, i, roles(o) & _ITEM_ROLES - {"negative"}) for i, o in enumerate(item.options)]
     out = [View(o, i, roles(o)) for i, o in enumerate(item.options)]
     # a yes to a question that proposes a remedy ("Run the repair to fix them? Yes") is the remedy
-    asks = " ".join(re.findall(r"(?:[^.!?\n]|[.!?](?=\S))*\?", straighten(item.question)))
+    asks = " ".join(asking(straighten(item.question)))
     if asks and _REMEDY.search(asks):
         for v in out:
             if re.match(r"^\W*(?:yes|y|ok(?:ay)?|sure)\b", straighten(v.label), _I) and not v.has("stall", "paper", "manual", "negative"):

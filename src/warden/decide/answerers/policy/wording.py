@@ -62,8 +62,9 @@ def short(text: str, limit: int = 60) -> str:
 
 
 def asks_observation(question: str) -> bool:
-    """Whether one of the question's interrogative sentences asks for an observation."""
-    return any(_OBSERVATION.search(m.group(0)) for m in re.finditer(r"[^.!?\n]*\?", straighten(question)))
+    """Whether one of the question's interrogative sentences asks for an observation. (A sentence
+    is only looked for where one starts: from every place it would cost a long text its square.)"""
+    return any(_OBSERVATION.search(m.group(0)) for m in re.finditer(r"(?<![^.!?\n])[^.!?\n]*\?", straighten(question)))
 
 
 def is_delegation_label(label: str) -> bool:
@@ -116,3 +117,27 @@ def leads_to_choice(view: View) -> bool:
     """An option whose next step is choosing ("Select which assumptions to change"), not saying what is wrong."""
     return bool(re.search(r"\b(?:select|choose|pick|mark)\b", view.text, _I)) and not re.search(
         r"\btell me\b|\btype\b|\bdescribe\b|\bexplain\b|\bin your own words\b", view.text, _I)
+
+
+_ENDS = frozenset(".!?\n")
+
+
+def asking(text: str) -> list[str]:
+    """The sentences of ``text`` that ask: each run of text up to a sentence's end (a line
+    break, or ``.!?`` before white space or the end) cut after its last ``?``, where it has
+    one. One pass: a question of any length costs its length (a regular expression that
+    looked for the ``?`` from every place in a sentence without one took the square)."""
+    out: list[str] = []
+    start, last_q, n = 0, -1, len(text)
+    for i, c in enumerate(text):
+        if c not in _ENDS:
+            continue
+        if c == "?":
+            last_q = i
+        if c == "\n" or i + 1 >= n or text[i + 1].isspace():
+            if last_q >= start:
+                out.append(text[start:last_q + 1])
+            start, last_q = i + 1, -1
+    if last_q >= start:
+        out.append(text[start:last_q + 1])
+    return out
