@@ -344,7 +344,7 @@ def build():
          L("other", person("Rotating the client's Twilio credentials and rewriting shared history are actions the person (and the client) must authorise."),
            "Credentials, history rewrite, force-push.", ["security", "destructive", "outward"]))
 
-    # ------------------------------------------------ /plan-eng-review, /plan-ceo-review, /autoplan
+    # ------------------------------------------------ the plan-review skills and /autoplan
     call(F, "eng-scope", S("plan-eng-review/SKILL.md.tmpl", "Scope gate"), "verbatim", "/plan-eng-review",
          CB,
          Q("What should I review?", "Review",

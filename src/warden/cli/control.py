@@ -5,11 +5,15 @@ from __future__ import annotations
 
 import json
 import time
+from typing import TYPE_CHECKING
 
 import click
 
 from warden.cli.output import open_store
 from warden.text import one_line
+
+if TYPE_CHECKING:
+    from warden.store import Store
 
 BY = "human:cli"
 
@@ -18,7 +22,7 @@ WAIT = click.option("--wait", "wait", type=click.FloatRange(min=0), default=0, m
                          "of the control (exit 1 if the machine refused it, 2 if it did not answer in time).")
 
 
-def _outcome(store: object, said: str, work: object, machine: object, wait: float) -> None:
+def _outcome(store: Store, said: str, work: object, machine: object, wait: float) -> None:
     """Print what a control said; for a machine's session with ``--wait``, wait for the
     machine's acknowledgement and say it (the exit status tells refused and no answer)."""
     from warden.control import remote
@@ -26,7 +30,7 @@ def _outcome(store: object, said: str, work: object, machine: object, wait: floa
     click.echo(said)
     if not wait or not isinstance(work, int):
         return
-    row = remote.wait(store, work, wait)  # type: ignore[arg-type]
+    row = remote.wait(store, work, wait)
     if row is None or row["done_at"] is None:
         click.echo(f"machine {one_line(str(machine), 60)} has not acknowledged work #{work} within {wait:g} s "
                    "(`warden machines list` shows when its relay was last seen)", err=True)

@@ -17,13 +17,15 @@ import re
 from warden.askuser.model import Item
 from warden.decide.answerers.policy import concerns
 from warden.decide.answerers.policy.hazard import describe, routine
-from warden.decide.answerers.policy.secrecy import asking_part
 from warden.decide.answerers.policy.structure import Question, View
-from warden.decide.answerers.policy.wording import ACTION_ASK, BACK, bare_yes, detour, short, straighten
+from warden.decide.answerers.policy.wording import ACTION_ASK, BACK, asking_part, bare_yes, detour, short, straighten
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from warden.askuser.model import ItemAnswer
     from warden.decide.answerers.policy.project import Project
+
+    Verdict = tuple[ItemAnswer | None, str]  # as reading.Verdict: an answer or none, and why
 
 _HOLDS = ("negative", "stall", "view", "manual", "object", "stay", "keep", "paper", "delegate", "open", "unsure")
 # a unit of a workflow's own work: going on with one is going on with the work

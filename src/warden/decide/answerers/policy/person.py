@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 
 from warden.askuser.model import Item
-from warden.decide.answerers.policy.wording import asking, straighten
+from warden.decide.answerers.policy.wording import asking_part, straighten
 
 _I = re.IGNORECASE
 
@@ -119,12 +119,6 @@ _COST = re.compile(r"\$\d|\b(?:cost|costs|costly|cheap\w*|expensive|pricing|pric
                    r"|/month|/mo|per seat|per user|tokens?)\b", _I)
 
 
-def _asking(question: str) -> str:
-    """The sentences of ``question`` that ask (end in "?"), or all of it when none does."""
-    asks = asking(question)
-    return " ".join(asks) if asks else question
-
-
 def about_person(item: Item) -> str | None:
     """The words that show ``item`` asks about the person (None: it does not, strongly)."""
     q = straighten(item.question)
@@ -136,7 +130,7 @@ def about_person(item: Item) -> str | None:
         for pattern in (_ASKS_PERSON, _YOURS):
             # "your X" counts where the question asks, not in what it states in passing ("No CONTEXT.md
             # found - your design preferences won't be included. Continue?")
-            m = pattern.search(_asking(text) if pattern is _YOURS else text)
+            m = pattern.search(asking_part(text) if pattern is _YOURS else text)
             if m:
                 return m.group(0)
         m = _PREFERS.search(text)
@@ -144,7 +138,7 @@ def about_person(item: Item) -> str | None:
             return m.group(0)
     # legal choices: what the question asks and what its options choose, not what it reports in
     # passing ("LICENSE file detected. Create CONTRIBUTING.md?")
-    asked = f"{_asking(q)} {head}"
+    asked = f"{asking_part(q)} {head}"
     for pattern, text in ((_MONEY, f"{q} {head}"), (_LEGAL, asked), (_LEGAL, options), (_CONSULTED, f"{q} {options}"),
                           (_YOU_AS, f"{q} {options}")):
         m = pattern.search(text)

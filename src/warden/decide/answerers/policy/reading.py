@@ -44,9 +44,8 @@ from warden.decide.answerers.policy.claims import decided as claims_decided
 from warden.decide.answerers.policy.goahead import GoAhead
 from warden.decide.answerers.policy.hazard import describe, option_hazards, outward, question_hazards, routine
 from warden.decide.answerers.policy.project import Project
-from warden.decide.answerers.policy.secrecy import asking_part
 from warden.decide.answerers.policy.structure import Question, View
-from warden.decide.answerers.policy.wording import RESPONSE, bare, leads_to_choice, short, straighten
+from warden.decide.answerers.policy.wording import RESPONSE, asking_part, bare, leads_to_choice, short, straighten
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

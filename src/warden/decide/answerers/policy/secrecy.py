@@ -16,7 +16,7 @@ import re
 from warden.askuser.model import Item
 from warden.decide.answerers.policy import concerns
 from warden.decide.answerers.policy.structure import Question
-from warden.decide.answerers.policy.wording import asking, straighten
+from warden.decide.answerers.policy.wording import asking_part, straighten
 from warden.judge.prose_words import SECRET_FILE, names_credential
 
 _EXPOSED = re.compile(r"\b(?:tracked|committed|checked in|pushed|exposed|leak\w*|in the repo\w*|in git|plain ?text|hard-?coded"
@@ -39,9 +39,3 @@ def about_secret(item: Item, q: Question) -> str | None:
     if held and carried:
         return f"{held.group(0)!r} holds secrets and going on would carry it ({carried.group(0)!r})"
     return None
-
-
-def asking_part(question: str) -> str:
-    """The sentences of ``question`` that ask, or all of it when none ends in "?"."""
-    asks = asking(straighten(question))
-    return " ".join(asks) or question

@@ -141,3 +141,8 @@ def asking(text: str) -> list[str]:
     if last_q >= start:
         out.append(text[start:last_q + 1])
     return out
+
+
+def asking_part(question: str) -> str:
+    """The sentences of ``question`` that ask, or all of it when none ends in "?"."""
+    return " ".join(asking(straighten(question))) or question
