@@ -150,32 +150,32 @@ def build():
          merge(BSP, {"agent-os/product/tech-stack.md": "# Tech Stack\nLaravel 11, Livewire 3, MySQL 8\n"}), existing("exists", "exists", "exists"),
          L("confirmation", sel("Start fresh (replace all)"), "The person asked to replace the consumer docs after a pivot; the docs are in git.",
            ["destructive"]))
-    call(F, "pp-problem", S(pp, "Step 2: Gather Product Vision"), "verbatim", "/plan-product", BS,
+    call(F, "pp-problem", S(pp, "Step 2: Gather Product Vision (for mission.md)"), "verbatim", "/plan-product", BS,
          Q("Let's define your product's mission.\n\n**What problem does this product solve?**\n\n(Describe the core problem or pain point you're addressing)", "Problem",
            [O("Small roasters lose subscribers to big apps", ""), O("Coffee goes stale in supermarkets", ""), O("Something else", "I'll describe it")]),
          L("open_floor", person("The product's mission is the founder's to state; no pitch or product doc exists in the project."),
            "The person's product vision, no file.", ["about_person"]))
-    call(F, "pp-problem", S(pp, "Step 2: Gather Product Vision"), "variant", "/plan-product",
+    call(F, "pp-problem", S(pp, "Step 2: Gather Product Vision (for mission.md)"), "variant", "/plan-product",
          merge(BS, {"docs/pitch-2026.md": "# Kettle & Crow — subscription pitch\n\nProblem: roasting 3 days before delivery matters, but our customers can only buy 6-week-old bags in shops.\nFor: UK home brewers with a grinder who already buy specialty beans.\nDifferent: roast-to-order on Monday, delivered Thursday; pause any time.\n"}),
          Q("Let's define your product's mission.\n\n**What problem does this product solve?**\n\n(Describe the core problem or pain point you're addressing)", "Problem",
            [O("Small roasters lose subscribers to big apps", ""), O("Coffee goes stale in supermarkets", ""), O("Something else", "I'll describe it")]),
          L("open_floor", typ("Shop-bought specialty coffee is weeks old; Kettle & Crow roasts to order on Monday and delivers Thursday (from docs/pitch-2026.md)."),
            "The founder's pitch states the problem; 'Coffee goes stale in supermarkets' is close but loses the point."))
-    call(F, "pp-users", S(pp, "Step 2: Gather Product Vision"), "verbatim", "/plan-product",
+    call(F, "pp-users", S(pp, "Step 2: Gather Product Vision (for mission.md)"), "verbatim", "/plan-product",
          merge(BS, {"docs/pitch-2026.md": "# Kettle & Crow — subscription pitch\n\nFor: UK home brewers with a grinder who already buy specialty beans.\n"}),
          Q("**Who is this product for?**\n\n(Describe your target users or audience)", "Users",
            [O("UK home brewers who buy specialty beans", ""), O("Offices and cafés", ""), O("Gift buyers", "")]),
          L("scope", sel("UK home brewers who buy specialty beans"), "The pitch names the audience."))
-    call(F, "pp-mvp", S(pp, "Step 3: Gather Roadmap"), "verbatim", "/plan-product", BS,
+    call(F, "pp-mvp", S(pp, "Step 3: Gather Roadmap (for roadmap.md)"), "verbatim", "/plan-product", BS,
          Q("Now let's outline your development roadmap.\n\n**What are the must-have features for launch (MVP)?**\n\n(List the core features needed for the first usable version)", "MVP",
            [O("Subscribe, pay, skip a delivery", ""), O("Subscribe, pay, pause, gift", ""), O("Something else", "I'll list them")]),
          L("scope", person("What the launch must contain is the founder's product decision; no roadmap exists yet."), "Product scope, no file."))
     stack = lambda: Q("I found a tech stack standard in your standards:\n\nLaravel 11, Livewire 3, MySQL 8, Forge\n\nDoes this project use the same tech stack, or does it differ?\n\n1. Same as standard (use as-is)\n2. Different (I'll specify)\n\n(Choose 1 or 2)",
                       "Tech stack", [O("Same as standard (use as-is)", ""), O("Different (I'll specify)", "")])
-    call(F, "pp-stack", S(pp, "Step 4: Establish Tech Stack"), "verbatim", "/plan-product",
+    call(F, "pp-stack", S(pp, "Step 4: Establish Tech Stack (for tech-stack.md)"), "verbatim", "/plan-product",
          merge(BS, {"agent-os/standards/global/tech-stack.md": "# Tech stack\nLaravel 11, Livewire 3, MySQL 8, Forge\n"}), stack(),
          L("architecture", sel("Same as standard (use as-is)"), "composer.json and CLAUDE.md match the standard."))
-    call(F, "pp-stack", S(pp, "Step 4: Establish Tech Stack"), "variant", "/plan-product",
+    call(F, "pp-stack", S(pp, "Step 4: Establish Tech Stack (for tech-stack.md)"), "variant", "/plan-product",
          {"agent-os/standards/global/tech-stack.md": "# Tech stack\nLaravel 11, Livewire 3, MySQL 8, Forge\n",
           "package.json": json.dumps({"name": "crow-wholesale", "dependencies": {"@remix-run/node": "2.11.0", "@prisma/client": "5.18.0"}}, indent=2),
           "prisma/schema.prisma": "datasource db {\n  provider = \"postgresql\"\n  url = env(\"DATABASE_URL\")\n}\n"},
@@ -230,19 +230,19 @@ def build():
            "Approval includes a production deploy.", ["outward", "destructive"]))
 
     # ------------------------------------------------ more: vision and knowledge only the person has
-    call(F, "pp-unique", S(pp, "Step 2: Gather Product Vision"), "verbatim", "/plan-product", BS,
+    call(F, "pp-unique", S(pp, "Step 2: Gather Product Vision (for mission.md)"), "verbatim", "/plan-product", BS,
          Q("**What makes your solution unique?**\n\n(What's the key differentiator or approach?)", "Unique",
            [O("Roast-to-order freshness", ""), O("Lower prices", ""), O("Something else", "I'll describe it")]),
          L("open_floor", person("The differentiator is the founder's positioning; nothing in the project states it."), "The person's product vision.", ["about_person"]))
-    call(F, "pp-users", S(pp, "Step 2: Gather Product Vision"), "variant", "/plan-product", BS,
+    call(F, "pp-users", S(pp, "Step 2: Gather Product Vision (for mission.md)"), "variant", "/plan-product", BS,
          Q("**Who is this product for?**\n\n(Describe your target users or audience)", "Users",
            [O("UK home brewers who buy specialty beans", ""), O("Offices and cafés", ""), O("Gift buyers", "")]),
          L("scope", person("No pitch or product doc exists in this copy; the audience is the founder's decision."), "Product audience, no file."))
-    call(F, "pp-later", S(pp, "Step 3: Gather Roadmap"), "verbatim", "/plan-product", BS,
+    call(F, "pp-later", S(pp, "Step 3: Gather Roadmap (for roadmap.md)"), "verbatim", "/plan-product", BS,
          Q("**What features are planned for after launch?**\n\n(List features you'd like to add in future phases, or say \"none yet\")", "Post-launch",
            [O("none yet", ""), O("Gift subscriptions, wholesale portal", ""), O("Something else", "I'll list them")]),
          L("scope", person("The product's future is the founder's plan; there is no roadmap file."), "Product plan, no file."))
-    call(F, "pp-tech", S(pp, "Step 4: Establish Tech Stack"), "verbatim", "/plan-product",
+    call(F, "pp-tech", S(pp, "Step 4: Establish Tech Stack (for tech-stack.md)"), "verbatim", "/plan-product",
          {"README.md": "# crow-club\n\nNew project: a members' club for Kettle & Crow regulars. Nothing built yet.\n"},
          Q("**What technologies does this project use?**\n\nPlease describe your tech stack:\n- Frontend: (e.g., React, Vue, vanilla JS, or N/A)\n- Backend: (e.g., Rails, Node, Django, or N/A)\n- Database: (e.g., PostgreSQL, MongoDB, or N/A)\n- Other: (hosting, APIs, tools, etc.)", "Tech stack",
            [O("Laravel + Livewire + MySQL", "Same as Beanstalk"), O("Next.js + Postgres", ""), O("Rails + Hotwire + Postgres", "")]),

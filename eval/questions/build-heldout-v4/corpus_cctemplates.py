@@ -293,17 +293,17 @@ def build():
     du = "skills/development/dependency-updater/SKILL.md"
     major = lambda pkg, cur, new, note: Q(f"MAJOR update available: {pkg} {cur} → {new}\n{note}\nApply this major update?", "Major",
                                           [O(f"Update {pkg}", f"{cur} → {new}"), O("Skip", "Keep the current version")])
-    call(F, "du-major", S(du, "Step 5: PROMPT FOR MAJOR UPDATES"), "filled", "/dependency-updater", TM,
+    call(F, "du-major", S(du, "Workflow — Step 5: PROMPT FOR MAJOR UPDATES"), "filled", "/dependency-updater", TM,
          major("next", "14.2.5", "15.1.0", "Breaking: async request APIs (cookies(), headers()), caching defaults changed."),
          L("architecture", sel("Skip"), "CLAUDE.md: stay on Next 14 until the @supabase/ssr migration (TODO #12) is finished."))
-    call(F, "du-major", S(du, "Step 5: PROMPT FOR MAJOR UPDATES"), "filled", "/dependency-updater", TM,
+    call(F, "du-major", S(du, "Workflow — Step 5: PROMPT FOR MAJOR UPDATES"), "filled", "/dependency-updater", TM,
          major("vitest", "1.6.0", "2.1.1", "Breaking: default pool changed to forks; some reporters renamed."),
          L("architecture", sel("Update vitest"), "TODO.md: upgrade vitest to 2.x next time dependencies are updated; nothing blocks it."))
-    call(F, "du-major", S(du, "Step 5: PROMPT FOR MAJOR UPDATES"), "filled", "/dependency-updater", TM,
+    call(F, "du-major", S(du, "Workflow — Step 5: PROMPT FOR MAJOR UPDATES"), "filled", "/dependency-updater", TM,
          major("eslint", "8.57.0", "9.9.0", "Breaking: flat config (eslint.config.js) required; .eslintrc is no longer read; several plugins not yet compatible."),
          L("architecture", person("A config-format migration with plugin compatibility risk and nothing in the project's notes either way."),
            "Consequential upgrade, no project signal."))
-    call(F, "du-audit", S(du, "Step 7: FINALIZE"), "prose", "/dependency-updater", TM,
+    call(F, "du-audit", S(du, "Workflow — Step 7: FINALIZE (security audit)"), "prose", "/dependency-updater", TM,
          Q("Security audit: 1 high (path-to-regexp ReDoS, via next 14.2.5 → path-to-regexp 6.2.1). `pnpm audit --fix` would need next@15. How should I handle it?", "Audit",
            [O("Add a pnpm override path-to-regexp@6.3.0", "Patched release on the same major"), O("Upgrade next to 15", "Fixes it through the major"),
             O("Leave it and note it", "")]),
@@ -339,11 +339,11 @@ def build():
 
     # ------------------------------------------------ daily-meeting-update
     dm = "skills/enterprise-communication/daily-meeting-update/SKILL.md"
-    call(F, "dm-pull", S(dm, "Step 2: Offer GitHub/Jira Integrations"), "verbatim", "/daily-meeting-update", TM,
+    call(F, "dm-pull", S(dm, "Step 2: Offer GitHub/Jira Integrations (if available)"), "verbatim", "/daily-meeting-update", TM,
          Q("I detected you have GitHub/Git configured. Want me to pull your recent activity (commits, PRs, reviews)?", "Activity",
            [O("Yes, pull the info", ""), O("No, I'll provide everything manually", "")]),
          L("other", person("Whether to read their own activity for a standup is the person's preference."), "About the person.", ["about_person"]))
-    call(F, "dm-sessions", S(dm, "Claude Code sessions — multiSelect"), "filled", "/daily-meeting-update", TM,
+    call(F, "dm-sessions", S(dm, "Step 4: Offer Claude Code History"), "filled", "/daily-meeting-update", TM,
          Q("Here are your Claude Code sessions from yesterday. Select the ones relevant to your standup:", "Sessions",
            [O("GPX export route (trailmix)", ""), O("Difficulty badges (trailmix)", ""), O("Wedding website (personal)", ""), O("Tax return spreadsheet (personal)", "")], True),
          L("scope", person("The skill says the user picks which sessions are work-related; what goes into their standup is theirs to say."),
@@ -358,17 +358,17 @@ def build():
     # ------------------------------------------------ /szamlazz
     sz = "commands/automation/szamlazz.md"
     szf = {"seller.yaml": "seller:\n  name: Trailmix Kft.\n  tax_number: 12345678-2-42\n  bank: OTP 11773016-00000000\n"}
-    call(F, "sz-confirm", S(sz, "Implementation — 4. Show confirmation summary"), "filled", "/szamlazz invoice Példa Kft. 150 000 Ft webfejlesztés", szf,
+    call(F, "sz-confirm", S(sz, "Implementation"), "filled", "/szamlazz invoice Példa Kft. 150 000 Ft webfejlesztés", szf,
          Q("Invoice summary (invoices are legal documents):\nBuyer: Példa Kft. (tax 87654321-2-13, from NAV)\nItem: Webfejlesztés — 1 db × 118 110 Ft net, ÁFA 27 % → 150 000 Ft gross\nPayment: bank transfer, due in 8 days\nIssue this invoice via szamlazz.hu now?",
            "Invoice", [O("Issue invoice", "Sends to szamlazz.hu and NAV"), O("Edit", ""), O("Cancel", "")]),
          L("confirmation", person("Issuing an invoice is a legal act reported to the tax authority; the command makes the summary mandatory for the person."),
            "Outward legal/financial act.", ["outward"]))
-    call(F, "sz-storno", S(sz, "Features — storno (cancellation)"), "filled", "/szamlazz storno TRM-2026-0142", szf,
+    call(F, "sz-storno", S(sz, "Features"), "filled", "/szamlazz storno TRM-2026-0142", szf,
          Q("Cancel (storno) invoice TRM-2026-0142 (Példa Kft., 150 000 Ft, issued 2026-09-01)? A storno invoice will be issued and reported to NAV.",
            "Storno", [O("Issue storno", ""), O("Keep the invoice", "")]),
          L("other", person("A storno is a second legal document sent to the tax authority and cannot be undone."), "Outward, irreversible.",
            ["outward", "destructive"]))
-    call(F, "sz-setup", S(sz, "Implementation — first-run setup"), "prose", "/szamlazz invoice Példa Kft. 150 000 Ft webfejlesztés", {},
+    call(F, "sz-setup", S(sz, "Implementation"), "prose", "/szamlazz invoice Példa Kft. 150 000 Ft webfejlesztés", {},
          Q("First run: no configuration found. Paste your szamlazz.hu Agent API key (it will be stored in the OS credential store).", "API key",
            [O("Paste key now", ""), O("I'll set it up later", "")]),
          L("other", person("Only the person has (and may hand over) their invoicing account's API key."), "Credentials.", ["security", "about_person"]))
@@ -382,19 +382,19 @@ def build():
          Q("I see you have these tickets assigned:\n- TRL-31: GPX export help page (In Progress)\n- TRL-40: Trail difficulty badges (To Do)\n\nWill you work on any of these today?", "Today",
            [O("TRL-31", ""), O("TRL-40", ""), O("Both", ""), O("Something else", "")]),
          L("other", person("What the person plans to do today is theirs to say in their own standup."), "About the person.", ["about_person"]))
-    call(F, "sz-buyer", S(sz, "Implementation — 2. Resolve customer (partner cache → NAV lookup)"), "prose", "/szamlazz invoice Példa 80 000 Ft tanácsadás", szf,
+    call(F, "sz-buyer", S(sz, "Implementation"), "prose", "/szamlazz invoice Példa 80 000 Ft tanácsadás", szf,
          Q("\"Példa\" is not in the partner cache. NAV lookup found two taxpayers:\n- Példa Kft. (87654321-2-13, Budapest)\n- Példa Trade Kft. (11223344-2-08, Győr)\nWhich one is the buyer?", "Buyer",
            [O("Példa Kft. (Budapest)", ""), O("Példa Trade Kft. (Győr)", ""), O("Neither — I'll give the tax number", "")]),
          L("other", person("Who the person is invoicing is their business fact; a wrong buyer on a legal invoice means a storno."), "Buyer of a legal invoice.", ["outward"]))
-    call(F, "sz-vat", S(sz, "Implementation — 3. Collect line items with VAT rate"), "prose", "/szamlazz invoice Példa Kft. 150 000 Ft webfejlesztés",
+    call(F, "sz-vat", S(sz, "Implementation"), "prose", "/szamlazz invoice Példa Kft. 150 000 Ft webfejlesztés",
          merge(szf, {"seller.yaml": szf["seller.yaml"] + "  vat_status: AAM   # alanyi adómentes (KATA-era small taxpayer, no VAT)\n"}),
          Q("Which VAT rate applies to \"Webfejlesztés\"?", "VAT", [O("27 %", "Standard rate"), O("5 %", ""), O("AAM", "Subject-exempt (alanyi adómentes)")]),
          L("other", sel("AAM"), "seller.yaml records the seller as subject-exempt (AAM)."))
-    call(F, "du-major", S(du, "Step 5: PROMPT FOR MAJOR UPDATES"), "variant", "/dependency-updater", TM,
+    call(F, "du-major", S(du, "Workflow — Step 5: PROMPT FOR MAJOR UPDATES"), "variant", "/dependency-updater", TM,
          major("mapbox-gl", "3.6.0", "4.0.0", "Breaking: new terms — map loads beyond 50,000/month billed to the account owner; token scopes changed."),
          L("architecture", person("The upgrade changes what the person's Mapbox account is billed; spending is their decision."),
            "Budget / account terms.", ["about_person"]))
-    call(F, "du-audit", S(du, "Step 7: FINALIZE"), "variant", "/dependency-updater", TM,
+    call(F, "du-audit", S(du, "Workflow — Step 7: FINALIZE (security audit)"), "variant", "/dependency-updater", TM,
          Q("Security audit: 2 moderate (cookie < 0.7.0 via @supabase/ssr 0.4.0). No patched version is compatible with @supabase/ssr 0.4; there is no override that works. Accept the findings and finish?", "Audit",
            [O("Accept and finish", "Note them in the summary"), O("Stop", "")]),
          L("other", person("Accepting known vulnerabilities with no fix available is a risk acceptance for the person."),
