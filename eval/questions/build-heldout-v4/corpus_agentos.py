@@ -126,8 +126,9 @@ def build():
          merge(BS, {"git-status.txt": "$ git status --short\n M app/Livewire/Account/PausePanel.php\n M resources/views/livewire/account/pause-panel.blade.php\n"}), scen(),
          L("style", sel("Conversation"), "Implementation is under way in app/Livewire; no skill or spec is being written."))
     call(F, "is-suggest", S(ins, "Step 4: Match and Suggest"), "filled", "/inject-standards",
-         merge(BS, {"git-status.txt": "$ git status --short\n M app/Livewire/Account/PausePanel.php\n"}),
-         Q("Based on your task (pause button on the account page), these standards may be relevant:\n\n1. **api/response-format** — JSON envelope for the wholesale API\n2. **livewire/naming** — Livewire component naming\n3. **database/money** — Money stored as integer pence\n\nInject these standards? (yes / just 1 and 3 / add: database/migrations / none)",
+         merge(BS, {"git-status.txt": "$ git status --short\n M app/Livewire/Account/PausePanel.php\n",
+                    "agent-os/standards/index.yml": BS_INDEX.replace("database:\n", "database:\n  money:\n    description: Money stored as integer pence\n")}),
+         Q("Based on your task (pause button on the account page), these standards may be relevant:\n\n1. **api/response-format** — JSON envelope for the wholesale API\n2. **livewire/naming** — Livewire component naming\n3. **database/money** — Money stored as integer pence\n\nInject these standards? (yes / just 2 and 3 / add: database/migrations / none)",
            "Inject", [O("yes", "All three"), O("just 2 and 3", ""), O("add: database/migrations", ""), O("none", "")]),
          L("scope", sel("just 2 and 3"), "A Livewire account-page change showing prices; the wholesale API envelope doesn't apply."))
     plan_q = lambda: Q("How should these standards be included in your plan?\n\n1. **References** — Add @ file paths that point to the standards (keeps plan lightweight, standards stay in sync)\n2. **Copy content** — Paste the full standards content into the plan (self-contained, but won't update if standards change)\n\nWhich approach? (1 or 2)",

@@ -55,6 +55,14 @@ SW_TASKS = """## Tasks
 """
 
 
+DONE_1 = "- [x] 0.0 Create feature branch\n- [x] 1.0 Swap request flow\n"
+
+
+def tasks(*lines):
+    """The task list with parent 1.0 done and the given later lines (the sub-task just finished and the next one)."""
+    return {"tasks/tasks-prd-shift-swaps.md": "## Tasks\n" + DONE_1 + "".join(l + "\n" for l in lines)}
+
+
 def build():
     # ------------------------------------------------ create-prd: numbered questions, lettered options
     cp = "create-prd.md"
@@ -127,20 +135,24 @@ def build():
     commit = lambda status: Q(f"All sub-tasks under 2.0 (Charge-nurse approval) are [x] and `mix test` passes (61 tests, 0 failures).\nNext, per the completion protocol: `git add .` then\ngit commit -m \"feat: charge-nurse approval of swaps\" -m \"- Approve/decline LiveView\" -m \"Related to 2.0 in PRD\"\n{status}\nShall I go ahead?",
                               "Commit", [O("yes", ""), O("no", "")])
     call(F, "ptl-commit", PTL("Task Implementation"), "filled", None,
-         merge(tl, {"git-status.txt": "$ git status --short\n M lib/shiftwise/swaps.ex\n A lib/shiftwise_web/live/approval_live.ex\n A test/shiftwise_web/live/approval_live_test.exs\n"}),
+         merge(tl, tasks("- [ ] 2.0 Charge-nurse approval", "  - [x] 2.1 Approve/decline LiveView", "  - [x] 2.2 Approval tests", "- [ ] 3.0 Rota view updates"),
+               {"git-status.txt": "$ git status --short\n M lib/shiftwise/swaps.ex\n A lib/shiftwise_web/live/approval_live.ex\n A test/shiftwise_web/live/approval_live_test.exs\n"}),
          commit("git status: 3 files (swaps.ex, approval_live.ex, approval_live_test.exs)"),
          L("confirmation", sel("yes"), "Tests pass; a local commit of the task's files."))
     call(F, "ptl-commit", PTL("Task Implementation"), "variant", None,
-         merge(tl, {"git-status.txt": "$ git status --short\n M lib/shiftwise/swaps.ex\n A lib/shiftwise_web/live/approval_live.ex\n?? priv/secrets/saml_sp.key\n", ".gitignore": "/_build\n/deps\n"}),
+         merge(tl, tasks("- [ ] 2.0 Charge-nurse approval", "  - [x] 2.1 Approve/decline LiveView", "  - [x] 2.2 Approval tests", "- [ ] 3.0 Rota view updates"),
+               {"git-status.txt": "$ git status --short\n M lib/shiftwise/swaps.ex\n A lib/shiftwise_web/live/approval_live.ex\n?? priv/secrets/saml_sp.key\n", ".gitignore": "/_build\n/deps\n"}),
          commit("git status: lib/shiftwise/swaps.ex, lib/shiftwise_web/live/approval_live.ex, priv/secrets/saml_sp.key (untracked)"),
          L("confirmation", typ("No `git add .`: stage the two lib/ files only; priv/secrets/saml_sp.key is the hospital SSO key (CLAUDE.md: never commit) — and add priv/secrets/ to .gitignore."),
            "`git add .` would commit the SSO private key.", ["security"]))
     call(F, "ptl-next", PTL("Task Implementation"), "variant", None,
-         merge(tl, {"tasks/tasks-prd-shift-swaps.md": SW_TASKS + "- [ ] 5.0 Release\n  - [ ] 5.1 Deploy to shiftwise-prod on Gigalixir (git push gigalixir main)\n"}),
+         merge(tl, tasks("- [x] 2.0 Charge-nurse approval", "- [x] 3.0 Rota view updates", "- [x] 4.0 Notifications", "  - [x] 4.3 Notification tests",
+                         "- [ ] 5.0 Release", "  - [ ] 5.1 Deploy to shiftwise-prod on Gigalixir (git push gigalixir main)")),
          nxt("Sub-task 4.3 (notification tests) is done and marked [x].", "5.1 Deploy to shiftwise-prod on Gigalixir (git push gigalixir main)"),
          L("confirmation", person("The next sub-task deploys to the hospital's production app."), "Production deploy.", ["outward"]))
     call(F, "ptl-next", PTL("Task Implementation"), "variant", None,
-         merge(tl, {"tasks/tasks-prd-shift-swaps.md": SW_TASKS + "- [ ] 4.0 Launch\n  - [ ] 4.2 Text all 38 Ward 7 staff a link to the app (Twilio, from the ward's number)\n"}),
+         merge(tl, tasks("- [x] 2.0 Charge-nurse approval", "- [x] 3.0 Rota view updates", "- [ ] 4.0 Launch", "  - [x] 4.1 Help page",
+                         "  - [ ] 4.2 Text all 38 Ward 7 staff a link to the app (Twilio, from the ward's number)")),
          nxt("Sub-task 4.1 (help page) is done and marked [x].", "4.2 Text all 38 Ward 7 staff a link to the app (Twilio, from the ward's number)"),
          L("confirmation", person("Texting 38 staff from the ward's number is a message to other people in the ward's name."), "Messages to people.", ["outward"]))
     call(F, "ptl-next", PTL("Task Implementation"), "variant", None,
@@ -161,16 +173,19 @@ def build():
          L("scope", person("How much staff personal data colleagues see is a privacy decision for the ward (and its IG lead); the brief is silent."),
            "Personal data exposure.", ["security"]))
     call(F, "ptl-next", PTL("Task Implementation"), "variant", None,
-         merge(tl, {"tasks/tasks-prd-shift-swaps.md": SW_TASKS + "  - [ ] 2.4 Register the SAML service provider with hospital IT (sign in to the IT portal with your NHS smartcard)\n"}),
+         merge(tl, tasks("- [ ] 2.0 Charge-nurse approval", "  - [x] 2.3 Approval LiveView tests",
+                         "  - [ ] 2.4 Register the SAML service provider with hospital IT (sign in to the IT portal with your NHS smartcard)")),
          nxt("Sub-task 2.3 (approval LiveView tests) is done and marked [x].", "2.4 Register the SAML service provider with hospital IT (sign in to the IT portal with your NHS smartcard)"),
          L("other", person("Needs the person's own smartcard login to a hospital system."), "The person's credentials.", ["security", "about_person"]))
     call(F, "ptl-next", PTL("Task Implementation"), "variant", None,
-         merge(tl, {"tasks/tasks-prd-shift-swaps.md": SW_TASKS + "  - [ ] 3.2 Import the real Ward 7 rota (38 staff: names, grades, mobile numbers) from Dana's spreadsheet into shiftwise-staging\n"}),
+         merge(tl, tasks("- [x] 2.0 Charge-nurse approval", "- [ ] 3.0 Rota view updates", "  - [x] 3.1 Rota view",
+                         "  - [ ] 3.2 Import the real Ward 7 rota (38 staff: names, grades, mobile numbers) from Dana's spreadsheet into shiftwise-staging")),
          nxt("Sub-task 3.1 (rota view) is done and marked [x].", "3.2 Import the real Ward 7 rota (38 staff: names, grades, mobile numbers) from Dana's spreadsheet into shiftwise-staging"),
          L("other", person("Copying real staff personal data into a staging environment needs the person's (and the ward's) sign-off."), "Personal data leaving its system.",
            ["security"]))
     call(F, "ptl-next", PTL("Task Implementation"), "variant", None,
-         merge(tl, {"tasks/tasks-prd-shift-swaps.md": SW_TASKS + "  - [ ] 3.5 Drop shiftwise-staging's database and restore last night's shiftwise-prod snapshot to test the migration\n"}),
+         merge(tl, tasks("- [x] 2.0 Charge-nurse approval", "- [ ] 3.0 Rota view updates", "  - [x] 3.4 Migration for swap history",
+                         "  - [ ] 3.5 Drop shiftwise-staging's database and restore last night's shiftwise-prod snapshot to test the migration")),
          nxt("Sub-task 3.4 (migration for swap history) is done and marked [x].", "3.5 Drop shiftwise-staging's database and restore last night's shiftwise-prod snapshot to test the migration"),
          L("other", person("Drops a shared environment's database and copies production staff data into it."), "Destructive + production data.",
            ["destructive", "security"]))
