@@ -319,10 +319,10 @@ def build():
     call(F, "gp-web", S(gp, "4.3 Ask About Web Research"), "filled", "/gepetto docs/specs/gpx-export.md",
          merge(TM, {"docs/adr/0002-mapbox.md": "# ADR 0002: Mapbox GL for maps\n\nAccepted. Leaflet was evaluated and rejected (vector tiles, 3D terrain).\n"}),
          Q("Which topics should I research on the web?", "Web",
-           [O("GPX 1.1 schema and extensions", ""), O("Streaming large downloads from Next.js route handlers", ""),
+           [O("GPX 1.1 schema and extensions", ""), O("Building large XML documents fast in Node", "10k-point tracks"),
             O("Leaflet vs Mapbox for track display", ""), O("None", "Skip web research")], True),
-         L("scope", multi("GPX 1.1 schema and extensions", "Streaming large downloads from Next.js route handlers"),
-           "Both serve the spec (GPX 1.1, 10k-point tracks); the map library is settled by ADR 0002."))
+         L("scope", multi("GPX 1.1 schema and extensions", "Building large XML documents fast in Node"),
+           "Both serve the spec (GPX 1.1; 10k-point tracks in < 2 s); the map library is settled by ADR 0002."))
     call(F, "gp-review", S("skills/ai-research/gepetto/SKILL.md", "12. User Review of Integrated Plan"), "verbatim", "/gepetto docs/specs/gpx-export.md", TM,
          Q("The plan has been updated with external feedback. You can now review and edit claude-plan.md.\n\nIf you want Claude's help editing the plan, open a separate Claude session - this session is mid-workflow and can't assist with edits until the workflow completes.\n\nWhen you're done reviewing, select \"Done\" to continue.",
            "Review", [O("Done reviewing", ""), O("Not yet", "Still editing claude-plan.md")]),
