@@ -49,9 +49,9 @@ def live():
     """({source: {commit, blob, calls}}, {source: {commit, blob, text}}), or None without the mirrors."""
     return read(TRANSCRIPTS, REPO_FILES)
 
-def read(transcripts, repo_files):
+def read(transcripts, repo_files, suffixes=(".jsonl",)):
     """The same for any set of session-log folders ({repo: folder}) and repository files ({repo: [path]});
-    later held-out parts call it with their own sources."""
+    later held-out parts call it with their own sources (and file suffixes, for logs saved under another name)."""
     names = set(transcripts) | set(repo_files)
     if not all(os.path.isdir(_repo(n)) for n in names):
         return None
@@ -60,7 +60,7 @@ def read(transcripts, repo_files):
         repo = _repo(name)
         commit = _git(repo, "rev-parse", "HEAD").strip()
         for path in _git(repo, "ls-tree", "-r", "--name-only", "HEAD", under).splitlines():
-            if not path.endswith(".jsonl"):
+            if not path.endswith(suffixes):
                 continue
             try:
                 text = _git(repo, "show", f"HEAD:{path}")
