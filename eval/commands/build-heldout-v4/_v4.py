@@ -31,7 +31,14 @@ def jess_map(s):
     s = s.replace("/private/tmp/claude-501/", "/tmp/claude-1000/").replace("/private/tmp/claude/", "/tmp/claude-1000/")
     return s.replace("/Users/jessitron", "/home/dev")
 
-MAPPERS = {"jessitron/claude-log": (jess_map, JESS_NOTE)}
+JK_NOTE = (" Transcript paths mapped: the session's project root /Users/junekim/Documents/june.kim -> /home/dev/proj,"
+           " home /Users/junekim -> /home/dev.")
+
+def jk_map(s):
+    s = s.replace("/Users/junekim/Documents/june.kim", "/home/dev/proj").replace("-Users-junekim-Documents-june-kim", "-home-dev-proj")
+    return s.replace("/Users/junekim", "/home/dev")
+
+MAPPERS = {"jessitron/claude-log": (jess_map, JESS_NOTE), "kimjune01/universal-diagnosis": (jk_map, JK_NOTE)}
 
 def _use_call(src, call):
     lst = USED_CALLS.setdefault(src, [])
@@ -81,6 +88,12 @@ def TF(repo, tool, path, verdict, cls, why, amb=False):
     m, note = MAPPERS[repo]
     p = m(raw)
     F(tool, p, src, verdict, cls, why + (note if p != raw else ""), filled=p != raw, amb=amb)
+
+def TW(repo, tool, key, value, verdict, cls, why, amb=False):
+    """A WebFetch or WebSearch input from a session log, verbatim."""
+    src, raw = find(repo, tool, key, value)
+    ti = next(c["input"] for c in SNAP[src]["calls"] if c["tool"] == tool and c["input"].get(key) == raw)
+    W(tool, dict(ti), src, verdict, cls, why, amb=amb)
 
 def R(source, raw, verdict, cls, why, fill=None, amb=False, tricky=None):
     """A command from a repository file (source 'owner/repo:path'). `raw` must occur in the file (continuation

@@ -8,6 +8,7 @@ _spec.loader.exec_module(_v3_sources)
 
 TRANSCRIPTS = {
     "jessitron/claude-log": "example/",
+    "kimjune01/universal-diagnosis": "searches/",  # subagent logs saved as .md files, one JSON entry a line
 }
 
 # Files of other repositories (scripts, CI workflows, Makefiles, READMEs, permission files) whose commands v4 quotes.
@@ -26,4 +27,4 @@ REPO_FILES = {
 }
 
 def live():
-    return _v3_sources.read(TRANSCRIPTS, REPO_FILES)
+    return _v3_sources.read(TRANSCRIPTS, REPO_FILES, suffixes=(".jsonl", ".md"))
