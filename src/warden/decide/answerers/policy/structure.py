@@ -178,11 +178,59 @@ def roles(option: Option) -> set[str]:
 _ITEM_ROLES = {"none", "delegate", "open", "unsure", "optional", "recommended", "negative"}
 
 
+# where a question states its own recommendation: "Recommendation: B because ...", "RECOMMENDATION: Choose A —
+# ...", "I recommend option 2", "We suggest going with C"
+_STATES_RECOMMENDATION = _rx(
+    r"(?<![\w-])(?:recommend(?:ation|ed)?|suggest(?:ion|ed)?|advice|my pick)\s*(?:[:\u2014-]|\bis\b)\s*|\b(?:i|we) (?:would )?(?:recommend|suggest)\s+")
+_CHOOSE = _rx(r"^(?:to )?(?:choose|pick|select|go with|take|use)?\s*(?:option\s+)?")
+# a recommendation that depends on something the reader must judge: "A if the checks passed", "A for critical, B for transient"
+_CONDITION = _rx(r"\b(?:if|when|unless|only|depending|otherwise|either)\b|\bfor (?:critical|transient|minor|major|small|large|simple|complex)\b")
+# an option's key: its list marker ("A)", "2B.", "[C]") or its leading words ("MINOR", "Squash merge")
+_KEY = _rx(r"^\W*(?:\[(\w{1,3})\]|\(?(\w{1,3})[.)])\s+")
+
+
+def _key(option: Option) -> str:
+    label = straighten(option.label)
+    m = _KEY.match(label)
+    if m:
+        return m.group(1) or m.group(2)
+    return re.split(r"\s+[(\u2014\u2013:-]|\s*[(\u2014\u2013:]", label.strip(), maxsplit=1)[0].strip()
+
+
+def stated_recommendation(item: Item) -> int | None:
+    """The option the question's own words recommend without a condition ("Recommendation:
+    B because ..."), by index; None when it states none, names several, or makes it depend
+    on something ("Choose A if all checks passed")."""
+    q = straighten(item.question)
+    keys = [_key(o) for o in item.options]
+    found: set[int] = set()
+    for m in _STATES_RECOMMENDATION.finditer(q):
+        end = q.find("\n", m.end())
+        said = q[m.end(): end if end >= 0 else len(q)]
+        said = said[_CHOOSE.match(said).end():]
+        hit = [i for i, k in enumerate(keys) if k and said.startswith(k) and not said[len(k): len(k) + 1].isalnum()]
+        if not hit:
+            continue
+        if _CONDITION.search(said) or any(re.search(rf"(?<![\w-]){re.escape(k)}(?![\w-])", said[len(keys[hit[0]]):])
+                                          for i, k in enumerate(keys) if k and i != hit[0] and len(k) <= 3):
+            return None
+        found.add(hit[0])
+    return found.pop() if len(found) == 1 else None
+
+
 def views(item: Item) -> list[View]:
     if item.multi:
         # a multi-select's options are things to include, not ways to go on
         return [View(o, i, roles(o) & _ITEM_ROLES - {"negative"}) for i, o in enumerate(item.options)]
     out = [View(o, i, roles(o)) for i, o in enumerate(item.options)]
+    stated = stated_recommendation(item)
+    if stated is not None:
+        # the question's recommendation and a label's mark disagreeing recommend nothing
+        for v in out:
+            if v.index == stated:
+                v.roles.add("recommended")
+            else:
+                v.roles.discard("recommended")
     # a yes to a question that proposes a remedy ("Run the repair to fix them? Yes") is the remedy
     asks = " ".join(asking(straighten(item.question)))
     if asks and _REMEDY.search(asks):
