@@ -47,6 +47,8 @@ _DENIED = _rx(
     # a problem word that names the remedy or the work about it: "the bug fix", "error handling", "a regression test"
     r"|\b(?:bugs?|errors?|failures?|crash(?:es)?|security|regressions?|exceptions?)[- ](?:fix(?:es|ed)?|handling|handlers?|tests?"
     r"|messages?|pages?|boundar(?:y|ies)|states?|tracking|budgets?|reporting)\b"
+    # a priority scale names a format, not a finding: "P0 at the top through P4", "P1-P3 labels"
+    r"|(?-i:\bP\d\b)[^.\n]{0,20}?(?:\bthrough\b|\bto\b|[-\u2013])\s*(?-i:P\d\b)"
 )
 _DEPENDENTS = _rx(
     r"\b(?:\d+|some|other|later|downstream) (?:\w+ )?(?:plans?|commits?|tasks?|phases?|work|files?|modules?|services?) "
@@ -133,13 +135,19 @@ def where_reported(question: str, remedies: list[str]) -> str | None:
     does to the product's own users ("leaks other users' activity") and a numbered item ("AC #3")
     are the project's code and documents, not a place."""
     said = [p for p in re.split(r"(?<=[.!?])\s+|\n+", statements(question)) if _PROBLEM.search(p)]
-    for text in (*said, _asking(question), *remedies):
-        for m in _DESTINATION.finditer(straighten(text)):
-            if not re.fullmatch(r"(?:other|end) users|user data", m.group(0), _I):
+    for n, text in enumerate((*said, _asking(question), *remedies)):
+        text = straighten(text)
+        for m in _DESTINATION.finditer(text):
+            # who a reported problem affects ("every customer's reminders") is what the project's code serves;
+            # a customer system ("the customer CRM"), or a customer where the question asks or a remedy acts, is outside it
+            affected = n < len(said) and re.fullmatch(r"customers?", m.group(0), _I) and re.match(
+                r"'s\b|s'|\s+(?:who|can|could|may|might|would|will|get|gets|see|sees|lose|loses|stop|stops|receive|receives)\b", text[m.end():], _I)
+            if not affected and not re.fullmatch(r"(?:other|end) users|user data", m.group(0), _I):
                 return m.group(0)
-        m = REMOTE.search(straighten(text))
-        if m and not m.group(0).startswith("#"):
-            return m.group(0)
+        for m in REMOTE.finditer(text):
+            # "#12" and an item's own heading ("Issue 2: the plan writes its own loop") number what is reported
+            if not m.group(0).startswith("#") and not re.match(r"\s*[:.)\u2014\u2013-]", text[m.end():]):
+                return m.group(0)
     return None
 
 

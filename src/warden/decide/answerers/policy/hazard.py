@@ -69,6 +69,12 @@ def option_hazards(question: Question, *, production: bool = False) -> dict[int,
     return out
 
 
+def own_hazards(view: View, question: str, *, production: bool = False) -> list[Effect]:
+    """What choosing ``view`` does by its own words (the question giving a bare verb its object),
+    leaving aside what the question says going on does."""
+    return hazards(view.text, question, production=production)
+
+
 def question_hazards(question: Question, *, production: bool = False) -> list[Effect]:
     """What the question's own words say the action it proposes does, when hazardous,
     and the outward actions it names as switched on or run. The action proposed is in
@@ -82,17 +88,21 @@ def question_hazards(question: Question, *, production: bool = False) -> list[Ef
 
 # a sentence that states how things are rather than what going on does: what is absent ("there is no
 # pipeline to publish it", "Nothing has been deployed yet", "I don't see a deploy workflow") or what already
-# happened ("1.5 landed on main an hour ago", "The PR is merged", "the deploy failed")
+# happened ("1.5 landed on main an hour ago", "The PR is merged"). A failed action stays: retrying it is what is proposed
 _STATE = re.compile(r"\b(?:there (?:is|are|'s) no|there (?:isn't|aren't)|nothing (?:has|have) been|(?:has|have|had) (?:not )?been|was|were"
-                    r"|(?:do|does|did)(?:n't| not) (?:see|find|have|exist)|not (?:yet|found)|already|ago|landed|is merged|are merged"
-                    r"|failed|succeeded|finished|completed)\b", re.I)
+                    r"|(?:do|does|did)(?:n't| not) (?:see|find|have|exist)|not (?:yet|found)|already|ago|landed|is merged|are merged)\b", re.I)
+
+
+# a sentence that says what going on will do is a proposal whatever else it states ("The build passed, so I'll
+# deploy to production now")
+_ANNOUNCES = re.compile(r"\b(?:will|'ll|shall|going to|about to|plan to|intend to|now)\b", re.I)
 
 
 def proposing(text: str) -> str:
     """``text`` without its sentences that state how things are (see :func:`question_hazards`);
     a sentence that asks is always kept."""
     sentences = re.split(r"(?<=[.!?])\s+|\n+", straighten(text))
-    return "\n".join(s for s in sentences if "?" in s or not _STATE.search(s))
+    return "\n".join(s for s in sentences if "?" in s or _ANNOUNCES.search(s) or not _STATE.search(s))
 
 
 def outward(found: dict[int, list[Effect]]) -> list[Effect]:
@@ -122,4 +132,4 @@ def describe(effects: list[Effect]) -> str:
     return f"{what} ({e.words!r}{', irreversible' if e.irreversible else ''})"
 
 
-__all__ = ["option_hazards", "question_hazards", "outward", "routine", "describe", "View"]
+__all__ = ["option_hazards", "own_hazards", "question_hazards", "outward", "routine", "describe", "View"]

@@ -39,11 +39,12 @@ from warden.askuser.model import Item, ItemAnswer, multi, select
 from warden.decide.answerers.policy import concerns, person, secrecy
 from warden.decide.answerers.policy import settings as current_settings
 from warden.decide.answerers.policy.classify import classify
-from warden.decide.answerers.policy.claims import claims, fits, spoken_of, staleness, topic_decision
+from warden.decide.answerers.policy.claims import claims, fits, ruled_out, spoken_of, staleness, topic_decision
 from warden.decide.answerers.policy.claims import decided as claims_decided
 from warden.decide.answerers.policy.goahead import GoAhead
-from warden.decide.answerers.policy.hazard import describe, option_hazards, outward, question_hazards, routine
+from warden.decide.answerers.policy.hazard import describe, option_hazards, outward, question_hazards
 from warden.decide.answerers.policy.project import Project
+from warden.decide.answerers.policy.recommended import Recommended, reads_only
 from warden.decide.answerers.policy.structure import Question, View
 from warden.decide.answerers.policy.wording import RESPONSE, asking_part, bare, leads_to_choice, short, straighten
 
@@ -70,7 +71,7 @@ _WORKFLOW = re.compile(
     re.I,
 )
 
-class Reading(GoAhead):
+class Reading(GoAhead, Recommended):
     """One question read against the project: its structure, the options' hazards and
     the evidence of the files, and the decision they lead to."""
 
@@ -109,6 +110,9 @@ class Reading(GoAhead):
         if kept:
             return kept
         if self.asked:
+            held = self._holds_back()
+            if held:
+                return held
             return None, f"what it proposes would {describe(self.asked)}: left to a person"
         weakened = concerns.weakens_access(self.item.question)
         if weakened:
@@ -118,6 +122,9 @@ class Reading(GoAhead):
             return None, f"it is about a secret ({secret}): handling it is the person's"
         leaving = outward(self.hazards)
         if leaving and not self._safe_remedy():
+            held = self._holds_back()
+            if held:
+                return held
             return None, f"one of its options would {describe(leaving)}: choosing among them is the person's"
         if self.item.multi and any(self.hazards.values()):
             v = next(v for v in q.options if self.hazards.get(v.index))
@@ -179,12 +186,15 @@ class Reading(GoAhead):
         elsewhere = self._where_reported()
         if elsewhere:
             # where the problem lives outside the project, only looking into it changes nothing there
-            safe = [v for v in safe if _reads_only(v, self.item.question)]
+            safe = [v for v in safe if reads_only(v, self.item.question)]
             if not safe:
                 return None, f"it reports {q.reports!r} at a place outside the project ({elsewhere!r}): remedying it there is the person's call"
         if safe:
             v = next((x for x in safe if x.has("recommended")), safe[0])
             return self._pick(v), f"it reports {q.reports!r}; chose the remedy {v.label!r}, which changes nothing outside the project"
+        proposed = self._proposed_remedy()
+        if proposed:
+            return proposed
         if remedies:
             v = remedies[0]
             why = describe(self.hazards[v.index]) if self._unsafe(v) else "go on regardless"
@@ -372,6 +382,10 @@ class Reading(GoAhead):
             return None
         if any(x.startswith("the files rule out") and repr(rec.label) in x for x in self.held):
             return None
+        out = ruled_out(self.project.docs, rec.text)
+        if out:
+            self.held.append(f"the files rule out what the recommended {rec.label!r} uses: {short(out, 100)!r}")
+            return None
         if self.project.blockers:
             # the workflow's default assumes nothing stands in the way; the project says something does
             self.held.append(f"the project records an open blocker ({short(self.project.blockers[0], 80)!r})")
@@ -444,12 +458,6 @@ class Reading(GoAhead):
 
     def _pick(self, view: View) -> ItemAnswer:
         return multi([view.label]) if self.item.multi else select(view.label)
-
-
-def _reads_only(view: View, question: str) -> bool:
-    """An option that only looks (investigates, reviews, checks): it changes nothing anywhere."""
-    made = routine(view.text, question)
-    return bool(made) and all(e.effect == "read" for e in made)
 
 
 def _cite(views: list[View], m: Any, negative: bool = False) -> str:

@@ -125,8 +125,8 @@ def option_text(option: Option) -> str:
     return straighten(f"{option.label}. {option.description}" if option.description else option.label)
 
 
-# a list marker before a label: "[2] Auto-fix", "1. Retry", "(b) Skip"
-_MARKER = _rx(r"^\W*(?:\[\w{1,2}\]|\(\w{1,2}\)|\d{1,2}[.)])\s+")
+# a list marker before a label: "[2] Auto-fix", "1. Retry", "(b) Skip", "B) Hold off", "2A) Reuse the helper"
+_MARKER = _rx(r"^\W*(?:\[\w{1,2}\]|\(\w{1,2}\)|\d{1,2}[A-Za-z]?[.)]|[A-Za-z]\))\s+")
 
 
 def roles(option: Option) -> set[str]:
