@@ -12,6 +12,8 @@ first) is taken: not doing the hazardous thing leaves the person's decision to t
 
 from __future__ import annotations
 
+import re
+
 from warden.decide.answerers.policy import concerns, person
 from warden.decide.answerers.policy.claims import ruled_out, spoken_of, topic_decision
 from warden.decide.answerers.policy.hazard import describe, outward, own_hazards, routine
@@ -40,21 +42,25 @@ class Recommended:
     asked: list[Effect]
 
     def _holds_back(self) -> Verdict | None:
-        """What it proposes (or one of its options) would leave the project or destroy something;
-        the workflow recommends the option that does not do it: holds off, investigates, fixes
-        first. Not doing the hazardous thing is always within the person's reach to undo."""
+        """What it proposes (or one of its options) would leave the project or destroy something,
+        or it reports a problem with going on; the workflow recommends the option that does not go
+        on: holds off, investigates, fixes first. Not doing it leaves the person's decision to them."""
         rec = self.q.recommended
         if rec is None or self.item.multi or rec.has("paper", "delegate", "open", "unsure", "none", "negative", "proceed"):
             return None
         if own_hazards(rec, self.item.question) or concerns.regardless(rec.text):
             return None
+        if re.search(r"\bmanual(?:ly)?\b|\bmyself\b|\bby hand\b|\bI'?ll\b", rec.text, re.I):
+            return None  # handing the work back to the person leaves the decision with them, not with a proxy
         if not (rec.has("stall", "remedy", "view") or reads_only(rec, self.item.question)):
             return None
         against = self._against(rec)
         if against:
             self.held.append(against)
             return None
-        return self._pick(rec), f"what it proposes would {describe(self.asked or outward(self.hazards))}; chose the recommended {rec.label!r}, which does not do it"
+        risk = self.asked or outward(self.hazards)
+        why = f"what it proposes would {describe(risk)}" if risk else f"it reports {self.q.reports!r}"
+        return self._pick(rec), f"{why}; chose the recommended {rec.label!r}, which holds back from going on"
 
     def _proposed_remedy(self) -> Verdict | None:
         """A report the workflow itself proposes a remedy for: its recommended option, when that
@@ -63,7 +69,10 @@ class Recommended:
         rec = self.q.recommended
         if rec is None or rec.has("paper", "stall", "none", "keep", "delegate", "open", "unsure", "negative", "manual", "view"):
             return None
-        if self._unsafe(rec) or concerns.regardless(rec.text) or self._hazardous_option() or person.costs(rec.text):
+        if rec.has("proceed") and not rec.has("remedy"):
+            return None  # going on with what the report is about does not remedy it
+        if self._unsafe(rec) or concerns.regardless(rec.text) or self._hazardous_option() or person.costs(rec.text) \
+                or concerns.destination(rec.text):
             return None
         against = self._against(rec)
         if against:
