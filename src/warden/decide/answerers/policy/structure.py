@@ -205,8 +205,8 @@ def stated_recommendation(item: Item) -> int | None:
     keys = [_key(o) for o in item.options]
     found: set[int] = set()
     for m in _STATES_RECOMMENDATION.finditer(q):
-        end = q.find("\n", m.end())
-        said = q[m.end(): end if end >= 0 else len(q)]
+        # what follows, to the line's end and at most a sentence's length: a long text costs its length
+        said = q[m.end(): m.end() + 200].split("\n", 1)[0]
         said = said[_CHOOSE.match(said).end():]
         hit = [i for i, k in enumerate(keys) if k and said.startswith(k) and not said[len(k): len(k) + 1].isalnum()]
         if not hit:
