@@ -47,6 +47,8 @@ _DENIED = _rx(
     # a problem word that names the remedy or the work about it: "the bug fix", "error handling", "a regression test"
     r"|\b(?:bugs?|errors?|failures?|crash(?:es)?|security|regressions?|exceptions?)[- ](?:fix(?:es|ed)?|handling|handlers?|tests?"
     r"|messages?|pages?|boundar(?:y|ies)|states?|tracking|budgets?|reporting)\b"
+    # a problem word naming a measured score is a measurement, not a report: "Ambiguity: 41%", "risk score 0.2"
+    r"|\b[A-Za-z]+(?: score)?\s*[:=]?\s*\d{1,3}(?:\.\d+)?\s*%"
     # a priority scale names a format, not a finding: "P0 at the top through P4", "P1-P3 labels"
     r"|(?-i:\bP\d\b)[^.\n]{0,20}?(?:\bthrough\b|\bto\b|[-\u2013])\s*(?-i:P\d\b)"
 )
@@ -125,8 +127,17 @@ def destination(text: str) -> str | None:
     """The words with which ``text`` names a place outside the project (production, a
     cloud region, an account, a release, a payment provider, other teams)."""
     text = straighten(text)
-    m = _DESTINATION.search(text) or REMOTE.search(text)
-    return m.group(0) if m else None
+    m = _DESTINATION.search(text)
+    return m.group(0) if m else _remote(text)
+
+
+def _remote(text: str) -> str | None:
+    """A tracker, a pull request or a hosted service ``text`` names: not "#12", nor an item's own
+    heading ("Issue 2: the plan writes its own loop"), which number what the question reports."""
+    for m in REMOTE.finditer(text):
+        if not m.group(0).startswith("#") and not re.match(r"\s*[:.)\u2014\u2013-]", text[m.end():]):
+            return m.group(0)
+    return None
 
 
 def where_reported(question: str, remedies: list[str]) -> str | None:
@@ -144,10 +155,9 @@ def where_reported(question: str, remedies: list[str]) -> str | None:
                 r"'s\b|s'|\s+(?:who|can|could|may|might|would|will|get|gets|see|sees|lose|loses|stop|stops|receive|receives)\b", text[m.end():], _I)
             if not affected and not re.fullmatch(r"(?:other|end) users|user data", m.group(0), _I):
                 return m.group(0)
-        for m in REMOTE.finditer(text):
-            # "#12" and an item's own heading ("Issue 2: the plan writes its own loop") number what is reported
-            if not m.group(0).startswith("#") and not re.match(r"\s*[:.)\u2014\u2013-]", text[m.end():]):
-                return m.group(0)
+        remote = _remote(text)
+        if remote:
+            return remote
     return None
 
 
@@ -225,7 +235,7 @@ def open_decision(question: str) -> str | None:
     """The words that show a report leaves a decision open: a question inside what it
     states, an open question, a decision someone must make, sources that disagree."""
     said = statements(question)
-    m = _OPEN_DECISION.search(straighten(question))
+    m = _OPEN_DECISION.search(_DENIED.sub(" ", straighten(question)))
     if m:
         return m.group(0)
     inner = re.search(r"(?<![^.!?:;\n'\"«])[^.!?:;\n'\"«]*\?(?=['\"»)]|\s+\S)", said)

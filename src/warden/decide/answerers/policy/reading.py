@@ -46,7 +46,7 @@ from warden.decide.answerers.policy.hazard import describe, option_hazards, outw
 from warden.decide.answerers.policy.project import Project
 from warden.decide.answerers.policy.recommended import Recommended, reads_only
 from warden.decide.answerers.policy.structure import Question, View
-from warden.decide.answerers.policy.wording import RESPONSE, asking_part, bare, leads_to_choice, short, straighten
+from warden.decide.answerers.policy.wording import RESPONSE, asking, asking_part, bare, leads_to_choice, short, straighten
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -70,6 +70,10 @@ _WORKFLOW = re.compile(
     r"|proposals?|drafts?|iterations?|batch(?:es)?|rounds?)\b",
     re.I,
 )
+
+# handing the work to execution that runs without the person: how much to delegate is theirs to decide
+_UNATTENDED = re.compile(r"\b(?:auto-?pilot|autonomous(?:ly)?|unattended|hands-?off|yolo|without (?:checking in|asking|stopping|(?:my |your )?approval))\b", re.I)
+
 
 class Reading(GoAhead, Recommended):
     """One question read against the project: its structure, the options' hazards and
@@ -376,6 +380,10 @@ class Reading(GoAhead, Recommended):
         if priced:
             self.held.append(f"the recommended {rec.label!r} costs money ({priced!r})")
             return None
+        unattended = _UNATTENDED.search(rec.text)
+        if unattended and self.project.phase.kind != "autonomous":
+            self.held.append(f"the recommended {rec.label!r} hands the work to unattended execution ({unattended.group(0)!r}): how much to delegate is the person's")
+            return None
         named = concerns.naming(self.item.question)
         if named:
             self.held.append(f"it asks what to name something ({named!r}), and a name is the person's")
@@ -414,7 +422,8 @@ class Reading(GoAhead, Recommended):
             # "Which approach fits best?" asks what suits this project: a generic default does not answer it
             self.held.append(f"it asks what fits the project ({fit.group(0)!r}), and a default does not say that")
             return None
-        about = _WORKFLOW.search(f"{self.item.header} {asking_part(self.item.question)} {rec.text}")
+        # (where no sentence asks, the options say what the choice is about, not every word of the text)
+        about = _WORKFLOW.search(f"{self.item.header} {' '.join(asking(straighten(self.item.question)))} {rec.text}")
         if not about:
             self.held.append(f"the recommended {rec.label!r} is a choice about the product, which the files do not settle")
             return None
