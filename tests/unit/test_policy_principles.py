@@ -726,3 +726,30 @@ def test_files_that_rule_out_what_going_on_creates_stop_the_go_ahead(tmp_path: P
     files = {"CLAUDE.md": "# Atlas docs\n\nTerms are defined in the wiki. Do not add GLOSSARY files to the repo.\n"}
     out = ask(tmp_path / "b", question, options, EXECUTE, files=files)
     assert isinstance(out, Abstain), out.reason
+
+
+def test_a_problem_word_naming_a_measured_score_is_no_report() -> None:
+    from warden.decide.answerers.policy.concerns import open_decision
+
+    q = "Round 2 | Ambiguity: 38%\n\nShould the importer accept files larger than 2 GB?"
+    assert reported(q) is None and open_decision(q) is None
+    assert reported("The file format is still ambiguous. Accept larger files?") is not None
+
+
+def test_a_recommended_option_that_hands_the_work_to_unattended_execution_is_the_persons(tmp_path: Path) -> None:
+    question = "The migration plan is ready. How should the 30 steps run?"
+    options = [("Unattended batch (Recommended)", "Runs every step autonomously, no check-ins"),
+               ("Step by step", "Stops for approval after each step")]
+    assert isinstance(ask(tmp_path, question, options, PLAN), Abstain)
+    # the same default, when it keeps the person in the loop, organises the work
+    options = [("Step by step (Recommended)", "Stops for approval after each step"), ("Two batches", "Stops once, halfway")]
+    out = ask(tmp_path, question, options, PLAN)
+    assert chosen(out) == ("Step by step (Recommended)",), out.reason
+
+
+def test_where_no_sentence_asks_the_options_say_what_a_default_is_about(tmp_path: Path) -> None:
+    # the text names workflow words ("review"), but the choice is how ambitious the product is
+    question = ("C2 - Review stance for the offline-maps idea\nRecommendation: WIDEN A LITTLE - a couple of extras could help")
+    options = [("WIDEN A LOT", "Every extra is on the table"), ("WIDEN A LITTLE (recommended)", "Keep the core, offer extras one by one"),
+               ("KEEP AS AGREED", "No extras"), ("NARROW", "Cut to the minimum")]
+    assert isinstance(ask(tmp_path, question, options, "/review:product"), Abstain)
