@@ -753,3 +753,47 @@ def test_where_no_sentence_asks_the_options_say_what_a_default_is_about(tmp_path
     options = [("WIDEN A LOT", "Every extra is on the table"), ("WIDEN A LITTLE (recommended)", "Keep the core, offer extras one by one"),
                ("KEEP AS AGREED", "No extras"), ("NARROW", "Cut to the minimum")]
     assert isinstance(ask(tmp_path, question, options, "/review:product"), Abstain)
+
+
+def test_a_recommendation_is_read_to_its_sentences_end() -> None:
+    # one option recommended, the others offered for situations the reader must judge
+    item = _item("I'd like to lint the changed styles first. RECOMMENDATION: Choose A for a fast pass. Choose B if you want every rule."
+                 " Choose C only if you linted them yourself.", ["A) Lint the changed files", "B) Lint everything", "C) Skip linting"])
+    assert item.options[stated_recommendation(item)].label == "A) Lint the changed files"
+
+
+def test_before_an_outward_step_a_recommended_check_that_only_looks_is_taken(tmp_path: Path) -> None:
+    question = ("The accessibility audit is stale (9 commits since it ran). Since this build is about to be promoted to the App Store,"
+                " I'd like a quick look at the changed screens first.\nRECOMMENDATION: Choose A for a quick look. Choose B if you want"
+                " the full audit. Choose C only if you checked them yourself.")
+    options = [("A) Run a quick check of the changed screens", "Scan the diff for missing labels"),
+               ("B) Stop and run the full audit first", ""), ("C) Skip the check", "I checked them myself")]
+    out = ask(tmp_path, question, options, "/release:promote")
+    assert chosen(out) == ("A) Run a quick check of the changed screens",), out.reason
+
+
+def test_a_problem_whose_basis_changed_since_is_redone(tmp_path: Path) -> None:
+    question = "The schema has changed since the mapping was drafted: orders.total moved to order_totals.amount."
+    out = ask(tmp_path, question, [("Re-run the mapper", "Draft the mapping afresh"), ("Patch the old mapping by hand", "")])
+    assert chosen(out) == ("Re-run the mapper",), out.reason
+
+
+def test_a_report_whose_question_proposes_ordinary_work_takes_the_option_doing_it(tmp_path: Path) -> None:
+    question = "Type-checking fails: the stubs package for `yaml` is listed in requirements-dev.txt but not installed. Install the dev requirements?"
+    options = [("Install the dev requirements", "pip install -r requirements-dev.txt"), ("Skip", "Carry on with the other errors")]
+    out = ask(tmp_path, question, options)
+    assert chosen(out) == ("Install the dev requirements",), out.reason
+    # a report that doubts the proposal itself is not what applying it remedies
+    question = "Proposed label fixes: 14 of 80 images renamed (low confidence for 6). Apply the renames?"
+    assert isinstance(ask(tmp_path, question, [("Apply the renames", "Write the new names"), ("Adjust", "")]), Abstain)
+
+
+def test_a_risk_the_question_says_is_handled_is_no_report() -> None:
+    assert reported("Plan: 1) parse 2) batch in 1k rows. Risk: huge files - batching handles it. Proceed?") is None
+    assert reported("Plan: 1) parse 2) batch in 1k rows. Risk: huge files may time out. Proceed?") is not None
+
+
+def test_proposing_a_different_approach_is_an_objection_not_a_way_on(tmp_path: Path) -> None:
+    question = "Plan: 1) add the thumbnails table 2) a worker resizes on upload 3) tests for bad images. Go with this plan?"
+    out = ask(tmp_path, question, ["Yes, go", ("Modify the plan", "Tell me what to change"), "Different approach"], PLAN)
+    assert chosen(out) == ("Yes, go",), out.reason

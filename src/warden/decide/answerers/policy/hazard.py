@@ -90,7 +90,7 @@ def question_hazards(question: Question, *, production: bool = False) -> list[Ef
 # pipeline to publish it", "Nothing has been deployed yet", "I don't see a deploy workflow") or what already
 # happened ("1.5 landed on main an hour ago", "The PR is merged"). A failed action stays: retrying it is what is proposed
 _STATE = re.compile(r"\b(?:there (?:is|are|'s) no|there (?:isn't|aren't)|nothing (?:has|have) been|(?:has|have|had) (?:not )?been|was|were"
-                    r"|(?:do|does|did)(?:n't| not) (?:see|find|have|exist)|not (?:yet|found)|already|ago|landed|is merged|are merged)\b", re.I)
+                    r"|(?:do|does|did)(?:n't| not) (?:see|find|have|exist)|not (?:yet|found)|missing|already|ago|landed|is merged|are merged)\b", re.I)
 
 
 # a sentence that says what going on will do is a proposal whatever else it states ("The build passed, so I'll

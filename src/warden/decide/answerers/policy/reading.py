@@ -196,7 +196,7 @@ class Reading(GoAhead, Recommended):
         if safe:
             v = next((x for x in safe if x.has("recommended")), safe[0])
             return self._pick(v), f"it reports {q.reports!r}; chose the remedy {v.label!r}, which changes nothing outside the project"
-        proposed = self._proposed_remedy() or self._holds_back()
+        proposed = self._proposed_remedy() or self._holds_back() or self._asked_remedy()
         if proposed:
             return proposed
         if remedies:

@@ -18,7 +18,7 @@ from warden.decide.answerers.policy import concerns, person
 from warden.decide.answerers.policy.claims import ruled_out, spoken_of, topic_decision
 from warden.decide.answerers.policy.hazard import describe, outward, own_hazards, routine
 from warden.decide.answerers.policy.structure import View
-from warden.decide.answerers.policy.wording import RESPONSE, bare, short
+from warden.decide.answerers.policy.wording import RESPONSE, asking, bare, short, straighten
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -28,6 +28,12 @@ if TYPE_CHECKING:
     from warden.judge.prose import Effect
 
     Verdict = tuple[ItemAnswer | None, str]  # as reading.Verdict: an answer or none, and why
+
+
+_WORDS = re.compile(r"[a-z0-9][a-z0-9_.-]*")
+# the words of a label that only say yes or go
+_DOUBTS = re.compile(r"\b(?:low confidence|confidence is low|uncertain\w*|unverified|unclear|ambigu\w*|inconclusive|guess\w*|not sure)\b", re.I)
+_BARE = frozenset("yes y ok okay sure run do it now proceed go ahead the a please".split())
 
 
 class Recommended:
@@ -46,13 +52,15 @@ class Recommended:
         or it reports a problem with going on; the workflow recommends the option that does not go
         on: holds off, investigates, fixes first. Not doing it leaves the person's decision to them."""
         rec = self.q.recommended
-        if rec is None or self.item.multi or rec.has("paper", "delegate", "open", "unsure", "none", "negative", "proceed"):
+        if rec is None or self.item.multi or rec.has("paper", "delegate", "open", "unsure", "none", "negative"):
             return None
+        if rec.has("proceed") and not checks_only(rec, self.item.question):
+            return None  # going on, unless all it does is look or test (a quick review before the merge)
         if own_hazards(rec, self.item.question) or concerns.regardless(rec.text):
             return None
         if re.search(r"\bmanual(?:ly)?\b|\bmyself\b|\bby hand\b|\bI'?ll\b", rec.text, re.I):
             return None  # handing the work back to the person leaves the decision with them, not with a proxy
-        if not (rec.has("stall", "remedy", "view") or reads_only(rec, self.item.question)):
+        if not (rec.has("stall", "remedy", "view") or checks_only(rec, self.item.question)):
             return None
         against = self._against(rec)
         if against:
@@ -78,6 +86,24 @@ class Recommended:
         if against:
             return None, f"it reports {self.q.reports!r}, and the files argue against the recommended remedy: {against}"
         return self._pick(rec), f"it reports {self.q.reports!r}; chose the remedy the workflow recommends, {rec.label!r}, which changes nothing outside the project"
+
+    def _asked_remedy(self) -> Verdict | None:
+        """A report whose asking sentence proposes one piece of ordinary project work ("The build
+        fails: the package is declared but not installed. Run `pip install -e .`?"): the option that
+        does what it proposes, in its own words, is the remedy the question offers."""
+        asks = " ".join(asking(straighten(self.item.question)))
+        if not asks or concerns.regardless(asks) or concerns.destination(asks) or _DOUBTS.search(self.item.question):
+            return None  # (a report that doubts the proposal itself, "low confidence", is not what it remedies)
+        made = routine(asks)
+        if not made or all(e.effect == "read" for e in made):
+            return None
+        said = set(_WORDS.findall(asks.lower()))
+        doing = [v for v in self.q.options if v.has("proceed") and not v.has("paper", "negative", "manual", "stall")
+                 and (words := set(_WORDS.findall(bare(v.label).lower())) - _BARE) and words <= said]
+        if len(doing) != 1 or self._unsafe(doing[0]) or self._hazardous_option() or self._against(doing[0]):
+            return None
+        v = doing[0]
+        return self._pick(v), f"it reports {self.q.reports!r} and proposes {short(asks, 60)!r} ({made[0].effect.replace('_', ' ')}); chose {v.label!r}"
 
     def _against(self, rec: View) -> str | None:
         """Why the project's files argue against the recommended ``rec`` (None: they do not):
@@ -109,3 +135,9 @@ def reads_only(view: View, question: str) -> bool:
     """An option that only looks (investigates, reviews, checks): it changes nothing anywhere."""
     made = routine(view.text, question)
     return bool(made) and all(e.effect == "read" for e in made)
+
+
+def checks_only(view: View, question: str) -> bool:
+    """An option that only looks or runs the project's checks (reviews, scans, tests): it changes nothing."""
+    made = routine(view.text, question)
+    return bool(made) and all(e.effect in ("read", "build_test") for e in made)

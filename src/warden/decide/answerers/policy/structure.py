@@ -84,7 +84,9 @@ _MANUAL = _rx(
 )
 _OBJECT = _rx(
     r"^\W*(?:adjust|change|modify|correct|edit|revise|request changes|describe issues?|issue\b|something(?:'s| is) wrong|needs? changes"
-    r"|let me correct|no[,\s—-]+(?:it'?s|that'?s|use)|not (?:quite|right)|wrong)"
+    r"|let me correct|no[,\s—-]+(?:it'?s|that'?s|use)|not (?:quite|right)|wrong"
+    # proposing something else instead: "Different approach", "Try another design"
+    r"|(?:try |take |use )?(?:a )?(?:different|another|alternative) (?:approach|plan|design|direction|way|solution))"
 )
 _STAY = _rx(r"^\W*(?:more questions|keep exploring|ask me more|discuss (?:more|deeper|further)|revisit|go deeper|explore more)\b")
 _KEEP = _rx(r"\b(?:keep(?:s|ing)? (?:the |it |current |existing |as)|leave\b|use existing|as-is|keep existing|keep current|preserve"
@@ -205,8 +207,9 @@ def stated_recommendation(item: Item) -> int | None:
     keys = [_key(o) for o in item.options]
     found: set[int] = set()
     for m in _STATES_RECOMMENDATION.finditer(q):
-        # what follows, to the line's end and at most a sentence's length: a long text costs its length
-        said = q[m.end(): m.end() + 200].split("\n", 1)[0]
+        # what follows, to the sentence's end ("Choose A for a quick check. Choose B if ..." recommends A) and
+        # at most a sentence's length: a long text costs its length
+        said = re.split(r"\n|(?<=[.!?])\s", q[m.end(): m.end() + 200], maxsplit=1)[0]
         said = said[_CHOOSE.match(said).end():]
         hit = [i for i, k in enumerate(keys) if k and said.startswith(k) and not said[len(k): len(k) + 1].isalnum()]
         if not hit:
