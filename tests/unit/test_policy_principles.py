@@ -797,3 +797,19 @@ def test_proposing_a_different_approach_is_an_objection_not_a_way_on(tmp_path: P
     question = "Plan: 1) add the thumbnails table 2) a worker resizes on upload 3) tests for bad images. Go with this plan?"
     out = ask(tmp_path, question, ["Yes, go", ("Modify the plan", "Tell me what to change"), "Different approach"], PLAN)
     assert chosen(out) == ("Yes, go",), out.reason
+
+
+def test_a_plan_command_does_not_go_on_into_carrying_the_plan_out(tmp_path: Path) -> None:
+    question = "Migration plan written to docs/plans/thumbnails.md. Start implementing it now?"
+    out = ask(tmp_path, question, [("Yes", "Implement in this session"), ("No", "Stop here")], "/blueprint:plan thumbnails")
+    assert isinstance(out, Abstain), out.reason
+    # while planning, going on with the planning itself is still the go-ahead
+    out = ask(tmp_path, "Research done. Write the plan for the thumbnails table now?", ["Write the plan", "Stop here"],
+              "/blueprint:plan thumbnails")
+    assert chosen(out) == ("Write the plan",), out.reason
+
+
+def test_a_recommended_item_alone_does_not_answer_a_multi_select(tmp_path: Path) -> None:
+    question = "Which checks should the pre-commit step run?"
+    options = [("Lint (Recommended)", "Style and unused code"), ("Unit tests", "The fast suite"), ("Type check", "mypy over src/")]
+    assert isinstance(ask(tmp_path, question, options, multi=True), Abstain)

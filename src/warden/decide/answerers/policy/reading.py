@@ -364,8 +364,8 @@ class Reading(GoAhead, Recommended):
         return self._pick(v), f"{v.label!r} says when it is the one to take, and {short(got[1], 120)!r} says that is the case"
 
     def _recommended(self) -> Verdict | None:
-        if self.unconfirmed:
-            return None
+        if self.unconfirmed or self.item.multi:
+            return None  # (in a multi-select "recommended" says one item belongs, not that it is all that belongs)
         rec = self.q.recommended
         if rec is None or rec.has("stall", "manual", "view", "paper", "delegate", "open", "unsure"):
             return None
