@@ -799,16 +799,6 @@ def test_proposing_a_different_approach_is_an_objection_not_a_way_on(tmp_path: P
     assert chosen(out) == ("Yes, go",), out.reason
 
 
-def test_a_plan_command_does_not_go_on_into_carrying_the_plan_out(tmp_path: Path) -> None:
-    question = "Migration plan written to docs/plans/thumbnails.md. Start implementing it now?"
-    out = ask(tmp_path, question, [("Yes", "Implement in this session"), ("No", "Stop here")], "/blueprint:plan thumbnails")
-    assert isinstance(out, Abstain), out.reason
-    # while planning, going on with the planning itself is still the go-ahead
-    out = ask(tmp_path, "Research done. Write the plan for the thumbnails table now?", ["Write the plan", "Stop here"],
-              "/blueprint:plan thumbnails")
-    assert chosen(out) == ("Write the plan",), out.reason
-
-
 def test_a_recommended_item_alone_does_not_answer_a_multi_select(tmp_path: Path) -> None:
     question = "Which checks should the pre-commit step run?"
     options = [("Lint (Recommended)", "Style and unused code"), ("Unit tests", "The fast suite"), ("Type check", "mypy over src/")]

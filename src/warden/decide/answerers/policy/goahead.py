@@ -38,10 +38,6 @@ _WORK_UNIT = re.compile(
 )
 
 
-# carrying the work out, beyond planning it: a plan command asked for a plan
-_CARRY_OUT = re.compile(r"\b(?:implement(?:ing|ation)?|execut(?:e|ing|ion)|start (?:building|coding|the build)|build it|write the code)\b", re.I)
-
-
 class GoAhead:
     """The go-ahead steps of :class:`~warden.decide.answerers.policy.reading.Reading`, which
     provides what they use besides: ``_unsafe``, ``_hazardous_option``, ``_elsewhere``, ``_pick``."""
@@ -103,9 +99,6 @@ class GoAhead:
         # first ("No AI-SPEC.md exists. Continue without it, or run the spec step first?"), is the workflow
         # checking its inputs: the person moved the work on
         fills = phase.proceeds and any(detour(o) or BACK.search(straighten(o.label)) for o in self.q.options if o is not v)
-        beyond = _CARRY_OUT.search(f"{v.text} {asking}")
-        if phase.kind == "plan" and beyond:
-            return f"{phase.label} asked for a plan, and going on would carry it out ({beyond.group(0)!r})"
         out = ruled_out(self.project.docs, f"{v.text} {self.item.question}")
         if out:
             return f"the files rule out what it would do: {short(out, 100)!r}"
