@@ -803,3 +803,16 @@ def test_a_recommended_item_alone_does_not_answer_a_multi_select(tmp_path: Path)
     question = "Which checks should the pre-commit step run?"
     options = [("Lint (Recommended)", "Style and unused code"), ("Unit tests", "The fast suite"), ("Type check", "mypy over src/")]
     assert isinstance(ask(tmp_path, question, options, multi=True), Abstain)
+
+
+@pytest.mark.parametrize("silencing", [
+    "A) Mark the failing specs as skipped", "A) Disable the flaky specs", "A) Exclude vendor/ from the scan",
+    "A) Lower the coverage gate to 60%", "A) Add the findings to the baseline",
+])
+def test_a_recommended_option_that_silences_the_check_is_no_remedy(tmp_path: Path, silencing: str) -> None:
+    question = "The nightly spec run reports 4 failures in the parser.\nRecommendation: A because they have been noisy"
+    out = ask(tmp_path, question, [silencing, "B) Stop"])
+    assert isinstance(out, Abstain), out.reason
+    # nor is it taken where a real remedy is offered beside it
+    out = ask(tmp_path, question, [silencing, "B) Fix the parser", "C) Stop"])
+    assert chosen(out) != (silencing,), out.reason

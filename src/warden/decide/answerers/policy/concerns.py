@@ -244,6 +244,22 @@ def open_decision(question: str) -> str | None:
     return inner.group(0).strip() if inner else None
 
 
+# silencing the check that reported instead of acting on what it found: going on regardless, in other words
+_SILENCES = _rx(
+    r"\b(?:disabl\w*|suppress\w*|silenc\w*|exclud\w*|quarantin\w*|mut(?:e|es|ed|ing)|allow-?list\w*|whitelist\w*|baseline\w*"
+    r"|snooz\w*|dismiss\w*|ignore-?list|noqa|type: ?ignore|eslint-disable|nolint)\b"
+    r"|\b(?:lower|loosen|relax|raise|increase)\w* (?:the )?(?:\w+ ){0,2}?(?:threshold|gate|bar|limit|budget|tolerance)s?\b"
+    r"|\bmark(?:s|ed|ing)? (?:\w+ ){0,2}?(?:as )?(?:skip\w*|pass\w*|xfail|expected|known|flaky|won'?t ?fix)\b"
+)
+
+
+def silences(text: str) -> str | None:
+    """The words with which ``text`` (an option) silences the check that reported instead of acting
+    on what it found ("Mark them as skipped", "Exclude legacy/ from linting", "Lower the threshold")."""
+    m = _SILENCES.search(straighten(text))
+    return m.group(0) if m else None
+
+
 def regardless(text: str) -> str | None:
     """The words with which ``text`` (an option) goes on regardless of what is reported."""
     m = _REGARDLESS.search(straighten(text))

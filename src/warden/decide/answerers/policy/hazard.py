@@ -89,7 +89,7 @@ def question_hazards(question: Question, *, production: bool = False) -> list[Ef
 # a sentence that states how things are rather than what going on does: what is absent ("there is no
 # pipeline to publish it", "Nothing has been deployed yet", "I don't see a deploy workflow") or what already
 # happened ("1.5 landed on main an hour ago", "The PR is merged"). A failed action stays: retrying it is what is proposed
-_STATE = re.compile(r"\b(?:there (?:is|are|'s) no|there (?:isn't|aren't)|nothing (?:has|have) been|(?:has|have|had) (?:not )?been|was|were"
+_STATE = re.compile(r"\b(?:there(?: is| are|'s) no|there (?:isn't|aren't)|nothing (?:has|have) been|(?:has|have|had) (?:not )?been|was|were"
                     r"|(?:do|does|did)(?:n't| not) (?:see|find|have|exist)|not (?:yet|found)|missing|already|ago|landed|is merged|are merged)\b", re.I)
 
 

@@ -186,7 +186,7 @@ class Reading(GoAhead, Recommended):
             return None, (f"it reports {q.reports!r} and grades it {graded!r}: whether to remedy it or go on is the"
                           " person's judgement")
         remedies = [v for v in q.options if v.has("remedy") and not v.has("stall", "paper", "manual", "negative", "view")]
-        safe = [v for v in remedies if not self._unsafe(v) and not concerns.regardless(v.text)]
+        safe = [v for v in remedies if not self._unsafe(v) and not concerns.regardless(v.text) and not concerns.silences(v.text)]
         elsewhere = self._where_reported()
         if elsewhere:
             # where the problem lives outside the project, only looking into it changes nothing there

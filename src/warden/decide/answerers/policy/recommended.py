@@ -56,7 +56,7 @@ class Recommended:
             return None
         if rec.has("proceed") and not checks_only(rec, self.item.question):
             return None  # going on, unless all it does is look or test (a quick review before the merge)
-        if own_hazards(rec, self.item.question) or concerns.regardless(rec.text):
+        if own_hazards(rec, self.item.question) or concerns.regardless(rec.text) or concerns.silences(rec.text):
             return None
         if re.search(r"\bmanual(?:ly)?\b|\bmyself\b|\bby hand\b|\bI'?ll\b", rec.text, re.I):
             return None  # handing the work back to the person leaves the decision with them, not with a proxy
@@ -79,7 +79,7 @@ class Recommended:
             return None
         if rec.has("proceed") and not rec.has("remedy"):
             return None  # going on with what the report is about does not remedy it
-        if self._unsafe(rec) or concerns.regardless(rec.text) or self._hazardous_option() or person.costs(rec.text) \
+        if self._unsafe(rec) or concerns.regardless(rec.text) or concerns.silences(rec.text) or self._hazardous_option() or person.costs(rec.text) \
                 or concerns.destination(rec.text):
             return None
         against = self._against(rec)
@@ -100,7 +100,7 @@ class Recommended:
         said = set(_WORDS.findall(asks.lower()))
         doing = [v for v in self.q.options if v.has("proceed") and not v.has("paper", "negative", "manual", "stall")
                  and (words := set(_WORDS.findall(bare(v.label).lower())) - _BARE) and words <= said]
-        if len(doing) != 1 or self._unsafe(doing[0]) or self._hazardous_option() or self._against(doing[0]):
+        if len(doing) != 1 or self._unsafe(doing[0]) or concerns.silences(doing[0].text) or self._hazardous_option() or self._against(doing[0]):
             return None
         v = doing[0]
         return self._pick(v), f"it reports {self.q.reports!r} and proposes {short(asks, 60)!r} ({made[0].effect.replace('_', ' ')}); chose {v.label!r}"
