@@ -249,7 +249,7 @@ _SILENCES = _rx(
     r"\b(?:disabl\w*|suppress\w*|silenc\w*|exclud\w*|quarantin\w*|mut(?:e|es|ed|ing)|allow-?list\w*|whitelist\w*|baseline\w*"
     r"|snooz\w*|dismiss\w*|ignore-?list|noqa|type: ?ignore|eslint-disable|nolint)\b"
     r"|\b(?:lower|loosen|relax|raise|increase)\w* (?:the )?(?:\w+ ){0,2}?(?:threshold|gate|bar|limit|budget|tolerance)s?\b"
-    r"|\bmark(?:s|ed|ing)? (?:\w+ ){0,2}?(?:as )?(?:skip\w*|pass\w*|xfail|expected|known|flaky|won'?t ?fix)\b"
+    r"|\bmark(?:s|ed|ing)? (?:[\w-]+ ){0,4}?(?:as )?(?:skip\w*|pass\w*|xfail|expected|known|flaky|won'?t ?fix)\b"
 )
 
 
