@@ -1,0 +1,120 @@
+"""What the project's files speak for: the option a file names (or the one left when the
+files rule out the others), and for a multi-select the options they place in the work,
+only when they account for every option.
+
+What the question asks the options to be changes what a mention means (``asks``): asked
+what to leave out, a file naming an option speaks against leaving it out; a sample of an
+answer the person is invited to give in their own words is not the whole answer; other
+work in place of what was asked is not chosen because a file names that work.
+"""
+
+from __future__ import annotations
+
+import re
+
+from warden.askuser.model import multi
+from warden.decide.answerers.policy import asks
+from warden.decide.answerers.policy.claims import decided as claims_decided
+from warden.decide.answerers.policy.hazard import describe
+from warden.decide.answerers.policy.structure import View
+from warden.decide.answerers.policy.wording import RESPONSE, asking_part, bare, short
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from warden.askuser.model import Item, ItemAnswer
+    from warden.decide.answerers.policy.project import Project
+    from warden.decide.answerers.policy.structure import Question
+
+    Verdict = tuple[ItemAnswer | None, str]  # as reading.Verdict: an answer or none, and why
+
+# a multi-select asking which areas are still open: to discuss, clarify or explore
+_OPEN_AREAS = re.compile(r"\b(?:discuss\w*|clarif\w*|explor\w*|talk (?:about|through)|gr[ae]y areas?|unclear|unresolved|open questions?)\b", re.I)
+
+
+class Spoken:
+    """The files' evidence for an option (a mixin of ``Reading``)."""
+
+    item: Item
+    project: Project
+    q: Question
+    hazards: dict
+    held: list[str]
+
+    def _files(self) -> Verdict | None:
+        q = self.q
+        # an option that only answers (yes, no, done, skip, an action's bare verb) names no content a file could speak for
+        candidates = [v for v in q.options if (v.substantive or v.has("recommended")) and not RESPONSE.match(bare(v.label))]
+        if not candidates:
+            return None
+        labels = [v.label for v in candidates]
+        m = self.project.mentions(self.item, labels, for_scope=self.item.multi, additions=q.additions)
+        pos = [v for v in candidates if v.label in m.positive and v.label not in m.negative]
+        neg = [v for v in candidates if v.label in m.negative]
+        if self.item.multi:
+            return self._files_multi(candidates, pos, neg, m)
+        # one ordinary word of a longer label is too little to choose it by
+        pos = [v for v in pos if m.strength.get(v.label, 2) >= 2]
+        if len(pos) == 1:
+            v = pos[0]
+            if self._unsafe(v):
+                self.held.append(f"the files name {v.label!r}, but it would {describe(self.hazards[v.index])}")
+                return None
+            return self._pick(v), f"{m.cite(v.label)} speaks for {v.label!r}: {short(m.why.get(v.label, ''), 120)!r}"
+        if len(pos) > 1:
+            self.held.append("the files name " + ", ".join(repr(v.label) for v in pos))
+            return None
+        # nor is one ordinary word enough to rule an option out ("no separate worker fleet" and "Add as separate")
+        neg = [v for v in neg if m.against.get(v.label, 2) >= 2]
+        left = [v for v in candidates if v not in neg]
+        if neg and len(left) == 1 and not self._unsafe(left[0]) and len(candidates) >= 2:
+            v = left[0]
+            return self._pick(v), f"the files rule out the others ({_cite(neg, m, negative=True)}): chose {v.label!r}"
+        if neg:
+            self.held.append("the files rule out " + _cite(neg, m, negative=True))
+        return None
+
+    def _files_multi(self, candidates: list[View], pos: list[View], neg: list[View], m: Any) -> Verdict | None:
+        """A multi-select takes what the files positively place in the work, and only when
+        every option is accounted for: named, ruled out, or marked optional."""
+        if self.q.corrections and neg:
+            return multi([v.label for v in neg]), "the files contradict " + _cite(neg, m, negative=True)
+        if _OPEN_AREAS.search(asking_part(self.item.question)) and self.project.phase.kind == "discuss":
+            return self._open_areas(candidates, pos, neg, m)
+        if not pos:
+            return None
+        # what fits a scope, a constraint or a release must be named to be in: the rest is out
+        selective = bool(re.search(r"\b(?:scope|constraints?|requirements?|must|match(?:es)?|in v\d+|in this (?:milestone|phase|release))\b",
+                                   self.q.text, re.I))
+        undecided = [v for v in candidates if v not in pos and v not in neg and not v.has("optional", "none")]
+        # one sentence listing several options is a closed list of what is in ("The settings page covers X and Y")
+        listed = len(pos) >= 2 and len({m.why.get(v.label) for v in pos}) == 1
+        if undecided and not (selective or listed):
+            self.held.append("the files name " + _cite(pos, m) + " but say nothing of "
+                             + ", ".join(repr(v.label) for v in undecided))
+            return None
+        chosen = [v for v in pos if not self._unsafe(v)]
+        if not chosen:
+            return None
+        return multi([v.label for v in chosen]), "the files name " + _cite(chosen, m)
+
+    def _open_areas(self, candidates: list[View], pos: list[View], neg: list[View], m: Any) -> Verdict | None:
+        """Which areas to discuss, while discussing: the open ones. An area the files already decide,
+        rule out or place in other work is not open; every other one is, since a discussion phase is
+        where the person's open decisions are gathered."""
+        decided = [v for v in candidates if claims_decided(self.item, self.project.docs, v.label)]
+        open_ = [v for v in candidates if v not in neg and v not in decided and not v.has("none", "optional")]
+        if not open_ or any(self._unsafe(v) for v in open_):
+            return None
+        closed = [v for v in candidates if v not in open_ and not v.has("none", "optional")]
+        why = f" (the files settle {', '.join(repr(v.label) for v in closed)})" if closed else ""
+        return multi([v.label for v in open_]), f"it asks which areas are open: nothing in the files settles {len(open_)} of them{why}"
+
+
+def _cite(views: list[View], m: Any, negative: bool = False) -> str:
+    parts = []
+    for v in views:
+        why = m.why.get(("-" if negative else "") + v.label) or m.why.get(v.label)
+        parts.append(f"{v.label!r}" + (f" ({short(why, 80)!r})" if why else ""))
+    return ", ".join(parts)
