@@ -816,3 +816,69 @@ def test_a_recommended_option_that_silences_the_check_is_no_remedy(tmp_path: Pat
     # nor is it taken where a real remedy is offered beside it
     out = ask(tmp_path, question, [silencing, "B) Fix the parser", "C) Stop"])
     assert chosen(out) != (silencing,), out.reason
+
+
+# ---------------------------------------------------------------- round 6: what the question asks the options to be
+# (a bakery's pre-order app, a choir's rota tool, a museum's ticket desk, a map tile server, a package bot)
+
+BAKERY = {"README.md": "# crumb\n\nPre-orders for the Flour & Ash bakery: customers order loaves online and pick them up at the"
+                       " counter. Gift cards are sold in the shop.\n"}
+
+
+def test_asked_what_to_leave_out_a_file_naming_an_option_as_part_of_the_project_does_not_leave_it_out(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Which of these are out of scope for pre-orders?", ["Gift cards", "Home delivery", "Counter pick-up"],
+              "/feature:spec pre-orders", multi=True, files=BAKERY)
+    assert chosen(out) is None
+
+
+def test_asked_what_to_leave_out_a_file_that_leaves_options_out_names_them(tmp_path: Path) -> None:
+    files = {**BAKERY, "docs/preorders.md": "# Pre-orders\n\n## Non-goals\n- Home delivery\n- Gift cards\n"}
+    out = ask(tmp_path, "Which of these are out of scope for pre-orders?", ["Gift cards", "Home delivery", "Counter pick-up"],
+              "/feature:spec pre-orders", multi=True, files=files)
+    assert set(chosen(out) or ()) == {"Gift cards", "Home delivery"}
+
+
+@pytest.mark.parametrize("options", [
+    ["Rehearsals start on time", "Parts are learnt before the first rehearsal", "I'll write them out"],
+    ["Rehearsals start on time", ("Parts are learnt before the first rehearsal", "I'll explain the rest"), "Not sure"],
+])
+def test_options_beside_an_offer_of_the_persons_own_words_are_samples_a_file_does_not_complete(tmp_path: Path, options: list) -> None:
+    files = {"CONTRIBUTING.md": "# House rules\n\n- Parts are learnt before the first rehearsal.\n- Nobody edits the rota on the day.\n"}
+    out = ask(tmp_path, "What are the house rules for this rota?", options, "/rota:init", files=files)
+    assert chosen(out) is None
+
+
+def test_without_an_offer_of_own_words_the_file_still_speaks_for_an_option(tmp_path: Path) -> None:
+    files = {"CONTRIBUTING.md": "# House rules\n\n- Parts are learnt before the first rehearsal.\n"}
+    out = ask(tmp_path, "Which house rule should the rota check enforce?",
+              ["Rehearsals start on time", "Parts are learnt before the first rehearsal"], "/rota:init", files=files)
+    assert chosen(out) == ("Parts are learnt before the first rehearsal",)
+
+
+def test_other_work_instead_of_what_was_asked_is_not_chosen_because_a_file_names_it(tmp_path: Path) -> None:
+    files = {"BACKLOG.md": "# Cycle 4\n\n- [ ] CARD-12 Audio guide QR codes (to do)\n- [x] CARD-11 Opening hours banner\n"}
+    out = ask(tmp_path, 'No card on the board matches "school group discount". How should I go on?',
+              ["Add a card for it", ("Work on CARD-12 instead", "the cycle's next card"), "Stop"],
+              "/board:work school group discount", files=files)
+    assert chosen(out) != ("Work on CARD-12 instead",)
+
+
+def test_a_remedy_limited_to_severities_the_report_counts_none_of_remedies_nothing(tmp_path: Path) -> None:
+    question = ("Tile server review complete. Findings: 0 critical, 0 high, 2 medium, 4 low.\n\n"
+                "1. Approve - go on to load testing\n2. Fix first - I'll address the critical/high findings\n3. Pause")
+    out = ask(tmp_path, question, [("Approve", "go on to load testing"), ("Fix first", "I'll address the critical/high findings"),
+                                   "Pause"], "/tiles:review")
+    assert chosen(out) != ("Fix first",)
+
+
+def test_a_remedy_limited_to_severities_the_report_does_count_is_still_a_remedy(tmp_path: Path) -> None:
+    question = "Tile server review complete. Findings: 0 critical, 1 high, 2 medium. How to proceed?"
+    out = ask(tmp_path, question, [("Fix first", "I'll address the critical/high findings"), "Continue anyway"], EXECUTE)
+    assert chosen(out) == ("Fix first",)
+
+
+def test_carrying_out_a_change_whose_breakage_the_question_states_is_not_its_remedy(tmp_path: Path) -> None:
+    question = ("Major version available: tilelive 4.2 -> 5.0\nBreaking: the .tilerc file is no longer read;"
+                " two of the installed sources are not yet compatible.\nApply this upgrade?")
+    out = ask(tmp_path, question, [("Upgrade tilelive", "4.2 -> 5.0"), ("Skip", "keep the current version")], "/deps:update")
+    assert chosen(out) is None

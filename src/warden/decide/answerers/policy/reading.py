@@ -180,6 +180,15 @@ class Reading(GoAhead, Recommended, Spoken):
             return None, (f"it reports {q.reports!r} and grades it {graded!r}: whether to remedy it or go on is the"
                           " person's judgement")
         remedies = [v for v in q.options if v.has("remedy") and not v.has("stall", "paper", "manual", "negative", "view")]
+        for v in list(remedies):
+            # a remedy limited to what the report counts none of ("the critical issues" of "0 critical") remedies nothing;
+            # carrying out the change whose breakage the question states is that change, not its remedy
+            spent = concerns.counted_out(self.item.question, v.text)
+            broken = concerns.breaks(self.item.question) if self._does_the_proposal(v) else None
+            if spent or broken:
+                remedies.remove(v)
+                self.held.append(f"{v.label!r} " + (f"is limited to {spent} issues, of which it counts none" if spent
+                                                      else f"is the change itself, which the question says {broken!r}"))
         safe = [v for v in remedies if not self._unsafe(v) and not concerns.regardless(v.text) and not concerns.silences(v.text)]
         elsewhere = self._where_reported()
         if elsewhere:
@@ -198,6 +207,15 @@ class Reading(GoAhead, Recommended, Spoken):
             why = describe(self.hazards[v.index]) if self._unsafe(v) else "go on regardless"
             return None, f"it reports {q.reports!r} and its remedy would {why}: left to a person"
         return None, f"it reports {q.reports!r} and the options only accept it or stop: a person decides"
+
+    def _does_the_proposal(self, v: View) -> bool:
+        """Whether option ``v`` opens with the action the question's asking sentence proposes ("Update X" of
+        "Apply this update?")."""
+        verb = re.match(r"^\W*(?:yes\W+)?([A-Za-z]{3,})", straighten(v.label))
+        if not verb:
+            return False
+        root = verb.group(1).lower().rstrip("e")
+        return any(w.lower().startswith(root) for w in re.findall(r"[A-Za-z]{3,}", asking_part(self.item.question)))
 
     def _existing(self) -> Verdict | None:
         q = self.q

@@ -15,6 +15,7 @@ import re
 from warden.askuser.model import multi
 from warden.decide.answerers.policy import asks
 from warden.decide.answerers.policy.claims import decided as claims_decided
+from warden.decide.answerers.policy.evidence import mentions_in
 from warden.decide.answerers.policy.hazard import describe
 from warden.decide.answerers.policy.structure import View
 from warden.decide.answerers.policy.wording import RESPONSE, asking_part, bare, short
@@ -46,12 +47,28 @@ class Spoken:
         q = self.q
         # an option that only answers (yes, no, done, skip, an action's bare verb) names no content a file could speak for
         candidates = [v for v in q.options if (v.substantive or v.has("recommended")) and not RESPONSE.match(bare(v.label))]
+        # other work in place of what was asked: a file naming that work does not change the person's request
+        instead = [v for v in candidates if asks.substitutes(v.text)]
+        if instead:
+            self.held.append(f"{instead[0].label!r} does other work instead of what was asked")
+            candidates = [v for v in candidates if v not in instead]
         if not candidates:
             return None
         labels = [v.label for v in candidates]
         m = self.project.mentions(self.item, labels, for_scope=self.item.multi, additions=q.additions)
         pos = [v for v in candidates if v.label in m.positive and v.label not in m.negative]
         neg = [v for v in candidates if v.label in m.negative]
+        if asks.excludes(self.item):
+            # asked what to leave out, a sentence naming an option speaks for leaving it out only when it
+            # says so itself ("Out of scope: ..."); one naming it as part of the project speaks for keeping it
+            m = mentions_in(asks.leaving_out(self.project.docs), self.item, labels, self.project.phase.number,
+                            for_scope=self.item.multi, additions=q.additions)
+            named = pos
+            pos = [v for v in candidates if v.label in m.positive]
+            if [v for v in named if v not in pos]:
+                self.held.append("asked what to leave out, the files name " + ", ".join(repr(v.label) for v in named if v not in pos)
+                                 + " without leaving it out")
+            neg = []
         if self.item.multi:
             return self._files_multi(candidates, pos, neg, m)
         # one ordinary word of a longer label is too little to choose it by
@@ -60,6 +77,12 @@ class Spoken:
             v = pos[0]
             if self._unsafe(v):
                 self.held.append(f"the files name {v.label!r}, but it would {describe(self.hazards[v.index])}")
+                return None
+            own = asks.own_words(self.item)
+            if own:
+                # the options are samples of an answer the person is invited to give in their own words: one
+                # the files agree with is part of it, not the whole
+                self.held.append(f"the files agree with {v.label!r}, but {own!r} invites the person's own answer")
                 return None
             return self._pick(v), f"{m.cite(v.label)} speaks for {v.label!r}: {short(m.why.get(v.label, ''), 120)!r}"
         if len(pos) > 1:

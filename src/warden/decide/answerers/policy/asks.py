@@ -1,0 +1,65 @@
+"""What a question asks the options to be, beyond the choice itself: the ones to leave
+out, a sample of an answer the person is invited to give in their own words, or other
+work in place of what the person asked for.
+
+Each changes what the files' evidence means. A file naming an option places it in the
+work; asked what to leave *out*, that is evidence against the option, not for it. Where
+an option offers to give the answer in the person's own words ("I'll list them"), the
+others are samples of that answer, and a file agreeing with one sample does not say the
+sample is the whole answer. An option doing other work *instead* of what was asked is
+a change of the person's request, which a file naming that other work does not make.
+"""
+
+from __future__ import annotations
+
+import re
+
+from warden.askuser.model import Item
+from warden.decide.answerers.policy.evidence import Doc, _sentences
+from warden.decide.answerers.policy.wording import asking_part, straighten
+
+_I = re.IGNORECASE
+
+# asked which to leave out: what is excluded, out of scope, not to be done
+_EXCLUDES = re.compile(
+    r"\b(?:out of (?:the )?scope|exclud\w*|leave out|left out|leav\w+ \w+ out|not (?:be )?(?:included|in scope|built|done|covered)"
+    r"|(?:won'?t|will not|should not|shouldn'?t) (?:\w+ )?(?:include|cover|build|do|support)|non-goals?|drop(?:ped)? from)\b", _I)
+# an option that offers the person's own words: "I'll list them", "Yes — I'll describe it", "Let me explain"
+_OWN_WORDS = re.compile(
+    r"\b(?:i'?ll|i will|let me|i'?d like to|i want to) (?:\w+ )?(?:explain|describe|list|write|type|spell|detail|tell|say|give|provide|specify|name)\b"
+    r"|\b(?:in my own words|my own (?:answer|list|words))\b", _I)
+# an option doing other work in place of what was asked
+_INSTEAD = re.compile(r"\binstead\b|\brather than\b|\bin place of\b", _I)
+
+
+def excludes(item: Item) -> str | None:
+    """The words with which the question asks which options to leave out."""
+    m = _EXCLUDES.search(straighten(f"{item.header} {asking_part(item.question)}"))
+    return m.group(0) if m else None
+
+
+def leaving_out(docs: list[Doc]) -> list[Doc]:
+    """The documents cut to the sentences that leave something out: those saying so themselves
+    ("Out of scope: disputes") and those under a heading that does ("## Non-goals")."""
+    out = []
+    for d in docs:
+        kept = [s for s, under in _sentences(d.text) if under or _EXCLUDES.search(straighten(s))]
+        if kept:
+            out.append(Doc(d.name, "\n".join(kept)))
+    return out
+
+
+def own_words(item: Item) -> str | None:
+    """An option that offers to give the answer in the person's own words: the other options
+    are samples of what they would say."""
+    for o in item.options:
+        m = _OWN_WORDS.search(straighten(f"{o.label} {o.description}"))
+        if m:
+            return o.label
+    return None
+
+
+def substitutes(option_text: str) -> bool:
+    """Whether an option (its label and description) does other work in place of what was
+    asked ("Work on T7 instead")."""
+    return bool(_INSTEAD.search(straighten(option_text)))
