@@ -24,10 +24,12 @@ _I = re.IGNORECASE
 _EXCLUDES = re.compile(
     r"\b(?:out of (?:the )?scope|exclud\w*|leave out|left out|leav\w+ \w+ out|not (?:be )?(?:included|in scope|built|done|covered)"
     r"|(?:won'?t|will not|should not|shouldn'?t) (?:\w+ )?(?:include|cover|build|do|support)|non-goals?|drop(?:ped)? from)\b", _I)
-# an option that offers the person's own words: "I'll list them", "Yes — I'll describe it", "Let me explain"
+# an option that offers the person's own account: "I'll list them", "Yes — I'll describe it", "Let me explain"
+# (not "Other (I'll type it)": another choice beside the listed ones, which stay whole answers)
 _OWN_WORDS = re.compile(
-    r"\b(?:i'?ll|i will|let me|i'?d like to|i want to) (?:\w+ )?(?:explain|describe|list|write|type|spell|detail|tell|say|give|provide|specify|name)\b"
-    r"|\b(?:in my own words|my own (?:answer|list|words))\b", _I)
+    r"\b(?:i'?ll|i will|let me|i'?d like to|i want to) (?:\w+ )?(?:explain|describe|list|detail|spell|tell|write (?:\w+ )?out)\b"
+    r"|\b(?:in my own words|my own (?:account|list|words))\b", _I)
+_ANOTHER = re.compile(r"^\W*(?:other|something else|none of (?:these|the above))\b", _I)
 # an option doing other work in place of what was asked
 _INSTEAD = re.compile(r"\binstead\b|\brather than\b|\bin place of\b", _I)
 
@@ -54,7 +56,7 @@ def own_words(item: Item) -> str | None:
     are samples of what they would say."""
     for o in item.options:
         m = _OWN_WORDS.search(straighten(f"{o.label} {o.description}"))
-        if m:
+        if m and not _ANOTHER.match(straighten(o.label)):
             return o.label
     return None
 
