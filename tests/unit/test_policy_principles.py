@@ -882,3 +882,24 @@ def test_carrying_out_a_change_whose_breakage_the_question_states_is_not_its_rem
                 " two of the installed sources are not yet compatible.\nApply this upgrade?")
     out = ask(tmp_path, question, [("Upgrade tilelive", "4.2 -> 5.0"), ("Skip", "keep the current version")], "/deps:update")
     assert chosen(out) is None
+
+
+MUSEUM = {"README.md": "# deskapp\n\nTicket desk for the Harbour Museum. Most visitors come at weekends.\n"}
+
+
+def test_what_the_work_is_stays_open_where_its_own_document_says_it_is_not_decided(tmp_path: Path) -> None:
+    files = {**MUSEUM, "docs/cards/CARD-40.md": "# CARD-40: School group discount\n\nRaised at the volunteers' meeting."
+                                                 " Details to be decided with the director.\n"}
+    out = ask(tmp_path, "What problem does this discount solve? Who asked for it?",
+              ["Teachers find the price too high", "The Harbour Museum wants more weekday visitors", "Schools book too late"],
+              "/feature:build School group discount", files=files)
+    assert chosen(out) is None
+
+
+def test_the_works_own_document_that_states_its_problem_speaks_for_it(tmp_path: Path) -> None:
+    files = {"README.md": "# deskapp\n\nThe museum's ticket desk.\n", "docs/cards/CARD-40.md": "# CARD-40: School group discount\n\nProblem: teachers find the price"
+                                                 " too high for a class of thirty.\n"}
+    out = ask(tmp_path, "What problem does this discount solve? Who asked for it?",
+              ["Teachers find the price too high", "The Harbour Museum wants more weekday visitors", "Schools book too late"],
+              "/feature:build School group discount", files=files)
+    assert chosen(out) == ("Teachers find the price too high",)

@@ -34,6 +34,10 @@ if TYPE_CHECKING:
 _OPEN_AREAS = re.compile(r"\b(?:discuss\w*|clarif\w*|explor\w*|talk (?:about|through)|gr[ae]y areas?|unclear|unresolved|open questions?)\b", re.I)
 
 
+# a document saying the work it describes is not decided yet
+_UNDECIDED = re.compile(r"\b(?:TBD|TBC|to be (?:decided|determined|confirmed|defined|agreed)|not (?:yet )?(?:decided|defined|agreed)|undecided)\b")
+
+
 class Spoken:
     """The files' evidence for an option (a mixin of ``Reading``)."""
 
@@ -53,6 +57,11 @@ class Spoken:
             self.held.append(f"{instead[0].label!r} does other work instead of what was asked")
             candidates = [v for v in candidates if v not in instead]
         if not candidates:
+            return None
+        open_work = self._undecided_work()
+        if open_work:
+            # the work's own document leaves it open: another file's sentence does not decide what it is
+            self.held.append(f"the work's own document says it is not decided yet ({short(open_work, 80)!r})")
             return None
         labels = [v.label for v in candidates]
         m = self.project.mentions(self.item, labels, for_scope=self.item.multi, additions=q.additions)
@@ -96,6 +105,25 @@ class Spoken:
             return self._pick(v), f"the files rule out the others ({_cite(neg, m, negative=True)}): chose {v.label!r}"
         if neg:
             self.held.append("the files rule out " + _cite(neg, m, negative=True))
+        return None
+
+    def _undecided_work(self) -> str | None:
+        """The sentence with which the document about the work the running command names (its
+        heading uses two of the command's words) says that work is not decided yet ("Details TBD")."""
+        parts = self.project.phase.command.split(None, 1)
+        if len(parts) < 2:
+            return None
+        words = {w.lower().rstrip("s") for w in re.findall(r"[A-Za-z]{4,}", parts[1])}
+        if len(words) < 2:
+            return None
+        for d in self.project.docs:
+            heading = re.search(r"^#+\s*(.+)$", d.text, re.M)
+            if not heading or len(words & {w.lower().rstrip("s") for w in re.findall(r"[A-Za-z]{4,}", heading.group(1))}) < 2:
+                continue
+            m = _UNDECIDED.search(d.text)
+            if m:
+                line = d.text[d.text.rfind("\n", 0, m.start()) + 1 : d.text.find("\n", m.end()) % (len(d.text) + 1)]
+                return f"{d.name}: {line.strip()}"
         return None
 
     def _files_multi(self, candidates: list[View], pos: list[View], neg: list[View], m: Any) -> Verdict | None:
