@@ -903,3 +903,20 @@ def test_the_works_own_document_that_states_its_problem_speaks_for_it(tmp_path: 
               ["Teachers find the price too high", "The Harbour Museum wants more weekday visitors", "Schools book too late"],
               "/feature:build School group discount", files=files)
     assert chosen(out) == ("Teachers find the price too high",)
+
+
+TILES = {"docs/adr/002-pmtiles.md": "# ADR 002: PMTiles, not MBTILES\n\nWe serve tiles from PMTiles archives.\n"}
+TILES_DESIGN = ("Design complete. Please review docs/design.md\n\nKey parts: MBTILES archive per zoom level, a warm cache on startup.\n\n"
+                "1. Approve - go on to building it\n2. Request changes - tell me what to adjust\n3. Pause - stop here")
+
+
+def test_a_name_the_files_rule_out_argues_against_approving_a_summary_that_opens_with_it(tmp_path: Path) -> None:
+    out = ask(tmp_path, TILES_DESIGN, [("Approve", "go on to building it"), ("Request changes", "tell me what to adjust"),
+                                       ("Pause", "stop here")], "/tiles:feature-development vector tiles", files=TILES)
+    assert chosen(out) != ("Approve",)
+
+
+def test_a_summary_the_files_do_not_argue_against_is_approved_in_a_phase_that_goes_on(tmp_path: Path) -> None:
+    out = ask(tmp_path, TILES_DESIGN.replace("MBTILES", "PMTiles"), [("Approve", "go on to building it"),
+              ("Request changes", "tell me what to adjust"), ("Pause", "stop here")], EXECUTE, files=TILES)
+    assert chosen(out) == ("Approve",)
