@@ -920,3 +920,13 @@ def test_a_summary_the_files_do_not_argue_against_is_approved_in_a_phase_that_go
     out = ask(tmp_path, TILES_DESIGN.replace("MBTILES", "PMTiles"), [("Approve", "go on to building it"),
               ("Request changes", "tell me what to adjust"), ("Pause", "stop here")], EXECUTE, files=TILES)
     assert chosen(out) == ("Approve",)
+
+
+@pytest.mark.parametrize("question, goes_on", [
+    ("There are also unrelated changes in [styles/print.css]. Shall I make a separate commit for them?", False),
+    ("The changes in [styles/print.css] are not part of this card. Shall I make a separate commit for them?", False),
+    ("The changes for CARD-7 are in [styles/print.css]. Shall I make the commit?", True),
+])
+def test_what_the_question_calls_unrelated_to_the_work_asked_for_is_not_that_work(tmp_path: Path, question: str, goes_on: bool) -> None:
+    out = ask(tmp_path, question, ["Yes, commit them", "No, leave them"], "/board:commit CARD-7")
+    assert (chosen(out) == ("Yes, commit them",)) is goes_on
