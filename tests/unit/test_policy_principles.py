@@ -930,3 +930,21 @@ def test_a_summary_the_files_do_not_argue_against_is_approved_in_a_phase_that_go
 def test_what_the_question_calls_unrelated_to_the_work_asked_for_is_not_that_work(tmp_path: Path, question: str, goes_on: bool) -> None:
     out = ask(tmp_path, question, ["Yes, commit them", "No, leave them"], "/board:commit CARD-7")
     assert (chosen(out) == ("Yes, commit them",)) is goes_on
+
+
+KILN = ("Thermal audit complete. Please review .kiln/01-audit.md\n\nCritical faults: 2 (zone B overheats: thermocouple lag).\n\n"
+        "1. Approve - proceed to {next}\n2. Request changes - tell me what to adjust\n3. Pause - save progress and stop here")
+
+
+def test_going_on_to_a_step_that_remedies_the_report_is_its_remedy(tmp_path: Path) -> None:
+    options = [("Approve", "proceed to root cause analysis and a fix"), ("Request changes", "tell me what to adjust"),
+               ("Pause", "save progress and stop here")]
+    out = ask(tmp_path, KILN.format(next="root cause analysis and a fix"), options, "/kiln:hardening firmware")
+    assert chosen(out) == ("Approve",)
+
+
+def test_going_on_to_a_step_that_does_not_remedy_the_report_is_not_a_remedy(tmp_path: Path) -> None:
+    options = [("Approve", "proceed to the glaze schedule"), ("Request changes", "tell me what to adjust"),
+               ("Pause", "save progress and stop here")]
+    out = ask(tmp_path, KILN.format(next="the glaze schedule"), options, "/kiln:hardening firmware")
+    assert chosen(out) is None
