@@ -948,3 +948,11 @@ def test_going_on_to_a_step_that_does_not_remedy_the_report_is_not_a_remedy(tmp_
                ("Pause", "save progress and stop here")]
     out = ask(tmp_path, KILN.format(next="the glaze schedule"), options, "/kiln:hardening firmware")
     assert chosen(out) is None
+
+
+def test_your_app_is_the_project_not_the_person(tmp_path: Path) -> None:
+    files = {"docs/architecture.md": "# Architecture\n\nThe tile service retries upstream fetches with exponential backoff.\n"}
+    out = ask(tmp_path, "How does your service handle failed upstream fetches?",
+              ["Exponential backoff", "Fixed delay", "No retries"], "/e2e:builder", files=files)
+    assert chosen(out) == ("Exponential backoff",)
+    assert chosen(ask(tmp_path, "What is your handle on the forum?", ["@tiles", "@maps"], "/e2e:builder")) is None
