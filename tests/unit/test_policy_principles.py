@@ -956,3 +956,12 @@ def test_your_app_is_the_project_not_the_person(tmp_path: Path) -> None:
               ["Exponential backoff", "Fixed delay", "No retries"], "/e2e:builder", files=files)
     assert chosen(out) == ("Exponential backoff",)
     assert chosen(ask(tmp_path, "What is your handle on the forum?", ["@tiles", "@maps"], "/e2e:builder")) is None
+
+
+def test_an_mcp_prompt_command_is_read_like_a_plugin_command() -> None:
+    from warden.decide.answerers.policy.phase import Phase
+
+    mcp, plugin = Phase("/mcp__kiln__execute_plan 3"), Phase("/kiln:execute-plan 3")
+    assert (mcp.kind, mcp.words, mcp.number) == (plugin.kind, plugin.words, plugin.number) == ("execute", {"execute", "plan"}, "3")
+    # the server's name is a namespace, not the work: it does not name what a question proposes
+    assert Phase("/mcp__kiln__refine_plan").names("Fire the kiln now?") is None
