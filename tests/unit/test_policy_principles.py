@@ -965,3 +965,17 @@ def test_an_mcp_prompt_command_is_read_like_a_plugin_command() -> None:
     assert (mcp.kind, mcp.words, mcp.number) == (plugin.kind, plugin.words, plugin.number) == ("execute", {"execute", "plan"}, "3")
     # the server's name is a namespace, not the work: it does not name what a question proposes
     assert Phase("/mcp__kiln__refine_plan").names("Fire the kiln now?") is None
+
+
+BIRDS_Q = "Which tasks should we start this week? Each gets its own branch."
+BIRDS_OPTIONS = ["Offline tally sheets", "Species photo upload", "Spreadsheet export of counts"]
+
+
+def test_asked_which_work_to_start_a_file_mentioning_a_topic_does_not_plan_it(tmp_path: Path) -> None:
+    files = {"docs/NOTES.md": "# Notes\n\n- Volunteers asked for a spreadsheet export of their counts.\n"}
+    assert chosen(ask(tmp_path, BIRDS_Q, BIRDS_OPTIONS, "/survey:branches", files=files)) is None
+
+
+def test_asked_which_work_to_start_the_files_plan_speaks_for_it(tmp_path: Path) -> None:
+    files = {"TODO.md": "# TODO\n\n## This week\n- Spreadsheet export of counts\n\n## Done\n- Offline map tiles\n"}
+    assert chosen(ask(tmp_path, BIRDS_Q, BIRDS_OPTIONS, "/survey:branches", files=files)) == ("Spreadsheet export of counts",)

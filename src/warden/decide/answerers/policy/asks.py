@@ -34,6 +34,36 @@ _ANOTHER = re.compile(r"^\W*(?:other|something else|none of (?:these|the above))
 _INSTEAD = re.compile(r"\binstead\b|\brather than\b|\bin place of\b", _I)
 
 
+# asked which pieces of work to start: the files speak for one only where they plan it
+_WHICH_WORK = re.compile(r"\b(?:which|what)\s+(?:\w+\s+)?(?:tasks?|features?|items?|issues?|stories|story|tickets?|todos?|pieces? of work)\b"
+                         r"[^?]*\b(?:start|begin|work on|tackle|take up|pick up|get|do next|next)\b", _I)
+# where a document plans work: an open checkbox, or an entry under a heading of planned work
+_OPEN_BOX = re.compile(r"^\s*[-*+]\s+\[ \]\s+")
+_PLAN_HEADING = re.compile(r"\b(?:to-?do|todos?|next|this (?:week|sprint|cycle|month)|backlog|roadmap|planned|up next|sprint|milestones?|open)\b", _I)
+
+
+def asks_which_work(item: Item) -> bool:
+    """Whether the question asks which pieces of work to start ("Which tasks should get a worktree?")."""
+    return bool(_WHICH_WORK.search(straighten(asking_part(item.question))))
+
+
+def planned(docs: list[Doc]) -> list[Doc]:
+    """The documents cut to the lines that plan work: open checkboxes and the entries under a
+    heading of planned work ("## This week", "## Backlog")."""
+    out = []
+    for d in docs:
+        kept, under = [], False
+        for line in d.text.splitlines():
+            if line.lstrip().startswith("#"):
+                under = bool(_PLAN_HEADING.search(line))
+                continue
+            if _OPEN_BOX.match(line) or (under and re.match(r"^\s*(?:[-*+]|\d+[.)])\s+", line)):
+                kept.append(line)
+        if kept:
+            out.append(Doc(d.name, "\n".join(kept)))
+    return out
+
+
 def excludes(item: Item) -> str | None:
     """The words with which the question asks which options to leave out."""
     m = _EXCLUDES.search(straighten(f"{item.header} {asking_part(item.question)}"))

@@ -67,6 +67,16 @@ class Spoken:
         m = self.project.mentions(self.item, labels, for_scope=self.item.multi, additions=q.additions)
         pos = [v for v in candidates if v.label in m.positive and v.label not in m.negative]
         neg = [v for v in candidates if v.label in m.negative]
+        if asks.asks_which_work(self.item):
+            # asked which work to start, a file speaks for a piece of work where it plans it, not where it mentions its topic
+            m = mentions_in(asks.planned(self.project.docs), self.item, labels, self.project.phase.number,
+                            for_scope=self.item.multi, additions=q.additions)
+            named = pos
+            pos = [v for v in candidates if v.label in m.positive and v.label not in m.negative]
+            neg = [v for v in candidates if v.label in m.negative]
+            if [v for v in named if v not in pos]:
+                self.held.append("asked which work to start, the files mention " + ", ".join(repr(v.label) for v in named if v not in pos)
+                                 + " without planning it")
         if asks.excludes(self.item):
             # asked what to leave out, a sentence naming an option speaks for leaving it out only when it
             # says so itself ("Out of scope: ..."); one naming it as part of the project speaks for keeping it
