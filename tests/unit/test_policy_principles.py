@@ -979,3 +979,37 @@ def test_asked_which_work_to_start_a_file_mentioning_a_topic_does_not_plan_it(tm
 def test_asked_which_work_to_start_the_files_plan_speaks_for_it(tmp_path: Path) -> None:
     files = {"TODO.md": "# TODO\n\n## This week\n- Spreadsheet export of counts\n\n## Done\n- Offline map tiles\n"}
     assert chosen(ask(tmp_path, BIRDS_Q, BIRDS_OPTIONS, "/survey:branches", files=files)) == ("Spreadsheet export of counts",)
+
+
+GLAZE_Q = ("2. Which firing does the celadon glaze need?\n   A. Bisque firing only\n   B. Glaze firing at cone 6 in the electric kiln\n"
+           "   C. Raku firing outdoors")
+GLAZE_OPTIONS = [("A", "Bisque only"), ("B", "Cone 6"), ("C", "Raku")]
+
+
+def test_an_option_named_by_a_key_is_read_as_the_entry_the_question_lists_for_it(tmp_path: Path) -> None:
+    files = {"docs/glazes.md": "# Glazes\n\nThe celadon glaze is fired at cone 6 in the electric kiln.\n"}
+    assert chosen(ask(tmp_path, GLAZE_Q, GLAZE_OPTIONS, files=files)) == ("B",)
+
+
+def test_a_keyed_entry_speaks_only_when_the_files_name_no_other_entry(tmp_path: Path) -> None:
+    files = {"docs/glazes.md": "# Glazes\n\nThe celadon glaze is fired at cone 6 in the electric kiln; raku firing outdoors"
+                               " is for the club's open days.\n"}
+    assert chosen(ask(tmp_path, GLAZE_Q, GLAZE_OPTIONS, files=files)) is None
+
+
+def test_keyed_entries_of_a_multi_select_are_answered_by_key(tmp_path: Path) -> None:
+    question = ("5. What should the glaze log not do? (pick all that apply)\n   A. Order materials from suppliers\n"
+                "   B. Price the pieces\n   C. Record each firing's cone")
+    files = {"docs/glaze-log.md": "# Glaze log\n\nRecords every firing and its cone.\nNot in scope: ordering materials, pricing pieces.\n"}
+    out = ask(tmp_path, question, [("A", "Ordering"), ("B", "Pricing"), ("C", "Cone record")], multi=True, files=files)
+    assert set(chosen(out) or ()) == {"A", "B"}
+
+
+def test_numbers_are_keys_only_where_the_question_lists_them() -> None:
+    from warden.askuser.model import Item, Option
+    from warden.decide.answerers.policy.keyed import meanings
+
+    assert meanings(Item("How many kilns should the schedule plan for?", "", (Option("1"), Option("2"), Option("3")))) is None
+    listed = Item("Pick one:\n1. Electric kiln\n2. Gas kiln", "", (Option("1"), Option("2")))
+    meant, back = meanings(listed)
+    assert [o.label for o in meant.options] == ["Electric kiln", "Gas kiln"] and back == {"Electric kiln": "1", "Gas kiln": "2"}

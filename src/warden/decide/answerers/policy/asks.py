@@ -23,7 +23,7 @@ _I = re.IGNORECASE
 # asked which to leave out: what is excluded, out of scope, not to be done
 _EXCLUDES = re.compile(
     r"\b(?:out of (?:the )?scope|exclud\w*|leave out|left out|leav\w+ \w+ out|not (?:be )?(?:included|in scope|built|done|covered)"
-    r"|(?:won'?t|will not|should not|shouldn'?t) (?:\w+ )?(?:include|cover|build|do|support)|non-goals?|drop(?:ped)? from)\b", _I)
+    r"|(?:won'?t|will not|should not|shouldn'?t|not) (?:\w+ )?(?:include|cover|build|do|support)|non-goals?|drop(?:ped)? from)\b", _I)
 # an option that offers the person's own account: "I'll list them", "Yes — I'll describe it", "Let me explain"
 # (not "Other (I'll type it)": another choice beside the listed ones, which stay whole answers)
 _OWN_WORDS = re.compile(

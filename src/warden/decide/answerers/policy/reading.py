@@ -73,8 +73,9 @@ class Reading(GoAhead, Recommended, Spoken):
     """One question read against the project: its structure, the options' hazards and
     the evidence of the files, and the decision they lead to."""
 
-    def __init__(self, item: Item, project: Project):
+    def __init__(self, item: Item, project: Project, keyed: bool = False):
         self.item = item
+        self.keyed = keyed  # the options are a list's entries, read from their keys (``keyed``)
         self.project = project
         self.q = Question(item)
         production = project.production_database

@@ -46,6 +46,7 @@ class Spoken:
     q: Question
     hazards: dict
     held: list[str]
+    keyed: bool
 
     def _files(self) -> Verdict | None:
         q = self.q
@@ -91,7 +92,17 @@ class Spoken:
         if self.item.multi:
             return self._files_multi(candidates, pos, neg, m)
         # one ordinary word of a longer label is too little to choose it by
-        pos = [v for v in pos if m.strength.get(v.label, 2) >= 2]
+        strong = [v for v in pos if m.strength.get(v.label, 2) >= 2]
+        if self.keyed and strong:
+            # a list's entries are sentences that share their words: one speaks only when no other entry is named at all
+            every = mentions_in(self.project.docs, self.item, [o.label for o in self.item.options], self.project.phase.number,
+                                for_scope=True)
+            others = [o.label for o in self.item.options if (o.label in every.positive or every.strength.get(o.label, 0) >= 2)
+                      and o.label != strong[0].label]
+            if others:
+                self.held.append("the files name " + ", ".join(repr(x) for x in [strong[0].label, *others]))
+                return None
+        pos = strong
         if len(pos) == 1:
             v = pos[0]
             if self._unsafe(v):
