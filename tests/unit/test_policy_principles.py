@@ -1013,3 +1013,17 @@ def test_numbers_are_keys_only_where_the_question_lists_them() -> None:
     listed = Item("Pick one:\n1. Electric kiln\n2. Gas kiln", "", (Option("1"), Option("2")))
     meant, back = meanings(listed)
     assert [o.label for o in meant.options] == ["Electric kiln", "Gas kiln"] and back == {"Electric kiln": "1", "Gas kiln": "2"}
+
+
+def test_what_going_on_says_it_leaves_untouched_is_reassurance_not_a_warning(tmp_path: Path) -> None:
+    question = ("The manuscript has unsaved edits (chapters/03.md). The exports build from the last saved copy and won't include"
+                " them. Continue building the exports?")
+    out = ask(tmp_path, question, [("Continue", "Build the exports; the edits stay here"), ("Stop", "Let me save first")],
+              "/book:build-exports")
+    assert chosen(out) == ("Continue",)
+
+
+def test_a_negation_that_says_what_going_on_loses_still_warns(tmp_path: Path) -> None:
+    question = "The manuscript has unsaved edits (chapters/03.md). They won't be kept. Continue building the exports?"
+    out = ask(tmp_path, question, [("Continue", "Build the exports"), ("Stop", "Let me save first")], "/book:build-exports")
+    assert chosen(out) is None

@@ -305,11 +305,18 @@ def warning(question: str, going_on: str, creates: bool = False, reads: bool = F
         m = pattern.search(text)
         if m:
             return m.group(0)
+    if _KEEPS.search(straighten(going_on)):
+        # going on says it leaves things as they are ("the change stays here"): what the question says going on
+        # will not touch ("new worktrees won't include them") is that reassurance, not a warning
+        return None
     negated = plain
     if creates:
         negated = _ABSENT.sub(" ", negated)
     m = _NEGATION.search(negated)
     return m.group(0) if m else None
+
+
+_KEEPS = _rx(r"\b(?:stays?|remains?|is kept|are kept|untouched|left as (?:it is|they are|is)|unchanged|preserved|intact)\b")
 
 
 # a question whose own words say a choice weakens who must prove who they are, or widens who sees
