@@ -1027,3 +1027,17 @@ def test_a_negation_that_says_what_going_on_loses_still_warns(tmp_path: Path) ->
     question = "The manuscript has unsaved edits (chapters/03.md). They won't be kept. Continue building the exports?"
     out = ask(tmp_path, question, [("Continue", "Build the exports"), ("Stop", "Let me save first")], "/book:build-exports")
     assert chosen(out) is None
+
+
+SOAK = ("Soak test plan complete. Please review .soak/01-plan.md\n\nPlan: {rate} requests per second for 2 hours against the"
+        " local stack.\n\n1. Approve - proceed to running it\n2. Request changes - tell me what to adjust\n3. Pause - stop here")
+SOAK_OPTIONS = [("Approve", "proceed to running it"), ("Request changes", "tell me what to adjust"), ("Pause", "stop here")]
+SOAK_FILES = {"docs/testing.md": "# Testing\n\nSoak tests run at most 100 requests per second, 3 hours max.\n"}
+
+
+def test_a_figure_over_a_limit_the_files_record_stops_the_go_ahead(tmp_path: Path) -> None:
+    assert chosen(ask(tmp_path, SOAK.format(rate=400), SOAK_OPTIONS, EXECUTE, files=SOAK_FILES)) != ("Approve",)
+
+
+def test_figures_within_the_recorded_limits_go_ahead(tmp_path: Path) -> None:
+    assert chosen(ask(tmp_path, SOAK.format(rate=80), SOAK_OPTIONS, EXECUTE, files=SOAK_FILES)) == ("Approve",)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from warden.askuser.model import Item
-from warden.decide.answerers.policy import concerns
+from warden.decide.answerers.policy import concerns, limits
 from warden.decide.answerers.policy.claims import ruled_out
 from warden.decide.answerers.policy.hazard import describe, routine
 from warden.decide.answerers.policy.structure import Question, View
@@ -105,6 +105,9 @@ class GoAhead:
         out = ruled_out(self.project.docs, f"{v.text} {self.item.question}")
         if out:
             return f"the files rule out what it would do: {short(out, 100)!r}"
+        over = limits.exceeded(self.item.question, self.project.docs)
+        if over:
+            return f"it goes over a limit the files record ({short(over, 120)!r})"
         apart = _UNRELATED.search(straighten(self.item.question))
         if apart:
             # the running command names the work; what the question itself calls unrelated to it is not that work
