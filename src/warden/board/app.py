@@ -283,6 +283,8 @@ def create_app(home: str, *, loopback: bool = True, live: bool = True, drains: b
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         anyio.to_thread.current_default_thread_limiter().total_tokens = THREADS
+        if live:
+            await anyio.to_thread.run_sync(state.prepare)  # before the first request
         task = asyncio.create_task(state.run()) if live else None
         try:
             yield
