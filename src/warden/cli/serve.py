@@ -86,6 +86,7 @@ def serve(host: str, port: int, want_token: bool | None, new_token: bool, log_le
 
     # recording what the hooks spooled is one process's work, beside the server's
     recorder = ingester.start(home)
+    ingester.wait_ready(recorder)
     children = _fork(workers - 1)
     app = create_app(home, loopback=loopback, drains=False)
     _settle_in()
