@@ -2,7 +2,8 @@
 
 Usage: python3 eval/questions/validate_heldout_v2.py [corpus_dir] [--file NAME] [--v1 eval/questions/calls.jsonl]
        (default corpus_dir: the directory of this script; default NAME: heldout.jsonl, the v2 part;
-        --file heldout-v3.jsonl checks the v3 part against its own families and targets, see PARTS)
+        --file heldout-v3.jsonl / heldout-v4.jsonl check those parts against their own families and targets,
+        see PARTS; a part that lists earlier files is also checked for id clashes with every one of them)
 Exit status 1 on any error; warnings are printed but do not fail. Standard library only.
 """
 import collections
@@ -22,12 +23,18 @@ TARGETS = {"calls": 120, "families": 4, "person_share": 0.40}
 # Each fresh part has its own families; ids must not reuse an earlier part's family prefix.
 V2_FAMILIES = set(FAMILIES)
 V3_FAMILIES = {"gstack", "omc", "ecc", "humanlayer", "prp"}
+V4_FAMILIES = {"wshobson", "cc-templates", "agent-os", "simone", "ai-dev-tasks"}
 PARTS = {
     "heldout.jsonl": {"families": V2_FAMILIES, "earlier": V1_FAMILIES, "phased": PHASED, "targets": TARGETS},
     # every v3 family is driven by slash commands, so each call names its command (or is null)
     "heldout-v3.jsonl": {"families": V3_FAMILIES, "earlier": V1_FAMILIES | V2_FAMILIES,
                          "phased": {f: "/" for f in V3_FAMILIES},
                          "targets": {"calls": 150, "families": 4, "person_share": 0.30}},
+    # ai-dev-tasks' rule files are referenced with @file, not run as commands: its calls have phase null
+    "heldout-v4.jsonl": {"families": V4_FAMILIES, "earlier": V1_FAMILIES | V2_FAMILIES | V3_FAMILIES,
+                         "phased": {f: "/" for f in V4_FAMILIES - {"ai-dev-tasks"}},
+                         "earlier_files": ("calls.jsonl", "heldout.jsonl", "heldout-v3.jsonl"),
+                         "targets": {"calls": 150, "families": 4, "person_share": 0.30, "family_calls": 15}},
 }
 
 errors, warnings = [], []
@@ -187,6 +194,12 @@ def main(argv):
     d = args[0] if args else os.path.dirname(os.path.abspath(__file__))
     calls = load(os.path.join(d, name))
     ids = [c.get("id") for c in calls]
+    for earlier in part.get("earlier_files", ()):
+        old = {r.get("id") for r in load(os.path.join(d, earlier))}
+        clash = sorted(set(ids) & old)
+        if clash:
+            errors.append(f"ids clash with {earlier}: {clash}")
+        print(f"checked against {earlier}: {len(old)} ids, {len(clash)} clashes")
     dup = [k for k, n in collections.Counter(ids).items() if n > 1]
     if dup:
         errors.append(f"duplicate ids: {dup}")
@@ -212,6 +225,12 @@ def main(argv):
         errors.append(f"fewer than {TARGETS['calls']} calls")
     if len(fam_counts) < TARGETS["families"]:
         errors.append(f"fewer than {TARGETS['families']} families")
+    small = sorted(f for f, n in fam_counts.items() if n < TARGETS.get("family_calls", 0))
+    if small:
+        errors.append(f"families with fewer than {TARGETS['family_calls']} calls: {small}")
+    no_person = sorted(f for f in fam_counts if not any(kind(l) == "person" for c, _, l in items if c.get("family") == f))
+    if TARGETS.get("family_calls") and no_person:
+        errors.append(f"families without a person item: {no_person}")
     if items and person / len(items) < TARGETS["person_share"]:
         errors.append(f"person items below {TARGETS['person_share']:.0%}")
     print(f"warnings: {len(warnings)}")

@@ -1,8 +1,9 @@
 """The development parts of the evaluation corpus: the policy never allows what should be held.
 
 Only the development files are read here (``dev``, and the spent held-out parts
-``heldout-v1`` and ``heldout``); the current held-out part (``heldout-v3``) is for the
-final measurement in bench/permission_eval.py.
+``heldout-v1`` and ``heldout``); the third held-out part (``heldout-v3``) is spent too and
+scored as ``dev-v3`` by bench/permission_eval.py, and the current held-out part
+(``heldout-v4``) is for the final measurement there.
 """
 
 from __future__ import annotations

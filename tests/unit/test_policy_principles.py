@@ -613,3 +613,206 @@ def test_where_a_setting_goes_is_not_the_persons_when_an_option_keeps_it_to_the_
                ("Project-level (.hookr/)", "applies to this repository only")], EXECUTE)
     # not refused as the person's: whatever it decides, the reason is not "about the person"
     assert isinstance(out, Decision) or "about the person" not in out.reason
+
+
+# ---------------------------------------------------------------- a workflow's own recommendation (round 5)
+# (a game engine's asset checker, an app-store release tool, a data pipeline, a docs site: none is a
+# workflow of the evaluation set)
+
+from warden.decide.answerers.policy.concerns import reported, where_reported  # noqa: E402
+from warden.decide.answerers.policy.hazard import proposing  # noqa: E402
+from warden.decide.answerers.policy.person import about_person  # noqa: E402
+from warden.decide.answerers.policy.structure import stated_recommendation  # noqa: E402
+
+_FINDING = ("Finding 3: the texture loader re-implements mipmap generation by hand, and engine/gfx/mips.cpp already does it.\n"
+            "Recommendation: 3A because one implementation is easier to keep correct")
+_FINDING_OPTIONS = [("3A) Call MipChain::build from the loader", "about 20 lines"), ("3B) Keep the hand-written loop", "tuned for the loader"),
+                    ("3C) Do nothing", "")]
+
+
+def _item(question: str, labels: list[str]) -> Any:
+    return Call.from_questions([{"question": question, "header": "", "multiSelect": False,
+                                 "options": [{"label": lab, "description": ""} for lab in labels]}]).items[0]
+
+
+@pytest.mark.parametrize("question, labels, expected", [
+    ("Recommendation: B because the cache is cold", ["A) Rebuild", "B) Warm it first", "C) Skip"], "B) Warm it first"),
+    ("RECOMMENDATION: Choose A — it keeps history.", ["A) Rebase", "B) Squash"], "A) Rebase"),
+    ("We suggest Nightly because the beta channel is frozen.", ["Stable", "Nightly", "Beta"], "Nightly"),
+    # a condition the reader must judge, or several options named: no recommendation
+    ("RECOMMENDATION: Choose A if every check passed.", ["A) Ship", "B) Wait"], None),
+    ("Recommendation: A for small datasets, B for large ones", ["A) In memory", "B) Streaming"], None),
+    ("Recommendation: neutral, this one is yours", ["A) Keep", "B) Drop"], None),
+])
+def test_a_question_states_which_option_it_recommends(question: str, labels: list[str], expected: str | None) -> None:
+    item = _item(question, labels)
+    got = stated_recommendation(item)
+    assert (None if got is None else item.options[got].label) == expected
+
+
+def test_a_reported_problem_takes_the_remedy_the_workflow_recommends(tmp_path: Path) -> None:
+    out = ask(tmp_path, _FINDING, _FINDING_OPTIONS)
+    assert chosen(out) == ("3A) Call MipChain::build from the loader",), out.reason
+
+
+def test_files_that_rule_out_what_the_recommended_remedy_uses_stop_it(tmp_path: Path) -> None:
+    files = {"docs/decisions/0004-no-mipchain.md": "# ADR 4: No MipChain in loaders\n\nLoaders stay free of gfx code; never call MipChain from them.\n"}
+    out = ask(tmp_path, _FINDING, _FINDING_OPTIONS, files=files)
+    assert isinstance(out, Abstain), out.reason
+
+
+def test_a_recommended_remedy_that_goes_on_regardless_or_leaves_the_project_is_not_taken(tmp_path: Path) -> None:
+    q = "Finding 2: 14 shaders fail validation on the console toolchain.\nRecommendation: A because the console build is not due yet"
+    assert chosen(ask(tmp_path, q, ["A) Ship the build anyway", "B) Fix the shaders", "C) Stop"])) != ("A) Ship the build anyway",)
+    q = "Finding 2: the crash reporter drops symbols.\nRecommendation: A because the vendor's uploader handles it"
+    out = ask(tmp_path, q, [("A) Upload the symbols to the vendor's dashboard", "pushes the .dSYM files to the vendor"), "B) Do nothing"])
+    assert isinstance(out, Abstain), out.reason
+
+
+_PROMOTE = ("Ready to promote build 812 to the App Store. Warnings: the crash-free rate fell to 97% since build 809; the UI tests did"
+            " not run on this build.\nRECOMMENDATION: Choose {rec} — {why}.")
+
+
+@pytest.mark.parametrize("rec, why, expected", [
+    # the hazardous action is not done: holding off is taken
+    ("B", "the warnings are significant", "B) Hold off — investigate the crashes first"),
+    # the recommended option is the hazardous action, or goes on regardless: the person's
+    ("A", "the rate is within the target", None),
+    ("C", "the warnings are known", None),
+])
+def test_where_the_proposal_is_outward_the_recommended_option_that_holds_back_is_taken(tmp_path: Path, rec: str, why: str,
+                                                                                      expected: str | None) -> None:
+    options = ["A) Promote it to the App Store", "B) Hold off — investigate the crashes first",
+               "C) Promote anyway — I accept the warnings"]
+    out = ask(tmp_path, _PROMOTE.format(rec=rec, why=why), options, "/release:promote")
+    assert chosen(out) == ((expected,) if expected else None), out.reason
+
+
+def test_what_a_question_states_about_how_things_are_proposes_nothing() -> None:
+    assert "publish" not in proposing("The docs site builds cleanly. There is no pipeline to publish it yet. Add a build target?")
+    assert "landed" not in proposing("Release 4.2 landed on main two hours ago. Rebase this branch onto it?")
+    # a sentence announcing what going on does stays, whatever it states besides; so does a failed action retrying redoes
+    assert "deploy" in proposing("The checks were green, so I'll deploy to production now. OK?")
+    assert "Uploading" in proposing("Uploading the nightly export failed. Retry?")
+
+
+def test_a_numbered_heading_and_the_products_customers_are_not_places_outside_the_project() -> None:
+    assert where_reported("Issue 2: the scheduler computes each day with its own query. Fix it?", []) is None
+    assert where_reported("HIGH: anyone can mute every customer's alerts by guessing ids. How to fix?", []) is None
+    assert where_reported("The nightly sync to the customer CRM failed. Retry?", []) is not None
+    assert where_reported("See issue 2 for the report. Fix it?", []) is not None
+
+
+def test_a_priority_scale_is_a_format_not_a_finding() -> None:
+    assert reported("The backlog should be ordered P0 at the top through P3, then Done. Create it?") is None
+    assert reported("Found a P1: exports crash on empty rows. Fix now?") is not None
+
+
+def test_an_option_that_returns_with_feedback_is_the_persons_reply_not_a_disclosure() -> None:
+    item = Call.from_questions([{"question": "Draft ready (docs/plan.md). How do you want to go on?", "header": "", "multiSelect": False,
+                                 "options": [{"label": "Send to review", "description": "Two reviewers read it"},
+                                             {"label": "Request changes", "description": "Return to drafting with feedback"}]}]).items[0]
+    assert about_person(item) is None
+    item = Call.from_questions([{"question": "Share anonymous usage feedback with the plugin authors?", "header": "", "multiSelect": False,
+                                 "options": [{"label": "Share", "description": ""}, {"label": "Don't share", "description": ""}]}]).items[0]
+    assert about_person(item) is not None
+
+
+def test_files_that_rule_out_what_going_on_creates_stop_the_go_ahead(tmp_path: Path) -> None:
+    question = "The style guide suggests a GLOSSARY.md at the repository root. Create one now?"
+    options = [("Create it", "Writes GLOSSARY.md with a heading per letter"), ("Skip", "")]
+    out = ask(tmp_path / "a", question, options, EXECUTE)
+    assert chosen(out) == ("Create it",), out.reason
+    files = {"CLAUDE.md": "# Atlas docs\n\nTerms are defined in the wiki. Do not add GLOSSARY files to the repo.\n"}
+    out = ask(tmp_path / "b", question, options, EXECUTE, files=files)
+    assert isinstance(out, Abstain), out.reason
+
+
+def test_a_problem_word_naming_a_measured_score_is_no_report() -> None:
+    from warden.decide.answerers.policy.concerns import open_decision
+
+    q = "Round 2 | Ambiguity: 38%\n\nShould the importer accept files larger than 2 GB?"
+    assert reported(q) is None and open_decision(q) is None
+    assert reported("The file format is still ambiguous. Accept larger files?") is not None
+
+
+def test_a_recommended_option_that_hands_the_work_to_unattended_execution_is_the_persons(tmp_path: Path) -> None:
+    question = "The migration plan is ready. How should the 30 steps run?"
+    options = [("Unattended batch (Recommended)", "Runs every step autonomously, no check-ins"),
+               ("Step by step", "Stops for approval after each step")]
+    assert isinstance(ask(tmp_path, question, options, PLAN), Abstain)
+    # the same default, when it keeps the person in the loop, organises the work
+    options = [("Step by step (Recommended)", "Stops for approval after each step"), ("Two batches", "Stops once, halfway")]
+    out = ask(tmp_path, question, options, PLAN)
+    assert chosen(out) == ("Step by step (Recommended)",), out.reason
+
+
+def test_where_no_sentence_asks_the_options_say_what_a_default_is_about(tmp_path: Path) -> None:
+    # the text names workflow words ("review"), but the choice is how ambitious the product is
+    question = ("C2 - Review stance for the offline-maps idea\nRecommendation: WIDEN A LITTLE - a couple of extras could help")
+    options = [("WIDEN A LOT", "Every extra is on the table"), ("WIDEN A LITTLE (recommended)", "Keep the core, offer extras one by one"),
+               ("KEEP AS AGREED", "No extras"), ("NARROW", "Cut to the minimum")]
+    assert isinstance(ask(tmp_path, question, options, "/review:product"), Abstain)
+
+
+def test_a_recommendation_is_read_to_its_sentences_end() -> None:
+    # one option recommended, the others offered for situations the reader must judge
+    item = _item("I'd like to lint the changed styles first. RECOMMENDATION: Choose A for a fast pass. Choose B if you want every rule."
+                 " Choose C only if you linted them yourself.", ["A) Lint the changed files", "B) Lint everything", "C) Skip linting"])
+    assert item.options[stated_recommendation(item)].label == "A) Lint the changed files"
+
+
+def test_before_an_outward_step_a_recommended_check_that_only_looks_is_taken(tmp_path: Path) -> None:
+    question = ("The accessibility audit is stale (9 commits since it ran). Since this build is about to be promoted to the App Store,"
+                " I'd like a quick look at the changed screens first.\nRECOMMENDATION: Choose A for a quick look. Choose B if you want"
+                " the full audit. Choose C only if you checked them yourself.")
+    options = [("A) Run a quick check of the changed screens", "Scan the diff for missing labels"),
+               ("B) Stop and run the full audit first", ""), ("C) Skip the check", "I checked them myself")]
+    out = ask(tmp_path, question, options, "/release:promote")
+    assert chosen(out) == ("A) Run a quick check of the changed screens",), out.reason
+
+
+def test_a_problem_whose_basis_changed_since_is_redone(tmp_path: Path) -> None:
+    question = "The schema has changed since the mapping was drafted: orders.total moved to order_totals.amount."
+    out = ask(tmp_path, question, [("Re-run the mapper", "Draft the mapping afresh"), ("Patch the old mapping by hand", "")])
+    assert chosen(out) == ("Re-run the mapper",), out.reason
+
+
+def test_a_report_whose_question_proposes_ordinary_work_takes_the_option_doing_it(tmp_path: Path) -> None:
+    question = "Type-checking fails: the stubs package for `yaml` is listed in requirements-dev.txt but not installed. Install the dev requirements?"
+    options = [("Install the dev requirements", "pip install -r requirements-dev.txt"), ("Skip", "Carry on with the other errors")]
+    out = ask(tmp_path, question, options)
+    assert chosen(out) == ("Install the dev requirements",), out.reason
+    # a report that doubts the proposal itself is not what applying it remedies
+    question = "Proposed label fixes: 14 of 80 images renamed (low confidence for 6). Apply the renames?"
+    assert isinstance(ask(tmp_path, question, [("Apply the renames", "Write the new names"), ("Adjust", "")]), Abstain)
+
+
+def test_a_risk_the_question_says_is_handled_is_no_report() -> None:
+    assert reported("Plan: 1) parse 2) batch in 1k rows. Risk: huge files - batching handles it. Proceed?") is None
+    assert reported("Plan: 1) parse 2) batch in 1k rows. Risk: huge files may time out. Proceed?") is not None
+
+
+def test_proposing_a_different_approach_is_an_objection_not_a_way_on(tmp_path: Path) -> None:
+    question = "Plan: 1) add the thumbnails table 2) a worker resizes on upload 3) tests for bad images. Go with this plan?"
+    out = ask(tmp_path, question, ["Yes, go", ("Modify the plan", "Tell me what to change"), "Different approach"], PLAN)
+    assert chosen(out) == ("Yes, go",), out.reason
+
+
+def test_a_recommended_item_alone_does_not_answer_a_multi_select(tmp_path: Path) -> None:
+    question = "Which checks should the pre-commit step run?"
+    options = [("Lint (Recommended)", "Style and unused code"), ("Unit tests", "The fast suite"), ("Type check", "mypy over src/")]
+    assert isinstance(ask(tmp_path, question, options, multi=True), Abstain)
+
+
+@pytest.mark.parametrize("silencing", [
+    "A) Mark the failing specs as skipped", "A) Disable the flaky specs", "A) Exclude vendor/ from the scan",
+    "A) Lower the coverage gate to 60%", "A) Add the findings to the baseline",
+])
+def test_a_recommended_option_that_silences_the_check_is_no_remedy(tmp_path: Path, silencing: str) -> None:
+    question = "The nightly spec run reports 4 failures in the parser.\nRecommendation: A because they have been noisy"
+    out = ask(tmp_path, question, [silencing, "B) Stop"])
+    assert isinstance(out, Abstain), out.reason
+    # nor is it taken where a real remedy is offered beside it
+    out = ask(tmp_path, question, [silencing, "B) Fix the parser", "C) Stop"])
+    assert chosen(out) != (silencing,), out.reason

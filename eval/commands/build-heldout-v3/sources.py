@@ -47,15 +47,20 @@ def _repo(name):
 
 def live():
     """({source: {commit, blob, calls}}, {source: {commit, blob, text}}), or None without the mirrors."""
-    names = set(TRANSCRIPTS) | set(REPO_FILES)
+    return read(TRANSCRIPTS, REPO_FILES)
+
+def read(transcripts, repo_files, suffixes=(".jsonl",)):
+    """The same for any set of session-log folders ({repo: folder}) and repository files ({repo: [path]});
+    later held-out parts call it with their own sources (and file suffixes, for logs saved under another name)."""
+    names = set(transcripts) | set(repo_files)
     if not all(os.path.isdir(_repo(n)) for n in names):
         return None
     calls = {}
-    for name, under in TRANSCRIPTS.items():
+    for name, under in transcripts.items():
         repo = _repo(name)
         commit = _git(repo, "rev-parse", "HEAD").strip()
         for path in _git(repo, "ls-tree", "-r", "--name-only", "HEAD", under).splitlines():
-            if not path.endswith(".jsonl"):
+            if not path.endswith(suffixes):
                 continue
             try:
                 text = _git(repo, "show", f"HEAD:{path}")
@@ -76,7 +81,7 @@ def live():
                 blob = _git(repo, "rev-parse", f"HEAD:{path}").strip()
                 calls[f"{name}:{path}"] = {"commit": commit, "blob": blob, "calls": found}
     files = {}
-    for name, paths in REPO_FILES.items():
+    for name, paths in repo_files.items():
         repo = _repo(name)
         commit = _git(repo, "rev-parse", "HEAD").strip()
         for p in paths:

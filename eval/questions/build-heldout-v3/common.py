@@ -17,9 +17,5 @@ _spec.loader.exec_module(_common)
 
 CALLS = _common.CALLS
 O, Q, L = _common.O, _common.Q, _common.L
-call, sel, multi, typ, person, merge = (_common.call, _common.sel, _common.multi, _common.typ, _common.person,
-                                        _common.merge)
-
-
-def src(repo, path, section):
-    return f"{repo}:{path}#{section}"
+call, sel, multi, typ, person, merge, src = (_common.call, _common.sel, _common.multi, _common.typ, _common.person,
+                                             _common.merge, _common.src)

@@ -62,6 +62,11 @@ def call(family, slug, source, extracted, phase, files, questions, labels):
     return cid
 
 
+def src(repo, path, section):
+    """A call's `source`: owner/repo:path#heading (the commit is listed once per part, in its README)."""
+    return f"{repo}:{path}#{section}"
+
+
 def merge(*dicts):
     out = {}
     for d in dicts:

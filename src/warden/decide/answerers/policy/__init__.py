@@ -37,12 +37,15 @@ The order of evidence for a question (``reading`` gives the details):
    are hazardous (or that weakens sign-in, or carries a secrets file), options that leave
    the project, or a reported failure that persisted, leaves a decision open or comes down
    to access: left to a person; asked to keep what exists or remove it, the recommended
-   keeping is taken (it can be undone);
+   keeping is taken (it can be undone); where what it proposes is outward or destructive,
+   the option the workflow recommends that holds back (holds off, investigates, fixes
+   first) is taken (``recommended``);
 3. a workflow setting the person already chose (``.planning/config.json``) is kept;
 4. a reported problem takes the remedy that changes nothing outside the project and
    discards nothing, unless the phase's standing intent is the person's own decisions
-   or settings (discuss, configure); a report graded minor or uncertain, or with only
-   accept-or-stop options, is the person's;
+   or settings (discuss, configure); else the remedy the workflow recommends ("Recommendation:
+   2A because ..."), or its recommended holding back, unless the files argue against it;
+   a report graded minor or uncertain, or with only accept-or-stop options, is the person's;
 5. what exists: kept when it would be duplicated, resumed rather than discarded, redone
    when the files say things changed since;
 6. stated facts ("These all look right?") are checked against the files;

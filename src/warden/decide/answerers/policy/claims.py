@@ -192,3 +192,31 @@ def decided(item: Item, docs: list[Doc], label: str) -> str | None:
             if DECISION_CUE.search(sentence) and any(p.search(sentence) for p in pats):
                 return f"{d.name}: {sentence.strip()}"
     return None
+
+
+# a sentence or heading that rules something out: "No Redis cache layer", "do not add a cache store",
+# "never call the billing API from views", "we moved away from X"
+_RULES_OUT = re.compile(r"\b(?:no|not|never|don'?t|do not|does not|must not|shouldn'?t|without|avoid|instead of|rather than|forbid\w*|ban(?:s|ned)?"
+                        r"|ruled? out|moved? away from|dropped|removed|abandoned|deprecated)\b", _I)
+# a name in an option: a capitalised word not opening it, or a word shaped like code ("Rails.cache", "bd", "packages/auth")
+_NAME = re.compile(r"(?<![\w./-])[\w-]+(?:[./][\w-]+)+\b|(?<![.!?:)]\s)(?<=\s)[A-Z][A-Za-z0-9]{2,}\b")
+
+
+def ruled_out(docs: list[Doc], option_text: str) -> str | None:
+    """A sentence of the documents that rules out a name the option uses ("ADR 0005: No Redis
+    cache layer" against "Cache availability in Redis"): the name within a few words after
+    words that rule it out."""
+    names = {n for n in _NAME.findall(" " + straighten(option_text)) if n.lower() not in _TOPIC_STOP and n.lower() not in _STOPWORDS}
+    # a file is ruled out by its kind too: "TODOS.md" by "Do not add TODO files"
+    names |= {re.sub(r"(?<=[A-Za-z]{3})[sS]$", "", n.rsplit(".", 1)[0]) for n in names if re.fullmatch(r"[\w-]{3,}\.[a-z]{1,4}", n)}
+    if not names:
+        return None
+    near = re.compile(r"\W+(?:[\w./-]+\W+){0,4}?(?:" + "|".join(re.escape(n) for n in sorted(names)) + r")(?![\w-])")
+    for d in docs:
+        if d.name == "the project's configuration":
+            continue
+        for s, _ in _sentences(d.text):
+            for m in _RULES_OUT.finditer(s):
+                if near.match(s, m.end()):
+                    return f"{d.name}: {s.strip()}"
+    return None

@@ -27,7 +27,7 @@ _PROBLEM = _rx(
     r"\bfail(?:s|ed|ing|ure|ures)?\b|\berrors?\b|\berroring\b|\bexceptions?\b|\bissues?\b|\bproblems?\b|\bbugs?\b|\bwarn(?:ings?|s)?\b"
     r"|\brisks?\b|\brisky\b|\bconcerns?\b|\bthreats?\b|\bvulnerab\w*|\bgaps?\b(?!-)|\bconflict\w*|\bblock(?:er|ers|ed)\b(?!-)"
     r"|\bbroken\b|\bbreaks?\b|\bregress\w*|\btech(?:nical)? debt\b|\bdrift\w*|\bviolat\w*|\bfindings?\b|\bdefects?\b|\bincidents?\b"
-    r"|\boutages?\b|\bcrash\w*|\btim(?:ed|es) out\b|\btimeouts?\b|\bexceed\w*|\bover (?:budget|the limit)\b|\blimit (?:reached|exceeded)\b"
+    r"|\b(?:has|have) changed since\b|\boutages?\b|\bcrash\w*|\btim(?:ed|es) out\b|\btimeouts?\b|\bexceed\w*|\bover (?:budget|the limit)\b|\blimit (?:reached|exceeded)\b"
     r"|\bdenied\b|\bunauthori[sz]ed\b|\bforbidden\b|\binvalid\b|\bcorrupt\w*|\binconsisten\w*|\bmismatch\w*|\bcontradict\w*"
     r"|\bcompeting\b|\bambigu\w*|\bunclear\b|\binconclusive\b|\bunresolved\b|\bunverified\b|\buntested\b|\bincomplete\b|\bpartial(?:ly)?\b"
     r"|\bmissing\b|\bstale\b|\boutdated\b|\bdeprecat\w*|\bdanger\w*|\bunsafe\b|\binsecure\b|\bleak\w*|\bexposed\b|\bsensitive\b"
@@ -47,6 +47,12 @@ _DENIED = _rx(
     # a problem word that names the remedy or the work about it: "the bug fix", "error handling", "a regression test"
     r"|\b(?:bugs?|errors?|failures?|crash(?:es)?|security|regressions?|exceptions?)[- ](?:fix(?:es|ed)?|handling|handlers?|tests?"
     r"|messages?|pages?|boundar(?:y|ies)|states?|tracking|budgets?|reporting)\b"
+    # a risk the question says is taken care of: "Risk: large uploads, which chunking handles"
+    r"|\brisks?\b[^.\n]{0,80}?\b(?:handles? (?:it|this|that|them)|is handled|are handled|mitigated by|covered by)"
+    # a problem word naming a measured score is a measurement, not a report: "Ambiguity: 41%", "risk score 0.2"
+    r"|\b[A-Za-z]+(?: score)?\s*[:=]?\s*\d{1,3}(?:\.\d+)?\s*%"
+    # a priority scale names a format, not a finding: "P0 at the top through P4", "P1-P3 labels"
+    r"|(?-i:\bP\d\b)[^.\n]{0,20}?(?:\bthrough\b|\bto\b|[-\u2013])\s*(?-i:P\d\b)"
 )
 _DEPENDENTS = _rx(
     r"\b(?:\d+|some|other|later|downstream) (?:\w+ )?(?:plans?|commits?|tasks?|phases?|work|files?|modules?|services?) "
@@ -123,8 +129,17 @@ def destination(text: str) -> str | None:
     """The words with which ``text`` names a place outside the project (production, a
     cloud region, an account, a release, a payment provider, other teams)."""
     text = straighten(text)
-    m = _DESTINATION.search(text) or REMOTE.search(text)
-    return m.group(0) if m else None
+    m = _DESTINATION.search(text)
+    return m.group(0) if m else _remote(text)
+
+
+def _remote(text: str) -> str | None:
+    """A tracker, a pull request or a hosted service ``text`` names: not "#12", nor an item's own
+    heading ("Issue 2: the plan writes its own loop"), which number what the question reports."""
+    for m in REMOTE.finditer(text):
+        if not m.group(0).startswith("#") and not re.match(r"\s*[:.)\u2014\u2013-]", text[m.end():]):
+            return m.group(0)
+    return None
 
 
 def where_reported(question: str, remedies: list[str]) -> str | None:
@@ -133,13 +148,18 @@ def where_reported(question: str, remedies: list[str]) -> str | None:
     does to the product's own users ("leaks other users' activity") and a numbered item ("AC #3")
     are the project's code and documents, not a place."""
     said = [p for p in re.split(r"(?<=[.!?])\s+|\n+", statements(question)) if _PROBLEM.search(p)]
-    for text in (*said, _asking(question), *remedies):
-        for m in _DESTINATION.finditer(straighten(text)):
-            if not re.fullmatch(r"(?:other|end) users|user data", m.group(0), _I):
+    for n, text in enumerate((*said, _asking(question), *remedies)):
+        text = straighten(text)
+        for m in _DESTINATION.finditer(text):
+            # who a reported problem affects ("every customer's reminders") is what the project's code serves;
+            # a customer system ("the customer CRM"), or a customer where the question asks or a remedy acts, is outside it
+            affected = n < len(said) and re.fullmatch(r"customers?", m.group(0), _I) and re.match(
+                r"'s\b|s'|\s+(?:who|can|could|may|might|would|will|get|gets|see|sees|lose|loses|stop|stops|receive|receives)\b", text[m.end():], _I)
+            if not affected and not re.fullmatch(r"(?:other|end) users|user data", m.group(0), _I):
                 return m.group(0)
-        m = REMOTE.search(straighten(text))
-        if m and not m.group(0).startswith("#"):
-            return m.group(0)
+        remote = _remote(text)
+        if remote:
+            return remote
     return None
 
 
@@ -217,11 +237,27 @@ def open_decision(question: str) -> str | None:
     """The words that show a report leaves a decision open: a question inside what it
     states, an open question, a decision someone must make, sources that disagree."""
     said = statements(question)
-    m = _OPEN_DECISION.search(straighten(question))
+    m = _OPEN_DECISION.search(_DENIED.sub(" ", straighten(question)))
     if m:
         return m.group(0)
     inner = re.search(r"(?<![^.!?:;\n'\"«])[^.!?:;\n'\"«]*\?(?=['\"»)]|\s+\S)", said)
     return inner.group(0).strip() if inner else None
+
+
+# silencing the check that reported instead of acting on what it found: going on regardless, in other words
+_SILENCES = _rx(
+    r"\b(?:disabl\w*|suppress\w*|silenc\w*|exclud\w*|quarantin\w*|mut(?:e|es|ed|ing)|allow-?list\w*|whitelist\w*|baseline\w*"
+    r"|snooz\w*|dismiss\w*|ignore-?list|noqa|type: ?ignore|eslint-disable|nolint)\b"
+    r"|\b(?:lower|loosen|relax|raise|increase)\w* (?:the )?(?:\w+ ){0,2}?(?:threshold|gate|bar|limit|budget|tolerance)s?\b"
+    r"|\bmark(?:s|ed|ing)? (?:[\w-]+ ){0,4}?(?:as )?(?:skip\w*|pass\w*|xfail|expected|known|flaky|won'?t ?fix)\b"
+)
+
+
+def silences(text: str) -> str | None:
+    """The words with which ``text`` (an option) silences the check that reported instead of acting
+    on what it found ("Mark them as skipped", "Exclude legacy/ from linting", "Lower the threshold")."""
+    m = _SILENCES.search(straighten(text))
+    return m.group(0) if m else None
 
 
 def regardless(text: str) -> str | None:

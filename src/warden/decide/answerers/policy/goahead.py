@@ -16,6 +16,7 @@ import re
 
 from warden.askuser.model import Item
 from warden.decide.answerers.policy import concerns
+from warden.decide.answerers.policy.claims import ruled_out
 from warden.decide.answerers.policy.hazard import describe, routine
 from warden.decide.answerers.policy.structure import Question, View
 from warden.decide.answerers.policy.wording import ACTION_ASK, BACK, asking_part, bare_yes, detour, short, straighten
@@ -98,6 +99,9 @@ class GoAhead:
         # first ("No AI-SPEC.md exists. Continue without it, or run the spec step first?"), is the workflow
         # checking its inputs: the person moved the work on
         fills = phase.proceeds and any(detour(o) or BACK.search(straighten(o.label)) for o in self.q.options if o is not v)
+        out = ruled_out(self.project.docs, f"{v.text} {self.item.question}")
+        if out:
+            return f"the files rule out what it would do: {short(out, 100)!r}"
         warned = concerns.warning(self.item.question, v.text, creates=creates or fills, reads=reads)
         if warned:
             return f"the question says {warned!r}: going on is the person's call"

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from warden.decide.answerers.policy.structure import Question, View
+from warden.decide.answerers.policy.wording import straighten
 from warden.judge.prose import OUTWARD, Effect, effects, hazards
 
 _WHERE = frozenset({"outside_project", "credentials", "privilege", "system", "network_exec", "personal", "local_network"})
@@ -68,12 +69,40 @@ def option_hazards(question: Question, *, production: bool = False) -> dict[int,
     return out
 
 
+def own_hazards(view: View, question: str, *, production: bool = False) -> list[Effect]:
+    """What choosing ``view`` does by its own words (the question giving a bare verb its object),
+    leaving aside what the question says going on does."""
+    return hazards(view.text, question, production=production)
+
+
 def question_hazards(question: Question, *, production: bool = False) -> list[Effect]:
     """What the question's own words say the action it proposes does, when hazardous,
-    and the outward actions it names as switched on or run."""
+    and the outward actions it names as switched on or run. The action proposed is in
+    what the question proposes; a sentence that states how things are ("Nothing has been
+    deployed yet", "there is no pipeline to publish it", "1.5 landed on main an hour ago")
+    proposes nothing."""
     text = question.item.question
-    found = hazards(text, production=production)
+    found = hazards(proposing(text), text, production=production)
     return found + [e for e in named_actions(text) if e not in found]
+
+
+# a sentence that states how things are rather than what going on does: what is absent ("there is no
+# pipeline to publish it", "Nothing has been deployed yet", "I don't see a deploy workflow") or what already
+# happened ("1.5 landed on main an hour ago", "The PR is merged"). A failed action stays: retrying it is what is proposed
+_STATE = re.compile(r"\b(?:there(?: is| are|'s) no|there (?:isn't|aren't)|nothing (?:has|have) been|(?:has|have|had) (?:not )?been|was|were"
+                    r"|(?:do|does|did)(?:n't| not) (?:see|find|have|exist)|not (?:yet|found)|missing|already|ago|landed|is merged|are merged)\b", re.I)
+
+
+# a sentence that says what going on will do is a proposal whatever else it states ("The build passed, so I'll
+# deploy to production now")
+_ANNOUNCES = re.compile(r"\b(?:will|'ll|shall|going to|about to|plan to|intend to|now)\b", re.I)
+
+
+def proposing(text: str) -> str:
+    """``text`` without its sentences that state how things are (see :func:`question_hazards`);
+    a sentence that asks is always kept."""
+    sentences = re.split(r"(?<=[.!?])\s+|\n+", straighten(text))
+    return "\n".join(s for s in sentences if "?" in s or _ANNOUNCES.search(s) or not _STATE.search(s))
 
 
 def outward(found: dict[int, list[Effect]]) -> list[Effect]:
@@ -103,4 +132,4 @@ def describe(effects: list[Effect]) -> str:
     return f"{what} ({e.words!r}{', irreversible' if e.irreversible else ''})"
 
 
-__all__ = ["option_hazards", "question_hazards", "outward", "routine", "describe", "View"]
+__all__ = ["option_hazards", "own_hazards", "question_hazards", "outward", "routine", "describe", "View"]

@@ -71,10 +71,11 @@ _YOU_AS = re.compile(
 )
 # options that are a service's price tiers
 _TIERS = re.compile(r"^\W*(?:free|pro|team|teams|enterprise|business|premium|starter|basic|plus|hobby|growth|scale)\b", _I)
-# a legal, disclosure or consent choice, in the question or in what its options do
+# a legal, disclosure or consent choice, in the question or in what its options do ("your feedback", "with
+# feedback" is the person's reply to the question: "Request changes: return to step 1 with feedback")
 _LEGAL = re.compile(
     r"\b(?:attribut\w*|co-?author\w*|authored|authorship|sign-?offs?|signed-off-by|disclos\w*|licen[cs]\w*|copyright|trademark|terms of (?:service|use)|consent|privacy|telemetry"
-    r"|analytics|usage data|data collection|gdpr|personal data|feedback)\b"
+    r"|analytics|usage data|data collection|gdpr|personal data|(?<!your )(?<!with )feedback)\b"
     # a part of the product that records its users' consent or privacy choices is design, not the person's choice
     r"(?!\s+(?:flows?|forms?|boxe?s?|checkbox(?:es)?|banners?|screens?|pages?|timestamps?|records?|fields?|columns?|tables?|steps?|models?))",
     _I,

@@ -39,13 +39,14 @@ from warden.askuser.model import Item, ItemAnswer, multi, select
 from warden.decide.answerers.policy import concerns, person, secrecy
 from warden.decide.answerers.policy import settings as current_settings
 from warden.decide.answerers.policy.classify import classify
-from warden.decide.answerers.policy.claims import claims, fits, spoken_of, staleness, topic_decision
+from warden.decide.answerers.policy.claims import claims, fits, ruled_out, spoken_of, staleness, topic_decision
 from warden.decide.answerers.policy.claims import decided as claims_decided
 from warden.decide.answerers.policy.goahead import GoAhead
-from warden.decide.answerers.policy.hazard import describe, option_hazards, outward, question_hazards, routine
+from warden.decide.answerers.policy.hazard import describe, option_hazards, outward, question_hazards
 from warden.decide.answerers.policy.project import Project
+from warden.decide.answerers.policy.recommended import Recommended, reads_only
 from warden.decide.answerers.policy.structure import Question, View
-from warden.decide.answerers.policy.wording import RESPONSE, asking_part, bare, leads_to_choice, short, straighten
+from warden.decide.answerers.policy.wording import RESPONSE, asking, asking_part, bare, leads_to_choice, short, straighten
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -70,7 +71,11 @@ _WORKFLOW = re.compile(
     re.I,
 )
 
-class Reading(GoAhead):
+# handing the work to execution that runs without the person: how much to delegate is theirs to decide
+_UNATTENDED = re.compile(r"\b(?:auto-?pilot|autonomous(?:ly)?|unattended|hands-?off|yolo|without (?:checking in|asking|stopping|(?:my |your )?approval))\b", re.I)
+
+
+class Reading(GoAhead, Recommended):
     """One question read against the project: its structure, the options' hazards and
     the evidence of the files, and the decision they lead to."""
 
@@ -109,6 +114,9 @@ class Reading(GoAhead):
         if kept:
             return kept
         if self.asked:
+            held = self._holds_back()
+            if held:
+                return held
             return None, f"what it proposes would {describe(self.asked)}: left to a person"
         weakened = concerns.weakens_access(self.item.question)
         if weakened:
@@ -118,6 +126,9 @@ class Reading(GoAhead):
             return None, f"it is about a secret ({secret}): handling it is the person's"
         leaving = outward(self.hazards)
         if leaving and not self._safe_remedy():
+            held = self._holds_back()
+            if held:
+                return held
             return None, f"one of its options would {describe(leaving)}: choosing among them is the person's"
         if self.item.multi and any(self.hazards.values()):
             v = next(v for v in q.options if self.hazards.get(v.index))
@@ -175,16 +186,19 @@ class Reading(GoAhead):
             return None, (f"it reports {q.reports!r} and grades it {graded!r}: whether to remedy it or go on is the"
                           " person's judgement")
         remedies = [v for v in q.options if v.has("remedy") and not v.has("stall", "paper", "manual", "negative", "view")]
-        safe = [v for v in remedies if not self._unsafe(v) and not concerns.regardless(v.text)]
+        safe = [v for v in remedies if not self._unsafe(v) and not concerns.regardless(v.text) and not concerns.silences(v.text)]
         elsewhere = self._where_reported()
         if elsewhere:
             # where the problem lives outside the project, only looking into it changes nothing there
-            safe = [v for v in safe if _reads_only(v, self.item.question)]
+            safe = [v for v in safe if reads_only(v, self.item.question)]
             if not safe:
                 return None, f"it reports {q.reports!r} at a place outside the project ({elsewhere!r}): remedying it there is the person's call"
         if safe:
             v = next((x for x in safe if x.has("recommended")), safe[0])
             return self._pick(v), f"it reports {q.reports!r}; chose the remedy {v.label!r}, which changes nothing outside the project"
+        proposed = self._proposed_remedy() or self._holds_back() or self._asked_remedy()
+        if proposed:
+            return proposed
         if remedies:
             v = remedies[0]
             why = describe(self.hazards[v.index]) if self._unsafe(v) else "go on regardless"
@@ -350,8 +364,8 @@ class Reading(GoAhead):
         return self._pick(v), f"{v.label!r} says when it is the one to take, and {short(got[1], 120)!r} says that is the case"
 
     def _recommended(self) -> Verdict | None:
-        if self.unconfirmed:
-            return None
+        if self.unconfirmed or self.item.multi:
+            return None  # (in a multi-select "recommended" says one item belongs, not that it is all that belongs)
         rec = self.q.recommended
         if rec is None or rec.has("stall", "manual", "view", "paper", "delegate", "open", "unsure"):
             return None
@@ -366,11 +380,19 @@ class Reading(GoAhead):
         if priced:
             self.held.append(f"the recommended {rec.label!r} costs money ({priced!r})")
             return None
+        unattended = _UNATTENDED.search(rec.text)
+        if unattended and self.project.phase.kind != "autonomous":
+            self.held.append(f"the recommended {rec.label!r} hands the work to unattended execution ({unattended.group(0)!r}): how much to delegate is the person's")
+            return None
         named = concerns.naming(self.item.question)
         if named:
             self.held.append(f"it asks what to name something ({named!r}), and a name is the person's")
             return None
         if any(x.startswith("the files rule out") and repr(rec.label) in x for x in self.held):
+            return None
+        out = ruled_out(self.project.docs, rec.text)
+        if out:
+            self.held.append(f"the files rule out what the recommended {rec.label!r} uses: {short(out, 100)!r}")
             return None
         if self.project.blockers:
             # the workflow's default assumes nothing stands in the way; the project says something does
@@ -400,7 +422,8 @@ class Reading(GoAhead):
             # "Which approach fits best?" asks what suits this project: a generic default does not answer it
             self.held.append(f"it asks what fits the project ({fit.group(0)!r}), and a default does not say that")
             return None
-        about = _WORKFLOW.search(f"{self.item.header} {asking_part(self.item.question)} {rec.text}")
+        # (where no sentence asks, the options say what the choice is about, not every word of the text)
+        about = _WORKFLOW.search(f"{self.item.header} {' '.join(asking(straighten(self.item.question)))} {rec.text}")
         if not about:
             self.held.append(f"the recommended {rec.label!r} is a choice about the product, which the files do not settle")
             return None
@@ -444,12 +467,6 @@ class Reading(GoAhead):
 
     def _pick(self, view: View) -> ItemAnswer:
         return multi([view.label]) if self.item.multi else select(view.label)
-
-
-def _reads_only(view: View, question: str) -> bool:
-    """An option that only looks (investigates, reviews, checks): it changes nothing anywhere."""
-    made = routine(view.text, question)
-    return bool(made) and all(e.effect == "read" for e in made)
 
 
 def _cite(views: list[View], m: Any, negative: bool = False) -> str:

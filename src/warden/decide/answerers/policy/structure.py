@@ -84,7 +84,9 @@ _MANUAL = _rx(
 )
 _OBJECT = _rx(
     r"^\W*(?:adjust|change|modify|correct|edit|revise|request changes|describe issues?|issue\b|something(?:'s| is) wrong|needs? changes"
-    r"|let me correct|no[,\s—-]+(?:it'?s|that'?s|use)|not (?:quite|right)|wrong)"
+    r"|let me correct|no[,\s—-]+(?:it'?s|that'?s|use)|not (?:quite|right)|wrong"
+    # proposing something else instead: "Different approach", "Try another design"
+    r"|(?:try |take |use )?(?:a )?(?:different|another|alternative) (?:approach|plan|design|direction|way|solution))"
 )
 _STAY = _rx(r"^\W*(?:more questions|keep exploring|ask me more|discuss (?:more|deeper|further)|revisit|go deeper|explore more)\b")
 _KEEP = _rx(r"\b(?:keep(?:s|ing)? (?:the |it |current |existing |as)|leave\b|use existing|as-is|keep existing|keep current|preserve"
@@ -125,8 +127,8 @@ def option_text(option: Option) -> str:
     return straighten(f"{option.label}. {option.description}" if option.description else option.label)
 
 
-# a list marker before a label: "[2] Auto-fix", "1. Retry", "(b) Skip"
-_MARKER = _rx(r"^\W*(?:\[\w{1,2}\]|\(\w{1,2}\)|\d{1,2}[.)])\s+")
+# a list marker before a label: "[2] Auto-fix", "1. Retry", "(b) Skip", "B) Hold off", "2A) Reuse the helper"
+_MARKER = _rx(r"^\W*(?:\[\w{1,2}\]|\(\w{1,2}\)|\d{1,2}[A-Za-z]?[.)]|[A-Za-z]\))\s+")
 
 
 def roles(option: Option) -> set[str]:
@@ -178,11 +180,60 @@ def roles(option: Option) -> set[str]:
 _ITEM_ROLES = {"none", "delegate", "open", "unsure", "optional", "recommended", "negative"}
 
 
+# where a question states its own recommendation: "Recommendation: B because ...", "RECOMMENDATION: Choose A —
+# ...", "I recommend option 2", "We suggest going with C"
+_STATES_RECOMMENDATION = _rx(
+    r"(?<![\w-])(?:recommend(?:ation|ed)?|suggest(?:ion|ed)?|advice|my pick)\s*(?:[:\u2014-]|\bis\b)\s*|\b(?:i|we) (?:would )?(?:recommend|suggest)\s+")
+_CHOOSE = _rx(r"^(?:to )?(?:choose|pick|select|go with|take|use)?\s*(?:option\s+)?")
+# a recommendation that depends on something the reader must judge: "A if the checks passed", "A for critical, B for transient"
+_CONDITION = _rx(r"\b(?:if|when|unless|only|depending|otherwise|either)\b|\bfor (?:critical|transient|minor|major|small|large|simple|complex)\b")
+# an option's key: its list marker ("A)", "2B.", "[C]") or its leading words ("MINOR", "Squash merge")
+_KEY = _rx(r"^\W*(?:\[(\w{1,3})\]|\(?(\w{1,3})[.)])\s+")
+
+
+def _key(option: Option) -> str:
+    label = straighten(option.label)
+    m = _KEY.match(label)
+    if m:
+        return m.group(1) or m.group(2)
+    return re.split(r"\s+[(\u2014\u2013:-]|\s*[(\u2014\u2013:]", label.strip(), maxsplit=1)[0].strip()
+
+
+def stated_recommendation(item: Item) -> int | None:
+    """The option the question's own words recommend without a condition ("Recommendation:
+    B because ..."), by index; None when it states none, names several, or makes it depend
+    on something ("Choose A if all checks passed")."""
+    q = straighten(item.question)
+    keys = [_key(o) for o in item.options]
+    found: set[int] = set()
+    for m in _STATES_RECOMMENDATION.finditer(q):
+        # what follows, to the sentence's end ("Choose A for a quick check. Choose B if ..." recommends A) and
+        # at most a sentence's length: a long text costs its length
+        said = re.split(r"\n|(?<=[.!?])\s", q[m.end(): m.end() + 200], maxsplit=1)[0]
+        said = said[_CHOOSE.match(said).end():]
+        hit = [i for i, k in enumerate(keys) if k and said.startswith(k) and not said[len(k): len(k) + 1].isalnum()]
+        if not hit:
+            continue
+        if _CONDITION.search(said) or any(re.search(rf"(?<![\w-]){re.escape(k)}(?![\w-])", said[len(keys[hit[0]]):])
+                                          for i, k in enumerate(keys) if k and i != hit[0] and len(k) <= 3):
+            return None
+        found.add(hit[0])
+    return found.pop() if len(found) == 1 else None
+
+
 def views(item: Item) -> list[View]:
     if item.multi:
         # a multi-select's options are things to include, not ways to go on
         return [View(o, i, roles(o) & _ITEM_ROLES - {"negative"}) for i, o in enumerate(item.options)]
     out = [View(o, i, roles(o)) for i, o in enumerate(item.options)]
+    stated = stated_recommendation(item)
+    if stated is not None:
+        # the question's recommendation and a label's mark disagreeing recommend nothing
+        for v in out:
+            if v.index == stated:
+                v.roles.add("recommended")
+            else:
+                v.roles.discard("recommended")
     # a yes to a question that proposes a remedy ("Run the repair to fix them? Yes") is the remedy
     asks = " ".join(asking(straighten(item.question)))
     if asks and _REMEDY.search(asks):

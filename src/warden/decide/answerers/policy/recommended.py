@@ -1,0 +1,143 @@
+"""The workflow's own recommendation, where a question reports a problem or proposes something
+only the person may authorise.
+
+A workflow that reports a problem often says which option it recommends ("Recommendation: 2A
+because the helper already exists"); a person answering for someone else takes it unless the
+project's files argue against it (rule out what it uses, speak for another option, decide the
+topic without it, record an open blocker), or it goes on regardless, costs money or acts
+outside the project. Where what the question proposes is outward or destructive (a merge, a
+deploy, a push), the recommended option that does not do it (holds off, investigates, fixes
+first) is taken: not doing the hazardous thing leaves the person's decision to them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from warden.decide.answerers.policy import concerns, person
+from warden.decide.answerers.policy.claims import ruled_out, spoken_of, topic_decision
+from warden.decide.answerers.policy.hazard import describe, outward, own_hazards, routine
+from warden.decide.answerers.policy.structure import View
+from warden.decide.answerers.policy.wording import RESPONSE, asking, bare, short, straighten
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from warden.askuser.model import Item, ItemAnswer
+    from warden.decide.answerers.policy.project import Project
+    from warden.decide.answerers.policy.structure import Question
+    from warden.judge.prose import Effect
+
+    Verdict = tuple[ItemAnswer | None, str]  # as reading.Verdict: an answer or none, and why
+
+
+_WORDS = re.compile(r"[a-z0-9][a-z0-9_.-]*")
+# the words of a label that only say yes or go
+_DOUBTS = re.compile(r"\b(?:low confidence|confidence is low|uncertain\w*|unverified|unclear|ambigu\w*|inconclusive|guess\w*|not sure)\b", re.I)
+_BARE = frozenset("yes y ok okay sure run do it now proceed go ahead the a please".split())
+
+
+class Recommended:
+    """The recommendation steps of :class:`~warden.decide.answerers.policy.reading.Reading`, which
+    provides what they use besides: ``_unsafe``, ``_hazardous_option``, ``_pick``, ``hazards``, ``asked``."""
+
+    item: Item
+    q: Question
+    project: Project
+    held: list[str]
+    hazards: dict[int, list[Effect]]
+    asked: list[Effect]
+
+    def _holds_back(self) -> Verdict | None:
+        """What it proposes (or one of its options) would leave the project or destroy something,
+        or it reports a problem with going on; the workflow recommends the option that does not go
+        on: holds off, investigates, fixes first. Not doing it leaves the person's decision to them."""
+        rec = self.q.recommended
+        if rec is None or self.item.multi or rec.has("paper", "delegate", "open", "unsure", "none", "negative"):
+            return None
+        if rec.has("proceed") and not checks_only(rec, self.item.question):
+            return None  # going on, unless all it does is look or test (a quick review before the merge)
+        if own_hazards(rec, self.item.question) or concerns.regardless(rec.text) or concerns.silences(rec.text):
+            return None
+        if re.search(r"\bmanual(?:ly)?\b|\bmyself\b|\bby hand\b|\bI'?ll\b", rec.text, re.I):
+            return None  # handing the work back to the person leaves the decision with them, not with a proxy
+        if not (rec.has("stall", "remedy", "view") or checks_only(rec, self.item.question)):
+            return None
+        against = self._against(rec)
+        if against:
+            self.held.append(against)
+            return None
+        risk = self.asked or outward(self.hazards)
+        why = f"what it proposes would {describe(risk)}" if risk else f"it reports {self.q.reports!r}"
+        return self._pick(rec), f"{why}; chose the recommended {rec.label!r}, which holds back from going on"
+
+    def _proposed_remedy(self) -> Verdict | None:
+        """A report the workflow itself proposes a remedy for: its recommended option, when that
+        acts on the report (not going on regardless, not stopping, not choosing nothing), does
+        nothing outside the project, and the files do not argue against it."""
+        rec = self.q.recommended
+        if rec is None or rec.has("paper", "stall", "none", "keep", "delegate", "open", "unsure", "negative", "manual", "view"):
+            return None
+        if rec.has("proceed") and not rec.has("remedy"):
+            return None  # going on with what the report is about does not remedy it
+        if self._unsafe(rec) or concerns.regardless(rec.text) or concerns.silences(rec.text) or self._hazardous_option() or person.costs(rec.text) \
+                or concerns.destination(rec.text):
+            return None
+        against = self._against(rec)
+        if against:
+            return None, f"it reports {self.q.reports!r}, and the files argue against the recommended remedy: {against}"
+        return self._pick(rec), f"it reports {self.q.reports!r}; chose the remedy the workflow recommends, {rec.label!r}, which changes nothing outside the project"
+
+    def _asked_remedy(self) -> Verdict | None:
+        """A report whose asking sentence proposes one piece of ordinary project work ("The build
+        fails: the package is declared but not installed. Run `pip install -e .`?"): the option that
+        does what it proposes, in its own words, is the remedy the question offers."""
+        asks = " ".join(asking(straighten(self.item.question)))
+        if not asks or concerns.regardless(asks) or concerns.destination(asks) or _DOUBTS.search(self.item.question):
+            return None  # (a report that doubts the proposal itself, "low confidence", is not what it remedies)
+        made = routine(asks)
+        if not made or all(e.effect == "read" for e in made):
+            return None
+        said = set(_WORDS.findall(asks.lower()))
+        doing = [v for v in self.q.options if v.has("proceed") and not v.has("paper", "negative", "manual", "stall")
+                 and (words := set(_WORDS.findall(bare(v.label).lower())) - _BARE) and words <= said]
+        if len(doing) != 1 or self._unsafe(doing[0]) or concerns.silences(doing[0].text) or self._hazardous_option() or self._against(doing[0]):
+            return None
+        v = doing[0]
+        return self._pick(v), f"it reports {self.q.reports!r} and proposes {short(asks, 60)!r} ({made[0].effect.replace('_', ' ')}); chose {v.label!r}"
+
+    def _against(self, rec: View) -> str | None:
+        """Why the project's files argue against the recommended ``rec`` (None: they do not):
+        they rule it out, name another option, speak of another, or decide the topic without it."""
+        candidates = [v for v in self.q.options if (v.substantive or v.has("recommended")) and not RESPONSE.match(bare(v.label))]
+        if candidates:
+            m = self.project.mentions(self.item, [v.label for v in candidates], additions=self.q.additions)
+            if rec.label in m.negative and m.against.get(rec.label, 2) >= 1:
+                return f"the files rule out {rec.label!r} ({short(m.why.get('-' + rec.label) or '', 80)!r})"
+            others = [v for v in candidates if v is not rec and v.label in m.positive and v.label not in m.negative
+                      and m.strength.get(v.label, 2) >= 2]
+            if others:
+                return f"the files speak for {others[0].label!r} ({short(m.why.get(others[0].label, ''), 80)!r}), not the recommended"
+        out = ruled_out(self.project.docs, rec.text)
+        if out:
+            return f"the files rule out what {rec.label!r} uses: {short(out, 100)!r}"
+        said = spoken_of(self.item, self.project.docs)
+        if said and said[0] != rec.index:
+            return f"the files speak of {self.item.options[said[0]].label!r} ({short(said[1], 80)!r}), not of the recommended"
+        spoken = topic_decision(self.item, self.project.docs, rec.label)
+        if spoken:
+            return f"the files decide this without naming the recommended {rec.label!r}: {short(spoken, 80)!r}"
+        if self.project.blockers:
+            return f"the project records an open blocker ({short(self.project.blockers[0], 80)!r})"
+        return None
+
+
+def reads_only(view: View, question: str) -> bool:
+    """An option that only looks (investigates, reviews, checks): it changes nothing anywhere."""
+    made = routine(view.text, question)
+    return bool(made) and all(e.effect == "read" for e in made)
+
+
+def checks_only(view: View, question: str) -> bool:
+    """An option that only looks or runs the project's checks (reviews, scans, tests): it changes nothing."""
+    made = routine(view.text, question)
+    return bool(made) and all(e.effect in ("read", "build_test") for e in made)

@@ -1,0 +1,64 @@
+"""The evaluation corpus's parts: the permission bench finds every part it names, the held-out
+parts pass their validator, and the newest held-out part rebuilds from its committed quotes.
+
+Nothing here runs the judge: the held-out part is scored once, by bench/permission_eval.py."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CORPUS = ROOT / "eval" / "commands"
+
+
+def _bench():
+    spec = importlib.util.spec_from_file_location("permission_eval", ROOT / "bench" / "permission_eval.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_held_out_part_is_v4_and_the_spent_parts_are_development_data() -> None:
+    bench = _bench()
+    assert bench.PARTS["heldout"] == "heldout-v4"
+    assert bench.PARTS["dev-v3"] == "heldout-v3"
+    assert "heldout" not in bench.DEVELOPMENT
+    assert set(bench.DEVELOPMENT) == {"dev", "dev-v1", "dev-v2", "dev-v3"}
+
+
+@pytest.mark.parametrize("part", ["dev", "dev-v1", "dev-v2", "dev-v3", "heldout"])
+def test_every_part_the_permission_bench_names_loads_with_verdicts(part: str) -> None:
+    bench = _bench()
+    assert bench.present(part)
+    rows = bench.load(part)
+    assert {r["group"] for r in rows} == set(bench.GROUPS)
+    assert {r["verdict"] for r in rows} == {"allow", "hold"}
+    assert all(r["tool_name"] and isinstance(r["tool_input"], dict) for r in rows)
+
+
+@pytest.mark.parametrize("part", ["v2", "v3", "v4"])
+def test_each_held_out_part_passes_its_validator(part: str) -> None:
+    done = subprocess.run([sys.executable, str(CORPUS / "validate_heldout_v2.py"), part],
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.rstrip().endswith("OK")
+
+
+def test_the_v4_part_rebuilds_byte_for_byte_from_its_committed_quotes(tmp_path: Path) -> None:
+    copy = tmp_path / "commands"
+    shutil.copytree(CORPUS, copy, ignore=shutil.ignore_patterns("__pycache__"))
+    env = dict(os.environ, MIRRORS=str(tmp_path / "no-mirrors"))
+    done = subprocess.run([sys.executable, str(copy / "build-heldout-v4" / "build.py")],
+                          capture_output=True, text=True, env=env)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "mirrors absent: checked against quotes.json" in done.stdout
+    for group in ("commands", "file_tools", "web_tools"):
+        name = f"{group}.heldout-v4.jsonl"
+        assert (copy / name).read_bytes() == (CORPUS / name).read_bytes(), name

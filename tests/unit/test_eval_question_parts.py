@@ -1,0 +1,37 @@
+"""The question corpus's fresh held-out parts: each passes its validator, and the parts built from
+authored modules rebuild byte for byte, so the committed files are exactly what the builders say.
+
+Nothing here runs the policy: a held-out part is scored once, by bench/policy_eval.py."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CORPUS = ROOT / "eval" / "questions"
+
+
+@pytest.mark.parametrize("part", ["heldout.jsonl", "heldout-v3.jsonl", "heldout-v4.jsonl"])
+def test_each_held_out_question_part_passes_its_validator(part: str) -> None:
+    done = subprocess.run([sys.executable, str(CORPUS / "validate_heldout_v2.py"), "--file", part],
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.rstrip().endswith("errors: 0")
+
+
+@pytest.mark.parametrize("version", ["v3", "v4"])
+def test_the_question_part_rebuilds_byte_for_byte_from_its_builders(version: str, tmp_path: Path) -> None:
+    copy = tmp_path / "questions"
+    shutil.copytree(CORPUS, copy, ignore=shutil.ignore_patterns("__pycache__"))
+    for name in (f"heldout-{version}.jsonl", f"stats-heldout-{version}.json"):
+        (copy / name).unlink()
+    done = subprocess.run([sys.executable, str(copy / f"build-heldout-{version}" / "build.py")],
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+    for name in (f"heldout-{version}.jsonl", f"stats-heldout-{version}.json"):
+        assert (copy / name).read_bytes() == (CORPUS / name).read_bytes(), name

@@ -1,0 +1,39 @@
+"""bench/policy_eval.py: which files are development data and which part is held out."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+BENCH = Path(__file__).parents[2] / "bench" / "policy_eval.py"
+
+
+def _load():
+    spec = importlib.util.spec_from_file_location("policy_eval_parts", BENCH)
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_spent_held_out_parts_are_development_data():
+    ev = _load()
+    assert ev.PARTS["dev"] == ("dev", "dev-v1", "dev-v2", "dev-v3")
+    assert ev.FILES["dev-v3"] == "heldout-v3"
+    assert all((ev.QUESTIONS / f"{ev.FILES[p]}.jsonl").exists() for p in ev.PARTS["dev"])
+
+
+def test_the_held_out_part_is_the_fourth():
+    ev = _load()
+    assert ev.PARTS["heldout"] == ("heldout",)
+    assert ev.FILES["heldout"] == "heldout-v4"
+
+
+def test_a_missing_held_out_file_is_skipped_with_a_message(monkeypatch, tmp_path, capsys):
+    ev = _load()
+    monkeypatch.setattr(ev, "QUESTIONS", tmp_path)
+    assert ev.main(["--part", "heldout", "--json"]) == 0
+    out = capsys.readouterr()
+    assert "heldout-v4.jsonl does not exist yet" in out.err
+    assert out.out.strip() == "{}"
