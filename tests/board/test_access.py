@@ -232,3 +232,25 @@ def test_the_store_is_open_before_the_first_request(isolated_home: Path) -> None
     app = create_app(str(isolated_home), loopback=True)
     with TestClient(app, base_url="http://localhost:8765"):
         assert app.state.live._writer is not None  # opened in the lifespan, not beside a request
+
+
+def test_a_store_slow_to_open_does_not_keep_hooks_from_being_served(isolated_home: Path,
+                                                                    monkeypatch: Any) -> None:
+    import threading
+    import time
+
+    from warden.board import app as board_app
+    from warden.board.live import Live
+
+    release = threading.Event()
+    monkeypatch.setattr(board_app, "PREPARE_WAIT", 0.2)
+    monkeypatch.setattr(Live, "prepare", lambda self: release.wait(10))  # a database that does not answer
+    app = create_app(str(isolated_home), loopback=True)
+    hook = {**JSON_HDR, "authorization": f"Bearer {auth.hook_token(str(isolated_home))}"}
+    started = time.monotonic()
+    try:
+        with TestClient(app, base_url="http://localhost:8765") as c:
+            r = c.post("/hooks/claude-code", content=json.dumps(pre(SINGLE, "toolu_s1", "s-s1")), headers=hook)
+            assert r.status_code == 200 and time.monotonic() - started < 5
+    finally:
+        release.set()

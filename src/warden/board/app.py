@@ -42,6 +42,7 @@ _SECURITY_RAW = [(k.encode(), v.encode()) for k, v in SECURITY_HEADERS.items()]
 HOOK_PATH = "/hooks/claude-code"
 HOOK_TOO_LARGE = f"body too large (at most {auth.MAX_HOOK_BODY} bytes)"
 THREADS = 256  # hook requests may each wait for a decision for the profile's budget
+PREPARE_WAIT = 5.0
 
 
 def queue_available() -> bool:
@@ -284,7 +285,10 @@ def create_app(home: str, *, loopback: bool = True, live: bool = True, drains: b
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         anyio.to_thread.current_default_thread_limiter().total_tokens = THREADS
         if live:
-            await anyio.to_thread.run_sync(state.prepare)  # before the first request
+            # before the first request; a store that takes long to answer (a PostgreSQL
+            # server unreachable) must not keep the hooks from being served
+            with anyio.move_on_after(PREPARE_WAIT):
+                await anyio.to_thread.run_sync(state.prepare, abandon_on_cancel=True)
         task = asyncio.create_task(state.run()) if live else None
         try:
             yield

@@ -52,6 +52,7 @@ class Live:
         self._changes: Changes | None = None  # SQLite: the data_version watch
         self._watcher: threading.Thread | None = None  # PostgreSQL: LISTEN
         self._listening: Changes | None = None  # the watcher's connection, made by ``prepare``
+        self._stepping = threading.Lock()
         self._closed = False
         self._last_drain = 0.0
         self._last_sweep = 0.0
@@ -90,13 +91,14 @@ class Live:
         requests, this work (an import, a connection, the first sweep) holds the
         interpreter's lock in turns with the event loop, and requests queue behind it
         for up to a few hundred milliseconds."""
-        try:
-            self.step()
-            if self._writer is not None and self._writer.backend == "postgres":
-                self._listening = self._writer.changes()
-        except Exception as e:  # noqa: BLE001 - the loop tries again
-            log(self.home, "error", f"board: could not open the store: {type(e).__name__}: {e}")
-            self._reset()
+        with self._stepping:
+            try:
+                self._step()
+                if self._writer is not None and self._writer.backend == "postgres":
+                    self._listening = self._writer.changes()
+            except Exception as e:  # noqa: BLE001 - the loop tries again
+                log(self.home, "error", f"board: could not open the store: {type(e).__name__}: {e}")
+                self._reset()
 
     def stop(self) -> None:
         """Called in the event loop when the server begins to shut down."""
@@ -110,6 +112,10 @@ class Live:
 
     def step(self) -> bool:
         """One round: drain when there is work; say whether the store changed."""
+        with self._stepping:  # after ``prepare``, should it still be connecting
+            return self._step()
+
+    def _step(self) -> bool:
         if self._writer is None:
             self._writer = open_home(self.home)
             if self._writer.backend == "sqlite":
