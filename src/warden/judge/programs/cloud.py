@@ -155,6 +155,10 @@ def _compose(c: Cmd, o, rest: list[str]) -> list[Effect]:
     flags = set(rest) | o.flags
     if sub in ("ps", "logs", "config", "ls", "top", "images", "version", "port", "events", ""):
         return [c.eff(E.READ)]
+    production = _production(o)
+    if production and sub in _RUNS:
+        return [c.eff(E.DEPLOY, production, f"starts or changes the stack of a production or deploy configuration "
+                                            f"({production})")]
     if sub == "down":
         if any(a in ("-v", "--volumes") or a.startswith("--rmi") for a in c.args):
             return [c.eff(E.DELETE, "docker compose down -v", "deletes the project's containers' volumes or images")]
@@ -166,6 +170,22 @@ def _compose(c: Cmd, o, rest: list[str]) -> list[Effect]:
     if sub in ("exec", "run"):
         return [c.eff(E.UNKNOWN, f"docker compose {sub}", "runs a command inside a container")]
     return [c.eff(E.BUILD_TEST, f"docker compose {sub}")]
+
+
+# compose subcommands that start, stop or enter containers
+_RUNS = frozenset({"up", "start", "restart", "run", "create", "scale", "watch", "down", "stop", "kill", "rm", "pause",
+                   "unpause", "exec"})
+# a compose file, profile, env file or project named for a deployed environment
+_DEPLOYED = re.compile(r"(?:^|[._/-])(?:prod|production|deploy|deployment|live|release|staging|stage)(?:[._/-]|$)", re.I)
+
+
+def _production(o) -> str:
+    """The compose file, profile, env file or project name that says the stack is the
+    production (or another deployed) one: ``-f compose.deploy.yml``, ``--profile prod``."""
+    for w in o.all("-f", "--file", "--profile", "--env-file", "-p", "--project-name"):
+        if not w.dynamic and _DEPLOYED.search(w.text):
+            return w.text
+    return ""
 
 
 _KUBE_READ = frozenset("get describe logs top explain api-resources api-versions version cluster-info diff events "
@@ -235,6 +255,10 @@ def terraform(c: Cmd) -> list[Effect]:
         if sub == "plan" and any(a.startswith("-out") for a in c.args):
             return [c.eff(E.WRITE_PROJECT, "terraform plan -out")]
         return [c.eff(E.READ if sub not in ("test",) else E.BUILD_TEST, f"{c.name} {sub}".strip())]
+    if sub == "init" and any(a.split("=")[0] in ("-migrate-state", "--migrate-state", "-force-copy", "--force-copy")
+                             for a in c.args):
+        return [c.eff(E.DEPLOY, f"{c.name} init -migrate-state", "moves the state to another backend, which can overwrite "
+                                                                  "the state there")]
     if sub == "init":
         return [c.eff(E.INSTALL_LOCAL, f"{c.name} init", "downloads providers and modules into the project")]
     if sub == "state" and len(pos) > 1 and pos[1] in ("list", "show"):
