@@ -31,6 +31,31 @@ RISKY_ENV = re.compile(r"^(?:LD_PRELOAD|LD_LIBRARY_PATH|LD_AUDIT|DYLD_\w+|BASH_E
 # words a search pattern uses when it looks for secrets
 SECRET_PATTERN = re.compile(r"api[_-]?key|secret|token|passw|private[_ ]key|credential|BEGIN|AKIA|ghp_|sk-", re.I)
 
+# code that reads the whole environment (a program's own way of running `env`): Python,
+# Node, Ruby, Perl, awk, Deno, Bun, Java; a single variable read by name is a read
+_WHOLE_ENV = re.compile(r"\bos\s*\.\s*environ\b(?!\s*(?:\[|\.\s*(?:get|setdefault|pop)\s*\())"
+                        r"|\bprocess\s*\.\s*env\b(?!\s*(?:\.\s*\w|\[|\?\.))|(?<![\w$%@.])ENV\b(?!\s*(?:\[|\.\s*fetch\b|\{|=))"
+                        r"|%ENV\b|\bENVIRON\b(?!\s*\[)|\bDeno\s*\.\s*env\s*\.\s*toObject\b"
+                        r"|\bBun\s*\.\s*env\b(?!\s*(?:\.\s*\w|\[))|\bSystem\s*\.\s*getenv\s*\(\s*\)")
+# jq's own: the `env` builtin and `$ENV`
+_WHOLE_ENV_JQ = re.compile(r"(?:\$ENV|(?<![\w$.])env)\b(?!\s*\.\s*\w)")
+# one variable read by name: os.environ["X"], os.getenv("X"), process.env.X, ENV["X"], $ENV{X}, ENVIRON["X"], env.X
+_NAMED_ENV = re.compile(r"(?:environ|env|ENV|ENVIRON|getenv)\s*(?:\[\s*[\"']?|\.\s*(?:(?:get|fetch)\s*\(\s*[\"'])?"
+                        r"|\{\s*[\"']?|\(\s*[\"'])([A-Za-z_]\w*)")
+
+
+def environment(code: str, jq: bool = False) -> str:
+    """What ``code`` (a program given on the command line) reads of the environment that
+    holds secrets ("" for nothing): all of it (``jq -n env``, ``node -p process.env``,
+    ``perl -e 'print %ENV'``), or a variable whose name says it is a secret."""
+    if _WHOLE_ENV.search(code) or jq and _WHOLE_ENV_JQ.search(code):
+        return "reads the whole environment, where tokens live"
+    for m in _NAMED_ENV.finditer(code):
+        if SECRET_VAR.search(m.group(1)):
+            return f"reads the secret {m.group(1)} from the environment"
+    return ""
+
+
 # free text that discloses a secret: "my password is Pr0d-9f2!x", "api key: 8c1f…",
 # "STRIPE_SECRET_KEY=sk_live_51H" (a search query, a URL, a message)
 _SAID = re.compile(r"\b(?:password|passwd|passphrase|passcode|secret|token|api[ _-]?key|private[ _-]?key)"

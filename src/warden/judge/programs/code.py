@@ -19,6 +19,7 @@ import re
 
 from warden.judge import effects as E
 from warden.judge.launchers import secret_paths
+from warden.judge.leaks import environment
 from warden.judge.names import FETCHERS, fetched, program_name
 from warden.judge.programs.base import script_target
 from warden.judge.shell import Word
@@ -74,6 +75,8 @@ def _inline(c: Cmd, code: Word, what: str) -> list[Effect]:
     secrets = secret_paths(c, text)
     if secrets:
         return secrets
+    if env := environment(text):
+        return [c.eff(E.CREDENTIALS, what, f"runs {what} that {env}")]
     if _DELETE_STATEMENT.search(text):
         return [c.eff(E.DELETE, what, f"runs {what} that deletes database data")]
     if _WRITE_STATEMENT.search(text) and re.search(r"\b(?:execute|run|query|session|cursor|db\.|sql|cypher)", text, re.I):

@@ -99,7 +99,22 @@ def _read(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
             out += [e for e in c.read(Word(path)) if e.kind in (E.CREDENTIALS, E.PERSONAL) and path]
     if sub == "grep" and any(SECRET_PATTERN.search(w.text) for w in rest if not w.text.startswith("-")):
         out.append(c.eff(E.CREDENTIALS, "git grep", "searches the repository and its history for secrets"))
+    if any(SECRET_PATTERN.search(w.text) for w in _pickaxe(rest)):
+        out.append(c.eff(E.CREDENTIALS, f"git {sub}", "searches history for changes that add or remove secrets, and "
+                                                     "prints them"))
     return out or [c.eff(E.READ)]
+
+
+def _pickaxe(rest: list[Word]) -> list[Word]:
+    """The patterns of ``git log -S…`` / ``-G…`` (the diffs that add or remove them), attached or not."""
+    found = []
+    for i, w in enumerate(rest):
+        t = w.text
+        if t in ("-S", "-G") and i + 1 < len(rest):
+            found.append(rest[i + 1])
+        elif t.startswith(("-S", "-G")) and len(t) > 2:
+            found.append(Word(t[2:], w.dynamic))
+    return found
 
 
 def _plain_pager(c: Cmd, value: Word) -> bool:
