@@ -299,6 +299,9 @@ def _remote(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
         return [c.eff(E.READ)]
     if action in ("set-url",):
         return [c.eff(E.PUSH, "git remote set-url", "changes where the repository pushes to")]
+    if action in ("remove", "rm"):
+        return [c.eff(E.DELETE, f"git remote {action}", "removes a remote: its URL, its settings and its "
+                                                        "remote-tracking branches")]
     if any(_remote_url_with_token(w) for w in rest):
         return [c.eff(E.CREDENTIALS, "", "puts a token in a remote URL")]
     return [c.eff(E.VCS_LOCAL, f"git remote {action}")]
