@@ -19,7 +19,10 @@ SECRET_LITERAL = re.compile(
     r"|glpat-[A-Za-z0-9_-]{16,}|eyJ[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{10,}|-----BEGIN [A-Z ]*PRIVATE KEY"
     r"|ya29\.[A-Za-z0-9_.-]{16,}|1//0[A-Za-z0-9_-]{30,}|ASIA[0-9A-Z]{16}|(?:sk|rk|pk)_test_[A-Za-z0-9]{16,}"
     r"|xapp-[0-9A-Za-z-]{16,}|hf_[A-Za-z0-9]{30,}|shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}|SG\.[\w-]{16,}\.[\w-]{16,}"
-    r"|dop_v1_[a-f0-9]{32,}|glsa_[A-Za-z0-9_]{32,}|AccountKey=[A-Za-z0-9+/=]{40,}|npm_[A-Za-z0-9]{20,}")
+    r"|dop_v1_[a-f0-9]{32,}|glsa_[A-Za-z0-9_]{32,}|AccountKey=[A-Za-z0-9+/=]{40,}|npm_[A-Za-z0-9]{20,}"
+    # webhook URLs carry their secret in the path: whoever has one posts as the owner
+    r"|discord(?:app)?\.com/api/webhooks/\d+/[\w-]+|hooks\.slack\.com/(?:services|workflows|triggers)/\w+"
+    r"|webhook\.office\.com/webhookb2/[\w@-]+|chat\.googleapis\.com/v1/spaces/[\w-]+/messages\?key=")
 SECRET_OPTION = re.compile(r"^--?(?:password|passwd|pass|token|api-?key|secret|client-secret|access-key|secret-key"
                            r"|auth-token|private-key|oauth2-bearer|with-token)(?:=|$)", re.I)
 AUTH_HEADER = re.compile(r"^\s*(?:authorization|proxy-authorization|x-api-key|api-key|x-auth-token|cookie|private-token)\s*:",
@@ -73,12 +76,54 @@ def disclosed(text: str) -> str:
     free text, where a value follows a name."""
     if SECRET_LITERAL.search(text):
         return "a token"
+    if _userinfo_password(text):
+        return "a password in a URL"
     for m in _SAID.finditer(text):
         if _secret_value(m.group(1)):
             return "a stated password or key"
     for m in _ASSIGNED.finditer(text):
         if _SECRET_NAME_WORD.search(m.group(1)) and _secret_value(m.group(2)):
             return f"a value for {m.group(1)}"
+    return ""
+
+
+# after a `scheme://`: `user:password@`
+_USERINFO = re.compile(r"[^\s/@:]+:([^\s/@]+)@")
+
+
+def _userinfo_password(text: str) -> bool:
+    """A URL anywhere in ``text`` with a password in its userinfo (``postgres://admin:S3cret@db``).
+    Each match starts at a ``://``, so a long text is read once."""
+    i = text.find("://")
+    while i != -1:
+        m = _USERINFO.match(text, i + 3)
+        if m and _secret_value(m.group(1)):
+            return True
+        i = text.find("://", i + 3)
+    return False
+
+
+# personal data: an email address with a phone number is a person, not a bug report
+_PHONE = re.compile(r"\+\d[\d\s().-]{8,18}\d|\(\d{3}\)\s?\d{3}[\s.-]\d{4}\b|\b\d{3}[.-]\d{3}[.-]\d{4}\b")
+_LOCAL_PART = re.compile(r"[\w.+-]{1,64}$")
+_DOMAIN = re.compile(r"[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}")
+_NOT_A_PERSON = re.compile(r"(?:^|\.)(?:example\.(?:com|org|net)|test|invalid|localhost|users\.noreply\.github\.com)$"
+                           r"|^(?:github|gitlab|bitbucket)\.(?:com|org)$", re.I)
+
+
+def personal(text: str) -> str:
+    """What in ``text`` (a search query, a URL) is a person's contact data ("" for
+    nothing): an email address together with a phone number. Each email is found from
+    its ``@``, so a long text is read once."""
+    i = text.find("@")
+    email = False
+    while i != -1 and not email:
+        local = _LOCAL_PART.search(text, max(0, i - 64), i)
+        domain = _DOMAIN.match(text, i + 1)
+        email = bool(local and domain and "." in domain.group(0) and not _NOT_A_PERSON.search(domain.group(0)))
+        i = text.find("@", i + 1)
+    if email and _PHONE.search(text):
+        return "an email address and a phone number"
     return ""
 
 
