@@ -49,7 +49,7 @@ _RISKY_CODE = re.compile(
     r"|\bconstructor\b|\bFunction\s*\(|\bglobalThis\b|\bglobal\s*\.|\batob\b|\bBuffer\s*\.\s*from"
     r"|\bprocess\s*\.\s*(?!version|versions|platform|arch|argv|cwd|pid|uptime|memoryUsage|hrtime|stdout\.write)"
     r"|\bmodule\s*\.|\brequire\s*\.|\bsetattr\b|\bvars\s*\(|\bbuiltins\b|\bsys\s*\.\s*(?!argv|version|path"
-    r"|platform|executable|exit|stdout\.write|maxsize)")
+    r"|platform|executable|exit|stdout\.write|stderr\.write|maxsize|stdin\b)")
 _DELETE_STATEMENT = re.compile(r"\b(?:DROP|TRUNCATE|DELETE|FLUSHALL|FLUSHDB|DETACH\s+DELETE|dropDatabase|deleteMany"
                                r"|deleteOne|drop\s*\(|UNLINK|DEL)\b")
 _WRITE_STATEMENT = re.compile(r"\b(?:INSERT|UPDATE|ALTER|CREATE|MERGE|SET|REMOVE|GRANT|REVOKE|REPLACE|UPSERT|COPY"
