@@ -104,7 +104,7 @@ def _userinfo_password(text: str) -> bool:
 
 
 # personal data: an email address with a phone number is a person, not a bug report
-_PHONE = re.compile(r"\+\d[\d\s().-]{8,18}\d|\(\d{3}\)\s?\d{3}[\s.-]\d{4}\b|\b\d{3}[.-]\d{3}[.-]\d{4}\b")
+_PHONE = re.compile(r"\+\d[\d\s().-]{8,18}\d|\(\d{3}\)\s?\d{3}[\s.-]\d{4}\b|\b\d{2,4}[.-]\d{3,4}[.-]\d{4}\b")
 _LOCAL_PART = re.compile(r"[\w.+-]{1,64}$")
 _DOMAIN = re.compile(r"[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}")
 _NOT_A_PERSON = re.compile(r"(?:^|\.)(?:example\.(?:com|org|net)|test|invalid|localhost|users\.noreply\.github\.com)$"

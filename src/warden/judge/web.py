@@ -315,7 +315,7 @@ def _one_edit(a: str, b: str) -> bool:
 
 def request(url: str, evidence: str, sends: bool = False, method: str = "GET") -> list[Effect]:
     """The effects of one request. ``sends``: the request carries data (a body, an upload)."""
-    from urllib.parse import unquote
+    from urllib.parse import unquote_plus
 
     from warden.judge.leaks import personal
 
@@ -323,7 +323,7 @@ def request(url: str, evidence: str, sends: bool = False, method: str = "GET") -
     out = []
     if u.credential:
         out.append(Effect(E.CREDENTIALS, u.host or url, evidence, f"sends {u.credential}"))
-    if about := personal(unquote(url)):
+    if about := personal(unquote_plus(url)):
         out.append(Effect(E.SEND, u.host or url, evidence, f"sends personal data ({about}) to {u.host or 'a host'}"))
     method = method.upper()
     changes = sends or method not in ("GET", "HEAD", "OPTIONS")

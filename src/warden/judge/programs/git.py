@@ -89,7 +89,9 @@ def _read(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
     from warden.judge.leaks import SECRET_PATTERN
 
     out: list[Effect] = []
-    for w in rest:
+    for i, w in enumerate(rest):
+        if i and rest[i - 1].text in _TEXT_VALUES:
+            continue  # a search text or an author, not a path
         if w.text.startswith("--output="):
             out += c.write(Word(w.text.split("=", 1)[1], w.dynamic))
         elif w.text.startswith("--upload-pack") or w.text.startswith("--extcmd") or w.text in ("-x", "--exec"):
@@ -103,6 +105,11 @@ def _read(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
         out.append(c.eff(E.CREDENTIALS, f"git {sub}", "searches history for changes that add or remove secrets, and "
                                                      "prints them"))
     return out or [c.eff(E.READ)]
+
+
+# options of the reading commands whose value is text, not a path
+_TEXT_VALUES = frozenset({"-S", "-G", "--grep", "--author", "--committer", "--format", "--pretty", "--since", "--until",
+                          "--after", "--before", "--date", "-n", "--max-count", "-e"})
 
 
 def _pickaxe(rest: list[Word]) -> list[Word]:
