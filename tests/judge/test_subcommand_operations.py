@@ -55,6 +55,10 @@ def test_a_subcommand_that_publishes_or_destroys_holds(command: str) -> None:
     "uv run pytest -k login",  # a word after an option is the option's value
     "npm test -- --grep deploy",
     "npx acme-cli deploy --dry-run",  # a preview
+    "npx vitest run login",  # a test run's words are test names
+    "npx playwright test auth",
+    "cargo test auth",
+    "npm test -- publish",
     "ls deploy",  # a reader's operand is a file
     "git checkout release",  # git's subcommands are read by git's own table
 ])

@@ -121,7 +121,9 @@ def _xargs_input(sc: SimpleCommand) -> Word:
 
 def _program(c: Cmd) -> list[Effect]:
     found = _by_table(c)
-    if all(e.kind in _TOOLING for e in found) and not c.sc.words[0].dynamic:
+    # a runner's (`npx X …`) effects are X's, judged with X's own subcommand already
+    own = any(e.evidence == c.evidence for e in found)
+    if own and all(e.kind in _TOOLING for e in found) and not c.sc.words[0].dynamic:
         op = operation(c)
         if op is not None:
             return found + [op]

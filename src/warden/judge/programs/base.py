@@ -92,7 +92,11 @@ _OPERATIONS = (
 )
 _SUBCOMMAND_DEPTH = 3
 # options that make any of them a preview
-_PREVIEW = frozenset({"--dry-run", "--dryrun", "--help", "-h", "--what-if", "--whatif"})  # `fastapi cloud setup-ci`, `gcloud auth application-default login`
+_PREVIEW = frozenset({"--dry-run", "--dryrun", "--help", "-h", "--what-if", "--whatif"})
+# a test run's words are test names (`cargo test auth`, `npx vitest run login`)
+_TESTS = frozenset({"test", "tests", "t", "spec", "e2e", "check", "lint", "bench"})
+_TEST_RUNNERS = frozenset({"pytest", "py.test", "jest", "vitest", "mocha", "ava", "tap", "karma", "cypress", "playwright",
+                           "phpunit", "rspec", "bats", "tox", "nox", "behave", "testem", "ward"})  # `fastapi cloud setup-ci`, `gcloud auth application-default login`
 
 
 def operation(c: Cmd) -> Effect | None:
@@ -101,7 +105,8 @@ def operation(c: Cmd) -> Effect | None:
     the rest to the program a build tool runs: ``cargo run -- deploy``): a runner (``uv
     run``, ``npx``) makes a tool the project's own, not what its subcommand does."""
     words = c.words[1:]
-    if any(w.text in _PREVIEW for w in words):
+    if c.name in _TEST_RUNNERS or any(w.text in _PREVIEW for w in words) or \
+            any(w.text in _TESTS for w in words[:_SUBCOMMAND_DEPTH]):
         return None
     starts = [0] + [i + 1 for i, w in enumerate(words) if w.text == "--"][:1]
     for start in starts:
