@@ -34,26 +34,27 @@ RISKY_ENV = re.compile(r"^(?:LD_PRELOAD|LD_LIBRARY_PATH|LD_AUDIT|DYLD_\w+|BASH_E
 # words a search pattern uses when it looks for secrets
 SECRET_PATTERN = re.compile(r"api[_-]?key|secret|token|passw|private[_ ]key|credential|BEGIN|AKIA|ghp_|sk-", re.I)
 
+# (the patterns below are compiled on first use: a plain command never needs them)
 # code that reads the whole environment (a program's own way of running `env`): Python,
 # Node, Ruby, Perl, awk, Deno, Bun, Java; a single variable read by name is a read
-_WHOLE_ENV = re.compile(r"\bos\s*\.\s*environ\b(?!\s*(?:\[|\.\s*(?:get|setdefault|pop)\s*\())"
-                        r"|\bprocess\s*\.\s*env\b(?!\s*(?:\.\s*\w|\[|\?\.))|(?<![\w$%@.])ENV\b(?!\s*(?:\[|\.\s*fetch\b|\{|=))"
-                        r"|%ENV\b|\bENVIRON\b(?!\s*\[)|\bDeno\s*\.\s*env\s*\.\s*toObject\b"
-                        r"|\bBun\s*\.\s*env\b(?!\s*(?:\.\s*\w|\[))|\bSystem\s*\.\s*getenv\s*\(\s*\)")
+_WHOLE_ENV = (r"\bos\s*\.\s*environ\b(?!\s*(?:\[|\.\s*(?:get|setdefault|pop)\s*\())"
+              r"|\bprocess\s*\.\s*env\b(?!\s*(?:\.\s*\w|\[|\?\.))|(?<![\w$%@.])ENV\b(?!\s*(?:\[|\.\s*fetch\b|\{|=))"
+              r"|%ENV\b|\bENVIRON\b(?!\s*\[)|\bDeno\s*\.\s*env\s*\.\s*toObject\b"
+              r"|\bBun\s*\.\s*env\b(?!\s*(?:\.\s*\w|\[))|\bSystem\s*\.\s*getenv\s*\(\s*\)")
 # jq's own: the `env` builtin and `$ENV`
-_WHOLE_ENV_JQ = re.compile(r"(?:\$ENV|(?<![\w$.])env)\b(?!\s*\.\s*\w)")
+_WHOLE_ENV_JQ = r"(?:\$ENV|(?<![\w$.])env)\b(?!\s*\.\s*\w)"
 # one variable read by name: os.environ["X"], os.getenv("X"), process.env.X, ENV["X"], $ENV{X}, ENVIRON["X"], env.X
-_NAMED_ENV = re.compile(r"(?:environ|env|ENV|ENVIRON|getenv)\s*(?:\[\s*[\"']?|\.\s*(?:(?:get|fetch)\s*\(\s*[\"'])?"
-                        r"|\{\s*[\"']?|\(\s*[\"'])([A-Za-z_]\w*)")
+_NAMED_ENV = (r"(?:environ|env|ENV|ENVIRON|getenv)\s*(?:\[\s*[\"']?|\.\s*(?:(?:get|fetch)\s*\(\s*[\"'])?"
+              r"|\{\s*[\"']?|\(\s*[\"'])([A-Za-z_]\w*)")
 
 
 def environment(code: str, jq: bool = False) -> str:
     """What ``code`` (a program given on the command line) reads of the environment that
     holds secrets ("" for nothing): all of it (``jq -n env``, ``node -p process.env``,
     ``perl -e 'print %ENV'``), or a variable whose name says it is a secret."""
-    if _WHOLE_ENV.search(code) or jq and _WHOLE_ENV_JQ.search(code):
+    if re.search(_WHOLE_ENV, code) or jq and re.search(_WHOLE_ENV_JQ, code):
         return "reads the whole environment, where tokens live"
-    for m in _NAMED_ENV.finditer(code):
+    for m in re.finditer(_NAMED_ENV, code):
         if SECRET_VAR.search(m.group(1)):
             return f"reads the secret {m.group(1)} from the environment"
     return ""
@@ -88,15 +89,16 @@ def disclosed(text: str) -> str:
 
 
 # after a `scheme://`: `user:password@`
-_USERINFO = re.compile(r"[^\s/@:]+:([^\s/@]+)@")
+_USERINFO = r"[^\s/@:]+:([^\s/@]+)@"
 
 
 def _userinfo_password(text: str) -> bool:
     """A URL anywhere in ``text`` with a password in its userinfo (``postgres://admin:S3cret@db``).
     Each match starts at a ``://``, so a long text is read once."""
     i = text.find("://")
+    userinfo = re.compile(_USERINFO)
     while i != -1:
-        m = _USERINFO.match(text, i + 3)
+        m = userinfo.match(text, i + 3)
         if m and _secret_value(m.group(1)):
             return True
         i = text.find("://", i + 3)
@@ -104,11 +106,11 @@ def _userinfo_password(text: str) -> bool:
 
 
 # personal data: an email address with a phone number is a person, not a bug report
-_PHONE = re.compile(r"\+\d[\d\s().-]{8,18}\d|\(\d{3}\)\s?\d{3}[\s.-]\d{4}\b|\b\d{2,4}[.-]\d{3,4}[.-]\d{4}\b")
-_LOCAL_PART = re.compile(r"[\w.+-]{1,64}$")
-_DOMAIN = re.compile(r"[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}")
-_NOT_A_PERSON = re.compile(r"(?:^|\.)(?:example\.(?:com|org|net)|test|invalid|localhost|users\.noreply\.github\.com)$"
-                           r"|^(?:github|gitlab|bitbucket)\.(?:com|org)$", re.I)
+_PHONE = r"\+\d[\d\s().-]{8,18}\d|\(\d{3}\)\s?\d{3}[\s.-]\d{4}\b|\b\d{2,4}[.-]\d{3,4}[.-]\d{4}\b"
+_LOCAL_PART = r"[\w.+-]{1,64}$"
+_DOMAIN = r"[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}"
+_NOT_A_PERSON = (r"(?i)(?:^|\.)(?:example\.(?:com|org|net)|test|invalid|localhost|users\.noreply\.github\.com)$"
+                 r"|^(?:github|gitlab|bitbucket)\.(?:com|org)$")
 
 
 def personal(text: str) -> str:
@@ -117,12 +119,13 @@ def personal(text: str) -> str:
     its ``@``, so a long text is read once."""
     i = text.find("@")
     email = False
+    local_part, domain_part = re.compile(_LOCAL_PART), re.compile(_DOMAIN)
     while i != -1 and not email:
-        local = _LOCAL_PART.search(text, max(0, i - 64), i)
-        domain = _DOMAIN.match(text, i + 1)
-        email = bool(local and domain and "." in domain.group(0) and not _NOT_A_PERSON.search(domain.group(0)))
+        local = local_part.search(text, max(0, i - 64), i)
+        domain = domain_part.match(text, i + 1)
+        email = bool(local and domain and "." in domain.group(0) and not re.search(_NOT_A_PERSON, domain.group(0)))
         i = text.find("@", i + 1)
-    if email and _PHONE.search(text):
+    if email and re.search(_PHONE, text):
         return "an email address and a phone number"
     return ""
 

@@ -61,8 +61,8 @@ _CAPTURE_HOSTS = ("webhook.site", "requestbin.com", "requestbin.net", "pipedream
                   "webhook.cool", "requestinspector.com", "mockbin.org", "trycloudflare.com", "serveo.net",
                   "loca.lt", "localhost.run")
 # words in a host name that say it records the requests it gets
-_CAPTURE_WORD = re.compile(r"requestbin|request-bin|reqbin|hookbin|webhook-?test|webhookinbox|interactsh|burpcollab"
-                           r"|dnslog|canarytoken|requestcatcher|postbin|mockbin|oastify")
+_CAPTURE_WORD = (r"requestbin|request-bin|reqbin|hookbin|webhook-?test|webhookinbox|interactsh|burpcollab"
+                 r"|dnslog|canarytoken|requestcatcher|postbin|mockbin|oastify")  # compiled on first use
 # query parameters that name where a redirector sends the request
 _REDIRECT_PARAM = re.compile(r"^(?:url|uri|u|to|target|dest|destination|redirect|redirect_uri|redirect_url|next|goto"
                              r"|return|returnto|return_to|continue|link|out|r)$", re.I)
@@ -167,7 +167,7 @@ def examine(url: str, depth: int = 0) -> Url:
 
 def capture(host: str) -> bool:
     """A request-capture service: a known one, or a host named for one (``requestbin.xyz.cn``)."""
-    return _under(host, _CAPTURE_HOSTS) or bool(_CAPTURE_WORD.search(host))
+    return _under(host, _CAPTURE_HOSTS) or bool(re.search(_CAPTURE_WORD, host))
 
 
 def _inner(pairs: list[tuple[str, str]], depth: int) -> Url | None:

@@ -204,14 +204,14 @@ def _compose(c: Cmd, o, rest: list[str]) -> list[Effect]:
 _RUNS = frozenset({"up", "start", "restart", "run", "create", "scale", "watch", "down", "stop", "kill", "rm", "pause",
                    "unpause", "exec"})
 # a compose file, profile, env file or project named for a deployed environment
-_DEPLOYED = re.compile(r"(?:^|[._/-])(?:prod|production|deploy|deployment|live|release|staging|stage)(?:[._/-]|$)", re.I)
+_DEPLOYED = r"(?i)(?:^|[._/-])(?:prod|production|deploy|deployment|live|release|staging|stage)(?:[._/-]|$)"
 
 
 def _production(o) -> str:
     """The compose file, profile, env file or project name that says the stack is the
     production (or another deployed) one: ``-f compose.deploy.yml``, ``--profile prod``."""
     for w in o.all("-f", "--file", "--profile", "--env-file", "-p", "--project-name"):
-        if not w.dynamic and _DEPLOYED.search(w.text):
+        if not w.dynamic and re.search(_DEPLOYED, w.text):
             return w.text
     return ""
 
