@@ -90,13 +90,13 @@ _OPERATIONS = (
                 "tokens", "credential", "credentials", "setup-ci"}), E.CREDENTIALS, "signs in or handles secrets"),
     (frozenset({"destroy", "teardown", "nuke"}), E.DELETE, "destroys what it manages"),
 )
-_SUBCOMMAND_DEPTH = 3
+_SUBCOMMAND_DEPTH = 3  # `fastapi cloud setup-ci`, `gcloud auth application-default login`
 # options that make any of them a preview
 _PREVIEW = frozenset({"--dry-run", "--dryrun", "--help", "-h", "--what-if", "--whatif"})
 # a test run's words are test names (`cargo test auth`, `npx vitest run login`)
 _TESTS = frozenset({"test", "tests", "t", "spec", "e2e", "check", "lint", "bench"})
 _TEST_RUNNERS = frozenset({"pytest", "py.test", "jest", "vitest", "mocha", "ava", "tap", "karma", "cypress", "playwright",
-                           "phpunit", "rspec", "bats", "tox", "nox", "behave", "testem", "ward"})  # `fastapi cloud setup-ci`, `gcloud auth application-default login`
+                           "phpunit", "rspec", "bats", "tox", "nox", "behave", "testem", "ward"})
 
 
 def operation(c: Cmd) -> Effect | None:
