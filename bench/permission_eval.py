@@ -1,7 +1,7 @@
 """Score the permission policy against the evaluation corpus, and time it.
 
     .venv/bin/python bench/permission_eval.py                       # every part present, side by side
-    .venv/bin/python bench/permission_eval.py --splits dev,dev-v1,dev-v2,dev-v3,dev-v4   # while developing: development parts only
+    .venv/bin/python bench/permission_eval.py --splits dev,dev-v1,dev-v2,dev-v3,dev-v4   # the development parts only
     .venv/bin/python bench/permission_eval.py --show-misses dev     # list dev misses
     .venv/bin/python bench/permission_eval.py --latency             # add the latency figures
     .venv/bin/python bench/permission_eval.py --latency --baseline /tmp/old/src  # and an older tree's hook
