@@ -211,3 +211,46 @@ def test_page_is_served_with_a_strict_content_security_policy(client: TestClient
     assert r.headers["x-content-type-options"] == "nosniff"
     assert auth.CSRF_COOKIE in r.headers["set-cookie"]
     assert client.get("/api/board").headers["content-security-policy"] == csp
+
+
+def test_a_hook_answer_carries_the_page_s_security_headers_and_the_route_takes_posts_only(
+        isolated_home: Path) -> None:
+    """Hook requests are answered past the router, by the access layer: the same headers
+    and refusals as every other route."""
+    app = create_app(str(isolated_home), loopback=True, live=False)
+    hook = {**JSON_HDR, "authorization": f"Bearer {auth.hook_token(str(isolated_home))}"}
+    with TestClient(app, base_url="http://localhost:8765") as c:
+        r = c.post("/hooks/claude-code", content=json.dumps(pre(SINGLE, "toolu_h1", "s-h1")), headers=hook)
+        assert r.status_code == 200 and "script-src 'self'" in r.headers["content-security-policy"]
+        assert r.headers["x-frame-options"] == "DENY"
+        assert c.get("/hooks/claude-code", headers=hook).status_code == 405
+        assert c.post("/hooks/other", content=b"{}", headers=hook).status_code == 404
+        assert c.post("/hooks/claude-code", content=b"{}", headers={**hook, "content-length": "x"}).status_code == 400
+
+
+def test_the_store_is_open_before_the_first_request(isolated_home: Path) -> None:
+    app = create_app(str(isolated_home), loopback=True)
+    with TestClient(app, base_url="http://localhost:8765"):
+        assert app.state.live._writer is not None  # opened in the lifespan, not beside a request
+
+
+def test_a_store_slow_to_open_does_not_keep_hooks_from_being_served(isolated_home: Path,
+                                                                    monkeypatch: Any) -> None:
+    import threading
+    import time
+
+    from warden.board import app as board_app
+    from warden.board.live import Live
+
+    release = threading.Event()
+    monkeypatch.setattr(board_app, "PREPARE_WAIT", 0.2)
+    monkeypatch.setattr(Live, "prepare", lambda self: release.wait(10))  # a database that does not answer
+    app = create_app(str(isolated_home), loopback=True)
+    hook = {**JSON_HDR, "authorization": f"Bearer {auth.hook_token(str(isolated_home))}"}
+    started = time.monotonic()
+    try:
+        with TestClient(app, base_url="http://localhost:8765") as c:
+            r = c.post("/hooks/claude-code", content=json.dumps(pre(SINGLE, "toolu_s1", "s-s1")), headers=hook)
+            assert r.status_code == 200 and time.monotonic() - started < 5
+    finally:
+        release.set()

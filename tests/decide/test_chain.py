@@ -90,3 +90,14 @@ def test_an_answerer_past_its_budget_is_left_behind(answerers: None) -> None:
     result = chain.run([ChainEntry("stuck", budget=0.2), ChainEntry("slow")], context([]))
     assert time.monotonic() - t0 < 2
     assert [s.outcome for s in result.steps] == ["timeout", "decided"] and result.answerer == "slow"
+
+
+def test_an_answerer_that_keeps_nothing_is_made_once_per_chain_entry() -> None:
+    """``shared = True`` (the policy, ``first``): a server makes it once per entry of a
+    loaded profile; any other answerer is made for every decision, as before."""
+    entry, other = ChainEntry("policy"), ChainEntry("policy")
+    assert chain.make(entry) is chain.make(entry)
+    assert chain.make(other) is not chain.make(entry)
+    assert chain.make(entry, "permission") is not chain.make(entry)  # the permission policy: its own class
+    unshared = ChainEntry("agent", options={"command": ["true"]})
+    assert chain.make(unshared) is not chain.make(unshared)

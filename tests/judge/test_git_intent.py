@@ -58,3 +58,15 @@ def test_git_config_writes_that_change_who_commits_or_what_runs_are_held(command
                                      "git config --local pull.rebase true"])
 def test_reading_git_config_and_plain_settings_stay_allowed(command):
     assert decision(command) == "allow"
+
+
+@pytest.mark.parametrize("command", ["git remote remove upstream", "git remote rm origin"])
+def test_removing_a_remote_holds(command):
+    # its URL, settings and remote-tracking branches go, and nothing keeps the URL
+    assert decision(command) == "hold"
+
+
+@pytest.mark.parametrize("command", ["git remote -v", "git remote add fork https://github.com/me/proj.git",
+                                     "git remote rename origin upstream"])
+def test_reading_adding_or_renaming_a_remote_stays_allowed(command):
+    assert decision(command) == "allow"

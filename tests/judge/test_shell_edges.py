@@ -163,3 +163,10 @@ def test_declarations_and_assignments_are_followed() -> None:
     assert parse("X=/etc; unset X; rm -rf $X/y", PROJECT, HOME)[-1].words[-1].dynamic
     assert decision("local x=$(git push)") == "hold"
     assert decision("arr=(a $(git push))") == "hold"
+
+
+def test_a_background_job_followed_by_a_semicolon_is_read_as_zsh_reads_it():
+    # `job &; next`: zsh runs both, bash refuses the line; every command is judged either way
+    assert decision("npm run dev &; sleep 3; curl -s http://localhost:3000/health") == "allow"
+    assert decision("npm run dev &; rm -rf ~/notes") == "hold"
+    assert decision('echo "a &; b"') == "allow"

@@ -83,6 +83,13 @@ def test_a_spool_record_is_ingested_once_and_a_failed_one_is_kept_once(store: St
     assert [(e["note"], e["ts"]) for e in rows] == [("error while ingesting: boom", 1.0)]
 
 
+def test_a_drain_asks_once_which_records_of_a_batch_are_in(store: Store) -> None:
+    store.add_event("{}", {}, rec_id="r1")
+    store.add_failed_record("r3-error", 1.0, "raw", "error while ingesting: boom")
+    assert store.recorded(["r1", "r2", "r3", "r4"]) == {"r1", "r3"}
+    assert store.recorded([]) == set()
+
+
 def test_text_the_backend_cannot_hold_is_kept_readable(store: Store) -> None:
     # PostgreSQL text cannot hold NUL; a payload that is not JSON may carry one
     eid = store.add_event("bad\x00payload ⚠️", None, "skipped")

@@ -25,15 +25,26 @@ def _bench():
     return module
 
 
-def test_the_held_out_part_is_v4_and_the_spent_parts_are_development_data() -> None:
+def test_the_held_out_part_is_v5_and_the_spent_parts_are_development_data() -> None:
     bench = _bench()
-    assert bench.PARTS["heldout"] == "heldout-v4"
+    assert bench.PARTS["heldout"] == "heldout-v5"
     assert bench.PARTS["dev-v3"] == "heldout-v3"
+    assert bench.PARTS["dev-v4"] == "heldout-v4"
     assert "heldout" not in bench.DEVELOPMENT
-    assert set(bench.DEVELOPMENT) == {"dev", "dev-v1", "dev-v2", "dev-v3"}
+    assert set(bench.DEVELOPMENT) == {"dev", "dev-v1", "dev-v2", "dev-v3", "dev-v4"}
 
 
-@pytest.mark.parametrize("part", ["dev", "dev-v1", "dev-v2", "dev-v3", "heldout"])
+def test_an_absent_held_out_part_is_not_present_and_is_left_out() -> None:
+    bench = _bench()
+    if any((CORPUS / f"{group}.heldout-v5.jsonl").exists() for group in bench.GROUPS):
+        pytest.skip("the v5 part exists")
+    assert not bench.present("heldout")
+    done = subprocess.run([sys.executable, str(ROOT / "bench" / "permission_eval.py"), "--splits", "dev-v4,heldout"],
+                          capture_output=True, text=True)
+    assert "(part heldout: no files yet, left out)" in done.stdout, done.stderr
+
+
+@pytest.mark.parametrize("part", ["dev", "dev-v1", "dev-v2", "dev-v3", "dev-v4"])
 def test_every_part_the_permission_bench_names_loads_with_verdicts(part: str) -> None:
     bench = _bench()
     assert bench.present(part)

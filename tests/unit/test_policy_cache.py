@@ -156,3 +156,22 @@ def test_a_file_created_in_a_new_directory_is_read_afresh(tmp_path: Path, monkey
     write(tmp_path, {"docs/architecture.md": "The app stores its data in MySQL.\n"})
     os.utime(tmp_path / "docs" / "architecture.md", ns=(1, 1))
     assert PolicyAnswerer().decide(ctx).answer.items[0].labels == ("MySQL",)
+
+
+def test_absent_paths_are_vouched_for_by_their_directory(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A reading that found ``a/b/c.txt`` absent notes ``a/b`` and ``a`` too: while the
+    project directory is unchanged, a kept decision looks at it alone; a directory
+    created since (with the file in it) reads afresh."""
+    monkeypatch.setattr(cache, "RACY_NS", 0)
+    looks: list[str] = []
+    signature = cache.signature
+    monkeypatch.setattr(cache, "signature", lambda p: looks.append(p) or signature(p))
+
+    def decide(disk: Files) -> object:
+        return disk.read("a/b/c.txt", 100)
+
+    assert cache.decided("k", str(tmp_path), decide) is None
+    assert cache.decided("k", str(tmp_path), decide) is None and looks == [str(tmp_path)]
+    time.sleep(0.01)  # a new modification time for the directory, whatever the file system's clock
+    write(tmp_path, {"a/b/c.txt": "here"})
+    assert cache.decided("k", str(tmp_path), decide) == "here"

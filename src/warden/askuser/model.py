@@ -76,7 +76,29 @@ class Item(Value):
         return tuple(o.label for o in self.options)
 
 
-class Call(Value):
+class _Key(Value):
+    """A value that serves as a cache key (a question, for the policy's kept decisions):
+    its hash is computed once."""
+
+    __slots__ = ("_hash",)
+
+    def __hash__(self) -> int:
+        try:
+            return self._hash  # type: ignore[no-any-return]
+        except AttributeError:
+            h = Value.__hash__(self)
+            object.__setattr__(self, "_hash", h)
+            return h
+
+
+# The calls parsed lately, by their questions as JSON: a server asked the same question
+# again (by many sessions, or again by one) gets the same Call, so the policy's kept
+# decision for it is found without comparing the question item by item.
+_PARSED: dict[str, Call] = {}
+_PARSED_MAX = 256
+
+
+class Call(_Key):
     """One AskUserQuestion call: 1-4 items."""
 
     __slots__ = ("items",)
@@ -92,6 +114,21 @@ class Call(Value):
     def from_questions(cls, questions: Any) -> Call:
         if not isinstance(questions, list) or not questions:
             raise QuestionError("tool_input.questions is missing or empty")
+        try:
+            key = json.dumps(questions) if cls is Call else None
+        except (TypeError, ValueError, RecursionError):
+            key = None
+        call = _PARSED.get(key) if key is not None else None
+        if call is None:
+            call = cls._parse(questions)
+            if key is not None:
+                if len(_PARSED) >= _PARSED_MAX:
+                    _PARSED.clear()
+                _PARSED[key] = call
+        return call
+
+    @classmethod
+    def _parse(cls, questions: list[Any]) -> Call:
         items = []
         for n, q in enumerate(questions, 1):
             if not isinstance(q, dict):

@@ -200,35 +200,52 @@ class HookEndpoint:
     """Claude Code's http hook: never an error status, whatever happens (fail open).
 
     A plain ASGI app rather than a Starlette endpoint: most requests of a busy server are
-    hooks, and this reads the body and answers with nothing in between."""
+    hooks, and this reads the body and answers with nothing in between. The board's
+    access layer (``warden.board.app.Access``) calls ``serve`` directly, with the headers
+    it has read and checked, past the router."""
 
     EMPTY = [(b"content-length", b"0")]
+    JSON_TYPE = (b"content-type", b"application/json")
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        from urllib.parse import parse_qsl
+        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in reversed(scope["headers"])}
+        await self.serve(scope, receive, send, headers)
 
+    async def serve(self, scope: Scope, receive: Receive, send: Send, headers: dict[str, str],
+                    limit: int | None = None, extra: list[tuple[bytes, bytes]] | None = None) -> None:
+        """Answer one hook request: its body at most ``limit`` bytes (``auth.TooLarge``
+        past it, before anything is sent), ``extra`` headers on the response."""
         from warden.board.auth import TooLarge
 
         state = scope["app"].state
         try:
             chunks = []
+            seen = 0
             while True:
                 message = await receive()
                 if message["type"] != "http.request":
                     return  # the client went away
-                chunks.append(message.get("body", b""))
+                chunk = message.get("body", b"")
+                seen += len(chunk)
+                if limit is not None and seen > limit:
+                    raise TooLarge
+                chunks.append(chunk)
                 if not message.get("more_body", False):
                     break
-            raw = b"".join(chunks)
+            raw = chunks[0] if len(chunks) == 1 else b"".join(chunks)
         except TooLarge:
             raise
         except Exception:  # noqa: BLE001 - a broken request still must not break the session
             raw = None
         out = None
         if raw is not None:
-            headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in reversed(scope["headers"])}
             qs = scope.get("query_string") or b""
-            query = dict(parse_qsl(qs.decode("latin-1"), keep_blank_values=True)) if qs else {}
+            if qs:
+                from urllib.parse import parse_qsl
+
+                query = dict(parse_qsl(qs.decode("latin-1"), keep_blank_values=True))
+            else:
+                query = {}
             meta = hooks.meta_from(headers, query)
             # most events need nothing but the spool, and a quick answerer's decision is made
             # on the event loop: only an action that may wait (a person, the store) takes a thread
@@ -236,9 +253,8 @@ class HookEndpoint:
             out = await anyio.to_thread.run_sync(hooks.finish, *got) if isinstance(got, tuple) else got
             state.live.poke()
         body = out.encode() if out else b""
-        await send({"type": "http.response.start", "status": 200,
-                    "headers": [(b"content-length", str(len(body)).encode()), (b"content-type", b"application/json")]
-                    if body else self.EMPTY})
+        head = [(b"content-length", str(len(body)).encode()), self.JSON_TYPE] if body else self.EMPTY
+        await send({"type": "http.response.start", "status": 200, "headers": head + extra if extra else head})
         await send({"type": "http.response.body", "body": body})
 
 

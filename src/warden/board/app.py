@@ -39,7 +39,10 @@ SECURITY_HEADERS = {
     "x-frame-options": "DENY",
 }
 _SECURITY_RAW = [(k.encode(), v.encode()) for k, v in SECURITY_HEADERS.items()]
+HOOK_PATH = "/hooks/claude-code"
+HOOK_TOO_LARGE = f"body too large (at most {auth.MAX_HOOK_BODY} bytes)"
 THREADS = 256  # hook requests may each wait for a decision for the profile's budget
+PREPARE_WAIT = 5.0
 
 
 def queue_available() -> bool:
@@ -161,6 +164,15 @@ class Access:
                             "or Authorization: Bearer TOKEN")
                 return
         limit = auth.MAX_HOOK_BODY if hook_route else auth.MAX_API_BODY
+        if path == HOOK_PATH and scope["method"] == "POST":
+            # most requests of a busy server: answered here, with the headers read above,
+            # past no router or wrapper (the hook adds the security headers itself)
+            if await self._length_ok(scope, receive, send, headers, limit, HOOK_TOO_LARGE):
+                try:
+                    await api.hook.serve(scope, receive, send, headers, limit, _SECURITY_RAW)
+                except auth.TooLarge:
+                    await _deny(scope, receive, send, 413, HOOK_TOO_LARGE)
+            return
         await self._forward(scope, receive, send, headers, limit, f"body too large (at most {limit} bytes)",
                             secure_headers=True)
 
@@ -169,15 +181,8 @@ class Access:
         """Pass an admitted request on with its body capped at ``limit`` bytes, by its
         Content-Length and by what arrives (413 ``too_large`` past it); with
         ``secure_headers``, the response gets the page's security headers."""
-        try:
-            length = int(headers.get("content-length") or 0)
-        except ValueError:
-            length = -1
-        if length < 0 or length > limit:
-            await _deny(scope, receive, send, 413 if length > limit else 400,
-                        too_large if length > limit else "bad Content-Length")
+        if not await self._length_ok(scope, receive, send, headers, limit, too_large):
             return
-
         seen = 0
 
         async def receive_capped() -> Any:
@@ -208,6 +213,20 @@ class Access:
             if not started:
                 await _deny(scope, receive, send, 413, too_large)
 
+    @staticmethod
+    async def _length_ok(scope: Scope, receive: Receive, send: Send, headers: dict[str, str], limit: int,
+                         too_large: str) -> bool:
+        """Whether the Content-Length admits the body (else the refusal is sent)."""
+        try:
+            length = int(headers.get("content-length") or 0)
+        except ValueError:
+            length = -1
+        if length < 0 or length > limit:
+            await _deny(scope, receive, send, 413 if length > limit else 400,
+                        too_large if length > limit else "bad Content-Length")
+            return False
+        return True
+
     async def _relay(self, scope: Scope, receive: Receive, send: Send, headers: dict[str, str]) -> None:
         """A relay's request: bearer only (no cookie, so no CSRF), admitted for its machine."""
         presented = auth.bearer(headers.get("authorization"))
@@ -235,7 +254,7 @@ def create_app(home: str, *, loopback: bool = True, live: bool = True, drains: b
     ``drains=False``: another process drains the spool (``warden.board.ingester``)."""
     routes = [
         # first: most requests of a busy server are Claude Code's hooks
-        Route("/hooks/claude-code", api.hook, methods=["POST"]),
+        Route(HOOK_PATH, api.hook, methods=["POST"]),
         Route("/", index),
         Route("/favicon.ico", lambda request: Response(status_code=204)),
         Route("/api/info", info),
@@ -265,6 +284,11 @@ def create_app(home: str, *, loopback: bool = True, live: bool = True, drains: b
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         anyio.to_thread.current_default_thread_limiter().total_tokens = THREADS
+        if live:
+            # before the first request; a store that takes long to answer (a PostgreSQL
+            # server unreachable) must not keep the hooks from being served
+            with anyio.move_on_after(PREPARE_WAIT):
+                await anyio.to_thread.run_sync(state.prepare, abandon_on_cancel=True)
         task = asyncio.create_task(state.run()) if live else None
         try:
             yield

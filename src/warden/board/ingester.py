@@ -23,10 +23,37 @@ SWEEP = 1.0
 NICE = 10
 
 
+READY_WAIT = 10.0
+
+
 def start(home: str) -> subprocess.Popen[bytes]:
     """Start the ingester for the state directory ``home``; it ends with this process."""
     return subprocess.Popen([sys.executable, "-m", "warden.board.ingester", str(os.getpid())],
-                            env={**os.environ, "WARDEN_HOME": home}, stdin=subprocess.DEVNULL)
+                            env={**os.environ, "WARDEN_HOME": home}, stdin=subprocess.DEVNULL,
+                            stdout=subprocess.PIPE)
+
+
+def wait_ready(proc: subprocess.Popen[bytes], timeout: float = READY_WAIT) -> None:
+    """Wait (at most ``timeout`` seconds) until the ingester has started: imported what
+    it records with and opened the store. Its start takes the CPUs for a moment, and the
+    server's first requests would queue behind it."""
+    import select
+
+    assert proc.stdout is not None
+    try:
+        if select.select([proc.stdout], [], [], timeout)[0]:
+            proc.stdout.read(1)
+    finally:
+        proc.stdout.close()
+
+
+def _ready() -> None:
+    try:
+        sys.stdout.write("1")
+        sys.stdout.flush()
+        sys.stdout.close()
+    except (OSError, ValueError):
+        pass  # nobody waits
 
 
 def stop(proc: subprocess.Popen[bytes]) -> None:
@@ -46,6 +73,16 @@ def run(home: str, parent: int) -> None:
 
     spool = os.path.join(home, "spool")
     store: Store | None = None
+    try:
+        store = open_home(home)
+        from warden import plugins
+        from warden.record.ingest import ROUTES
+
+        for ref in sorted(set(ROUTES.values())):
+            plugins.load_ref(ref)
+    except Exception as e:  # noqa: BLE001 - the loop below opens it again
+        log(home, "error", f"server ingester: could not open the store: {type(e).__name__}: {e}")
+    _ready()
     last = 0.0
     while os.getppid() == parent:
         now = time.monotonic()

@@ -51,6 +51,8 @@ class Live:
         self._writer: Store | None = None
         self._changes: Changes | None = None  # SQLite: the data_version watch
         self._watcher: threading.Thread | None = None  # PostgreSQL: LISTEN
+        self._listening: Changes | None = None  # the watcher's connection, made by ``prepare``
+        self._stepping = threading.Lock()
         self._closed = False
         self._last_drain = 0.0
         self._last_sweep = 0.0
@@ -83,6 +85,21 @@ class Live:
                 pass
             self._poke.clear()
 
+    def prepare(self) -> None:
+        """Before the server takes requests (in a thread): open the store, take the first
+        look, and on PostgreSQL connect the watcher. Done later, beside the first
+        requests, this work (an import, a connection, the first sweep) holds the
+        interpreter's lock in turns with the event loop, and requests queue behind it
+        for up to a few hundred milliseconds."""
+        with self._stepping:
+            try:
+                self._step()
+                if self._writer is not None and self._writer.backend == "postgres":
+                    self._listening = self._writer.changes()
+            except Exception as e:  # noqa: BLE001 - the loop tries again
+                log(self.home, "error", f"board: could not open the store: {type(e).__name__}: {e}")
+                self._reset()
+
     def stop(self) -> None:
         """Called in the event loop when the server begins to shut down."""
         self.stopping = True
@@ -95,6 +112,10 @@ class Live:
 
     def step(self) -> bool:
         """One round: drain when there is work; say whether the store changed."""
+        with self._stepping:  # after ``prepare``, should it still be connecting
+            return self._step()
+
+    def _step(self) -> bool:
         if self._writer is None:
             self._writer = open_home(self.home)
             if self._writer.backend == "sqlite":
@@ -119,10 +140,13 @@ class Live:
 
     def _watch(self, loop: asyncio.AbstractEventLoop) -> None:
         """The PostgreSQL watcher (a thread): LISTEN, and bump on every notification."""
-        changes: Changes | None = None
+        changes, self._listening = self._listening, None  # connected by ``prepare``
+        fresh = changes is not None
         while not self._closed:
             try:
-                if changes is None:
+                if fresh:
+                    changed, fresh = True, False  # what was committed while nobody listened
+                elif changes is None:
                     assert self._writer is not None
                     changes = self._writer.changes()
                     changed = True  # what was committed while nobody listened
@@ -172,4 +196,7 @@ class Live:
 
     def close(self) -> None:
         self._closed = True  # the watcher closes its own connection
+        if self._listening is not None:  # no watcher took it
+            self._listening.close()
+            self._listening = None
         self._reset()

@@ -49,11 +49,16 @@ ACT: dict[tuple[str, str], str] = {
 SPOOL_LIMIT = 4 << 20
 
 
+_limit: list[int] = []  # read once per process: a server appends many records
+
+
 def _spool_limit() -> int:
-    try:
-        return int(os.environ.get("WARDEN_SPOOL_LIMIT", SPOOL_LIMIT))
-    except ValueError:
-        return SPOOL_LIMIT
+    if not _limit:
+        try:
+            _limit.append(int(os.environ.get("WARDEN_SPOOL_LIMIT", SPOOL_LIMIT)))
+        except ValueError:
+            _limit.append(SPOOL_LIMIT)
+    return _limit[0]
 
 
 # a long-running process (the server) starts one such ingester at most every this many

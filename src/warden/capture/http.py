@@ -107,6 +107,20 @@ def start(home: str, raw: bytes, meta: dict[str, str]) -> str | tuple[HookCall, 
     return call, ref
 
 
+def warm() -> None:
+    """Import what answering an event takes, before the first request: a server's first
+    question would otherwise wait on its event loop for the policy's imports (~50 ms),
+    and so would every request behind it."""
+    from warden import plugins
+    from warden.decide import chain, inline  # noqa: F401
+    from warden.kinds import question  # noqa: F401
+
+    for ref in sorted(set(hook.ACT.values())):
+        plugins.load_ref(ref)
+    for name in ("first", "policy"):
+        chain.factory(name)
+
+
 def finish(call: HookCall, ref: str | None) -> str | None:
     """The second half: run the event's action (``ref``; None: route it first). Fails open."""
     try:

@@ -61,8 +61,12 @@ def _unesc(v: str) -> str:
     return "".join(out)
 
 
+_pid = [os.getpid()]  # asked once per process (a long-running server appends many records)
+os.register_at_fork(after_in_child=lambda: _pid.__setitem__(0, os.getpid()))
+
+
 def encode(payload: bytes, meta: dict[str, str]) -> bytes:
-    rid = f"{time.time_ns()}-{os.getpid()}"
+    rid = f"{time.time_ns()}-{_pid[0]}"
     text = "\t".join(f"{k}={_esc(v)}" for k, v in meta.items() if v is not None)
     try:
         m = text.encode("utf-8", "surrogateescape")  # the environment's undecodable bytes, as they were

@@ -86,8 +86,10 @@ def serve(host: str, port: int, want_token: bool | None, new_token: bool, log_le
 
     # recording what the hooks spooled is one process's work, beside the server's
     recorder = ingester.start(home)
+    ingester.wait_ready(recorder)
     children = _fork(workers - 1)
     app = create_app(home, loopback=loopback, drains=False)
+    _settle_in()
     config = uvicorn.Config(app, log_level=log_level, access_log=False, lifespan="on",
                             timeout_graceful_shutdown=2)
     live = app.state.live
@@ -103,6 +105,20 @@ def serve(host: str, port: int, want_token: bool | None, new_token: bool, log_le
         if os.getpid() == parent:  # a worker leaves its siblings and the ingester to the parent
             _reap(children)
             ingester.stop(recorder)
+
+
+def _settle_in() -> None:
+    """Before the first request: import what answering a hook takes, then move every
+    object alive now out of the garbage collector's sight (``gc.freeze``): they live as
+    long as the server, and a full collection that walks them all stalls every request
+    waiting behind it."""
+    import gc
+
+    from warden.capture import http
+
+    http.warm()
+    gc.collect()
+    gc.freeze()
 
 
 def _fork(n: int) -> list[int]:

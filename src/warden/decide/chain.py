@@ -55,11 +55,25 @@ def available() -> list[str]:
     return plugins.available(ENTRY_POINT_GROUP, BUILTINS)
 
 
+# Answerers that say ``shared = True`` (they keep nothing between decisions, so one may
+# decide many at once): made once per chain entry of a loaded profile and kept, for a
+# server answering many questions. Keyed by the entry's id, the entry kept beside it, so
+# the id stays its own; config.load gives the same entries while config.toml is unchanged.
+_SHARED: dict[tuple[int, str], tuple[ChainEntry, Answerer]] = {}
+_SHARED_MAX = 64
+
+
 def make(entry: ChainEntry, kind: str = "question") -> Answerer:
+    kept = _SHARED.get((id(entry), kind))
+    if kept is not None and kept[0] is entry:
+        return kept[1]
     light = KIND_BUILTINS.get((entry.answerer, kind))
-    if light is not None:
-        return plugins.load_ref(light)(**entry.options)
-    return factory(entry.answerer)(**entry.options)
+    made = plugins.load_ref(light)(**entry.options) if light is not None else factory(entry.answerer)(**entry.options)
+    if getattr(made, "shared", False) is True:
+        if len(_SHARED) >= _SHARED_MAX:
+            _SHARED.clear()
+        _SHARED[id(entry), kind] = (entry, made)
+    return made
 
 
 class Step:

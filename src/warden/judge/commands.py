@@ -22,6 +22,7 @@ from warden.judge.names import program_name
 from warden.judge.operands import named, outputs
 from warden.judge.paths import Place
 from warden.judge.programs import PROGRAMS
+from warden.judge.programs.base import operation
 from warden.judge.shell import ShellSyntaxError, SimpleCommand, Word, parse
 from warden.judge.wrappers import PRIVILEGED, expand
 
@@ -119,6 +120,21 @@ def _xargs_input(sc: SimpleCommand) -> Word:
 
 
 def _program(c: Cmd) -> list[Effect]:
+    found = _by_table(c)
+    # a runner's (`npx X …`) effects are X's, judged with X's own subcommand already
+    own = any(e.evidence == c.evidence for e in found)
+    if own and all(e.kind in _TOOLING for e in found) and not c.sc.words[0].dynamic:
+        op = operation(c)
+        if op is not None:
+            return found + [op]
+    return found
+
+
+# what a tool the judge does not read closely says of itself: its subcommand may still say more
+_TOOLING = frozenset({E.BUILD_TEST, E.UNKNOWN})
+
+
+def _by_table(c: Cmd) -> list[Effect]:
     w0 = c.sc.words[0]
     if w0.dynamic:
         return [c.eff(E.UNKNOWN, w0.text, "runs a command named at run time")]

@@ -65,6 +65,8 @@ _PERSONAL_HOME = (
     ".mozilla/", ".config/google-chrome/", ".config/chromium/", "Library/Application Support/Google/Chrome/",
     ".claude/projects/", ".claude/history.jsonl", ".claude/todos/", ".claude/shell-snapshots/",
 )
+# databases: under the home directory they are some tool's record of the person's work
+_DATA_STORE = re.compile(r"\.(?:db|sqlite|sqlite3|db3|realm)(?:-wal|-shm)?$", re.I)
 _HISTORY = re.compile(r"^\.?\w*_?history$")
 # documents, mail and photos: outside the project they are the person's own
 _DOCUMENT = re.compile(r"\.(?:pdf|docx?|xlsx?|pptx?|odt|ods|odp|rtf|pages|numbers|key|eml|mbox|msg|heic|jpe?g|png"
@@ -158,14 +160,24 @@ def _shell_match(name: str, pattern: str) -> bool:
 
 
 def personal(path: str, place: Place) -> bool:
-    """The person's own documents, mail, photos, browser data and Claude transcripts."""
+    """The person's own documents, mail, photos, browser data, other tools' databases and
+    Claude transcripts (but for this project's own: its memory, its sessions' saved output)."""
     p = strip(path)
     if place.inside(p):
         return False
     rel = place.in_home(p)
+    if rel is not None and _prefix(rel, f".claude/projects/{claude_slug(place.project)}/"):
+        return False
     if rel is not None and any(_prefix(rel, s) for s in _PERSONAL_HOME):
         return True
+    if rel is not None and _DATA_STORE.search(p) and not files_of_a_tool(p):
+        return True  # a tool's database (history, sessions, messages), often of every project
     return bool(_DOCUMENT.search(p)) and not files_of_a_tool(p) and not temp(p)
+
+
+def claude_slug(project: str) -> str:
+    """The directory name Claude Code keeps a project's sessions and memory under."""
+    return re.sub(r"[^A-Za-z0-9]", "-", project)
 
 
 def files_of_a_tool(path: str) -> bool:

@@ -19,7 +19,10 @@ SECRET_LITERAL = re.compile(
     r"|glpat-[A-Za-z0-9_-]{16,}|eyJ[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{10,}|-----BEGIN [A-Z ]*PRIVATE KEY"
     r"|ya29\.[A-Za-z0-9_.-]{16,}|1//0[A-Za-z0-9_-]{30,}|ASIA[0-9A-Z]{16}|(?:sk|rk|pk)_test_[A-Za-z0-9]{16,}"
     r"|xapp-[0-9A-Za-z-]{16,}|hf_[A-Za-z0-9]{30,}|shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}|SG\.[\w-]{16,}\.[\w-]{16,}"
-    r"|dop_v1_[a-f0-9]{32,}|glsa_[A-Za-z0-9_]{32,}|AccountKey=[A-Za-z0-9+/=]{40,}|npm_[A-Za-z0-9]{20,}")
+    r"|dop_v1_[a-f0-9]{32,}|glsa_[A-Za-z0-9_]{32,}|AccountKey=[A-Za-z0-9+/=]{40,}|npm_[A-Za-z0-9]{20,}"
+    # webhook URLs carry their secret in the path: whoever has one posts as the owner
+    r"|discord(?:app)?\.com/api/webhooks/\d+/[\w-]+|hooks\.slack\.com/(?:services|workflows|triggers)/\w+"
+    r"|webhook\.office\.com/webhookb2/[\w@-]+|chat\.googleapis\.com/v1/spaces/[\w-]+/messages\?key=")
 SECRET_OPTION = re.compile(r"^--?(?:password|passwd|pass|token|api-?key|secret|client-secret|access-key|secret-key"
                            r"|auth-token|private-key|oauth2-bearer|with-token)(?:=|$)", re.I)
 AUTH_HEADER = re.compile(r"^\s*(?:authorization|proxy-authorization|x-api-key|api-key|x-auth-token|cookie|private-token)\s*:",
@@ -30,6 +33,32 @@ RISKY_ENV = re.compile(r"^(?:LD_PRELOAD|LD_LIBRARY_PATH|LD_AUDIT|DYLD_\w+|BASH_E
                        r"|GIT_ASKPASS|SSH_ASKPASS|EDITOR|VISUAL|PAGER|GIT_PAGER)$")
 # words a search pattern uses when it looks for secrets
 SECRET_PATTERN = re.compile(r"api[_-]?key|secret|token|passw|private[_ ]key|credential|BEGIN|AKIA|ghp_|sk-", re.I)
+
+# (the patterns below are compiled on first use: a plain command never needs them)
+# code that reads the whole environment (a program's own way of running `env`): Python,
+# Node, Ruby, Perl, awk, Deno, Bun, Java; a single variable read by name is a read
+_WHOLE_ENV = (r"\bos\s*\.\s*environ\b(?!\s*(?:\[|\.\s*(?:get|setdefault|pop)\s*\())"
+              r"|\bprocess\s*\.\s*env\b(?!\s*(?:\.\s*\w|\[|\?\.))|(?<![\w$%@.])ENV\b(?!\s*(?:\[|\.\s*fetch\b|\{|=))"
+              r"|%ENV\b|\bENVIRON\b(?!\s*\[)|\bDeno\s*\.\s*env\s*\.\s*toObject\b"
+              r"|\bBun\s*\.\s*env\b(?!\s*(?:\.\s*\w|\[))|\bSystem\s*\.\s*getenv\s*\(\s*\)")
+# jq's own: the `env` builtin and `$ENV`
+_WHOLE_ENV_JQ = r"(?:\$ENV|(?<![\w$.])env)\b(?!\s*\.\s*\w)"
+# one variable read by name: os.environ["X"], os.getenv("X"), process.env.X, ENV["X"], $ENV{X}, ENVIRON["X"], env.X
+_NAMED_ENV = (r"(?:environ|env|ENV|ENVIRON|getenv)\s*(?:\[\s*[\"']?|\.\s*(?:(?:get|fetch)\s*\(\s*[\"'])?"
+              r"|\{\s*[\"']?|\(\s*[\"'])([A-Za-z_]\w*)")
+
+
+def environment(code: str, jq: bool = False) -> str:
+    """What ``code`` (a program given on the command line) reads of the environment that
+    holds secrets ("" for nothing): all of it (``jq -n env``, ``node -p process.env``,
+    ``perl -e 'print %ENV'``), or a variable whose name says it is a secret."""
+    if re.search(_WHOLE_ENV, code) or jq and re.search(_WHOLE_ENV_JQ, code):
+        return "reads the whole environment, where tokens live"
+    for m in re.finditer(_NAMED_ENV, code):
+        if SECRET_VAR.search(m.group(1)):
+            return f"reads the secret {m.group(1)} from the environment"
+    return ""
+
 
 # free text that discloses a secret: "my password is Pr0d-9f2!x", "api key: 8c1f…",
 # "STRIPE_SECRET_KEY=sk_live_51H" (a search query, a URL, a message)
@@ -48,12 +77,56 @@ def disclosed(text: str) -> str:
     free text, where a value follows a name."""
     if SECRET_LITERAL.search(text):
         return "a token"
+    if _userinfo_password(text):
+        return "a password in a URL"
     for m in _SAID.finditer(text):
         if _secret_value(m.group(1)):
             return "a stated password or key"
     for m in _ASSIGNED.finditer(text):
         if _SECRET_NAME_WORD.search(m.group(1)) and _secret_value(m.group(2)):
             return f"a value for {m.group(1)}"
+    return ""
+
+
+# after a `scheme://`: `user:password@`
+_USERINFO = r"[^\s/@:]+:([^\s/@]+)@"
+
+
+def _userinfo_password(text: str) -> bool:
+    """A URL anywhere in ``text`` with a password in its userinfo (``postgres://admin:S3cret@db``).
+    Each match starts at a ``://``, so a long text is read once."""
+    i = text.find("://")
+    userinfo = re.compile(_USERINFO)
+    while i != -1:
+        m = userinfo.match(text, i + 3)
+        if m and _secret_value(m.group(1)):
+            return True
+        i = text.find("://", i + 3)
+    return False
+
+
+# personal data: an email address with a phone number is a person, not a bug report
+_PHONE = r"\+\d[\d\s().-]{8,18}\d|\(\d{3}\)\s?\d{3}[\s.-]\d{4}\b|\b\d{2,4}[.-]\d{3,4}[.-]\d{4}\b"
+_LOCAL_PART = r"[\w.+-]{1,64}$"
+_DOMAIN = r"[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}"
+_NOT_A_PERSON = (r"(?i)(?:^|\.)(?:example\.(?:com|org|net)|test|invalid|localhost|users\.noreply\.github\.com)$"
+                 r"|^(?:github|gitlab|bitbucket)\.(?:com|org)$")
+
+
+def personal(text: str) -> str:
+    """What in ``text`` (a search query, a URL) is a person's contact data ("" for
+    nothing): an email address together with a phone number. Each email is found from
+    its ``@``, so a long text is read once."""
+    i = text.find("@")
+    email = False
+    local_part, domain_part = re.compile(_LOCAL_PART), re.compile(_DOMAIN)
+    while i != -1 and not email:
+        local = local_part.search(text, max(0, i - 64), i)
+        domain = domain_part.match(text, i + 1)
+        email = bool(local and domain and "." in domain.group(0) and not re.search(_NOT_A_PERSON, domain.group(0)))
+        i = text.find("@", i + 1)
+    if email and re.search(_PHONE, text):
+        return "an email address and a phone number"
     return ""
 
 

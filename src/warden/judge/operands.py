@@ -10,6 +10,8 @@ program only looks at names (``ls``, ``test -f``). Likewise an output option
 
 from __future__ import annotations
 
+import re
+
 from warden.judge import access, files, paths
 from warden.judge import effects as E
 
@@ -34,6 +36,7 @@ OUTPUT_OPTIONS = frozenset({"-o", "--output", "--out", "--outfile", "--outFile",
                             "--junit-xml", "--junitxml", "--log-file", "--logfile", "--outdir", "--out-dir", "--outDir",
                             "--output-dir", "--report-file", "--xml", "--json-report-file", "--cov-report"})
 _PREFIXES = ("@", "file://", "fileb://")
+_URL = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://")
 
 
 def _candidates(c: Cmd, names_only: bool) -> list[tuple[str, str]]:
@@ -53,6 +56,8 @@ def _candidates(c: Cmd, names_only: bool) -> list[tuple[str, str]]:
         for p in _PREFIXES:
             if t.startswith(p):
                 t = t[len(p):]
+        if _URL.match(t):
+            continue  # an address (`https://host/…/history`), not a file
         if t and (t[0] in "/~." or "/" in t) and "\n" not in t and not paths.is_glob(t):
             out.append((w.text, t))
     return out

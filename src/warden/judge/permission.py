@@ -176,12 +176,15 @@ def _other(tool: str, tool_input: dict[str, Any], rules: RuleSet) -> Verdict:
             if rule.named(value) or tool.startswith("mcp__"):
                 return by_rule(rule.text, listed, tool, [])
     if tool == "WebSearch":
-        from warden.judge.leaks import disclosed
+        from warden.judge.leaks import disclosed, personal
 
         query = str(tool_input.get("query", ""))
         if said := disclosed(query):
             return Verdict(HOLD, f"sends {said} to the search provider: {E.shorten(query)}",
                            [Effect(E.CREDENTIALS, "", query, f"sends {said} to the search provider")])
+        if about := personal(query):
+            return Verdict(HOLD, f"sends personal data ({about}) to the search provider: {E.shorten(query)}",
+                           [Effect(E.SEND, "", query, f"sends personal data ({about}) to the search provider")])
         return Verdict(ALLOW, f"only searches the web: {E.shorten(query)}", [Effect(E.READ, "", query)])
     for rule in rules.applicable("allow", tool):
         if rule.named(value) or tool.startswith("mcp__"):

@@ -47,7 +47,14 @@ def parse(text: str, cwd: str | None, home: str, env: dict[str, str | None] | No
     """
     if not text.strip():
         return []
-    root, source = grammar.tree(text)
+    try:
+        root, source = grammar.tree(text)
+        return _Walker(source, cwd, home, env, root).run(root)
+    except ShellSyntaxError:
+        if "&;" not in text:
+            raise
+    # zsh (a person's login shell) reads `job &; next` as `job & next`; bash refuses it and runs nothing
+    root, source = grammar.tree(text.replace("&;", "& "))
     return _Walker(source, cwd, home, env, root).run(root)
 
 

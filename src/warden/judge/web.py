@@ -60,6 +60,9 @@ _CAPTURE_HOSTS = ("webhook.site", "requestbin.com", "requestbin.net", "pipedream
                   "hookbin.com", "postb.in", "canarytokens.com", "dnslog.cn", "ceye.io", "pipedream.com",
                   "webhook.cool", "requestinspector.com", "mockbin.org", "trycloudflare.com", "serveo.net",
                   "loca.lt", "localhost.run")
+# words in a host name that say it records the requests it gets
+_CAPTURE_WORD = (r"requestbin|request-bin|reqbin|hookbin|webhook-?test|webhookinbox|interactsh|burpcollab"
+                 r"|dnslog|canarytoken|requestcatcher|postbin|mockbin|oastify")  # compiled on first use
 # query parameters that name where a redirector sends the request
 _REDIRECT_PARAM = re.compile(r"^(?:url|uri|u|to|target|dest|destination|redirect|redirect_uri|redirect_url|next|goto"
                              r"|return|returnto|return_to|continue|link|out|r)$", re.I)
@@ -149,7 +152,7 @@ def examine(url: str, depth: int = 0) -> Url:
     if place == "public":
         place = _bounced(parts, pairs) or place
     data = "" if known(host) else _data(host, parts, pairs)
-    if _under(host, _CAPTURE_HOSTS) and parts.query:
+    if capture(host) and parts.query:
         data = "a query"
     inner = _inner(pairs, depth)
     if inner is not None:  # an open redirect: the request ends where the inner URL says
@@ -158,8 +161,13 @@ def examine(url: str, depth: int = 0) -> Url:
             place = inner.place
         data = data or (inner.data and f"{inner.data} (for {inner.host})")
     u = Url(url, scheme, host, place, credential, data, port)
-    u.capture = _under(host, _CAPTURE_HOSTS) or inner is not None and inner.capture
+    u.capture = capture(host) or inner is not None and inner.capture
     return u
+
+
+def capture(host: str) -> bool:
+    """A request-capture service: a known one, or a host named for one (``requestbin.xyz.cn``)."""
+    return _under(host, _CAPTURE_HOSTS) or bool(re.search(_CAPTURE_WORD, host))
 
 
 def _inner(pairs: list[tuple[str, str]], depth: int) -> Url | None:
@@ -307,10 +315,16 @@ def _one_edit(a: str, b: str) -> bool:
 
 def request(url: str, evidence: str, sends: bool = False, method: str = "GET") -> list[Effect]:
     """The effects of one request. ``sends``: the request carries data (a body, an upload)."""
+    from urllib.parse import unquote_plus
+
+    from warden.judge.leaks import personal
+
     u = examine(url)
     out = []
     if u.credential:
         out.append(Effect(E.CREDENTIALS, u.host or url, evidence, f"sends {u.credential}"))
+    if about := personal(unquote_plus(url)):
+        out.append(Effect(E.SEND, u.host or url, evidence, f"sends personal data ({about}) to {u.host or 'a host'}"))
     method = method.upper()
     changes = sends or method not in ("GET", "HEAD", "OPTIONS")
     if u.place == "metadata":

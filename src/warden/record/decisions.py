@@ -84,7 +84,7 @@ def reported(ctx: HookContext, kind: Kind) -> None:
                                                   tool_input, None, kind=kind.name))
         qid = q["id"]
         store.set_session_state(ctx.session_id, "working")
-        ctx.note = verify.received(store, qid, got)
+        ctx.note = verify.received(store, qid, got, row=q)
     if "MISMATCH" in ctx.note:
         log(ctx.home, "warning", f"session={ctx.session_id} {ctx.note}")
     from warden.store import after_commit

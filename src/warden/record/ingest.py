@@ -106,8 +106,9 @@ def _at_once(store: Store, home: str, batch: list[spool.Record]) -> int | None:
     Raises StoreUnavailable when the store cannot take writes."""
     try:
         with write(store.db), flat(store.db) as f:
+            known = store.recorded([rec.rid for rec in batch])  # one look for the batch
             for rec in batch:
-                ingest(store, home, rec)
+                ingest(store, home, rec, known)
             if f.broken:  # an error was caught on the way: what it wrote was not undone
                 raise _Undo
     except _Undo:
@@ -152,13 +153,19 @@ def _record_failure(store: Store, home: str, rec: spool.Record, error: Exception
                             scrub(f"error while ingesting: {type(error).__name__}: {error}"), undo=False)
 
 
-def ingest(store: Store, home: str, rec: spool.Record) -> None:
+def ingest(store: Store, home: str, rec: spool.Record, known: set[str] | None = None) -> None:
     """One record: its event, its session and everything its route records, inside the
     caller's write transaction (the drain's savepoint for the record: a drain killed
     half-way leaves none of it, and the record is ingested again); work for others runs
-    once it commits (``warden.store.after_commit``)."""
-    if store.has_record(rec.rid, rec.rid + "-error"):
-        return  # ingested (or failed for good) by an earlier, interrupted drain
+    once it commits (``warden.store.after_commit``). ``known``: the record ids of the
+    caller's batch already in the store (``Store.recorded``), kept up to date here."""
+    if known is None:
+        if store.has_record(rec.rid, rec.rid + "-error"):
+            return  # ingested (or failed for good) by an earlier, interrupted drain
+    elif rec.rid in known:
+        return
+    else:
+        known.add(rec.rid)
     from warden.text import scrub
 
     raw = rec.payload.decode("utf-8", errors="replace")

@@ -43,6 +43,15 @@ class Events:
         return self.db.one(f"SELECT 1 FROM events WHERE rec_id IN ({','.join('?' * len(rec_ids))})",
                            rec_ids) is not None
 
+    def recorded(self, rec_ids: list[str]) -> set[str]:
+        """Which of the spool records ``rec_ids`` are in the event log already (ingested,
+        or kept as failed under the id + ``-error``): one look for a drain's batch."""
+        if not rec_ids:
+            return set()
+        wanted = [*rec_ids, *(r + "-error" for r in rec_ids)]
+        rows = self.db.all(f"SELECT rec_id FROM events WHERE rec_id IN ({','.join('?' * len(wanted))})", wanted)
+        return {r["rec_id"][:-6] if r["rec_id"].endswith("-error") else r["rec_id"] for r in rows}
+
     def note_event(self, event_id: int, note: str, append: bool = False) -> None:
         """Say what was done with an event (``append``: after what it already says)."""
         if append:

@@ -17,9 +17,11 @@ if TYPE_CHECKING:
     from warden.store import Store
 
 
-def received(store: Store, qid: int, got: Any, *, is_error: bool = False, keyboard: bool = True) -> str:
+def received(store: Store, qid: int, got: Any, *, is_error: bool = False, keyboard: bool = True,
+             row: Any = None) -> str:
     """Settle decision ``qid`` against ``got`` (what Claude Code received), inside the
-    caller's write transaction. Returns the note to show: what was decided.
+    caller's write transaction. Returns the note to show: what was decided. ``row``: the
+    decision's row, when the caller has just read it in this transaction.
 
     ``keyboard=False``: with no intent, leave the decision alone (the headless runner only
     settles what it delivered). ``is_error``: the call ended as a rejection.
@@ -27,7 +29,7 @@ def received(store: Store, qid: int, got: Any, *, is_error: bool = False, keyboa
     from warden import kinds
     from warden.text import one_line
 
-    q = store.question(qid)
+    q = row if row is not None else store.question(qid)
     kind = kinds.of(q)
     label = f"{q['kind']} #{qid}"
     offer = kind.offer_from_stored(q)

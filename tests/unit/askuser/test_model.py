@@ -38,3 +38,20 @@ def test_answer_json_roundtrip() -> None:
     assert Answer.from_json(a.dumps()) == a
     d = Answer(decline=Decline("r"))
     assert Answer.from_json(d.dumps()) == d
+
+
+def test_a_question_asked_again_is_the_same_call() -> None:
+    """A server asked one question by many sessions parses it once: the same Call, whose
+    hash is computed once (the policy keeps its decisions under it)."""
+    import copy
+
+    first = Call.from_tool_input({"questions": THREE})
+    again = Call.from_tool_input({"questions": copy.deepcopy(THREE)})
+    assert again is first and hash(again) == hash(Call(first.items))
+    other = copy.deepcopy(THREE)
+    other[0]["options"][0]["description"] = "changed"
+    assert Call.from_questions(other) != first
+    assert Call.from_questions(other).items[0].options[0].description == "changed"
+    with pytest.raises(QuestionError, match="same text"):  # a malformed call is refused every time
+        for _ in range(2):
+            Call.from_questions([THREE[0], THREE[0]])

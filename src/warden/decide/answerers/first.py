@@ -11,6 +11,7 @@ from warden.askuser.model import Answer, multi, select
 class FirstAnswerer:
     name = "first"
     instant = True
+    shared = True
 
     def decide(self, context: Context) -> Outcome:
         if context.kind != "question":

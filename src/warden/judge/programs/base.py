@@ -81,6 +81,45 @@ _SCRIPT_NAMES = (
 )
 
 
+# a CLI's subcommand words that act beyond the project, whatever the tool is called
+# (`fastapi deploy`, `flyctl auth login`, `wrangler secret put`, `mytool release`)
+_OPERATIONS = (
+    (frozenset({"deploy", "redeploy", "ship", "rollout", "promote"}), E.DEPLOY, "deploys"),
+    (frozenset({"publish", "release", "upload", "push"}), E.PUBLISH, "publishes, releases or uploads"),
+    (frozenset({"login", "logout", "signin", "sign-in", "auth", "authenticate", "authorize", "secret", "secrets", "token",
+                "tokens", "credential", "credentials", "setup-ci"}), E.CREDENTIALS, "signs in or handles secrets"),
+    (frozenset({"destroy", "teardown", "nuke"}), E.DELETE, "destroys what it manages"),
+)
+_SUBCOMMAND_DEPTH = 3  # `fastapi cloud setup-ci`, `gcloud auth application-default login`
+# options that make any of them a preview
+_PREVIEW = frozenset({"--dry-run", "--dryrun", "--help", "-h", "--what-if", "--whatif"})
+# a test run's words are test names (`cargo test auth`, `npx vitest run login`)
+_TESTS = frozenset({"test", "tests", "t", "spec", "e2e", "check", "lint", "bench"})
+_TEST_RUNNERS = frozenset({"pytest", "py.test", "jest", "vitest", "mocha", "ava", "tap", "karma", "cypress", "playwright",
+                           "phpunit", "rspec", "bats", "tox", "nox", "behave", "testem", "ward"})
+
+
+def operation(c: Cmd) -> Effect | None:
+    """The subcommand of a CLI that deploys, publishes, signs in or writes secrets, read
+    from the words right after the program's name (and right after a ``--`` that hands
+    the rest to the program a build tool runs: ``cargo run -- deploy``): a runner (``uv
+    run``, ``npx``) makes a tool the project's own, not what its subcommand does."""
+    words = c.words[1:]
+    if c.name in _TEST_RUNNERS or any(w.text in _PREVIEW for w in words) or \
+            any(w.text in _TESTS for w in words[:_SUBCOMMAND_DEPTH]):
+        return None
+    starts = [0] + [i + 1 for i, w in enumerate(words) if w.text == "--"][:1]
+    for start in starts:
+        for w in words[start:start + _SUBCOMMAND_DEPTH]:
+            if w.dynamic or w.text.startswith("-"):
+                break
+            word = w.text.lower()
+            for names, kind, what in _OPERATIONS:
+                if word in names:
+                    return c.eff(kind, f"{c.name} {w.text}", f"runs the subcommand `{w.text}`, which by its name {what}")
+    return None
+
+
 def script_target(c: Cmd, name: str, tool: str) -> Effect:
     """A project-defined task (``npm run X``, ``make X``): judged by its name."""
     for pattern, kind, what in _SCRIPT_NAMES:

@@ -72,7 +72,35 @@ def _exec(c: Cmd, pos: list[str]) -> list[Effect]:
     if pos[2:] in (["env"], ["printenv"], ["export"]) or pos[2:3] == ["printenv"] or \
             len(pos) > 3 and pos[3:4] == ["/proc/1/environ"]:
         return [c.eff(E.CREDENTIALS, f"{c.name} exec", "prints a container's environment, which holds its passwords")]
-    return [c.eff(E.UNKNOWN, "docker exec", "runs a command inside a container")]
+    return _inside(c, "exec")
+
+
+# options of `docker exec` and `docker compose run|exec` that take a value; those that
+# change who runs it or what it can reach leave the command to a person
+_IN_VALUES = frozenset({"-e", "--env", "--env-file", "--env-from-file", "-l", "--label", "-w", "--workdir", "--name",
+                        "-p", "--publish", "--index", "--pull", "--detach-keys"})
+_IN_UNJUDGED = frozenset({"-u", "--user", "-v", "--volume", "--mount", "--entrypoint", "--privileged", "--cap-add",
+                          "--device", "--network", "--net", "--pid", "--ipc", "--security-opt"})
+
+
+def _inside(c: Cmd, sub: str) -> list[Effect]:
+    """A command run inside a container (``docker exec app ls /data``, ``docker compose
+    run --rm web pytest``) is judged as that command: a read or a test run stays one, a
+    delete or a secret printed is held. Paths are judged as if on this machine, which
+    puts the container's own directories outside the project: its writes are held."""
+    words = c.words[1:]
+    i = next((k for k, w in enumerate(words) if w.text == sub), len(words)) + 1
+    while i < len(words) and words[i].text.startswith("-"):
+        name = words[i].text.split("=", 1)[0]
+        if name in _IN_UNJUDGED or words[i].dynamic:
+            return [c.eff(E.UNKNOWN, f"docker {sub}", "runs a command inside a container with other privileges, "
+                                                       "mounts or entry point")]
+        i += 2 if name in _IN_VALUES and "=" not in words[i].text else 1
+    command = words[i + 1:]
+    if i >= len(words) or not command or words[i].dynamic:
+        return [c.eff(E.UNKNOWN, f"docker {sub}", "runs a command inside a container")]
+    runner = "docker compose" if any(w.text == "compose" for w in words[:i]) or c.name.endswith("compose") else c.name
+    return c.inner(command, f"{runner} {sub} {words[i].text}")
 
 
 def _verb(c: Cmd, o, sub: str) -> list[Effect]:
@@ -155,6 +183,10 @@ def _compose(c: Cmd, o, rest: list[str]) -> list[Effect]:
     flags = set(rest) | o.flags
     if sub in ("ps", "logs", "config", "ls", "top", "images", "version", "port", "events", ""):
         return [c.eff(E.READ)]
+    production = _production(o)
+    if production and sub in _RUNS:
+        return [c.eff(E.DEPLOY, production, f"starts or changes the stack of a production or deploy configuration "
+                                            f"({production})")]
     if sub == "down":
         if any(a in ("-v", "--volumes") or a.startswith("--rmi") for a in c.args):
             return [c.eff(E.DELETE, "docker compose down -v", "deletes the project's containers' volumes or images")]
@@ -164,8 +196,24 @@ def _compose(c: Cmd, o, rest: list[str]) -> list[Effect]:
     if sub == "push":
         return [c.eff(E.PUBLISH, "docker compose push")]
     if sub in ("exec", "run"):
-        return [c.eff(E.UNKNOWN, f"docker compose {sub}", "runs a command inside a container")]
+        return _inside(c, sub)
     return [c.eff(E.BUILD_TEST, f"docker compose {sub}")]
+
+
+# compose subcommands that start, stop or enter containers
+_RUNS = frozenset({"up", "start", "restart", "run", "create", "scale", "watch", "down", "stop", "kill", "rm", "pause",
+                   "unpause", "exec"})
+# a compose file, profile, env file or project named for a deployed environment
+_DEPLOYED = r"(?i)(?:^|[._/-])(?:prod|production|deploy|deployment|live|release|staging|stage)(?:[._/-]|$)"
+
+
+def _production(o) -> str:
+    """The compose file, profile, env file or project name that says the stack is the
+    production (or another deployed) one: ``-f compose.deploy.yml``, ``--profile prod``."""
+    for w in o.all("-f", "--file", "--profile", "--env-file", "-p", "--project-name"):
+        if not w.dynamic and re.search(_DEPLOYED, w.text):
+            return w.text
+    return ""
 
 
 _KUBE_READ = frozenset("get describe logs top explain api-resources api-versions version cluster-info diff events "
@@ -235,6 +283,10 @@ def terraform(c: Cmd) -> list[Effect]:
         if sub == "plan" and any(a.startswith("-out") for a in c.args):
             return [c.eff(E.WRITE_PROJECT, "terraform plan -out")]
         return [c.eff(E.READ if sub not in ("test",) else E.BUILD_TEST, f"{c.name} {sub}".strip())]
+    if sub == "init" and any(a.split("=")[0] in ("-migrate-state", "--migrate-state", "-force-copy", "--force-copy")
+                             for a in c.args):
+        return [c.eff(E.DEPLOY, f"{c.name} init -migrate-state", "moves the state to another backend, which can overwrite "
+                                                                  "the state there")]
     if sub == "init":
         return [c.eff(E.INSTALL_LOCAL, f"{c.name} init", "downloads providers and modules into the project")]
     if sub == "state" and len(pos) > 1 and pos[1] in ("list", "show"):

@@ -19,6 +19,7 @@ import re
 
 from warden.judge import effects as E
 from warden.judge.launchers import secret_paths
+from warden.judge.leaks import environment
 from warden.judge.names import FETCHERS, fetched, program_name
 from warden.judge.programs.base import script_target
 from warden.judge.shell import Word
@@ -48,7 +49,7 @@ _RISKY_CODE = re.compile(
     r"|\bconstructor\b|\bFunction\s*\(|\bglobalThis\b|\bglobal\s*\.|\batob\b|\bBuffer\s*\.\s*from"
     r"|\bprocess\s*\.\s*(?!version|versions|platform|arch|argv|cwd|pid|uptime|memoryUsage|hrtime|stdout\.write)"
     r"|\bmodule\s*\.|\brequire\s*\.|\bsetattr\b|\bvars\s*\(|\bbuiltins\b|\bsys\s*\.\s*(?!argv|version|path"
-    r"|platform|executable|exit|stdout\.write|maxsize)")
+    r"|platform|executable|exit|stdout\.write|stderr\.write|maxsize|stdin\b)")
 _DELETE_STATEMENT = re.compile(r"\b(?:DROP|TRUNCATE|DELETE|FLUSHALL|FLUSHDB|DETACH\s+DELETE|dropDatabase|deleteMany"
                                r"|deleteOne|drop\s*\(|UNLINK|DEL)\b")
 _WRITE_STATEMENT = re.compile(r"\b(?:INSERT|UPDATE|ALTER|CREATE|MERGE|SET|REMOVE|GRANT|REVOKE|REPLACE|UPSERT|COPY"
@@ -74,6 +75,8 @@ def _inline(c: Cmd, code: Word, what: str) -> list[Effect]:
     secrets = secret_paths(c, text)
     if secrets:
         return secrets
+    if env := environment(text):
+        return [c.eff(E.CREDENTIALS, what, f"runs {what} that {env}")]
     if _DELETE_STATEMENT.search(text):
         return [c.eff(E.DELETE, what, f"runs {what} that deletes database data")]
     if _WRITE_STATEMENT.search(text) and re.search(r"\b(?:execute|run|query|session|cursor|db\.|sql|cypher)", text, re.I):

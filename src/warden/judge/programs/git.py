@@ -89,7 +89,9 @@ def _read(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
     from warden.judge.leaks import SECRET_PATTERN
 
     out: list[Effect] = []
-    for w in rest:
+    for i, w in enumerate(rest):
+        if i and rest[i - 1].text in _TEXT_VALUES:
+            continue  # a search text or an author, not a path
         if w.text.startswith("--output="):
             out += c.write(Word(w.text.split("=", 1)[1], w.dynamic))
         elif w.text.startswith("--upload-pack") or w.text.startswith("--extcmd") or w.text in ("-x", "--exec"):
@@ -99,7 +101,27 @@ def _read(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
             out += [e for e in c.read(Word(path)) if e.kind in (E.CREDENTIALS, E.PERSONAL) and path]
     if sub == "grep" and any(SECRET_PATTERN.search(w.text) for w in rest if not w.text.startswith("-")):
         out.append(c.eff(E.CREDENTIALS, "git grep", "searches the repository and its history for secrets"))
+    if any(SECRET_PATTERN.search(w.text) for w in _pickaxe(rest)):
+        out.append(c.eff(E.CREDENTIALS, f"git {sub}", "searches history for changes that add or remove secrets, and "
+                                                     "prints them"))
     return out or [c.eff(E.READ)]
+
+
+# options of the reading commands whose value is text, not a path
+_TEXT_VALUES = frozenset({"-S", "-G", "--grep", "--author", "--committer", "--format", "--pretty", "--since", "--until",
+                          "--after", "--before", "--date", "-n", "--max-count", "-e"})
+
+
+def _pickaxe(rest: list[Word]) -> list[Word]:
+    """The patterns of ``git log -S…`` / ``-G…`` (the diffs that add or remove them), attached or not."""
+    found = []
+    for i, w in enumerate(rest):
+        t = w.text
+        if t in ("-S", "-G") and i + 1 < len(rest):
+            found.append(rest[i + 1])
+        elif t.startswith(("-S", "-G")) and len(t) > 2:
+            found.append(Word(t[2:], w.dynamic))
+    return found
 
 
 def _plain_pager(c: Cmd, value: Word) -> bool:
@@ -284,6 +306,9 @@ def _remote(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
         return [c.eff(E.READ)]
     if action in ("set-url",):
         return [c.eff(E.PUSH, "git remote set-url", "changes where the repository pushes to")]
+    if action in ("remove", "rm"):
+        return [c.eff(E.DELETE, f"git remote {action}", "removes a remote: its URL, its settings and its "
+                                                        "remote-tracking branches")]
     if any(_remote_url_with_token(w) for w in rest):
         return [c.eff(E.CREDENTIALS, "", "puts a token in a remote URL")]
     return [c.eff(E.VCS_LOCAL, f"git remote {action}")]

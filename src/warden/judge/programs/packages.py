@@ -44,6 +44,10 @@ _NPM_CREDENTIALS = frozenset("login adduser add-user logout token".split())
 
 
 def npm(c: Cmd) -> list[Effect]:
+    if c.name == "bun" and any(w.text in ("-e", "--eval", "-p", "--print") for w in c.words[1:2]):
+        from warden.judge.programs.code import interpreter
+
+        return interpreter(c)  # inline code, read as node's
     o = c.opts(_NPM_VALUES)
     pos = o.positional
     sub = pos[0].text if pos else ""

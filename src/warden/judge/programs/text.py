@@ -13,7 +13,7 @@ import re
 
 from warden.judge import effects as E
 from warden.judge.leaks import SECRET_PATTERN as _SECRET_PATTERN
-from warden.judge.leaks import SECRET_VAR
+from warden.judge.leaks import SECRET_VAR, environment
 from warden.judge.programs.base import just, reader
 from warden.judge.shell import Word
 
@@ -99,6 +99,8 @@ def awk(c: Cmd) -> list[Effect]:
     pos = list(o.positional)
     program = pos.pop(0) if pos else None
     out: list[Effect] = []
+    if program is not None and not program.dynamic and (env := environment(program.text)):
+        out.append(c.eff(E.CREDENTIALS, "awk", f"the awk program {env}"))
     if program is not None and (program.dynamic or _AWK_RUNS.search(program.text)):
         out.append(c.eff(E.UNKNOWN, "awk", "the awk program writes files or runs commands"))
     inplace = any(v.text == "inplace" for v in o.all("-i", "--include"))
@@ -135,6 +137,9 @@ def jq(c: Cmd) -> list[Effect]:
     o = c.opts(("--arg", "--argjson", "-f", "--from-file", "--slurpfile", "--rawfile", "--indent", "-L", "--tab"))
     out = [e for n in ("--slurpfile", "--rawfile") for w in o.all(n) for e in c.read(w)]
     pos = o.positional if o.has("-f", "--from-file") else o.positional[1:]
+    program = o.positional[0] if o.positional and not o.has("-f", "--from-file") else None
+    if program is not None and not program.dynamic and (env := environment(program.text, jq=True)):
+        out.append(c.eff(E.CREDENTIALS, c.name, f"the jq program {env}"))
     return out + [e for w in pos for e in c.read(w)] or [c.eff(E.READ)]
 
 

@@ -28,6 +28,7 @@ class PolicyAnswerer:
     instant = False  # it reads a few small project files: under the chain's watchdog
     instant_kinds = ("permission", "plan", "idle", "failure")  # judged from the request alone, no I/O
     quick = True  # milliseconds: decided before the question goes into the store
+    shared = True  # keeps nothing between decisions (kept outcomes live in ``cache``): one decides many
 
     OPTIONS = ("planning_files", "max_bytes")
 

@@ -49,6 +49,13 @@ class Files:
         sig = self.seen.get(path, _UNSEEN)
         if sig is _UNSEEN:
             sig = self.seen[path] = signature(path)
+            if sig is None:
+                # noted too: the directory that would hold it (up to one noted or there),
+                # so a kept decision checks that one directory instead of every absent
+                # path in it (``cache._plan``)
+                parent = os.path.dirname(path)
+                if parent != path and parent not in self.seen:
+                    self._note(parent)
         return sig  # type: ignore[return-value]
 
     def read(self, rel: str, max_bytes: int) -> str | None:
