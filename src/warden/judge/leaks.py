@@ -33,6 +33,32 @@ RISKY_ENV = re.compile(r"^(?:LD_PRELOAD|LD_LIBRARY_PATH|LD_AUDIT|DYLD_\w+|BASH_E
                        r"|GIT_ASKPASS|SSH_ASKPASS|EDITOR|VISUAL|PAGER|GIT_PAGER)$")
 # words a search pattern uses when it looks for secrets
 SECRET_PATTERN = re.compile(r"api[_-]?key|secret|token|passw|private[_ ]key|credential|BEGIN|AKIA|ghp_|sk-", re.I)
+# the syntax of a regular expression around literal text: a class with its quantifier, a group's
+# brackets, an optional or repeated mark, an escape, an anchor
+_CLASS = re.compile(r"\[\^?\]?[^\]]{0,40}\][?*+]?(?:\{\d+(?:,\d*)?\})?")
+_SYNTAX = re.compile(r"\{\d+(?:,\d*)?\}|\\[bBsSwWdD]|[()?*+^$\\]|\(\?[:!=i]+")
+
+
+def _first(m: re.Match[str]) -> str:
+    body = m.group(0).lstrip("[")
+    return "" if body.startswith("^") else body[:1]
+
+
+def seeks_secrets(pattern: str) -> bool:
+    """Whether a search ``pattern`` looks for secrets: by its words (``api_key``, ``password``),
+    or by the words its regular expression matches (``api[_-]?key``, ``passw(or)?d``,
+    ``AKIA[0-9A-Z]{16}``). Linear in the pattern's length."""
+    if SECRET_PATTERN.search(pattern):
+        return True
+    if not re.search(r"[\[\](){}?*+\\|]", pattern):
+        return False
+    for branch in pattern[:2000].split("|"):
+        # a class read as absent ("apikey"), as a separator ("api_key") or as its first character ("tok[e]n")
+        for fill in ("", "_", _first):
+            literal = _SYNTAX.sub("", _CLASS.sub(fill, branch))
+            if SECRET_PATTERN.search(literal):
+                return True
+    return False
 
 # (the patterns below are compiled on first use: a plain command never needs them)
 # code that reads the whole environment (a program's own way of running `env`): Python,
