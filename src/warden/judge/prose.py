@@ -119,7 +119,7 @@ def _effects(text: str, context: str, production: bool, cwd: str | None) -> tupl
     for clause in _clauses(prose):
         found.extend(_clause_effects(clause, context, production))
         for m in re.finditer(r"\bdestructive\b", clause, _I):
-            if not _negated(clause, m.start()) and not re.search(r"non-$", clause[: m.start()]):
+            if not _negated(clause, m.start()) and clause[max(0, m.start() - 4): m.start()] != "non-":
                 found.append(Effect(UNKNOWN, _words(clause, m)))  # the text itself calls the action destructive
     warning = irreversible(text)
     if warning:
@@ -168,11 +168,17 @@ def _clause_effects(clause: str, context: str, production: bool) -> list[Effect]
             if verb.kind == "credential_use" and _described_state(clause, m):
                 continue  # "Token stored in browser localStorage": how a design keeps a thing, not an action now
             effect = _resolve(verb.kind, m, clause, context, production)
-            if effect in ("write_project", "build_test") and AGAINST_DEPLOYED.search(clause):
+            if effect in ("write_project", "build_test") and against_deployed(clause):
                 effect = "deploy"  # running or writing against a deployed system ("the load test against staging")
             if effect is not None:
                 found.append(Effect(effect, _words(clause, m)))
     return found
+
+
+@functools.lru_cache(maxsize=256)
+def against_deployed(clause: str) -> bool:
+    """Whether ``clause`` runs or writes against a deployed system; read once per clause, not per verb in it."""
+    return bool(AGAINST_DEPLOYED.search(clause))
 
 
 def _resolve(kind: str, m: re.Match[str], clause: str, context: str, production: bool) -> str | None:
@@ -298,7 +304,7 @@ def _gerund_noun(clause: str, m: re.Match[str]) -> bool:
     word = m.group(0)
     if not word.lower().endswith("ing") or " " in word:
         return False
-    before = re.search(r"([A-Za-z][\w'-]*)\s+$", clause[: m.start()])
+    before = re.search(r"([A-Za-z][\w'-]*)\s+$", clause[max(0, m.start() - 40): m.start()])
     if not before:
         return False
     prev = before.group(1).lower()
@@ -338,8 +344,8 @@ _NOT_A_NOUN = re.compile(r"\b(?:i|we|you|it|they|he|she|will|'ll|to|and|or|then|
 
 def _described_state(clause: str, m: re.Match[str]) -> bool:
     word = m.group(0)
-    if " " in word or not _KEPT.fullmatch(word):
-        return False
+    if " " in word or not _KEPT.fullmatch(word) or m.start() > 80:
+        return False  # (a heading's subject is a few words: a long clause is not read again per match)
     head = clause[: m.start()]
     return bool(_BARE_SUBJECT.match(head)) and not _NOT_A_NOUN.search(head)
 
