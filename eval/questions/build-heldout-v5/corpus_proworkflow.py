@@ -36,7 +36,7 @@ TP_DEC = """# Decisions
 - 2026-06: cache tide predictions per station for 24h (Admiralty fair-use: 10k calls/month on the free tier).
 """
 TP_PKG = '{"name": "tidepool", "private": true, "scripts": {"test": "vitest run", "lint": "eslint ."}, "devDependencies": {"@sveltejs/kit": "^2.7.0", "vitest": "^2.1.0"}}'
-TP = {"CLAUDE.md": TP_CLAUDE, "docs/decisions.md": TP_DEC, "package.json": TP_PKG}
+TP = {"CLAUDE.md": TP_CLAUDE, "docs/decisions.md": TP_DEC, "package.json": TP_PKG, ".gitignore": "node_modules/\n.svelte-kit/\nbuild/\n.env\n"}
 QS_CLAUDE = """# quaystone
 
 Node 20 + Express + Knex (Postgres). Cargo slot bookings for Ardmore harbour.
