@@ -134,7 +134,8 @@ def _userinfo_password(text: str) -> bool:
 # personal data: an email address with a phone number is a person, not a bug report
 _PHONE = r"\+\d[\d\s().-]{8,18}\d|\(\d{3}\)\s?\d{3}[\s.-]\d{4}\b|\b\d{2,4}[.-]\d{3,4}[.-]\d{4}\b"
 # a bank account: an IBAN, or digits a text calls an account number
-_ACCOUNT = (r"\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,3})?\b"
+# (an IBAN standing as a word of its own: a URL's path segment or a file name is an identifier)
+_ACCOUNT = (r"(?<![\w/.-])[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,3})?(?![\w/.-])"
             r"|(?i:\b(?:account|acct|a/c|iban|routing|sort code|card)(?:\s*(?:number|no\.?|num|#))?\s*[:#]?\s*)\d[\d -]{5,22}\d\b")
 # a street address: a house number and a street ("42 Baker Street", "1200 Elm Ave.") or a PO box
 _STREET = (r"\b\d{1,5}[A-Za-z]?,?\s+(?:[A-Z][\w'-]*\s+){1,3}(?i:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd"

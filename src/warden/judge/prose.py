@@ -168,7 +168,7 @@ def _clause_effects(clause: str, context: str, production: bool) -> list[Effect]
             if verb.kind == "credential_use" and _described_state(clause, m):
                 continue  # "Token stored in browser localStorage": how a design keeps a thing, not an action now
             effect = _resolve(verb.kind, m, clause, context, production)
-            if effect in ("write_project", "build_test") and against_deployed(clause):
+            if effect in ("write_project", "build_test") and _against_deployed(clause):
                 effect = "deploy"  # running or writing against a deployed system ("the load test against staging")
             if effect is not None:
                 found.append(Effect(effect, _words(clause, m)))
@@ -176,7 +176,7 @@ def _clause_effects(clause: str, context: str, production: bool) -> list[Effect]
 
 
 @functools.lru_cache(maxsize=256)
-def against_deployed(clause: str) -> bool:
+def _against_deployed(clause: str) -> bool:
     """Whether ``clause`` runs or writes against a deployed system; read once per clause, not per verb in it."""
     return bool(AGAINST_DEPLOYED.search(clause))
 
