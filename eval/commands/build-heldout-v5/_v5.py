@@ -37,6 +37,8 @@ def bm_path(p):
     """The console shows project files relative to the project root; the hook sees absolute paths."""
     if p.startswith("~/"):
         return "/home/dev/" + p[2:]
+    if p.startswith("../") and not p.startswith("../../"):  # a sibling of the project root
+        return "/home/dev/" + p[3:]
     return bm_map(p) if p.startswith("/") else "/home/dev/proj/" + p
 
 _v4.MAPPERS[BM] = (bm_map, BM_NOTE)
