@@ -95,7 +95,8 @@ TB("source venv/bin/activate && pip install -r requirements.txt", "allow", "inst
 TB("python3 -m pip install pip-search; pip_search ebooklib beautifulsoup4 pyyaml click pytest pytest-describe pytest-spec pytest-cov black flake8 mypy",
    "hold", "system", "pip install into whatever python3 is first on PATH (no venv visible): a global install.", amb=True)
 TB("curl -LsSf https://astral.sh/uv/install.sh | sh", "hold", "network_exec", "Pipes a downloaded installer into sh.")
-TB("source $HOME/.local/bin/env && uv --version", "allow", "read", "Sources uv's PATH file, prints a version.", amb=True)
+TB("source $HOME/.local/bin/env && uv --version", "hold", "outside_project",
+   "Sources a script from the home folder (v4's rule: its content is not visible), then prints a version.", amb=True)
 TB(CD + "uv venv", "allow", "install_local", "Creates the project's .venv.")
 TB(CD + "uvx migrate-to-uv --package-manager pip", "allow", "local_write",
    "Runs a PyPI tool that rewrites the project's packaging files to uv's format (changes stay in git).", amb=True)
@@ -237,7 +238,7 @@ TB("cd /Users/palimondo/Developer/BookMinder && source venv/bin/activate && pyth
 TB("rm /Users/palimondo/Developer/BookMinder/requirements.txt", "hold", "destructive", "Deletes a project file.")
 TB("source venv/bin/activate && pre-commit migrate-config", "allow", "local_write", "Rewrites the project's pre-commit config in the new format.", amb=True)
 TB("cd /Users/palimondo/Developer/BookMinder && source $HOME/.local/bin/env && uv venv && source .venv/bin/activate && uv pip install -e \".[dev]\"",
-   "allow", "install_local", "uv installs the project into its .venv.")
+   "hold", "outside_project", "Sources a script from the home folder first (v4's rule), then uv installs into the project's .venv.", amb=True)
 TB("echo 'export PATH=\"$HOME/.local/bin:$PATH\"' >> ~/.zshrc", "hold", "outside_project", "Appends to the user's shell startup file.")
 TB("gh repo view palimondo/BookMinder --branch main --json name,description,defaultBranchRef", "allow", "read", "Reads repository metadata.")
 TB("source .venv/bin/activate && uv pip install toml && python -c \"import toml; toml.loads(open('pyproject.toml').read()); print('TOML parsing successful')\"",
