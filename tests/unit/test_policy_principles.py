@@ -1041,3 +1041,22 @@ def test_a_figure_over_a_limit_the_files_record_stops_the_go_ahead(tmp_path: Pat
 
 def test_figures_within_the_recorded_limits_go_ahead(tmp_path: Path) -> None:
     assert chosen(ask(tmp_path, SOAK.format(rate=80), SOAK_OPTIONS, EXECUTE, files=SOAK_FILES)) == ("Approve",)
+
+
+# ---------------------------------------------------------------- round 7: fewer different answers
+
+
+def test_a_headings_word_names_its_sections_topic_not_a_choice(tmp_path: Path) -> None:
+    # a pottery studio's notes: "## Glazes" is what the section is about, not a choice to glaze
+    files = {"STUDIO.md": "# Studio\n\n## Glazes\nThe celadon bucket is kept in the back room.\n"}
+    out = ask(tmp_path, "The studio log shows a new batch of pots. What should it do?",
+              [("A) Glaze the batch", "Dip each pot"), ("B) Sand the batch", "Smooth the feet first")],
+              "/studio", files=files)
+    assert isinstance(out, Abstain)
+
+
+def test_a_heading_that_says_more_than_its_topic_still_speaks(tmp_path: Path) -> None:
+    files = {"NOTES.md": "# Choir rota\n\n## Decision: rotate the altos weekly\nAgreed at the March meeting.\n"}
+    out = ask(tmp_path, "How should the rota assign the alto section?",
+              ["Rotate the altos weekly", "Fixed alto pairs"], "/rota:plan", files=files)
+    assert chosen(out) == ("Rotate the altos weekly",)

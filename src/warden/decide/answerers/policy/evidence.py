@@ -272,7 +272,12 @@ def _scan(text: str, patterns: dict[str, list[tuple[re.Pattern[str], int]]], exc
     pos_strength: dict[str, int] = {}
     neg: dict[str, str] = {}
     neg_strength: dict[str, int] = {}
+    # a heading of a word or two names what its section is about, not a choice ("## Reviews"): the section decides
+    topics = {t for line in text.splitlines() if line.lstrip().startswith("#")
+              and len((t := line.strip().lstrip("#").strip()).split()) <= 2}
     for sentence, section_negative in _sentences(text):
+        if sentence in topics and not section_negative:
+            continue
         here: dict[str, int] = {}
         strength: dict[str, int] = {}
         starts: dict[str, int] = {}
