@@ -1060,3 +1060,22 @@ def test_a_heading_that_says_more_than_its_topic_still_speaks(tmp_path: Path) ->
     out = ask(tmp_path, "How should the rota assign the alto section?",
               ["Rotate the altos weekly", "Fixed alto pairs"], "/rota:plan", files=files)
     assert chosen(out) == ("Rotate the altos weekly",)
+
+
+@pytest.mark.parametrize("log, goes_on", [
+    # a bird survey's upload job: the latest entries are errors, so waiting on it cannot succeed
+    ("[06:10:02] upload started (412 point counts)\n[06:11:02] ERROR 403 Forbidden: survey token expired, retrying\n"
+     "... (6 more identical lines)\n", False),
+    ("[06:10:02] upload started\n[06:12:40] 3 failed, 409 passed validation\n", False),
+    # the same job making progress: going on is the standing intent
+    ("[06:10:02] upload started (412 point counts)\n[06:14:30] uploading batch 3/4\n", True),
+    # an error the job recovered from is not its latest entry
+    ("[06:10:02] ERROR timeout, retrying\n[06:11:02] retry succeeded, uploading batch 2/4\n", True),
+])
+def test_a_project_log_ending_in_an_error_stops_the_go_ahead(tmp_path: Path, log: str, goes_on: bool) -> None:
+    out = ask(tmp_path, "The survey upload is still running after 10 minutes. Keep going or cancel it?",
+              [("Keep going", "Check again in 10 minutes"), ("Cancel", "Stop the upload")], EXECUTE,
+              files={"upload.log": log})
+    assert (chosen(out) == ("Keep going",)) is goes_on
+    if not goes_on:
+        assert isinstance(out, Abstain) and "log" in out.reason

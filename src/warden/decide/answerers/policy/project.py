@@ -60,6 +60,7 @@ class Project:
         self._settings: dict | None = None
         self._production: bool | None = None
         self._blockers: list[str] | None = None
+        self._failing: list[str] | None = None
 
     def read(self, rel: str, max_bytes: int | None = None) -> str | None:
         return self.disk.read(rel, self.max_bytes if max_bytes is None else max_bytes)
@@ -95,6 +96,19 @@ class Project:
         if self._blockers is None:
             self._blockers = [b for d in self.docs for b in _open_items(d.text)]
         return self._blockers
+
+    @property
+    def failing(self) -> list[str]:
+        """The project's logs (top-level ``*.log``) whose latest entry is an error, each as
+        "name: entry": what the work runs or waits on is failing now, whatever a question says."""
+        if self._failing is None:
+            self._failing = []
+            for f in self.disk.listdir("") if self.cwd else []:
+                if f.lower().endswith(".log") and self.disk.isfile(f):
+                    last = _latest_entry(self.read(f) or "")
+                    if last and _ERROR_ENTRY.search(last):
+                        self._failing.append(f"{f}: {last}")
+        return self._failing
 
     @property
     def settings(self) -> dict:
@@ -195,6 +209,20 @@ class Project:
     def mentions(self, item: Item, labels: list[str], *, for_scope: bool = False, additions: bool = False) -> Mentions:
         """Which of ``labels`` the documents speak for or against."""
         return mentions_in(self.docs, item, labels, self.phase.number, for_scope=for_scope, additions=additions)
+
+
+# a log entry reporting an error: a level word, a traceback, a count of failures
+_ERROR_ENTRY = re.compile(r"(?-i:\b(?:ERROR|FATAL|CRITICAL|PANIC|FAILED|FAILURE)\b)|\bTraceback\b|^\W*(?:\[[^\]]*\]\s*)?(?:error|fatal)\b"
+                          r"|\b[1-9]\d* (?:failed|errors?)\b", re.I)
+
+
+def _latest_entry(text: str) -> str | None:
+    """The last entry of a log, past lines that only summarise the ones before ("... (9 more identical lines)")."""
+    for line in reversed(text.splitlines()):
+        line = line.strip()
+        if line and not line.startswith(("...", "\u2026")):
+            return line
+    return None
 
 
 _BLOCKER_HEADING = re.compile(r"^#{1,6}\s*(?:current\s+)?(?:blockers?|blocking(?: issues)?|open questions?|unresolved(?: questions| issues)?)\b.*$", re.I | re.M)
