@@ -1079,3 +1079,21 @@ def test_a_project_log_ending_in_an_error_stops_the_go_ahead(tmp_path: Path, log
     assert (chosen(out) == ("Keep going",)) is goes_on
     if not goes_on:
         assert isinstance(out, Abstain) and "log" in out.reason
+
+
+@pytest.mark.parametrize("doc", [
+    # a museum ticket desk: a note that declares itself archived, and a superseded decision record
+    "Archived. We sold timed-entry tickets through Tessitura in 2024, kept read-only for history.\n",
+    "# ADR 0003: Ticketing through Tessitura\n\nStatus: Superseded by ADR 0007\n\nWe sell timed-entry tickets through Tessitura.\n",
+    "# Ticketing (archived)\n\nWe sell timed-entry tickets through Tessitura.\n",
+])
+def test_a_document_that_says_it_is_no_longer_current_speaks_for_nothing(tmp_path: Path, doc: str) -> None:
+    out = ask(tmp_path, "Which ticketing backend should the desk app use?", ["Tessitura", "Shopify POS"],
+              "/desk:setup", files={"docs/ticketing.md": doc})
+    assert isinstance(out, Abstain)
+
+
+def test_a_current_document_still_speaks(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Which ticketing backend should the desk app use?", ["Tessitura", "Shopify POS"],
+              "/desk:setup", files={"docs/ticketing.md": "# Ticketing\n\nWe sell timed-entry tickets through Tessitura.\n"})
+    assert chosen(out) == ("Tessitura",)

@@ -78,7 +78,7 @@ class Project:
             total = 0
             for rel in self._doc_paths():
                 text = self.read(rel)
-                if text and text.strip():
+                if text and text.strip() and not _retired(text):
                     docs.append(Doc(rel, text))
                     total += len(text)
                     if total > MAX_TOTAL:
@@ -209,6 +209,19 @@ class Project:
     def mentions(self, item: Item, labels: list[str], *, for_scope: bool = False, additions: bool = False) -> Mentions:
         """Which of ``labels`` the documents speak for or against."""
         return mentions_in(self.docs, item, labels, self.phase.number, for_scope=for_scope, additions=additions)
+
+
+# a document that says it is no longer current: its opening words, its title, or a status line near the top
+_RETIRED = re.compile(r"^\W*(?:archived|deprecated|obsolete|superseded|historical|no longer (?:used|maintained|current|in use|valid))\b"
+                      r"|[(\[]\s*(?:archived|deprecated|obsolete|superseded)\s*[)\]]"
+                      r"|^\W*status\W+(?:archived|deprecated|obsolete|superseded|retired|abandoned|rejected)\b", re.I | re.M)
+
+
+def _retired(text: str) -> bool:
+    """The document declares itself archived, superseded or kept only for history in its first
+    lines: what it says is the project's past, not what it decides now."""
+    head = [line.strip().lstrip("#").strip() for line in text.lstrip().splitlines()[:6] if line.strip()][:4]
+    return any(_RETIRED.search(line) for line in head)
 
 
 # a log entry reporting an error: a level word, a traceback, a count of failures
