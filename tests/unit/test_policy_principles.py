@@ -1097,3 +1097,19 @@ def test_a_current_document_still_speaks(tmp_path: Path) -> None:
     out = ask(tmp_path, "Which ticketing backend should the desk app use?", ["Tessitura", "Shopify POS"],
               "/desk:setup", files={"docs/ticketing.md": "# Ticketing\n\nWe sell timed-entry tickets through Tessitura.\n"})
     assert chosen(out) == ("Tessitura",)
+
+
+def test_an_options_reasoning_about_the_situation_is_a_claim_a_file_naming_its_subject_does_not_confirm(tmp_path: Path) -> None:
+    # a bird survey's fix touches six sheets; the notes name the mislabelled species but place it in one sheet
+    files = {"notes/fix.md": "Mislabelled species: sheet 3 lists wrens as dunnocks.\nFix: one cell.\n"}
+    options = ["A) Proceed — the mislabelled species genuinely spans these sheets", "B) Split — fix sheet 3 now, the rest later",
+               "C) Rethink — maybe there's a narrower fix"]
+    out = ask(tmp_path, "This fix touches 6 survey sheets. That's a wide change for one fix.", options, "/investigate wren counts off",
+              files=files)
+    assert isinstance(out, Abstain)
+
+
+def test_a_short_tail_after_a_dash_is_the_answer_itself(tmp_path: Path) -> None:
+    out = ask(tmp_path, "This tally sheet is from the autumn count - is that correct?", ["Yes, autumn", "No — it's spring"],
+              None, files={"SURVEY.md": "# Survey\n\nThe tally sheets are from spring.\n"})
+    assert chosen(out) == ("No — it's spring",)
