@@ -1113,3 +1113,21 @@ def test_a_short_tail_after_a_dash_is_the_answer_itself(tmp_path: Path) -> None:
     out = ask(tmp_path, "This tally sheet is from the autumn count - is that correct?", ["Yes, autumn", "No — it's spring"],
               None, files={"SURVEY.md": "# Survey\n\nThe tally sheets are from spring.\n"})
     assert chosen(out) == ("No — it's spring",)
+
+
+@pytest.mark.parametrize("record", ["DECISIONS.md", "docs/adr/0004-substitutes.md"])
+def test_a_decision_record_holds_decisions_so_what_it_records_is_not_open(tmp_path: Path, record: str) -> None:
+    # a choir's rota: the record settles substitutes without a word like "decided" in its sentence
+    files = {record: "- D-4: Substitute singers come from the reserve list; sections do not arrange their own.\n"}
+    out = ask(tmp_path, "These topics weren't covered yet. Which would you like to explore?",
+              [("Substitute singers", "Who stands in when someone is ill"), ("None — discussion is complete", "")],
+              "/choir:discuss 2", multi=True, files=files)
+    assert isinstance(out, Abstain)
+
+
+def test_a_note_outside_a_decision_record_leaves_the_area_open(tmp_path: Path) -> None:
+    files = {"NOTES.md": "- Substitute singers came up at rehearsal; sections do not arrange their own.\n"}
+    out = ask(tmp_path, "These topics weren't covered yet. Which would you like to explore?",
+              [("Substitute singers", "Who stands in when someone is ill"), ("None — discussion is complete", "")],
+              "/choir:discuss 2", multi=True, files=files)
+    assert chosen(out) == ("Substitute singers",)

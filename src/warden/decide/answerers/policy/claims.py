@@ -180,6 +180,9 @@ def fits(item: Item, docs: list[Doc]) -> tuple[int, str] | None:
     return hits[0] if len({n for n, _ in hits}) == 1 else None
 
 
+_DECISION_RECORD = re.compile(r"(?:^|/)(?:decisions?|adrs?)(?:[/._-]|$)", _I)
+
+
 def decided(item: Item, docs: list[Doc], label: str) -> str | None:
     """A sentence of the documents that records a decision about option ``label`` ("We decided
     on sequential invoice numbering"), naming it at least by a distinctive word or two of its words."""
@@ -188,8 +191,10 @@ def decided(item: Item, docs: list[Doc], label: str) -> str | None:
     for d in docs:
         if d.name == "the project's configuration":
             continue
+        # a decision record (DECISIONS.md, docs/adr/...) holds only decisions: each of its sentences is one
+        record = bool(_DECISION_RECORD.search(d.name))
         for sentence, _ in _sentences(d.text):
-            if DECISION_CUE.search(sentence) and any(p.search(sentence) for p in pats):
+            if (record or DECISION_CUE.search(sentence)) and any(p.search(sentence) for p in pats):
                 return f"{d.name}: {sentence.strip()}"
     return None
 
