@@ -1131,3 +1131,17 @@ def test_a_note_outside_a_decision_record_leaves_the_area_open(tmp_path: Path) -
               [("Substitute singers", "Who stands in when someone is ill"), ("None — discussion is complete", "")],
               "/choir:discuss 2", multi=True, files=files)
     assert chosen(out) == ("Substitute singers",)
+
+
+@pytest.mark.parametrize("note, recommended", [
+    # a map tile server: a sentence naming two of the other option's listed parts speaks of it
+    ("The ops team must sign off the CDN setup before any UI work starts.", False),
+    # one short name alone is the stack, not the other option
+    ("Tiles are served through a CDN.", True),
+])
+def test_short_names_the_files_use_together_speak_of_the_option_that_lists_them(tmp_path: Path, note: str, recommended: bool) -> None:
+    out = ask(tmp_path, "How do you want to structure the roadmap?",
+              [("Vertical slices (Recommended)", "One zoom level working end to end first"),
+               ("Horizontal layers", "Complete each layer (DB, CDN, UI) before the next")],
+              "/gsd:new-project", files={".planning/PROJECT.md": f"# Tiles\n\n{note}\n"})
+    assert (chosen(out) == ("Vertical slices (Recommended)",)) is recommended
