@@ -1041,3 +1041,107 @@ def test_a_figure_over_a_limit_the_files_record_stops_the_go_ahead(tmp_path: Pat
 
 def test_figures_within_the_recorded_limits_go_ahead(tmp_path: Path) -> None:
     assert chosen(ask(tmp_path, SOAK.format(rate=80), SOAK_OPTIONS, EXECUTE, files=SOAK_FILES)) == ("Approve",)
+
+
+# ---------------------------------------------------------------- round 7: fewer different answers
+
+
+def test_a_headings_word_names_its_sections_topic_not_a_choice(tmp_path: Path) -> None:
+    # a pottery studio's notes: "## Glazes" is what the section is about, not a choice to glaze
+    files = {"STUDIO.md": "# Studio\n\n## Glazes\nThe celadon bucket is kept in the back room.\n"}
+    out = ask(tmp_path, "The studio log shows a new batch of pots. What should it do?",
+              [("A) Glaze the batch", "Dip each pot"), ("B) Sand the batch", "Smooth the feet first")],
+              "/studio", files=files)
+    assert isinstance(out, Abstain)
+
+
+def test_a_heading_that_says_more_than_its_topic_still_speaks(tmp_path: Path) -> None:
+    files = {"NOTES.md": "# Choir rota\n\n## Decision: rotate the altos weekly\nAgreed at the March meeting.\n"}
+    out = ask(tmp_path, "How should the rota assign the alto section?",
+              ["Rotate the altos weekly", "Fixed alto pairs"], "/rota:plan", files=files)
+    assert chosen(out) == ("Rotate the altos weekly",)
+
+
+@pytest.mark.parametrize("log, goes_on", [
+    # a bird survey's upload job: the latest entries are errors, so waiting on it cannot succeed
+    ("[06:10:02] upload started (412 point counts)\n[06:11:02] ERROR 403 Forbidden: survey token expired, retrying\n"
+     "... (6 more identical lines)\n", False),
+    ("[06:10:02] upload started\n[06:12:40] 3 failed, 409 passed validation\n", False),
+    # the same job making progress: going on is the standing intent
+    ("[06:10:02] upload started (412 point counts)\n[06:14:30] uploading batch 3/4\n", True),
+    # an error the job recovered from is not its latest entry
+    ("[06:10:02] ERROR timeout, retrying\n[06:11:02] retry succeeded, uploading batch 2/4\n", True),
+])
+def test_a_project_log_ending_in_an_error_stops_the_go_ahead(tmp_path: Path, log: str, goes_on: bool) -> None:
+    out = ask(tmp_path, "The survey upload is still running after 10 minutes. Keep going or cancel it?",
+              [("Keep going", "Check again in 10 minutes"), ("Cancel", "Stop the upload")], EXECUTE,
+              files={"upload.log": log})
+    assert (chosen(out) == ("Keep going",)) is goes_on
+    if not goes_on:
+        assert isinstance(out, Abstain) and "log" in out.reason
+
+
+@pytest.mark.parametrize("doc", [
+    # a museum ticket desk: a note that declares itself archived, and a superseded decision record
+    "Archived. We sold timed-entry tickets through Tessitura in 2024, kept read-only for history.\n",
+    "# ADR 0003: Ticketing through Tessitura\n\nStatus: Superseded by ADR 0007\n\nWe sell timed-entry tickets through Tessitura.\n",
+    "# Ticketing (archived)\n\nWe sell timed-entry tickets through Tessitura.\n",
+])
+def test_a_document_that_says_it_is_no_longer_current_speaks_for_nothing(tmp_path: Path, doc: str) -> None:
+    out = ask(tmp_path, "Which ticketing backend should the desk app use?", ["Tessitura", "Shopify POS"],
+              "/desk:setup", files={"docs/ticketing.md": doc})
+    assert isinstance(out, Abstain)
+
+
+def test_a_current_document_still_speaks(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Which ticketing backend should the desk app use?", ["Tessitura", "Shopify POS"],
+              "/desk:setup", files={"docs/ticketing.md": "# Ticketing\n\nWe sell timed-entry tickets through Tessitura.\n"})
+    assert chosen(out) == ("Tessitura",)
+
+
+def test_an_options_reasoning_about_the_situation_is_a_claim_a_file_naming_its_subject_does_not_confirm(tmp_path: Path) -> None:
+    # a bird survey's fix touches six sheets; the notes name the mislabelled species but place it in one sheet
+    files = {"notes/fix.md": "Mislabelled species: sheet 3 lists wrens as dunnocks.\nFix: one cell.\n"}
+    options = ["A) Proceed — the mislabelled species genuinely spans these sheets", "B) Split — fix sheet 3 now, the rest later",
+               "C) Rethink — maybe there's a narrower fix"]
+    out = ask(tmp_path, "This fix touches 6 survey sheets. That's a wide change for one fix.", options, "/investigate wren counts off",
+              files=files)
+    assert isinstance(out, Abstain)
+
+
+def test_a_short_tail_after_a_dash_is_the_answer_itself(tmp_path: Path) -> None:
+    out = ask(tmp_path, "This tally sheet is from the autumn count - is that correct?", ["Yes, autumn", "No — it's spring"],
+              None, files={"SURVEY.md": "# Survey\n\nThe tally sheets are from spring.\n"})
+    assert chosen(out) == ("No — it's spring",)
+
+
+@pytest.mark.parametrize("record", ["DECISIONS.md", "docs/adr/0004-substitutes.md"])
+def test_a_decision_record_holds_decisions_so_what_it_records_is_not_open(tmp_path: Path, record: str) -> None:
+    # a choir's rota: the record settles substitutes without a word like "decided" in its sentence
+    files = {record: "- D-4: Substitute singers come from the reserve list; sections do not arrange their own.\n"}
+    out = ask(tmp_path, "These topics weren't covered yet. Which would you like to explore?",
+              [("Substitute singers", "Who stands in when someone is ill"), ("None — discussion is complete", "")],
+              "/choir:discuss 2", multi=True, files=files)
+    assert isinstance(out, Abstain)
+
+
+def test_a_note_outside_a_decision_record_leaves_the_area_open(tmp_path: Path) -> None:
+    files = {"NOTES.md": "- Substitute singers came up at rehearsal; sections do not arrange their own.\n"}
+    out = ask(tmp_path, "These topics weren't covered yet. Which would you like to explore?",
+              [("Substitute singers", "Who stands in when someone is ill"), ("None — discussion is complete", "")],
+              "/choir:discuss 2", multi=True, files=files)
+    assert chosen(out) == ("Substitute singers",)
+
+
+@pytest.mark.parametrize("note, recommended", [
+    # a map tile server: a sentence naming two of the other option's listed parts speaks of it
+    ("The ops team must sign off the CDN setup before any UI work starts.", False),
+    # one short name alone is the stack, not the other option
+    ("Tiles are served through a CDN.", True),
+])
+def test_short_names_the_files_use_together_speak_of_the_option_that_lists_them(tmp_path: Path, note: str, recommended: bool) -> None:
+    out = ask(tmp_path, "How do you want to structure the roadmap?",
+              [("Vertical slices (Recommended)", "One zoom level working end to end first"),
+               ("Horizontal layers", "Complete each layer (DB, CDN, UI) before the next")],
+              "/gsd:new-project", files={".planning/PROJECT.md": f"# Tiles\n\n{note}\n"})
+    assert (chosen(out) == ("Vertical slices (Recommended)",)) is recommended

@@ -78,8 +78,15 @@ The order of evidence for a question (``reading`` gives the details):
     never when the question reports a problem, hedges (unless going on only reads), warns,
     states that something is not so (unless going on says it leaves that as it is), names a
     place outside the project, calls what it proposes unrelated to the work asked for, states
-    a figure over a limit the files record (``limits``), or the project records an open blocker;
+    a figure over a limit the files record (``limits``), the project records an open blocker,
+    or a log of the project (``*.log``) ends in an error;
 12. "You decide", when no option is hazardous and the files do not speak of one option.
+
+What the files are: a heading of a word or two names its section's topic, not a choice; a
+document that says it is archived or superseded is the project's past and is not read; a
+decision record (``DECISIONS.md``, ``docs/adr/``) holds decisions in every sentence; what follows
+a dash in a label and reasons about the situation ("Proceed — the root cause spans these files")
+is the option's claim, which a file naming its subject does not confirm.
 
 Options named by a key ("A", "B", "C") are read as the entries the question lists for them,
 and answered by key (``keyed``). The workflow phase (``context.phase``, e.g. ``/gsd:plan-phase 3``,

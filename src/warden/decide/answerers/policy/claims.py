@@ -135,17 +135,20 @@ def spoken_of(item: Item, docs: list[Doc]) -> tuple[int, str] | None:
     keys = []
     for o in item.options:
         if is_delegation_label(o.label) or is_open_option(o.label):
-            keys.append((set(), set(), set()))  # "You decide", "Other": not a choice the files could speak of
+            keys.append((set(), set(), set(), set()))  # "You decide", "Other": not a choice the files could speak of
             continue
         text = f"{o.label} {o.description}"
         words = {_stem(t) for t in _tokens(text) if len(t) >= 4 and t.lower() not in _STOPWORDS} - qwords
         names = {_stem(t) for t in _tokens(text) if _distinctive(t) and len(t) >= 4} - qwords
+        # short capitalised names ("DB", "API", "UI" of "Build layers (DB, API, UI)") speak two together
+        acronyms = {t for t in _tokens(text) if re.fullmatch(r"[A-Z]{2,3}", t)} - {t.upper() for t in qwords}
         label = {_stem(t) for t in _tokens(o.label) if len(t) >= 4 and t.lower() not in _STOPWORDS} - qwords
-        keys.append((words, names, label))
+        keys.append((words, names, label, acronyms))
     for sentence in sentences:
         said = {_stem(t) for t in _tokens(sentence)}
-        spoken = [n for n, (words, names, label) in enumerate(keys)
-                  if len(words & said) >= 2 or names & said or (label and label <= said)]
+        caps = set(_tokens(sentence))
+        spoken = [n for n, (words, names, label, acronyms) in enumerate(keys)
+                  if len(words & said) >= 2 or names & said or (label and label <= said) or len(acronyms & caps) >= 2]
         # a sentence that names two options weighs them ("Recharts and Chart.js both fit"): it leaves the choice open
         if len(spoken) == 1:
             return spoken[0], sentence.strip()
@@ -180,6 +183,9 @@ def fits(item: Item, docs: list[Doc]) -> tuple[int, str] | None:
     return hits[0] if len({n for n, _ in hits}) == 1 else None
 
 
+_DECISION_RECORD = re.compile(r"(?:^|/)(?:decisions?|adrs?)(?:[/._-]|$)", _I)
+
+
 def decided(item: Item, docs: list[Doc], label: str) -> str | None:
     """A sentence of the documents that records a decision about option ``label`` ("We decided
     on sequential invoice numbering"), naming it at least by a distinctive word or two of its words."""
@@ -188,8 +194,10 @@ def decided(item: Item, docs: list[Doc], label: str) -> str | None:
     for d in docs:
         if d.name == "the project's configuration":
             continue
+        # a decision record (DECISIONS.md, docs/adr/...) holds only decisions: each of its sentences is one
+        record = bool(_DECISION_RECORD.search(d.name))
         for sentence, _ in _sentences(d.text):
-            if DECISION_CUE.search(sentence) and any(p.search(sentence) for p in pats):
+            if (record or DECISION_CUE.search(sentence)) and any(p.search(sentence) for p in pats):
                 return f"{d.name}: {sentence.strip()}"
     return None
 

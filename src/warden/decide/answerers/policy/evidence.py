@@ -68,6 +68,10 @@ _NEG_SECTION = re.compile(
 _SENTENCE = re.compile(r"(?:[^.!?;\n]|[.!?;](?=[^\s.!?;]))*(?:[.!?;]+|\n|$)")
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9+#._/'-]*[A-Za-z0-9+#]|[A-Za-z0-9]")
 _PAREN = re.compile(r"\([^)]*\)")
+# what follows a dash in a label and reasons about the situation ("Proceed — the root cause genuinely spans these
+# files", "Not needed — this is internal, existing deployment covers it"): the option's claim, which a file naming
+# its subject does not confirm; a short one is the answer itself ("No — it's develop")
+_REASON = re.compile(r"\s+[—–-]+\s+(?:the|this|that|it|it's|its|these|those|they|there|we|i|i'm|nothing|everything)\b(?:\W+[\w/'-]+){3,}.*$", _I)
 
 
 class Doc:
@@ -272,7 +276,12 @@ def _scan(text: str, patterns: dict[str, list[tuple[re.Pattern[str], int]]], exc
     pos_strength: dict[str, int] = {}
     neg: dict[str, str] = {}
     neg_strength: dict[str, int] = {}
+    # a heading of a word or two names what its section is about, not a choice ("## Reviews"): the section decides
+    topics = {t for line in text.splitlines() if line.lstrip().startswith("#")
+              and len((t := line.strip().lstrip("#").strip()).split()) <= 2}
     for sentence, section_negative in _sentences(text):
+        if sentence in topics and not section_negative:
+            continue
         here: dict[str, int] = {}
         strength: dict[str, int] = {}
         starts: dict[str, int] = {}
@@ -354,7 +363,7 @@ def _label_patterns(item: Item, label: str, description: str = "") -> list[tuple
     option: its whole label (3), a distinctive word or a pair of its key words (2), one
     ordinary key word of a short label or a compound word of its description (1). Key
     words are words no other option and not the question itself uses."""
-    clean = _PAREN.sub(" ", straighten(label)).strip(" -:,.") or straighten(label)
+    clean = _PAREN.sub(" ", _REASON.sub("", straighten(label))).strip(" -:,.") or straighten(label)
     pats = [(_word_re(clean, case_sensitive=len(clean) < 4), 3)]
     for inner in _PAREN.findall(straighten(label)):
         inner = inner.strip("() ")

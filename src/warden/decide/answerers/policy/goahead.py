@@ -115,6 +115,8 @@ class GoAhead:
         warned = concerns.warning(self.item.question, v.text, creates=creates or fills, reads=reads)
         if warned:
             return f"the question says {warned!r}: going on is the person's call"
+        if self.project.failing:
+            return f"a log of the project ends in an error ({short(self.project.failing[0], 100)!r}): going on is the person's call"
         if self.project.blockers:
             return f"the project records an open blocker ({short(self.project.blockers[0], 80)!r}): going on past it is the person's call"
         if phase.proceeds or phase.names(f"{v.text} {asking}"):

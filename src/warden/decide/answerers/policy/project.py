@@ -60,6 +60,7 @@ class Project:
         self._settings: dict | None = None
         self._production: bool | None = None
         self._blockers: list[str] | None = None
+        self._failing: list[str] | None = None
 
     def read(self, rel: str, max_bytes: int | None = None) -> str | None:
         return self.disk.read(rel, self.max_bytes if max_bytes is None else max_bytes)
@@ -77,7 +78,7 @@ class Project:
             total = 0
             for rel in self._doc_paths():
                 text = self.read(rel)
-                if text and text.strip():
+                if text and text.strip() and not _retired(text):
                     docs.append(Doc(rel, text))
                     total += len(text)
                     if total > MAX_TOTAL:
@@ -95,6 +96,19 @@ class Project:
         if self._blockers is None:
             self._blockers = [b for d in self.docs for b in _open_items(d.text)]
         return self._blockers
+
+    @property
+    def failing(self) -> list[str]:
+        """The project's logs (top-level ``*.log``) whose latest entry is an error, each as
+        "name: entry": what the work runs or waits on is failing now, whatever a question says."""
+        if self._failing is None:
+            self._failing = []
+            for f in self.disk.listdir("") if self.cwd else []:
+                if f.lower().endswith(".log") and self.disk.isfile(f):
+                    last = _latest_entry(self.read(f) or "")
+                    if last and _ERROR_ENTRY.search(last):
+                        self._failing.append(f"{f}: {last}")
+        return self._failing
 
     @property
     def settings(self) -> dict:
@@ -195,6 +209,33 @@ class Project:
     def mentions(self, item: Item, labels: list[str], *, for_scope: bool = False, additions: bool = False) -> Mentions:
         """Which of ``labels`` the documents speak for or against."""
         return mentions_in(self.docs, item, labels, self.phase.number, for_scope=for_scope, additions=additions)
+
+
+# a document that says it is no longer current: its opening words, its title, or a status line near the top
+_RETIRED = re.compile(r"^\W*(?:archived|deprecated|obsolete|superseded|historical|no longer (?:used|maintained|current|in use|valid))\b"
+                      r"|[(\[]\s*(?:archived|deprecated|obsolete|superseded)\s*[)\]]"
+                      r"|^\W*status\W+(?:archived|deprecated|obsolete|superseded|retired|abandoned|rejected)\b", re.I | re.M)
+
+
+def _retired(text: str) -> bool:
+    """The document declares itself archived, superseded or kept only for history in its first
+    lines: what it says is the project's past, not what it decides now."""
+    head = [line.strip().lstrip("#").strip() for line in text.lstrip().splitlines()[:6] if line.strip()][:4]
+    return any(_RETIRED.search(line) for line in head)
+
+
+# a log entry reporting an error: a level word, a traceback, a count of failures
+_ERROR_ENTRY = re.compile(r"(?-i:\b(?:ERROR|FATAL|CRITICAL|PANIC|FAILED|FAILURE)\b)|\bTraceback\b|^\W*(?:\[[^\]]*\]\s*)?(?:error|fatal)\b"
+                          r"|\b[1-9]\d* (?:failed|errors?)\b", re.I)
+
+
+def _latest_entry(text: str) -> str | None:
+    """The last entry of a log, past lines that only summarise the ones before ("... (9 more identical lines)")."""
+    for line in reversed(text.splitlines()):
+        line = line.strip()
+        if line and not line.startswith(("...", "\u2026")):
+            return line
+    return None
 
 
 _BLOCKER_HEADING = re.compile(r"^#{1,6}\s*(?:current\s+)?(?:blockers?|blocking(?: issues)?|open questions?|unresolved(?: questions| issues)?)\b.*$", re.I | re.M)
