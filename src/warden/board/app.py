@@ -297,7 +297,7 @@ def create_app(home: str, *, loopback: bool = True, live: bool = True, drains: b
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
                     await task
-            state.close()
+            await anyio.to_thread.run_sync(state.close)  # waits for a step still running in its thread
 
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.home = home

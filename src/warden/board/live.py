@@ -35,6 +35,7 @@ TICK = 0.1
 MIN_GAP = 0.03
 DRAIN_EVERY = 0.3
 WATCH_WAIT = 1.0  # the PostgreSQL watcher's longest wait, so it notices the server stopping
+CLOSE_WAIT = 10.0  # at shutdown, how long closing the store waits for a step still running
 SWEEP_EVERY = 10.0  # seconds between looks for managed sessions whose Claude Code is gone
 
 
@@ -195,8 +196,18 @@ class Live:
             return self.version
 
     def close(self) -> None:
+        """Close the store once no step is using it. Cancelling the loop's task does not stop
+        a step already running in its thread, and closing a SQLite connection under a query
+        crashes the process; a step still running after ``CLOSE_WAIT`` (a database that does
+        not answer) keeps its connection, which the exiting process drops."""
         self._closed = True  # the watcher closes its own connection
-        if self._listening is not None:  # no watcher took it
-            self._listening.close()
-            self._listening = None
-        self._reset()
+        if not self._stepping.acquire(timeout=CLOSE_WAIT):
+            log(self.home, "warning", "board: a store step still running at shutdown; its connection is left to the exit")
+            return
+        try:
+            if self._listening is not None:  # no watcher took it
+                self._listening.close()
+                self._listening = None
+            self._reset()
+        finally:
+            self._stepping.release()
