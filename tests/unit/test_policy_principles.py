@@ -816,3 +816,228 @@ def test_a_recommended_option_that_silences_the_check_is_no_remedy(tmp_path: Pat
     # nor is it taken where a real remedy is offered beside it
     out = ask(tmp_path, question, [silencing, "B) Fix the parser", "C) Stop"])
     assert chosen(out) != (silencing,), out.reason
+
+
+# ---------------------------------------------------------------- round 6: what the question asks the options to be
+# (a bakery's pre-order app, a choir's rota tool, a museum's ticket desk, a map tile server, a package bot)
+
+BAKERY = {"README.md": "# crumb\n\nPre-orders for the Flour & Ash bakery: customers order loaves online and pick them up at the"
+                       " counter. Gift cards are sold in the shop.\n"}
+
+
+def test_asked_what_to_leave_out_a_file_naming_an_option_as_part_of_the_project_does_not_leave_it_out(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Which of these are out of scope for pre-orders?", ["Gift cards", "Home delivery", "Counter pick-up"],
+              "/feature:spec pre-orders", multi=True, files=BAKERY)
+    assert chosen(out) is None
+
+
+def test_asked_what_to_leave_out_a_file_that_leaves_options_out_names_them(tmp_path: Path) -> None:
+    files = {**BAKERY, "docs/preorders.md": "# Pre-orders\n\n## Non-goals\n- Home delivery\n- Gift cards\n"}
+    out = ask(tmp_path, "Which of these are out of scope for pre-orders?", ["Gift cards", "Home delivery", "Counter pick-up"],
+              "/feature:spec pre-orders", multi=True, files=files)
+    assert set(chosen(out) or ()) == {"Gift cards", "Home delivery"}
+
+
+@pytest.mark.parametrize("options", [
+    ["Rehearsals start on time", "Parts are learnt before the first rehearsal", "I'll write them out"],
+    ["Rehearsals start on time", ("Parts are learnt before the first rehearsal", "I'll explain the rest"), "Not sure"],
+])
+def test_options_beside_an_offer_of_the_persons_own_words_are_samples_a_file_does_not_complete(tmp_path: Path, options: list) -> None:
+    files = {"CONTRIBUTING.md": "# House rules\n\n- Parts are learnt before the first rehearsal.\n- Nobody edits the rota on the day.\n"}
+    out = ask(tmp_path, "What are the house rules for this rota?", options, "/rota:init", files=files)
+    assert chosen(out) is None
+
+
+def test_without_an_offer_of_own_words_the_file_still_speaks_for_an_option(tmp_path: Path) -> None:
+    files = {"CONTRIBUTING.md": "# House rules\n\n- Parts are learnt before the first rehearsal.\n"}
+    out = ask(tmp_path, "Which house rule should the rota check enforce?",
+              ["Rehearsals start on time", "Parts are learnt before the first rehearsal"], "/rota:init", files=files)
+    assert chosen(out) == ("Parts are learnt before the first rehearsal",)
+
+
+def test_other_work_instead_of_what_was_asked_is_not_chosen_because_a_file_names_it(tmp_path: Path) -> None:
+    files = {"BACKLOG.md": "# Cycle 4\n\n- [ ] CARD-12 Audio guide QR codes (to do)\n- [x] CARD-11 Opening hours banner\n"}
+    out = ask(tmp_path, 'No card on the board matches "school group discount". How should I go on?',
+              ["Add a card for it", ("Work on CARD-12 instead", "the cycle's next card"), "Stop"],
+              "/board:work school group discount", files=files)
+    assert chosen(out) != ("Work on CARD-12 instead",)
+
+
+def test_a_remedy_limited_to_severities_the_report_counts_none_of_remedies_nothing(tmp_path: Path) -> None:
+    question = ("Tile server review complete. Findings: 0 critical, 0 high, 2 medium, 4 low.\n\n"
+                "1. Approve - go on to load testing\n2. Fix first - I'll address the critical/high findings\n3. Pause")
+    out = ask(tmp_path, question, [("Approve", "go on to load testing"), ("Fix first", "I'll address the critical/high findings"),
+                                   "Pause"], "/tiles:review")
+    assert chosen(out) != ("Fix first",)
+
+
+def test_a_remedy_limited_to_severities_the_report_does_count_is_still_a_remedy(tmp_path: Path) -> None:
+    question = "Tile server review complete. Findings: 0 critical, 1 high, 2 medium. How to proceed?"
+    out = ask(tmp_path, question, [("Fix first", "I'll address the critical/high findings"), "Continue anyway"], EXECUTE)
+    assert chosen(out) == ("Fix first",)
+
+
+def test_carrying_out_a_change_whose_breakage_the_question_states_is_not_its_remedy(tmp_path: Path) -> None:
+    question = ("Major version available: tilelive 4.2 -> 5.0\nBreaking: the .tilerc file is no longer read;"
+                " two of the installed sources are not yet compatible.\nApply this upgrade?")
+    out = ask(tmp_path, question, [("Upgrade tilelive", "4.2 -> 5.0"), ("Skip", "keep the current version")], "/deps:update")
+    assert chosen(out) is None
+
+
+MUSEUM = {"README.md": "# deskapp\n\nTicket desk for the Harbour Museum. Most visitors come at weekends.\n"}
+
+
+def test_what_the_work_is_stays_open_where_its_own_document_says_it_is_not_decided(tmp_path: Path) -> None:
+    files = {**MUSEUM, "docs/cards/CARD-40.md": "# CARD-40: School group discount\n\nRaised at the volunteers' meeting."
+                                                 " Details to be decided with the director.\n"}
+    out = ask(tmp_path, "What problem does this discount solve? Who asked for it?",
+              ["Teachers find the price too high", "The Harbour Museum wants more weekday visitors", "Schools book too late"],
+              "/feature:build School group discount", files=files)
+    assert chosen(out) is None
+
+
+def test_the_works_own_document_that_states_its_problem_speaks_for_it(tmp_path: Path) -> None:
+    files = {"README.md": "# deskapp\n\nThe museum's ticket desk.\n", "docs/cards/CARD-40.md": "# CARD-40: School group discount\n\nProblem: teachers find the price"
+                                                 " too high for a class of thirty.\n"}
+    out = ask(tmp_path, "What problem does this discount solve? Who asked for it?",
+              ["Teachers find the price too high", "The Harbour Museum wants more weekday visitors", "Schools book too late"],
+              "/feature:build School group discount", files=files)
+    assert chosen(out) == ("Teachers find the price too high",)
+
+
+TILES = {"docs/adr/002-pmtiles.md": "# ADR 002: PMTiles, not MBTILES\n\nWe serve tiles from PMTiles archives.\n"}
+TILES_DESIGN = ("Design complete. Please review docs/design.md\n\nKey parts: MBTILES archive per zoom level, a warm cache on startup.\n\n"
+                "1. Approve - go on to building it\n2. Request changes - tell me what to adjust\n3. Pause - stop here")
+
+
+def test_a_name_the_files_rule_out_argues_against_approving_a_summary_that_opens_with_it(tmp_path: Path) -> None:
+    out = ask(tmp_path, TILES_DESIGN, [("Approve", "go on to building it"), ("Request changes", "tell me what to adjust"),
+                                       ("Pause", "stop here")], "/tiles:feature-development vector tiles", files=TILES)
+    assert chosen(out) != ("Approve",)
+
+
+def test_a_summary_the_files_do_not_argue_against_is_approved_in_a_phase_that_goes_on(tmp_path: Path) -> None:
+    out = ask(tmp_path, TILES_DESIGN.replace("MBTILES", "PMTiles"), [("Approve", "go on to building it"),
+              ("Request changes", "tell me what to adjust"), ("Pause", "stop here")], EXECUTE, files=TILES)
+    assert chosen(out) == ("Approve",)
+
+
+@pytest.mark.parametrize("question, goes_on", [
+    ("There are also unrelated changes in [styles/print.css]. Shall I make a separate commit for them?", False),
+    ("The changes in [styles/print.css] are not part of this card. Shall I make a separate commit for them?", False),
+    ("The changes for CARD-7 are in [styles/print.css]. Shall I make the commit?", True),
+])
+def test_what_the_question_calls_unrelated_to_the_work_asked_for_is_not_that_work(tmp_path: Path, question: str, goes_on: bool) -> None:
+    out = ask(tmp_path, question, ["Yes, commit them", "No, leave them"], "/board:commit CARD-7")
+    assert (chosen(out) == ("Yes, commit them",)) is goes_on
+
+
+KILN = ("Thermal audit complete. Please review .kiln/01-audit.md\n\nCritical faults: 2 (zone B overheats: thermocouple lag).\n\n"
+        "1. Approve - proceed to {next}\n2. Request changes - tell me what to adjust\n3. Pause - save progress and stop here")
+
+
+def test_going_on_to_a_step_that_remedies_the_report_is_its_remedy(tmp_path: Path) -> None:
+    options = [("Approve", "proceed to root cause analysis and a fix"), ("Request changes", "tell me what to adjust"),
+               ("Pause", "save progress and stop here")]
+    out = ask(tmp_path, KILN.format(next="root cause analysis and a fix"), options, "/kiln:hardening firmware")
+    assert chosen(out) == ("Approve",)
+
+
+def test_going_on_to_a_step_that_does_not_remedy_the_report_is_not_a_remedy(tmp_path: Path) -> None:
+    options = [("Approve", "proceed to the glaze schedule"), ("Request changes", "tell me what to adjust"),
+               ("Pause", "save progress and stop here")]
+    out = ask(tmp_path, KILN.format(next="the glaze schedule"), options, "/kiln:hardening firmware")
+    assert chosen(out) is None
+
+
+def test_your_app_is_the_project_not_the_person(tmp_path: Path) -> None:
+    files = {"docs/architecture.md": "# Architecture\n\nThe tile service retries upstream fetches with exponential backoff.\n"}
+    out = ask(tmp_path, "How does your service handle failed upstream fetches?",
+              ["Exponential backoff", "Fixed delay", "No retries"], "/e2e:builder", files=files)
+    assert chosen(out) == ("Exponential backoff",)
+    assert chosen(ask(tmp_path, "What is your handle on the forum?", ["@tiles", "@maps"], "/e2e:builder")) is None
+
+
+def test_an_mcp_prompt_command_is_read_like_a_plugin_command() -> None:
+    from warden.decide.answerers.policy.phase import Phase
+
+    mcp, plugin = Phase("/mcp__kiln__execute_plan 3"), Phase("/kiln:execute-plan 3")
+    assert (mcp.kind, mcp.words, mcp.number) == (plugin.kind, plugin.words, plugin.number) == ("execute", {"execute", "plan"}, "3")
+    # the server's name is a namespace, not the work: it does not name what a question proposes
+    assert Phase("/mcp__kiln__refine_plan").names("Fire the kiln now?") is None
+
+
+BIRDS_Q = "Which tasks should we start this week? Each gets its own branch."
+BIRDS_OPTIONS = ["Offline tally sheets", "Species photo upload", "Spreadsheet export of counts"]
+
+
+def test_asked_which_work_to_start_a_file_mentioning_a_topic_does_not_plan_it(tmp_path: Path) -> None:
+    files = {"docs/NOTES.md": "# Notes\n\n- Volunteers asked for a spreadsheet export of their counts.\n"}
+    assert chosen(ask(tmp_path, BIRDS_Q, BIRDS_OPTIONS, "/survey:branches", files=files)) is None
+
+
+def test_asked_which_work_to_start_the_files_plan_speaks_for_it(tmp_path: Path) -> None:
+    files = {"TODO.md": "# TODO\n\n## This week\n- Spreadsheet export of counts\n\n## Done\n- Offline map tiles\n"}
+    assert chosen(ask(tmp_path, BIRDS_Q, BIRDS_OPTIONS, "/survey:branches", files=files)) == ("Spreadsheet export of counts",)
+
+
+GLAZE_Q = ("2. Which firing does the celadon glaze need?\n   A. Bisque firing only\n   B. Glaze firing at cone 6 in the electric kiln\n"
+           "   C. Raku firing outdoors")
+GLAZE_OPTIONS = [("A", "Bisque only"), ("B", "Cone 6"), ("C", "Raku")]
+
+
+def test_an_option_named_by_a_key_is_read_as_the_entry_the_question_lists_for_it(tmp_path: Path) -> None:
+    files = {"docs/glazes.md": "# Glazes\n\nThe celadon glaze is fired at cone 6 in the electric kiln.\n"}
+    assert chosen(ask(tmp_path, GLAZE_Q, GLAZE_OPTIONS, files=files)) == ("B",)
+
+
+def test_a_keyed_entry_speaks_only_when_the_files_name_no_other_entry(tmp_path: Path) -> None:
+    files = {"docs/glazes.md": "# Glazes\n\nThe celadon glaze is fired at cone 6 in the electric kiln; raku firing outdoors"
+                               " is for the club's open days.\n"}
+    assert chosen(ask(tmp_path, GLAZE_Q, GLAZE_OPTIONS, files=files)) is None
+
+
+def test_keyed_entries_of_a_multi_select_are_answered_by_key(tmp_path: Path) -> None:
+    question = ("5. What should the glaze log not do? (pick all that apply)\n   A. Order materials from suppliers\n"
+                "   B. Price the pieces\n   C. Record each firing's cone")
+    files = {"docs/glaze-log.md": "# Glaze log\n\nRecords every firing and its cone.\nNot in scope: ordering materials, pricing pieces.\n"}
+    out = ask(tmp_path, question, [("A", "Ordering"), ("B", "Pricing"), ("C", "Cone record")], multi=True, files=files)
+    assert set(chosen(out) or ()) == {"A", "B"}
+
+
+def test_numbers_are_keys_only_where_the_question_lists_them() -> None:
+    from warden.askuser.model import Item, Option
+    from warden.decide.answerers.policy.keyed import meanings
+
+    assert meanings(Item("How many kilns should the schedule plan for?", "", (Option("1"), Option("2"), Option("3")))) is None
+    listed = Item("Pick one:\n1. Electric kiln\n2. Gas kiln", "", (Option("1"), Option("2")))
+    meant, back = meanings(listed)
+    assert [o.label for o in meant.options] == ["Electric kiln", "Gas kiln"] and back == {"Electric kiln": "1", "Gas kiln": "2"}
+
+
+def test_what_going_on_says_it_leaves_untouched_is_reassurance_not_a_warning(tmp_path: Path) -> None:
+    question = ("The manuscript has unsaved edits (chapters/03.md). The exports build from the last saved copy and won't include"
+                " them. Continue building the exports?")
+    out = ask(tmp_path, question, [("Continue", "Build the exports; the edits stay here"), ("Stop", "Let me save first")],
+              "/book:build-exports")
+    assert chosen(out) == ("Continue",)
+
+
+def test_a_negation_that_says_what_going_on_loses_still_warns(tmp_path: Path) -> None:
+    question = "The manuscript has unsaved edits (chapters/03.md). They won't be kept. Continue building the exports?"
+    out = ask(tmp_path, question, [("Continue", "Build the exports"), ("Stop", "Let me save first")], "/book:build-exports")
+    assert chosen(out) is None
+
+
+SOAK = ("Soak test plan complete. Please review .soak/01-plan.md\n\nPlan: {rate} requests per second for 2 hours against the"
+        " local stack.\n\n1. Approve - proceed to running it\n2. Request changes - tell me what to adjust\n3. Pause - stop here")
+SOAK_OPTIONS = [("Approve", "proceed to running it"), ("Request changes", "tell me what to adjust"), ("Pause", "stop here")]
+SOAK_FILES = {"docs/testing.md": "# Testing\n\nSoak tests run at most 100 requests per second, 3 hours max.\n"}
+
+
+def test_a_figure_over_a_limit_the_files_record_stops_the_go_ahead(tmp_path: Path) -> None:
+    assert chosen(ask(tmp_path, SOAK.format(rate=400), SOAK_OPTIONS, EXECUTE, files=SOAK_FILES)) != ("Approve",)
+
+
+def test_figures_within_the_recorded_limits_go_ahead(tmp_path: Path) -> None:
+    assert chosen(ask(tmp_path, SOAK.format(rate=80), SOAK_OPTIONS, EXECUTE, files=SOAK_FILES)) == ("Approve",)

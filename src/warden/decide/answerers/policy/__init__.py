@@ -46,6 +46,9 @@ The order of evidence for a question (``reading`` gives the details):
    or settings (discuss, configure); else the remedy the workflow recommends ("Recommendation:
    2A because ..."), or its recommended holding back, unless the files argue against it;
    a report graded minor or uncertain, or with only accept-or-stop options, is the person's;
+   a remedy limited to what the report counts none of ("the critical issues" of "0 critical"),
+   or the very change whose breakage the question states, is no remedy; going on to a step
+   that remedies ("Approve: proceed to remediation") is one;
 5. what exists: kept when it would be duplicated, resumed rather than discarded, redone
    when the files say things changed since;
 6. stated facts ("These all look right?") are checked against the files;
@@ -53,7 +56,13 @@ The order of evidence for a question (``reading`` gives the details):
 8. the files (planning documents, docs, notes and the configuration's facts) speak for
    an option, or rule out all but one; a multi-select takes only what they positively
    place in the work, and only when they account for every option (while discussing,
-   the areas to discuss are the open ones: those the files do not settle);
+   the areas to discuss are the open ones: those the files do not settle); what the question
+   asks the options to be changes what a mention means (``asks``): asked what to leave out,
+   only a sentence that leaves an option out speaks for it; asked which work to start, only
+   a plan (an open checkbox, a planned-work heading); beside an option offering the person's
+   own account ("I'll list them") the others are samples no file completes; other work
+   "instead" of what was asked is not chosen because a file names it; and where the document
+   about the work the command names says it is not decided yet, no other file decides it;
 9. a weaker question about the person (what they use, their team) no file answered: a
    person's;
 10. an option that says when it is the one to take ("best for bug fixes"), when the
@@ -67,12 +76,14 @@ The order of evidence for a question (``reading`` gives the details):
     the work) and the question names the work; outside such a phase only an option that
     itself says it does ordinary project work, or a bare yes to a question that says so;
     never when the question reports a problem, hedges (unless going on only reads), warns,
-    states that something is not so, names a place outside the project, or the project
-    records an open blocker;
+    states that something is not so (unless going on says it leaves that as it is), names a
+    place outside the project, calls what it proposes unrelated to the work asked for, states
+    a figure over a limit the files record (``limits``), or the project records an open blocker;
 12. "You decide", when no option is hazardous and the files do not speak of one option.
 
-The workflow phase (``context.phase``, e.g. ``/gsd:plan-phase 3``) is part of the input
-(``phase``). Policy never redirects ("Chat about this") and never declines; when it
+Options named by a key ("A", "B", "C") are read as the entries the question lists for them,
+and answered by key (``keyed``). The workflow phase (``context.phase``, e.g. ``/gsd:plan-phase 3``,
+or an MCP server's prompt ``/mcp__server__prompt``) is part of the input (``phase``). Policy never redirects ("Chat about this") and never declines; when it
 cannot decide it abstains, saying why, so the next answerer in the chain takes over.
 """
 

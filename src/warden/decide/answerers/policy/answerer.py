@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from warden.askuser.model import Answer, Item, ItemAnswer
 from warden.askuser.validate import validate
-from warden.decide.answerers.policy import cache
+from warden.decide.answerers.policy import cache, keyed
 from warden.decide.answerers.policy.classify import classify
 from warden.decide.answerers.policy.files import Files
 from warden.decide.answerers.policy.phase import Phase
@@ -96,7 +96,14 @@ class PolicyAnswerer:
                 if got is not None:
                     answer, what = got
                     return answer, f"user rule {rule.index} (question ~ {rule.question.pattern!r}): {what}"
-        answer, why = Reading(item, project).decide()
+        # options named by a key ("A", "B") are read as what their keys stand for, and answered by key
+        keyed_item = keyed.meanings(item)
+        if keyed_item is None:
+            answer, why = Reading(item, project).decide()
+        else:
+            meant, back = keyed_item
+            answer, why = Reading(meant, project, keyed=True).decide()
+            answer = keyed.keys_again(answer, back)
         return answer, f"{classify(item).replace('_', ' ')} in {project.phase.label}: {why}"
 
 

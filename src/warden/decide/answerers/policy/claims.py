@@ -199,7 +199,9 @@ def decided(item: Item, docs: list[Doc], label: str) -> str | None:
 _RULES_OUT = re.compile(r"\b(?:no|not|never|don'?t|do not|does not|must not|shouldn'?t|without|avoid|instead of|rather than|forbid\w*|ban(?:s|ned)?"
                         r"|ruled? out|moved? away from|dropped|removed|abandoned|deprecated)\b", _I)
 # a name in an option: a capitalised word not opening it, or a word shaped like code ("Rails.cache", "bd", "packages/auth")
-_NAME = re.compile(r"(?<![\w./-])[\w-]+(?:[./][\w-]+)+\b|(?<![.!?:)]\s)(?<=\s)[A-Z][A-Za-z0-9]{2,}\b")
+# (a word shaped like a name, "GORM", "AutoMigrate", "float64", is one even where a sentence opens)
+_NAME = re.compile(r"(?<![\w./-])[\w-]+(?:[./][\w-]+)+\b|(?<![.!?:)]\s)(?<=\s)[A-Z][A-Za-z0-9]{2,}\b"
+                   r"|(?<![\w./-])(?:[A-Z]{4,}|[A-Z][a-z]+[A-Z]\w*|[a-z]{3,}\d+)\b")
 
 
 def ruled_out(docs: list[Doc], option_text: str) -> str | None:

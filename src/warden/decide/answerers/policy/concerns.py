@@ -244,6 +244,30 @@ def open_decision(question: str) -> str | None:
     return inner.group(0).strip() if inner else None
 
 
+# what a proposed change says it breaks: its own cost, not a problem that carrying it out remedies
+_BREAKS = _rx(r"\bbreak(?:s|ing)?\b|\bincompatib\w*|\bnot (?:yet |fully )?compatible\b|\bno longer (?:\w+ )?(?:read|supported|works?|available|accepted)\b"
+              r"|\bdrops? support\b|\bremoved in\b")
+# a severity the report counts none of: "0 critical", "no high"
+_NONE_OF = _rx(r"\b(?:0|zero|no)\s+(critical|high|medium|low|major|minor|blocker|blocking|severe|error|warning)s?\b")
+_SOME_OF = _rx(r"\b[1-9]\d*\s+(critical|high|medium|low|major|minor|blocker|blocking|severe|error|warning)s?\b")
+_SEVERITY = _rx(r"\b(critical|high|medium|low|major|minor|blocker|blocking|severe|error|warning)s?\b")
+
+
+def breaks(question: str) -> str | None:
+    """The words with which what ``question`` states says a change breaks something."""
+    m = _BREAKS.search(statements(question))
+    return m.group(0) if m else None
+
+
+def counted_out(question: str, option: str) -> str | None:
+    """The severities ``option`` is limited to ("address the critical/high issues") when the
+    question's report counts none of them ("0 critical, 0 high, 2 low"): it remedies nothing."""
+    said = straighten(question)
+    none = {m.group(1).lower() for m in _NONE_OF.finditer(said)} - {m.group(1).lower() for m in _SOME_OF.finditer(said)}
+    named = {m.group(1).lower() for m in _SEVERITY.finditer(straighten(option))}
+    return "/".join(sorted(named)) if named and named <= none else None
+
+
 # silencing the check that reported instead of acting on what it found: going on regardless, in other words
 _SILENCES = _rx(
     r"\b(?:disabl\w*|suppress\w*|silenc\w*|exclud\w*|quarantin\w*|mut(?:e|es|ed|ing)|allow-?list\w*|whitelist\w*|baseline\w*"
@@ -281,11 +305,18 @@ def warning(question: str, going_on: str, creates: bool = False, reads: bool = F
         m = pattern.search(text)
         if m:
             return m.group(0)
+    if _KEEPS.search(straighten(going_on)):
+        # going on says it leaves things as they are ("the change stays here"): what the question says going on
+        # will not touch ("new worktrees won't include them") is that reassurance, not a warning
+        return None
     negated = plain
     if creates:
         negated = _ABSENT.sub(" ", negated)
     m = _NEGATION.search(negated)
     return m.group(0) if m else None
+
+
+_KEEPS = _rx(r"\b(?:stays?|remains?|is kept|are kept|untouched|left as (?:it is|they are|is)|unchanged|preserved|intact)\b")
 
 
 # a question whose own words say a choice weakens who must prove who they are, or widens who sees

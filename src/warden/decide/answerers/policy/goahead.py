@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from warden.askuser.model import Item
-from warden.decide.answerers.policy import concerns
+from warden.decide.answerers.policy import concerns, limits
 from warden.decide.answerers.policy.claims import ruled_out
 from warden.decide.answerers.policy.hazard import describe, routine
 from warden.decide.answerers.policy.structure import Question, View
@@ -28,6 +28,9 @@ if TYPE_CHECKING:
 
     Verdict = tuple[ItemAnswer | None, str]  # as reading.Verdict: an answer or none, and why
 
+# the question's own words placing what it proposes outside the work the person asked for
+_UNRELATED = re.compile(r"\b(?:unrelated|not related|not part of (?:this|the) (?:\w+ )?(?:task|change|work|story|ticket|commit|fix|feature)"
+                        r"|outside (?:of )?(?:this|the) (?:task|change|work|scope|story|ticket|feature)|out of scope)\b", re.I)
 _HOLDS = ("negative", "stall", "view", "manual", "object", "stay", "keep", "paper", "delegate", "open", "unsure")
 # a unit of a workflow's own work: going on with one is going on with the work
 _WORK_UNIT = re.compile(
@@ -102,6 +105,13 @@ class GoAhead:
         out = ruled_out(self.project.docs, f"{v.text} {self.item.question}")
         if out:
             return f"the files rule out what it would do: {short(out, 100)!r}"
+        over = limits.exceeded(self.item.question, self.project.docs)
+        if over:
+            return f"it goes over a limit the files record ({short(over, 120)!r})"
+        apart = _UNRELATED.search(straighten(self.item.question))
+        if apart:
+            # the running command names the work; what the question itself calls unrelated to it is not that work
+            return f"the question says what it proposes is {apart.group(0)!r} to the work asked for"
         warned = concerns.warning(self.item.question, v.text, creates=creates or fills, reads=reads)
         if warned:
             return f"the question says {warned!r}: going on is the person's call"

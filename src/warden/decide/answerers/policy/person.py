@@ -52,8 +52,11 @@ _PERSONAL = (
     r"|settings|config|configuration|defaults|dotfiles|home directory|machine|computer|shell|editor"
     r"|credentials?|tokens?|keys?|passwords?|secrets?|licen[cs]es?|consent|privacy"
 )
-# "your" and up to two words that describe (not a verb: "your features were configured" is about features)
-_DESCRIBING = r"(?:(?!(?:is|are|was|were|will|have|has|had|be|been|do|does|did|can|could|should|would|may|might)\b)[\w-]+\s+)"
+# "your" and up to two words that describe (not a verb: "your features were configured" is about features;
+# not the project itself: "your app handle(s)", "your repo's config" are the project's, not the person's)
+_DESCRIBING = (r"(?:(?!(?:is|are|was|were|will|have|has|had|be|been|do|does|did|can|could|should|would|may|might"
+               r"|app|apps|application|project|codebase|repo|repository|site|website|service|product|api|backend|frontend|server"
+               r"|package|library|crate|module|cli|tool)\b)[\w-]+\s+)")
 _YOURS = re.compile(rf"\byour\s+{_DESCRIBING}{{0,2}}?(?:{_PERSONAL})\b", _I)
 # a question about money: what it says, not what its options note ("Deep: highest cost" is a setting's side)
 _MONEY = re.compile(

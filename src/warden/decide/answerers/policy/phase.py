@@ -37,7 +37,8 @@ class Phase:
         c = self.command.lower()
         name = c.split()[0] if c else ""
         self.kind = "unknown"
-        bare = re.sub(r"^/?[\w-]*:", "", name).replace("-", " ").replace("_", " ")
+        # "/plugin:command", and an MCP server's prompt "/mcp__server__prompt": the namespace names no work
+        bare = re.sub(r"^/?(?:[\w-]*:|mcp__[\w-]+?__(?=\w))", "", name).replace("-", " ").replace("_", " ")
         for kind, pattern in _KINDS:
             if bare and re.search(pattern, bare):
                 self.kind = kind

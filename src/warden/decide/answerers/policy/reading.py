@@ -40,17 +40,13 @@ from warden.decide.answerers.policy import concerns, person, secrecy
 from warden.decide.answerers.policy import settings as current_settings
 from warden.decide.answerers.policy.classify import classify
 from warden.decide.answerers.policy.claims import claims, fits, ruled_out, spoken_of, staleness, topic_decision
-from warden.decide.answerers.policy.claims import decided as claims_decided
 from warden.decide.answerers.policy.goahead import GoAhead
 from warden.decide.answerers.policy.hazard import describe, option_hazards, outward, question_hazards
 from warden.decide.answerers.policy.project import Project
 from warden.decide.answerers.policy.recommended import Recommended, reads_only
+from warden.decide.answerers.policy.spoken import Spoken
 from warden.decide.answerers.policy.structure import Question, View
-from warden.decide.answerers.policy.wording import RESPONSE, asking, asking_part, bare, leads_to_choice, short, straighten
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
+from warden.decide.answerers.policy.wording import asking, asking_part, leads_to_choice, short, straighten
 
 Verdict = "tuple[ItemAnswer | None, str]"
 
@@ -60,8 +56,6 @@ _FINISHED = re.compile(r"\b(?:complete|completed|finished|all (?:\w+ )?done|100 
 _COUNTED_DONE = re.compile(r"\b(\d+) of (\d+) (?:\w+ )?(?:done|complete|completed|finished)\b", re.I)
 # a question asking what suits this project, not what is usual
 _FITS = re.compile(r"\b(?:fits?|suits?|matches|best describes?|applies|right for (?:us|this|the project))\b(?: (?:best|most|this|the project|us))?", re.I)
-# a multi-select asking which areas are still open: to discuss, clarify or explore
-_OPEN_AREAS = re.compile(r"\b(?:discuss\w*|clarif\w*|explor\w*|talk (?:about|through)|gr[ae]y areas?|unclear|unresolved|open questions?)\b", re.I)
 # what a workflow organises: its steps and artifacts, and how it runs them
 _WORKFLOW = re.compile(
     r"\b(?:plans?|planning|waves?|tasks?|steps?|phases?|stages?|research\w*|execution|verification|verifier|roadmap|spec|specs|requirements"
@@ -75,12 +69,13 @@ _WORKFLOW = re.compile(
 _UNATTENDED = re.compile(r"\b(?:auto-?pilot|autonomous(?:ly)?|unattended|hands-?off|yolo|without (?:checking in|asking|stopping|(?:my |your )?approval))\b", re.I)
 
 
-class Reading(GoAhead, Recommended):
+class Reading(GoAhead, Recommended, Spoken):
     """One question read against the project: its structure, the options' hazards and
     the evidence of the files, and the decision they lead to."""
 
-    def __init__(self, item: Item, project: Project):
+    def __init__(self, item: Item, project: Project, keyed: bool = False):
         self.item = item
+        self.keyed = keyed  # the options are a list's entries, read from their keys (``keyed``)
         self.project = project
         self.q = Question(item)
         production = project.production_database
@@ -186,6 +181,15 @@ class Reading(GoAhead, Recommended):
             return None, (f"it reports {q.reports!r} and grades it {graded!r}: whether to remedy it or go on is the"
                           " person's judgement")
         remedies = [v for v in q.options if v.has("remedy") and not v.has("stall", "paper", "manual", "negative", "view")]
+        for v in list(remedies):
+            # a remedy limited to what the report counts none of ("the critical issues" of "0 critical") remedies nothing;
+            # carrying out the change whose breakage the question states is that change, not its remedy
+            spent = concerns.counted_out(self.item.question, v.text)
+            broken = concerns.breaks(self.item.question) if self._does_the_proposal(v) else None
+            if spent or broken:
+                remedies.remove(v)
+                self.held.append(f"{v.label!r} " + (f"is limited to {spent} issues, of which it counts none" if spent
+                                                      else f"is the change itself, which the question says {broken!r}"))
         safe = [v for v in remedies if not self._unsafe(v) and not concerns.regardless(v.text) and not concerns.silences(v.text)]
         elsewhere = self._where_reported()
         if elsewhere:
@@ -204,6 +208,15 @@ class Reading(GoAhead, Recommended):
             why = describe(self.hazards[v.index]) if self._unsafe(v) else "go on regardless"
             return None, f"it reports {q.reports!r} and its remedy would {why}: left to a person"
         return None, f"it reports {q.reports!r} and the options only accept it or stop: a person decides"
+
+    def _does_the_proposal(self, v: View) -> bool:
+        """Whether option ``v`` opens with the action the question's asking sentence proposes ("Update X" of
+        "Apply this update?")."""
+        verb = re.match(r"^\W*(?:yes\W+)?([A-Za-z]{3,})", straighten(v.label))
+        if not verb:
+            return False
+        root = verb.group(1).lower().rstrip("e")
+        return any(w.lower().startswith(root) for w in re.findall(r"[A-Za-z]{3,}", asking_part(self.item.question)))
 
     def _existing(self) -> Verdict | None:
         q = self.q
@@ -274,75 +287,6 @@ class Reading(GoAhead, Recommended):
         if self.q.more_input:
             return None, "it asks whether there is more to add, which is the person's to say"
         return None
-
-    def _files(self) -> Verdict | None:
-        q = self.q
-        # an option that only answers (yes, no, done, skip, an action's bare verb) names no content a file could speak for
-        candidates = [v for v in q.options if (v.substantive or v.has("recommended")) and not RESPONSE.match(bare(v.label))]
-        if not candidates:
-            return None
-        labels = [v.label for v in candidates]
-        m = self.project.mentions(self.item, labels, for_scope=self.item.multi, additions=q.additions)
-        pos = [v for v in candidates if v.label in m.positive and v.label not in m.negative]
-        neg = [v for v in candidates if v.label in m.negative]
-        if self.item.multi:
-            return self._files_multi(candidates, pos, neg, m)
-        # one ordinary word of a longer label is too little to choose it by
-        pos = [v for v in pos if m.strength.get(v.label, 2) >= 2]
-        if len(pos) == 1:
-            v = pos[0]
-            if self._unsafe(v):
-                self.held.append(f"the files name {v.label!r}, but it would {describe(self.hazards[v.index])}")
-                return None
-            return self._pick(v), f"{m.cite(v.label)} speaks for {v.label!r}: {short(m.why.get(v.label, ''), 120)!r}"
-        if len(pos) > 1:
-            self.held.append("the files name " + ", ".join(repr(v.label) for v in pos))
-            return None
-        # nor is one ordinary word enough to rule an option out ("no separate worker fleet" and "Add as separate")
-        neg = [v for v in neg if m.against.get(v.label, 2) >= 2]
-        left = [v for v in candidates if v not in neg]
-        if neg and len(left) == 1 and not self._unsafe(left[0]) and len(candidates) >= 2:
-            v = left[0]
-            return self._pick(v), f"the files rule out the others ({_cite(neg, m, negative=True)}): chose {v.label!r}"
-        if neg:
-            self.held.append("the files rule out " + _cite(neg, m, negative=True))
-        return None
-
-    def _files_multi(self, candidates: list[View], pos: list[View], neg: list[View], m: Any) -> Verdict | None:
-        """A multi-select takes what the files positively place in the work, and only when
-        every option is accounted for: named, ruled out, or marked optional."""
-        if self.q.corrections and neg:
-            return multi([v.label for v in neg]), "the files contradict " + _cite(neg, m, negative=True)
-        if _OPEN_AREAS.search(asking_part(self.item.question)) and self.project.phase.kind == "discuss":
-            return self._open_areas(candidates, pos, neg, m)
-        if not pos:
-            return None
-        # what fits a scope, a constraint or a release must be named to be in: the rest is out
-        selective = bool(re.search(r"\b(?:scope|constraints?|requirements?|must|match(?:es)?|in v\d+|in this (?:milestone|phase|release))\b",
-                                   self.q.text, re.I))
-        undecided = [v for v in candidates if v not in pos and v not in neg and not v.has("optional", "none")]
-        # one sentence listing several options is a closed list of what is in ("The settings page covers X and Y")
-        listed = len(pos) >= 2 and len({m.why.get(v.label) for v in pos}) == 1
-        if undecided and not (selective or listed):
-            self.held.append("the files name " + _cite(pos, m) + " but say nothing of "
-                             + ", ".join(repr(v.label) for v in undecided))
-            return None
-        chosen = [v for v in pos if not self._unsafe(v)]
-        if not chosen:
-            return None
-        return multi([v.label for v in chosen]), "the files name " + _cite(chosen, m)
-
-    def _open_areas(self, candidates: list[View], pos: list[View], neg: list[View], m: Any) -> Verdict | None:
-        """Which areas to discuss, while discussing: the open ones. An area the files already decide,
-        rule out or place in other work is not open; every other one is, since a discussion phase is
-        where the person's open decisions are gathered."""
-        decided = [v for v in candidates if claims_decided(self.item, self.project.docs, v.label)]
-        open_ = [v for v in candidates if v not in neg and v not in decided and not v.has("none", "optional")]
-        if not open_ or any(self._unsafe(v) for v in open_):
-            return None
-        closed = [v for v in candidates if v not in open_ and not v.has("none", "optional")]
-        why = f" (the files settle {', '.join(repr(v.label) for v in closed)})" if closed else ""
-        return multi([v.label for v in open_]), f"it asks which areas are open: nothing in the files settles {len(open_)} of them{why}"
 
     def _weak_person(self) -> Verdict | None:
         if self.q.about_person_weak:
@@ -467,11 +411,3 @@ class Reading(GoAhead, Recommended):
 
     def _pick(self, view: View) -> ItemAnswer:
         return multi([view.label]) if self.item.multi else select(view.label)
-
-
-def _cite(views: list[View], m: Any, negative: bool = False) -> str:
-    parts = []
-    for v in views:
-        why = m.why.get(("-" if negative else "") + v.label) or m.why.get(v.label)
-        parts.append(f"{v.label!r}" + (f" ({short(why, 80)!r})" if why else ""))
-    return ", ".join(parts)

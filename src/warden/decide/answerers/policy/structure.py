@@ -51,6 +51,7 @@ _PROCEED = _rx(
     r"|install|upgrade|update|set ?up|spawn|map|research|verify|validate|plan it|build|implement|keep going|next|move on|finali[sz]e|add"
     r"|include|use|import|scan|fix|merge|push|deploy|publish|ship|send|close|delete|remove|overwrite|replace|discard|work on)\b"
 )
+_ON_TO_REMEDY = _rx(r"^\W*(?:proceed|continue|go on|move on)\w* to\b[^.;]*?\b(?:fix\w*|remediat\w*|investigat\w*|root[- ]cause|debug\w*|repair\w*|resolv\w*)\b")
 _PROCEED_ANYWHERE = _rx(r"\b(?:proceed|continue|go ahead|approve|move (?:on|forward)|next (?:area|step|phase))\b")
 _REMEDY = _rx(
     r"\W*(?:fix(?:es|ing)?|auto-?fix|re-?try|retry|re-?plan|replan|refresh|re-?run|rerun|re-?audit|re-?scan|re-?verify|dig deeper|research"
@@ -240,6 +241,10 @@ def views(item: Item) -> list[View]:
         for v in out:
             if re.match(r"^\W*(?:yes|y|ok(?:ay)?|sure)\b", straighten(v.label), _I) and not v.has("stall", "paper", "manual", "negative"):
                 v.roles.add("remedy")
+    # going on to a next step that remedies ("Approve: proceed to remediation") is that remedy
+    for v in out:
+        if v.has("proceed") and not v.has("stall", "paper", "manual", "negative") and _ON_TO_REMEDY.search(straighten(v.option.description)):
+            v.roles.add("remedy")
     return out
 
 

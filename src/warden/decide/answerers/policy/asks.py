@@ -1,0 +1,97 @@
+"""What a question asks the options to be, beyond the choice itself: the ones to leave
+out, a sample of an answer the person is invited to give in their own words, or other
+work in place of what the person asked for.
+
+Each changes what the files' evidence means. A file naming an option places it in the
+work; asked what to leave *out*, that is evidence against the option, not for it. Where
+an option offers to give the answer in the person's own words ("I'll list them"), the
+others are samples of that answer, and a file agreeing with one sample does not say the
+sample is the whole answer. An option doing other work *instead* of what was asked is
+a change of the person's request, which a file naming that other work does not make.
+"""
+
+from __future__ import annotations
+
+import re
+
+from warden.askuser.model import Item
+from warden.decide.answerers.policy.evidence import Doc, _sentences
+from warden.decide.answerers.policy.wording import asking_part, straighten
+
+_I = re.IGNORECASE
+
+# asked which to leave out: what is excluded, out of scope, not to be done
+_EXCLUDES = re.compile(
+    r"\b(?:out of (?:the )?scope|exclud\w*|leave out|left out|leav\w+ \w+ out|not (?:be )?(?:included|in scope|built|done|covered)"
+    r"|(?:won'?t|will not|should not|shouldn'?t|not) (?:\w+ )?(?:include|cover|build|do|support)|non-goals?|drop(?:ped)? from)\b", _I)
+# an option that offers the person's own account: "I'll list them", "Yes — I'll describe it", "Let me explain"
+# (not "Other (I'll type it)": another choice beside the listed ones, which stay whole answers)
+_OWN_WORDS = re.compile(
+    r"\b(?:i'?ll|i will|let me|i'?d like to|i want to) (?:\w+ )?(?:explain|describe|list|detail|spell|tell|write (?:\w+ )?out)\b"
+    r"|\b(?:in my own words|my own (?:account|list|words))\b", _I)
+_ANOTHER = re.compile(r"^\W*(?:other|something else|none of (?:these|the above))\b", _I)
+# an option doing other work in place of what was asked
+_INSTEAD = re.compile(r"\binstead\b|\brather than\b|\bin place of\b", _I)
+
+
+# asked which pieces of work to start: the files speak for one only where they plan it
+_WHICH_WORK = re.compile(r"\b(?:which|what)\s+(?:\w+\s+)?(?:tasks?|features?|items?|issues?|stories|story|tickets?|todos?|pieces? of work)\b"
+                         r"[^?]*\b(?:start|begin|work on|tackle|take up|pick up|get|do next|next)\b", _I)
+# where a document plans work: an open checkbox, or an entry under a heading of planned work
+_OPEN_BOX = re.compile(r"^\s*[-*+]\s+\[ \]\s+")
+_PLAN_HEADING = re.compile(r"\b(?:to-?do|todos?|next|this (?:week|sprint|cycle|month)|backlog|roadmap|planned|up next|sprint|milestones?|open)\b", _I)
+
+
+def asks_which_work(item: Item) -> bool:
+    """Whether the question asks which pieces of work to start ("Which tasks should get a worktree?")."""
+    return bool(_WHICH_WORK.search(straighten(asking_part(item.question))))
+
+
+def planned(docs: list[Doc]) -> list[Doc]:
+    """The documents cut to the lines that plan work: open checkboxes and the entries under a
+    heading of planned work ("## This week", "## Backlog")."""
+    out = []
+    for d in docs:
+        kept, under = [], False
+        for line in d.text.splitlines():
+            if line.lstrip().startswith("#"):
+                under = bool(_PLAN_HEADING.search(line))
+                continue
+            if _OPEN_BOX.match(line) or (under and re.match(r"^\s*(?:[-*+]|\d+[.)])\s+", line)):
+                kept.append(line)
+        if kept:
+            out.append(Doc(d.name, "\n".join(kept)))
+    return out
+
+
+def excludes(item: Item) -> str | None:
+    """The words with which the question asks which options to leave out."""
+    m = _EXCLUDES.search(straighten(f"{item.header} {asking_part(item.question)}"))
+    return m.group(0) if m else None
+
+
+def leaving_out(docs: list[Doc]) -> list[Doc]:
+    """The documents cut to the sentences that leave something out: those saying so themselves
+    ("Out of scope: disputes") and those under a heading that does ("## Non-goals")."""
+    out = []
+    for d in docs:
+        kept = [s for s, under in _sentences(d.text) if under or _EXCLUDES.search(straighten(s))]
+        if kept:
+            out.append(Doc(d.name, "\n".join(kept)))
+    return out
+
+
+def own_words(item: Item) -> str | None:
+    """An option that offers to give the answer in the person's own words: the other options
+    are samples of what they would say."""
+    for o in item.options:
+        m = _OWN_WORDS.search(straighten(f"{o.label} {o.description}"))
+        if m and not _ANOTHER.match(straighten(o.label)):
+            return o.label
+    return None
+
+
+def substitutes(option_text: str) -> bool:
+    """Whether an option (its label and description) does other work in place of what was
+    asked ("Work on T7 instead")."""
+    return bool(_INSTEAD.search(straighten(option_text)))

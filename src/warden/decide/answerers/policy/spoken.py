@@ -1,0 +1,192 @@
+"""What the project's files speak for: the option a file names (or the one left when the
+files rule out the others), and for a multi-select the options they place in the work,
+only when they account for every option.
+
+What the question asks the options to be changes what a mention means (``asks``): asked
+what to leave out, a file naming an option speaks against leaving it out; a sample of an
+answer the person is invited to give in their own words is not the whole answer; other
+work in place of what was asked is not chosen because a file names that work.
+"""
+
+from __future__ import annotations
+
+import re
+
+from warden.askuser.model import multi
+from warden.decide.answerers.policy import asks
+from warden.decide.answerers.policy.claims import decided as claims_decided
+from warden.decide.answerers.policy.evidence import mentions_in
+from warden.decide.answerers.policy.hazard import describe
+from warden.decide.answerers.policy.structure import View
+from warden.decide.answerers.policy.wording import RESPONSE, asking_part, bare, short
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from warden.askuser.model import Item, ItemAnswer
+    from warden.decide.answerers.policy.project import Project
+    from warden.decide.answerers.policy.structure import Question
+
+    Verdict = tuple[ItemAnswer | None, str]  # as reading.Verdict: an answer or none, and why
+
+# a multi-select asking which areas are still open: to discuss, clarify or explore
+_OPEN_AREAS = re.compile(r"\b(?:discuss\w*|clarif\w*|explor\w*|talk (?:about|through)|gr[ae]y areas?|unclear|unresolved|open questions?)\b", re.I)
+
+
+# a document saying the work it describes is not decided yet
+_UNDECIDED = re.compile(r"\b(?:TBD|TBC|to be (?:decided|determined|confirmed|defined|agreed)|not (?:yet )?(?:decided|defined|agreed)|undecided)\b")
+
+
+class Spoken:
+    """The files' evidence for an option (a mixin of ``Reading``)."""
+
+    item: Item
+    project: Project
+    q: Question
+    hazards: dict
+    held: list[str]
+    keyed: bool
+
+    def _files(self) -> Verdict | None:
+        q = self.q
+        # an option that only answers (yes, no, done, skip, an action's bare verb) names no content a file could speak for
+        candidates = [v for v in q.options if (v.substantive or v.has("recommended")) and not RESPONSE.match(bare(v.label))]
+        # other work in place of what was asked: a file naming that work does not change the person's request
+        instead = [v for v in candidates if asks.substitutes(v.text)]
+        if instead:
+            self.held.append(f"{instead[0].label!r} does other work instead of what was asked")
+            candidates = [v for v in candidates if v not in instead]
+        if not candidates:
+            return None
+        open_work = self._undecided_work()
+        if open_work:
+            # the work's own document leaves it open: another file's sentence does not decide what it is
+            self.held.append(f"the work's own document says it is not decided yet ({short(open_work, 80)!r})")
+            return None
+        labels = [v.label for v in candidates]
+        m = self.project.mentions(self.item, labels, for_scope=self.item.multi, additions=q.additions)
+        pos = [v for v in candidates if v.label in m.positive and v.label not in m.negative]
+        neg = [v for v in candidates if v.label in m.negative]
+        if asks.asks_which_work(self.item):
+            # asked which work to start, a file speaks for a piece of work where it plans it, not where it mentions its topic
+            m = mentions_in(asks.planned(self.project.docs), self.item, labels, self.project.phase.number,
+                            for_scope=self.item.multi, additions=q.additions)
+            named = pos
+            pos = [v for v in candidates if v.label in m.positive and v.label not in m.negative]
+            neg = [v for v in candidates if v.label in m.negative]
+            if [v for v in named if v not in pos]:
+                self.held.append("asked which work to start, the files mention " + ", ".join(repr(v.label) for v in named if v not in pos)
+                                 + " without planning it")
+        if asks.excludes(self.item):
+            # asked what to leave out, a sentence naming an option speaks for leaving it out only when it
+            # says so itself ("Out of scope: ..."); one naming it as part of the project speaks for keeping it
+            m = mentions_in(asks.leaving_out(self.project.docs), self.item, labels, self.project.phase.number,
+                            for_scope=self.item.multi, additions=q.additions)
+            named = pos
+            pos = [v for v in candidates if v.label in m.positive]
+            if [v for v in named if v not in pos]:
+                self.held.append("asked what to leave out, the files name " + ", ".join(repr(v.label) for v in named if v not in pos)
+                                 + " without leaving it out")
+            neg = []
+        if self.item.multi:
+            return self._files_multi(candidates, pos, neg, m)
+        # one ordinary word of a longer label is too little to choose it by
+        strong = [v for v in pos if m.strength.get(v.label, 2) >= 2]
+        if self.keyed and strong:
+            # a list's entries are sentences that share their words: one speaks only when no other entry is named at all
+            every = mentions_in(self.project.docs, self.item, [o.label for o in self.item.options], self.project.phase.number,
+                                for_scope=True)
+            others = [o.label for o in self.item.options if (o.label in every.positive or every.strength.get(o.label, 0) >= 2)
+                      and o.label != strong[0].label]
+            if others:
+                self.held.append("the files name " + ", ".join(repr(x) for x in [strong[0].label, *others]))
+                return None
+        pos = strong
+        if len(pos) == 1:
+            v = pos[0]
+            if self._unsafe(v):
+                self.held.append(f"the files name {v.label!r}, but it would {describe(self.hazards[v.index])}")
+                return None
+            own = asks.own_words(self.item)
+            if own:
+                # the options are samples of an answer the person is invited to give in their own words: one
+                # the files agree with is part of it, not the whole
+                self.held.append(f"the files agree with {v.label!r}, but {own!r} invites the person's own answer")
+                return None
+            return self._pick(v), f"{m.cite(v.label)} speaks for {v.label!r}: {short(m.why.get(v.label, ''), 120)!r}"
+        if len(pos) > 1:
+            self.held.append("the files name " + ", ".join(repr(v.label) for v in pos))
+            return None
+        # nor is one ordinary word enough to rule an option out ("no separate worker fleet" and "Add as separate")
+        neg = [v for v in neg if m.against.get(v.label, 2) >= 2]
+        left = [v for v in candidates if v not in neg]
+        if neg and len(left) == 1 and not self._unsafe(left[0]) and len(candidates) >= 2:
+            v = left[0]
+            return self._pick(v), f"the files rule out the others ({_cite(neg, m, negative=True)}): chose {v.label!r}"
+        if neg:
+            self.held.append("the files rule out " + _cite(neg, m, negative=True))
+        return None
+
+    def _undecided_work(self) -> str | None:
+        """The sentence with which the document about the work the running command names (its
+        heading uses two of the command's words) says that work is not decided yet ("Details TBD")."""
+        parts = self.project.phase.command.split(None, 1)
+        if len(parts) < 2:
+            return None
+        words = {w.lower().rstrip("s") for w in re.findall(r"[A-Za-z]{4,}", parts[1])}
+        if len(words) < 2:
+            return None
+        for d in self.project.docs:
+            heading = re.search(r"^#+\s*(.+)$", d.text, re.M)
+            if not heading or len(words & {w.lower().rstrip("s") for w in re.findall(r"[A-Za-z]{4,}", heading.group(1))}) < 2:
+                continue
+            m = _UNDECIDED.search(d.text)
+            if m:
+                line = d.text[d.text.rfind("\n", 0, m.start()) + 1 : d.text.find("\n", m.end()) % (len(d.text) + 1)]
+                return f"{d.name}: {line.strip()}"
+        return None
+
+    def _files_multi(self, candidates: list[View], pos: list[View], neg: list[View], m: Any) -> Verdict | None:
+        """A multi-select takes what the files positively place in the work, and only when
+        every option is accounted for: named, ruled out, or marked optional."""
+        if self.q.corrections and neg:
+            return multi([v.label for v in neg]), "the files contradict " + _cite(neg, m, negative=True)
+        if _OPEN_AREAS.search(asking_part(self.item.question)) and self.project.phase.kind == "discuss":
+            return self._open_areas(candidates, pos, neg, m)
+        if not pos:
+            return None
+        # what fits a scope, a constraint or a release must be named to be in: the rest is out
+        selective = bool(re.search(r"\b(?:scope|constraints?|requirements?|must|match(?:es)?|in v\d+|in this (?:milestone|phase|release))\b",
+                                   self.q.text, re.I))
+        undecided = [v for v in candidates if v not in pos and v not in neg and not v.has("optional", "none")]
+        # one sentence listing several options is a closed list of what is in ("The settings page covers X and Y")
+        listed = len(pos) >= 2 and len({m.why.get(v.label) for v in pos}) == 1
+        if undecided and not (selective or listed):
+            self.held.append("the files name " + _cite(pos, m) + " but say nothing of "
+                             + ", ".join(repr(v.label) for v in undecided))
+            return None
+        chosen = [v for v in pos if not self._unsafe(v)]
+        if not chosen:
+            return None
+        return multi([v.label for v in chosen]), "the files name " + _cite(chosen, m)
+
+    def _open_areas(self, candidates: list[View], pos: list[View], neg: list[View], m: Any) -> Verdict | None:
+        """Which areas to discuss, while discussing: the open ones. An area the files already decide,
+        rule out or place in other work is not open; every other one is, since a discussion phase is
+        where the person's open decisions are gathered."""
+        decided = [v for v in candidates if claims_decided(self.item, self.project.docs, v.label)]
+        open_ = [v for v in candidates if v not in neg and v not in decided and not v.has("none", "optional")]
+        if not open_ or any(self._unsafe(v) for v in open_):
+            return None
+        closed = [v for v in candidates if v not in open_ and not v.has("none", "optional")]
+        why = f" (the files settle {', '.join(repr(v.label) for v in closed)})" if closed else ""
+        return multi([v.label for v in open_]), f"it asks which areas are open: nothing in the files settles {len(open_)} of them{why}"
+
+
+def _cite(views: list[View], m: Any, negative: bool = False) -> str:
+    parts = []
+    for v in views:
+        why = m.why.get(("-" if negative else "") + v.label) or m.why.get(v.label)
+        parts.append(f"{v.label!r}" + (f" ({short(why, 80)!r})" if why else ""))
+    return ", ".join(parts)
