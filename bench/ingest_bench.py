@@ -3,10 +3,12 @@
 The spool is written once by the server's own capture path (``warden.capture.http``:
 each session's PreToolUse answered inline by the policy, then its PostToolUse), then
 copied into a fresh home per run and drained (``warden.record.ingest.drain``) on SQLite
-and on a throwaway PostgreSQL cluster (``tests.pg``). Prints the median CPU seconds of
-the draining process per event; ``--profile`` prints a cProfile of one drain per backend.
+and on a throwaway PostgreSQL cluster (``tests.pg``), each drain in a process of its
+own. Prints the median CPU seconds of the drain per event; ``--before SRC`` drains with
+another tree's ``src`` too, interleaved; ``--profile`` prints a cProfile of one drain
+per backend.
 
-    .venv/bin/python bench/ingest_bench.py [--sessions 100 --rounds 50 --runs 5] [--profile]
+    .venv/bin/python bench/ingest_bench.py [--sessions 100 --rounds 50 --runs 5] [--before SRC] [--profile]
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import os
 import pstats
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -52,20 +55,35 @@ def write_spool(home: Path, sessions: int, rounds: int) -> bytes:
     return (home / "spool").read_bytes()
 
 
-def drain_once(spool: bytes, root: Path, target: str | None, profile: bool) -> tuple[float, int, int]:
-    """CPU seconds of one drain of ``spool`` into a fresh store, records drained, verified questions."""
+def drain_once(spool: Path, root: Path, target: str | None, profile: bool,
+               src: str | None = None) -> tuple[float, int, int]:
+    """One drain of ``spool`` into a fresh store, in a process of its own (with ``src``'s
+    warden when given): its CPU seconds, records drained, questions verified."""
+    home = Path(tempfile.mkdtemp(dir=root))
+    (home / "config.toml").write_text(PROFILE)
+    shutil.copy(spool, home / "spool")
+    env = {**os.environ, "WARDEN_HOME": str(home), **({"PYTHONPATH": src} if src else {}),
+           **({"WARDEN_DB": target} if target else {})}
+    out = subprocess.run([sys.executable, __file__, "--drain", target or str(home / "warden.db")]
+                         + (["--profile"] if profile else []), env=env, check=True, capture_output=not profile,
+                         text=True).stdout
+    if profile:
+        return 0.0, 0, 0
+    cpu, n, verified = out.split()[-3:]
+    return float(cpu), int(n), int(verified)
+
+
+def drain_here(target: str, profile: bool) -> None:
     from warden.record.ingest import drain
     from warden.store import Store
 
-    home = Path(tempfile.mkdtemp(dir=root))
-    (home / "config.toml").write_text(PROFILE)
-    store = Store(target or str(home / "warden.db"), home=str(home))
-    (home / "spool").write_bytes(spool)
+    home = os.environ["WARDEN_HOME"]
+    store = Store(target, home=home)
     prof = cProfile.Profile() if profile else None
     t0 = time.process_time()
     if prof:
         prof.enable()
-    n = drain(store, str(home))
+    n = drain(store, home)
     if prof:
         prof.disable()
     cpu = time.process_time() - t0
@@ -74,7 +92,7 @@ def drain_once(spool: bytes, root: Path, target: str | None, profile: bool) -> t
     if prof:
         pstats.Stats(prof).sort_stats("tottime").print_stats(25)
         pstats.Stats(prof).sort_stats("cumulative").print_stats(40)
-    return cpu, n, verified
+    print(cpu, n, verified)
 
 
 def main() -> None:
@@ -84,14 +102,20 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--profile", action="store_true", help="print a cProfile of one drain per backend")
     ap.add_argument("--no-postgres", action="store_true")
+    ap.add_argument("--before", help="another tree's src/ (main's), drained side by side")
+    ap.add_argument("--drain", help=argparse.SUPPRESS)  # one drain into this store, in this process
     args = ap.parse_args()
+    if args.drain:
+        drain_here(args.drain, args.profile)
+        return
     root = Path(tempfile.mkdtemp(prefix="warden-ingestbench-"))
     os.environ["WARDEN_SPOOL_LIMIT"] = str(1 << 40)  # no detached ingester while writing it
     src = root / "writer"
     src.mkdir()
     (src / "config.toml").write_text(PROFILE)
     os.environ["WARDEN_HOME"] = str(src)
-    spool = write_spool(src, args.sessions, args.rounds)
+    spool = root / "spool"
+    spool.write_bytes(write_spool(src, args.sessions, args.rounds))
     events = 2 * args.sessions * args.rounds
     cluster = None
     backends: list[tuple[str, object]] = [("SQLite", None)]
@@ -100,23 +124,27 @@ def main() -> None:
 
         cluster = Cluster.start()
         backends.append(("PostgreSQL", cluster))
+    versions = [(" (before)", args.before), ("", None)] if args.before else [("", None)]
+    cpu: dict[str, list[float]] = {}
     try:
-        cpu: dict[str, list[float]] = {name: [] for name, _ in backends}
         for run in range(args.profile and 1 or args.runs):  # interleaved
             for name, c in backends:
-                target = c.new_database() if c is not None else None  # type: ignore[attr-defined]
-                secs, n, verified = drain_once(spool, root, target, args.profile)
-                if n != events or verified != events // 2:
-                    raise SystemExit(f"{name}: drained {n} of {events}, {verified} verified")
-                cpu[name].append(secs)
+                for tag, tree in versions:
+                    target = c.new_database() if c is not None else None  # type: ignore[attr-defined]
+                    secs, n, verified = drain_once(spool, root, target, args.profile, tree)
+                    if not args.profile and (n != events or verified != events // 2):
+                        raise SystemExit(f"{name}{tag}: drained {n} of {events}, {verified} verified")
+                    cpu.setdefault(name + tag, []).append(secs)
     finally:
         if cluster is not None:
             cluster.stop()
         shutil.rmtree(root, ignore_errors=True)
+    if args.profile:
+        return
     print(f"{events} events ({args.sessions} sessions x {args.rounds} questions, Pre + Post), "
-          f"{len(cpu['SQLite'])} drain(s) per backend, interleaved")
+          f"{args.runs} drain(s) each, interleaved, each in a process of its own")
     for name, xs in cpu.items():
-        print(f"{name:<12} ingester CPU {1000 * statistics.median(xs) / events:.3f} ms/event (median)")
+        print(f"{name:<24} ingester CPU {1000 * statistics.median(xs) / events:.3f} ms/event (median)")
 
 
 if __name__ == "__main__":

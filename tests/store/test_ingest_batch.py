@@ -1,6 +1,5 @@
-"""A drain's batch on both backends: records go in together (one transaction, held
-writes on PostgreSQL, a session written once per batch), and the outcome is what
-ingesting them one by one gives."""
+"""A drain's batch on both backends: records go in together (one transaction, a session
+written once per batch), and the outcome is what ingesting them one by one gives."""
 
 from __future__ import annotations
 
@@ -92,8 +91,8 @@ def _bad_write_for_s1(ctx: object) -> None:
 
     record(ctx)  # type: ignore[arg-type]
     if ctx.session_id == "s-1":  # type: ignore[attr-defined]
-        # a write nothing reads back, which breaks a constraint: on PostgreSQL it is held
-        # and fails later, with the next record's first read or at the batch's end
+        # a write nothing reads back, which breaks a constraint, after the record's
+        # route did its work: the batch is undone and redone record by record
         ctx.store.db.execute("UPDATE questions SET status=NULL WHERE session_id=?", ("s-1",))  # type: ignore[attr-defined]
 
 

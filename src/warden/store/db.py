@@ -82,17 +82,6 @@ class Database:
     def rollback(self) -> None:
         self.execute("ROLLBACK")
 
-    def hold(self) -> None:
-        """From now on a write whose result no one reads may be held back and sent with
-        the next statement that reads (PostgreSQL), or at ``flush``; its error is raised
-        there. For ``flat`` transactions only, which are undone whole on any error."""
-
-    def flush(self) -> None:
-        """Send what ``hold`` held back, and stop holding."""
-
-    def drop(self) -> None:
-        """Forget what ``hold`` held back (the transaction is being undone), stop holding."""
-
     def script(self, sql: str) -> None:
         """Run DDL (several statements) inside the current transaction."""
         raise NotImplementedError
@@ -189,18 +178,10 @@ class flat:  # noqa: N801 - used like a function: `with flat(store.db) as f:`
 
     def __enter__(self) -> flat:
         self.db.__dict__["flat"] = self
-        self.db.hold()
         return self
 
     def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
-        try:
-            if exc_type is None and not self.broken:
-                self.db.flush()  # raises what a held write raised: the caller undoes the lot
-            else:
-                self.db.drop()
-        finally:
-            self.db.__dict__.pop("flat", None)
-            self.db.drop()
+        self.db.__dict__.pop("flat", None)
         if exc_type is not None:
             self.broken = True
 
