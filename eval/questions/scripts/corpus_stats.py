@@ -56,3 +56,17 @@ def stats(calls):
                         "items_offering_a_recommended_option": len(rec), "recommended_option_correct": rec_hit,
                         "always_first_option_items_right": always_first}
     return out
+
+
+def write_part(out_dir, name, calls):
+    """Write a part's jsonl (`heldout-<name>.jsonl`) and its stats (`stats-heldout-<name>.json`); return the stats."""
+    import json
+    import os
+    with open(os.path.join(out_dir, f"heldout-{name}.jsonl"), "w", encoding="utf-8") as fh:
+        for c in calls:
+            fh.write(json.dumps(c, ensure_ascii=False) + "\n")
+    st = stats(calls)
+    with open(os.path.join(out_dir, f"stats-heldout-{name}.json"), "w", encoding="utf-8") as fh:
+        json.dump(st, fh, indent=2, ensure_ascii=False)
+        fh.write("\n")
+    return st
