@@ -251,7 +251,7 @@ def latency(rows: list[dict], runs: int, baseline: str | None = None) -> str:
     return "\n".join(lines)
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--splits", default=",".join(PARTS), help="comma-separated parts: dev, dev-v1, dev-v2, dev-v3, dev-v4, heldout")
     ap.add_argument("--show-misses", metavar="SPLIT", help="list the misses of one split")
@@ -259,7 +259,7 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=20, help="hook process runs per case (latency)")
     ap.add_argument("--baseline", metavar="SRC", help="also time the policy hook of another warden source tree "
                     "(its src/ directory), side by side (latency)")
-    args = ap.parse_args()
+    args = ap.parse_args(argv)
     names = [s.strip() for s in args.splits.split(",") if s.strip()]
     if args.show_misses and args.show_misses not in names:
         names.append(args.show_misses)

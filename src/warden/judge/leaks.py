@@ -33,6 +33,32 @@ RISKY_ENV = re.compile(r"^(?:LD_PRELOAD|LD_LIBRARY_PATH|LD_AUDIT|DYLD_\w+|BASH_E
                        r"|GIT_ASKPASS|SSH_ASKPASS|EDITOR|VISUAL|PAGER|GIT_PAGER)$")
 # words a search pattern uses when it looks for secrets
 SECRET_PATTERN = re.compile(r"api[_-]?key|secret|token|passw|private[_ ]key|credential|BEGIN|AKIA|ghp_|sk-", re.I)
+# the syntax of a regular expression around literal text: a class with its quantifier, a group's
+# brackets, an optional or repeated mark, an escape, an anchor
+_CLASS = re.compile(r"\[\^?\]?[^\]]{0,40}\][?*+]?(?:\{\d+(?:,\d*)?\})?")
+_SYNTAX = re.compile(r"\{\d+(?:,\d*)?\}|\\[bBsSwWdD]|[()?*+^$\\]|\(\?[:!=i]+")
+
+
+def _first(m: re.Match[str]) -> str:
+    body = m.group(0).lstrip("[")
+    return "" if body.startswith("^") else body[:1]
+
+
+def seeks_secrets(pattern: str) -> bool:
+    """Whether a search ``pattern`` looks for secrets: by its words (``api_key``, ``password``),
+    or by the words its regular expression matches (``api[_-]?key``, ``passw(or)?d``,
+    ``AKIA[0-9A-Z]{16}``). Linear in the pattern's length."""
+    if SECRET_PATTERN.search(pattern):
+        return True
+    if not re.search(r"[\[\](){}?*+\\|]", pattern):
+        return False
+    for branch in pattern[:2000].split("|"):
+        # a class read as absent ("apikey"), as a separator ("api_key") or as its first character ("tok[e]n")
+        for fill in ("", "_", _first):
+            literal = _SYNTAX.sub("", _CLASS.sub(fill, branch))
+            if SECRET_PATTERN.search(literal):
+                return True
+    return False
 
 # (the patterns below are compiled on first use: a plain command never needs them)
 # code that reads the whole environment (a program's own way of running `env`): Python,
@@ -107,6 +133,15 @@ def _userinfo_password(text: str) -> bool:
 
 # personal data: an email address with a phone number is a person, not a bug report
 _PHONE = r"\+\d[\d\s().-]{8,18}\d|\(\d{3}\)\s?\d{3}[\s.-]\d{4}\b|\b\d{2,4}[.-]\d{3,4}[.-]\d{4}\b"
+# a bank account: an IBAN, or digits a text calls an account number
+# (an IBAN standing as a word of its own: a URL's path segment or a file name is an identifier)
+_ACCOUNT = (r"(?<![\w/.-])[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,3})?(?![\w/.-])"
+            r"|(?i:\b(?:account|acct|a/c|iban|routing|sort code|card)(?:\s*(?:number|no\.?|num|#))?\s*[:#]?\s*)\d[\d -]{5,22}\d\b")
+# a street address: a house number and a street ("42 Baker Street", "1200 Elm Ave.") or a PO box
+_STREET = (r"\b\d{1,5}[A-Za-z]?,?\s+(?:[A-Z][\w'-]*\s+){1,3}(?i:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd"
+           r"|court|ct|place|pl|way|terrace|crescent|close|strasse|straße|rue)\b\.?|(?i:\bp\.?\s?o\.?\s+box\s+\d+)")
+# a person's name as a search writes it: two or three capitalised words
+_NAME = r"\b[A-Z][a-z]{1,20}(?:\s+[A-Z]\.)?\s+[A-Z][a-z]{1,20}(?:-[A-Z][a-z]{1,20})?\b"
 _LOCAL_PART = r"[\w.+-]{1,64}$"
 _DOMAIN = r"[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}"
 _NOT_A_PERSON = (r"(?i)(?:^|\.)(?:example\.(?:com|org|net)|test|invalid|localhost|users\.noreply\.github\.com)$"
@@ -114,8 +149,9 @@ _NOT_A_PERSON = (r"(?i)(?:^|\.)(?:example\.(?:com|org|net)|test|invalid|localhos
 
 
 def personal(text: str) -> str:
-    """What in ``text`` (a search query, a URL) is a person's contact data ("" for
-    nothing): an email address together with a phone number. Each email is found from
+    """What in ``text`` (a search query, a URL) is a person's data ("" for nothing): an
+    email address together with a phone number, an account number (an IBAN, digits called
+    an account number), or a name or an email address with a street address. Each email is found from
     its ``@``, so a long text is read once."""
     i = text.find("@")
     email = False
@@ -127,6 +163,13 @@ def personal(text: str) -> str:
         i = text.find("@", i + 1)
     if email and re.search(_PHONE, text):
         return "an email address and a phone number"
+    if re.search(_ACCOUNT, text[:4000]):
+        return "an account number"
+    head = text[:4000]
+    street = re.search(_STREET, head)
+    # the name stands apart from the address ("221B Baker Street" names a street, not a person)
+    if street and (email or re.search(_NAME, head[:street.start()] + " | " + head[street.end():])):
+        return "a person's name and street address"
     return ""
 
 

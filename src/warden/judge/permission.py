@@ -129,8 +129,8 @@ def _file(tool: str, tool_input: dict[str, Any], cwd: str, place: paths.Place, r
         effects = access.write(found, raw, place, evidence)
     elif tool == "Grep":
         pattern = str(tool_input.get("pattern", ""))
-        from warden.judge.leaks import SECRET_PATTERN, SECRET_VAR
-        secretish = bool(SECRET_PATTERN.search(pattern) or SECRET_VAR.search(pattern))
+        from warden.judge.leaks import SECRET_VAR, seeks_secrets
+        secretish = bool(seeks_secrets(pattern) or SECRET_VAR.search(pattern))
         effects = access.search(found, raw, place, evidence, hidden=False, secret_pattern=secretish)
     else:
         effects = access.read(found, raw, place, evidence, content=tool in ("Read", "NotebookRead"))

@@ -119,7 +119,7 @@ def _effects(text: str, context: str, production: bool, cwd: str | None) -> tupl
     for clause in _clauses(prose):
         found.extend(_clause_effects(clause, context, production))
         for m in re.finditer(r"\bdestructive\b", clause, _I):
-            if not _negated(clause, m.start()) and not re.search(r"non-$", clause[: m.start()]):
+            if not _negated(clause, m.start()) and clause[max(0, m.start() - 4): m.start()] != "non-":
                 found.append(Effect(UNKNOWN, _words(clause, m)))  # the text itself calls the action destructive
     warning = irreversible(text)
     if warning:
@@ -154,7 +154,8 @@ def _clause_effects(clause: str, context: str, production: bool) -> list[Effect]
                 continue
             if re.match(r"open\b", m.group(0), _I) and _COUNTED.search(clause[max(0, m.start() - 14): m.start()]):
                 continue  # "3 open issues", "the open tickets": "open" as an adjective, unresolved
-            participle = bool(re.search(r"(?:ed|en|ent)$", m.group(0).split()[0], _I))
+            # "sent" is a participle, "deployment" a noun of action: "the deployment" is the one it names
+            participle = bool(re.search(r"(?:ed|en|(?<!m)ent)$", m.group(0).split()[0], _I))
             if participle and (_DONE_BEFORE.search(clause[max(0, m.start() - 30): m.start()]) or (
                     _DETERMINER.search(clause[max(0, m.start() - 12): m.start()]) and " " not in m.group(0).strip())):
                 continue  # "notes already shared with the class", "commits that were pushed": what happened, not what is done now
@@ -162,12 +163,22 @@ def _clause_effects(clause: str, context: str, production: bool) -> list[Effect]
                 continue  # "the rm -rf rule", "a deployment platform": the name of a thing, not an action
             if _gerund_noun(clause, m):
                 continue  # "retention pruning", "log rotation": a feature's name
+            if _topic_noun(clause, m):
+                continue  # "proceed to deployment & documentation": a stage of work named, not an action done
+            if verb.kind == "credential_use" and _described_state(clause, m):
+                continue  # "Token stored in browser localStorage": how a design keeps a thing, not an action now
             effect = _resolve(verb.kind, m, clause, context, production)
-            if effect in ("write_project", "build_test") and AGAINST_DEPLOYED.search(clause):
+            if effect in ("write_project", "build_test") and _against_deployed(clause):
                 effect = "deploy"  # running or writing against a deployed system ("the load test against staging")
             if effect is not None:
                 found.append(Effect(effect, _words(clause, m)))
     return found
+
+
+@functools.lru_cache(maxsize=256)
+def _against_deployed(clause: str) -> bool:
+    """Whether ``clause`` runs or writes against a deployed system; read once per clause, not per verb in it."""
+    return bool(AGAINST_DEPLOYED.search(clause))
 
 
 def _resolve(kind: str, m: re.Match[str], clause: str, context: str, production: bool) -> str | None:
@@ -293,11 +304,50 @@ def _gerund_noun(clause: str, m: re.Match[str]) -> bool:
     word = m.group(0)
     if not word.lower().endswith("ing") or " " in word:
         return False
-    before = re.search(r"([A-Za-z][\w'-]*)\s+$", clause[: m.start()])
+    before = re.search(r"([A-Za-z][\w'-]*)\s+$", clause[max(0, m.start() - 40): m.start()])
     if not before:
         return False
     prev = before.group(1).lower()
     return prev not in _LEADS_A_VERB and prev not in ("the", "a", "an", "this", "that", "these", "those", "your", "our", "my")
+
+
+# a noun of action ("deployment", "publication") is an action when a verb of doing governs it ("start the
+# deployment", "proceed with deployment", "fix implementation and deployment"); paired with writing about it
+# ("deployment & documentation", "release notes and docs") it names a stage whose work is documents and
+# configuration, not the action itself
+_ACTION_NOUN = re.compile(r"(?:deployments?|publications?|releases?|rollouts?)$", _I)
+_WRITING = r"(?:documentation|docs|readme|runbooks?|guides?|notes|configuration|config|planning|design|write-?ups?)\b"
+_COORDINATED_AFTER = re.compile(r"\s*(?:&|\+|/|,|and\b)\s*(?:the\s+)?" + _WRITING, _I)
+_COORDINATED_BEFORE = re.compile(r"\b" + _WRITING + r"\s*(?:&|\+|/|,|\band)\s*$", _I)
+_GOVERNED = re.compile(r"\b(?:with|start\w*|begin\w*|run\w*|do|does|doing|perform\w*|trigger\w*|kick\w* off|execut\w*|approv\w*"
+                       r"|ready for|time for|go ahead|authori[sz]\w*)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s*(?:&|and|\+|/|,)\s*)?$", _I)
+
+
+def _topic_noun(clause: str, m: re.Match[str]) -> bool:
+    """A noun of action paired with writing about it and governed by no verb of doing: a stage's name."""
+    word = m.group(0)
+    if " " in word or not _ACTION_NOUN.search(word):
+        return False
+    before = clause[max(0, m.start() - 40): m.start()]
+    if not (_COORDINATED_AFTER.match(clause, m.end()) or _COORDINATED_BEFORE.search(before)):
+        return False
+    return not _GOVERNED.search(before)
+
+
+# a past participle right after a bare noun ("Token stored in browser localStorage", "Secrets kept in the
+# vault"): a heading describing how a thing is kept, not a verb of the sentence acting now
+_KEPT = re.compile(r"(?:stored|kept|persisted|cached|held|saved)", _I)
+_BARE_SUBJECT = re.compile(r"^\s*(?:[\w-]+\s+){0,2}[\w-]+\s+$")
+_NOT_A_NOUN = re.compile(r"\b(?:i|we|you|it|they|he|she|will|'ll|to|and|or|then|please|should|would|must|can|could|may|might|is|are|was|were"
+                         r"|be|been|has|have|had|get|gets|got)\b", _I)
+
+
+def _described_state(clause: str, m: re.Match[str]) -> bool:
+    word = m.group(0)
+    if " " in word or not _KEPT.fullmatch(word) or m.start() > 80:
+        return False  # (a heading's subject is a few words: a long clause is not read again per match)
+    head = clause[: m.start()]
+    return bool(_BARE_SUBJECT.match(head)) and not _NOT_A_NOUN.search(head)
 
 
 def _mentions_existing(text: str) -> bool:

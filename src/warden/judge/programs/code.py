@@ -21,7 +21,7 @@ from warden.judge import effects as E
 from warden.judge.launchers import secret_paths
 from warden.judge.leaks import environment
 from warden.judge.names import FETCHERS, fetched, program_name
-from warden.judge.programs.base import script_target
+from warden.judge.programs.base import operation, script_target
 from warden.judge.shell import Word
 
 TYPE_CHECKING = False
@@ -208,7 +208,9 @@ def module(c: Cmd, mod: Word, rest: list[Word]) -> list[Effect]:
         return static_server(c.sibling([Word("http.server")] + rest, "http.server"))
     kind = _MODULES.get(name)
     if kind is None:
-        return [c.eff(E.UNKNOWN, name, f"runs the python module {name}, which the policy does not know")]
+        # a module's own CLI says what it does by its subcommand, like a program's (`python -m tool publish`)
+        op = operation(c.sibling([mod] + rest, name)) if not mod.dynamic else None
+        return [c.eff(E.UNKNOWN, name, f"runs the python module {name}, which the policy does not know")] + ([op] if op else [])
     return [c.eff(kind, f"python -m {name}")]
 
 

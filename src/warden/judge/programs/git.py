@@ -86,7 +86,7 @@ def git(c: Cmd) -> list[Effect]:
 def _read(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
     """Reading the repository; but ``git show HEAD:.env`` prints a secret all the same,
     ``--output`` writes a file, and a search for secrets through history finds them."""
-    from warden.judge.leaks import SECRET_PATTERN
+    from warden.judge.leaks import seeks_secrets
 
     out: list[Effect] = []
     for i, w in enumerate(rest):
@@ -99,9 +99,9 @@ def _read(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
         elif not w.text.startswith("-") and not w.dynamic:
             path = w.text.split(":", 1)[1] if ":" in w.text and not w.text.startswith(":") else w.text
             out += [e for e in c.read(Word(path)) if e.kind in (E.CREDENTIALS, E.PERSONAL) and path]
-    if sub == "grep" and any(SECRET_PATTERN.search(w.text) for w in rest if not w.text.startswith("-")):
+    if sub == "grep" and any(seeks_secrets(w.text) for w in rest if not w.text.startswith("-")):
         out.append(c.eff(E.CREDENTIALS, "git grep", "searches the repository and its history for secrets"))
-    if any(SECRET_PATTERN.search(w.text) for w in _pickaxe(rest)):
+    if any(seeks_secrets(w.text) for w in _pickaxe(rest)):
         out.append(c.eff(E.CREDENTIALS, f"git {sub}", "searches history for changes that add or remove secrets, and "
                                                      "prints them"))
     return out or [c.eff(E.READ)]

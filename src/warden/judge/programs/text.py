@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from warden.judge import effects as E
-from warden.judge.leaks import SECRET_PATTERN as _SECRET_PATTERN
+from warden.judge.leaks import seeks_secrets
 from warden.judge.leaks import SECRET_VAR, environment
 from warden.judge.programs.base import just, reader
 from warden.judge.shell import Word
@@ -45,7 +45,7 @@ def grep(c: Cmd) -> list[Effect]:
                  "--files", "--silent", "--count-matches")
     recursive = rg or o.has("-r", "-R", "--recursive", "--dereference-recursive")
     hidden = o.has("--hidden", "--no-ignore", "-u", "--unrestricted", "-uu", "-uuu", "-.")
-    secretish = any(_SECRET_PATTERN.search(p.text) or SECRET_VAR.search(p.text) for p in patterns)
+    secretish = any(seeks_secrets(p.text) or SECRET_VAR.search(p.text) for p in patterns)
     out = [e for f in o.all("-f", "--file") for e in c.read(f)]
     if not pos and recursive and c.sc.stdin is None:
         pos = [Word(".")]

@@ -99,10 +99,11 @@ _OPEN_DECISION = _rx(
 )
 
 
-# a place outside the project: deployed systems, infrastructure, accounts and services, other people
+# a place outside the project: deployed systems, infrastructure, accounts and services, other people. A noun
+# that only names a thing of the product's own ("cloud cover", a weather app's widget; "a word cloud") is no place
 _DESTINATION = _rx(
     r"\b(?:prod|production|staging|live|shared) (?:environment|env|database|db|cluster|server|servers|site|data|instance|deploy\w*"
-    r"|traffic|users?|replica|bucket)\b|\bproduction\b|\bstaging\b|\bcloud\b|\bclusters?\b|\binstances?\b(?! of)"
+    r"|traffic|users?|replica|bucket)\b|\bproduction\b|\bstaging\b|(?<!word )(?<!tag )(?<!point )\bcloud\b(?!\s+(?:cover|coverage|layers?|types?|base|ceiling|formations?|icons?|shapes?|animations?|widgets?|cards?|tags?|charts?)\b)|\bclusters?\b|\binstances?\b(?! of)"
     # a hosting region, not a region of a map or a page: "us-east-1", "the AWS region", "which region hosts"
     r"|\b(?:aws|gcp|azure|cloud|hosting|server|data ?cent(?:er|re)|deployment|availability) (?:regions?|zones?)\b|\b[a-z]{2}-[a-z]+-\d\b"
     r"|\bregions? (?:should |will |to )?(?:host|hosts|hosting|serve|deploy)\w*\b"
