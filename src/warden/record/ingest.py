@@ -8,6 +8,7 @@ lock, and each at most once (its record id is unique in ``events``).
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from warden.capture import spool
 from warden.capture.hook import HookCall
@@ -107,8 +108,9 @@ def _at_once(store: Store, home: str, batch: list[spool.Record]) -> int | None:
     try:
         with write(store.db), flat(store.db) as f:
             known = store.recorded([rec.rid for rec in batch])  # one look for the batch
+            sessions: dict[str, tuple[Any, ...]] = {}
             for rec in batch:
-                ingest(store, home, rec, known)
+                ingest(store, home, rec, known, sessions)
             if f.broken:  # an error was caught on the way: what it wrote was not undone
                 raise _Undo
     except _Undo:
@@ -153,12 +155,15 @@ def _record_failure(store: Store, home: str, rec: spool.Record, error: Exception
                             scrub(f"error while ingesting: {type(error).__name__}: {error}"), undo=False)
 
 
-def ingest(store: Store, home: str, rec: spool.Record, known: set[str] | None = None) -> None:
+def ingest(store: Store, home: str, rec: spool.Record, known: set[str] | None = None,
+           sessions: dict[str, tuple[Any, ...]] | None = None) -> None:
     """One record: its event, its session and everything its route records, inside the
     caller's write transaction (the drain's savepoint for the record: a drain killed
     half-way leaves none of it, and the record is ingested again); work for others runs
     once it commits (``warden.store.after_commit``). ``known``: the record ids of the
-    caller's batch already in the store (``Store.recorded``), kept up to date here."""
+    caller's batch already in the store (``Store.recorded``), kept up to date here;
+    ``sessions``: what the batch has upserted of each session so far, so that a session
+    is written once per batch unless what its events say of it changes."""
     if known is None:
         if store.has_record(rec.rid, rec.rid + "-error"):
             return  # ingested (or failed for good) by an earlier, interrupted drain
@@ -185,7 +190,7 @@ def ingest(store: Store, home: str, rec: spool.Record, known: set[str] | None = 
         return
     ctx = HookContext(payload, raw, home, meta, store)
     if ctx.session_id:
-        _record_session(ctx)
+        _record_session(ctx, sessions)
     ctx.event_id = store.add_event(raw, payload, None, rec_id=rec.rid, ts=rec.ts)
     _route(ctx)
     note = ctx.note or "recorded"
@@ -213,7 +218,7 @@ def _pane_of(ctx: HookContext) -> tuple[str | None, str | None]:
     return pane, socket
 
 
-def _record_session(ctx: HookContext) -> None:
+def _record_session(ctx: HookContext, batch: dict[str, tuple[Any, ...]] | None = None) -> None:
     p = ctx.payload
     pane, socket = _pane_of(ctx)
     known = ctx.store.session(ctx.session_id) if pane else None
@@ -221,8 +226,7 @@ def _record_session(ctx: HookContext) -> None:
     # pane (here, at ingestion; never in the hook)
     tmux_name = _tmux_name(pane, socket) if pane and (known is None or known["tmux_pane"] != pane
                                                        or known["tmux_session"] is None) else None
-    ctx.store.upsert_session(
-        ctx.session_id,
+    fields = dict(
         name=ctx.name,
         cwd=p.get("cwd") if isinstance(p.get("cwd"), str) else None,
         transcript_path=p.get("transcript_path") if isinstance(p.get("transcript_path"), str) else None,
@@ -232,6 +236,14 @@ def _record_session(ctx: HookContext) -> None:
         profile=ctx.profile,
         tmux_session=tmux_name,
     )
+    if batch is not None:
+        # the same again in one batch would write what the row holds (only ingestion
+        # writes these columns), one statement per event; its updated_at is the batch's
+        said = tuple(fields.values())
+        if batch.get(ctx.session_id) == said:
+            return
+        batch[ctx.session_id] = said
+    ctx.store.upsert_session(ctx.session_id, **fields)
 
 
 def _tmux_name(pane: str, socket: str | None) -> str | None:
