@@ -55,3 +55,35 @@ def test_stream_shows_a_hook_question_then_its_verification(server: Any) -> None
                           and d["history"][0]["status"] in ("verified", "keyboard", "mismatch"))
         # the CLI's answer was never delivered by the hook here, so the keyboard got there first
         assert d["history"][0]["status"] == "keyboard"
+
+
+def test_closing_the_live_loop_waits_for_a_step_still_running(isolated_home: Any) -> None:
+    """Cancelling the loop's task leaves its step running in a thread; closing the store under
+    that step's query crashed the process. Close waits for the step, then closes."""
+    import threading
+
+    from warden.board.live import Live
+
+    live = Live(str(isolated_home))
+    live.prepare()  # the store is open
+    inside, finish, seen = threading.Event(), threading.Event(), []
+    real = live._step
+
+    def slow_step() -> bool:
+        inside.set()
+        finish.wait(5)
+        seen.append(live._writer is not None)  # still open while the step runs
+        return real()
+
+    live._step = slow_step  # type: ignore[method-assign]
+    stepping = threading.Thread(target=live.step)
+    stepping.start()
+    assert inside.wait(5)
+    closing = threading.Thread(target=live.close)
+    closing.start()
+    time.sleep(0.2)
+    assert closing.is_alive()  # waiting for the step
+    finish.set()
+    stepping.join(5)
+    closing.join(5)
+    assert not closing.is_alive() and seen == [True] and live._writer is None
