@@ -81,3 +81,11 @@ def test_a_cloud_the_product_shows_is_no_place(text):
 ])
 def test_the_cloud_as_a_place_stays_a_place(text):
     assert destination(text)
+
+
+@pytest.mark.parametrize("text", ["Create this issue?", "Open these tickets in the tracker?", "run gh issue create",
+                                  "then gh pr create --fill", "Create that pull request now?"])
+def test_filing_an_issue_or_opening_a_pull_request_is_outward_whatever_the_determiner(text: str) -> None:
+    from warden.judge.prose import hazards
+
+    assert {e.effect for e in hazards(text, "")} & {"send", "publish"}, text

@@ -1145,3 +1145,25 @@ def test_short_names_the_files_use_together_speak_of_the_option_that_lists_them(
                ("Horizontal layers", "Complete each layer (DB, CDN, UI) before the next")],
               "/gsd:new-project", files={".planning/PROJECT.md": f"# Tiles\n\n{note}\n"})
     assert (chosen(out) == ("Vertical slices (Recommended)",)) is recommended
+
+
+@pytest.mark.parametrize("phase", ["/save --push", "/snapshot --force-push", "/save --amend", "/notes:publish-entry --publish"])
+def test_going_on_does_what_the_running_command_was_told_by_its_options(tmp_path: Path, phase: str) -> None:
+    # the command's own options ("--push", "--amend") are part of going on: the go-ahead is the person's
+    question = "Checks passed (lint ok, 12/12 tests).\nStaged: notes/kiln-log.md (+4 -1)\nSuggested message: record the cone 6 firing\nSave? (y/n)"
+    out = ask(tmp_path, question, ["y", "n"], phase)
+    assert isinstance(out, Abstain), out.reason
+
+
+def test_a_command_option_that_changes_nothing_outward_leaves_the_go_ahead_as_it_was(tmp_path: Path) -> None:
+    from warden.decide.answerers.policy.hazard import phase_hazards
+
+    assert phase_hazards("/save --verbose") == [] and phase_hazards("/deploy --verbose") == []
+    assert [e.effect for e in phase_hazards("/save --push")] == ["push"]
+
+
+@pytest.mark.parametrize("description", ["file it with gh issue create", "opens it with gh pr create"])
+def test_an_option_that_names_a_tracker_command_sends_and_is_the_persons(tmp_path: Path, description: str) -> None:
+    question = "[Feature] Reminder emails for overdue library books\n\n## Why\nMembers forget due dates.\n\nFile this?"
+    out = ask(tmp_path, question, [("Yes", description), ("Edit first", "change the text before filing")], "/ticket")
+    assert isinstance(out, Abstain), out.reason

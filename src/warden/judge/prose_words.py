@@ -112,7 +112,8 @@ VERBS = [
     Verb(r"\bdeploy\w*|\bre-deploy\w*|\broll(?:s|ed|ing)? ?out|\bgo(?:es|ing)? live|\bpromot\w* (?:\w+ ){0,3}?to (?:prod|production|live)\b"
           r"|\b(?:ship|push|releas)\w* (?:\w+ ){0,4}?to (?:the )?(?:prod|production|live|users|customers)\b", "deploy"),
     Verb(r"\bpublish\w*|\brelease(?:s|d)? (?:a |the |new |version |v?\d)|\bcut(?:s|ting)? (?:a |the )?release|\bnpm publish"
-          r"|\b(?:creat|open)\w* (?:a |an |the |new )?(?:draft )?(?:pull request|pr|merge request|mr|github release|release)\b"
+          r"|\b(?:creat|open)\w* (?:a |an |the |new |this |that )?(?:draft )?(?:pull request|pr|merge request|mr|github release|release)\b"
+          r"|\bgh (?:pr|release) (?:create|merge)\b"
           r"|\bmerg\w* (?:the |this |that |your |a )?(?:pull request|pr|mr|merge request)\b|\bmerg\w* when (?:ci|checks|the build|tests) pass"
           r"|\bmake (?:it|the repo\w*|the project) public", "publish"),
     Verb(r"\bpush(?:es|ed|ing)?\b", "push"),
@@ -123,7 +124,8 @@ VERBS = [
           r"|\bnotif(?:y|ies|ied|ying) (?:the |all |your )?(?:stakeholders|team|users|customers|subscribers|people|owners?|reviewers?|everyone|channel)"
           r"|\bpost(?:s|ed|ing)? (?:a |the |an )?(?:comment|message|reply|update|note)s?\b|\bcomment(?:s|ed|ing)? on\b|\breply(?:ing)? to\b"
           r"|\brequest(?:s|ed|ing)? (?:a )?review from|\bping(?:s|ed|ing)? (?:a |the |your )?(?:teammate|reviewer|team)"
-          r"|\b(?:file|open|creat|rais|submit)\w* (?:a |an |the |new )?(?:tracked |github |gitlab |public )?(?:issues?|tickets?|bug reports?)\b"
+          r"|\b(?:file|open|creat|rais|submit)\w* (?:a |an |the |new |this |that |these |those )?(?:tracked |github |gitlab |public )?(?:issues?|tickets?|bug reports?)\b"
+          r"|\bgh issue (?:create|comment|reopen|transfer)\b"
           r"|\b(?:fil|log|report|record|track|submit)\w* (?:it|this|them|the \w+|findings?) (?:in|into|to|on) (?:the |a |your )?(?:\w+ ){0,2}?(?:tracker|issues|jira|linear|github|gitlab)\b"
           r"|\bclos\w* [^.;]{0,40}\bwith [^.;]{0,20}\bcomments?\b|\bmessag(?:e|es|ed|ing) (?:the |your )"
           r"|\bshar(?:e|es|ed|ing) (?:it |this |them |that |the [\w-]+ )?with\b", "send"),

@@ -49,10 +49,12 @@ def named_actions(text: str) -> list[Effect]:
                     if re.search(r"[_.-]", m.group(0).split(":")[0].split("=")[0])]
 
 
-def option_hazards(question: Question, *, production: bool = False) -> dict[int, list[Effect]]:
+def option_hazards(question: Question, *, production: bool = False, running: str = "") -> dict[int, list[Effect]]:
     """Per option (by index): the hazardous effects choosing it has. What the question
-    says going on does belongs to the options that go on."""
+    says going on does belongs to the options that go on, and so does what the command
+    that asks (``running``, the phase) was told to do by its options."""
     asked = question_hazards(question, production=production)
+    asked += [e for e in phase_hazards(running, production=production) if e not in asked]
     out: dict[int, list[Effect]] = {}
     for v in question.options:
         if question.item.multi:
@@ -67,6 +69,33 @@ def option_hazards(question: Question, *, production: bool = False) -> dict[int,
             found = found + [e for e in asked if e not in found]
         out[v.index] = found
     return out
+
+
+# a running command's options ("/commit --push", "/release --publish"): each is something the command was told to do
+_COMMAND = re.compile(r"^/([\w:.-]+)")
+_FLAG = re.compile(r"(?<!\S)--?([a-z][a-z-]{2,30})(?![\w-])")
+
+
+def phase_hazards(command: str, *, production: bool = False) -> list[Effect]:
+    """What the command that asks was told to do by its options, when hazardous: going on
+    with "/commit --push" pushes, with "/commit --amend" rewrites a commit. Each option is
+    read as its verb applied to the command's own work ("push the commit"), or to the
+    commit or the changes it makes ("/save --push")."""
+    m = _COMMAND.match(command.strip()) if command else None
+    if not m:
+        return []
+    work = re.split(r"[:_]", m.group(1))[-1].replace("-", " ")
+    found: list[Effect] = []
+    for flag in _FLAG.findall(command[m.end():][:400]):
+        said = flag.replace("-", " ")
+        # only what the option's own words do ("--verbose" on /deploy says nothing of deploying)
+        for work_done in (work, "commit", "changes"):  # the command's own work, or what such options act on
+            does = [e for e in hazards(f"{said} the {work_done}", "", production=production)
+                    if e not in found and said.split()[0] in e.evidence.lower()]
+            if does:
+                found += does
+                break
+    return found
 
 
 def own_hazards(view: View, question: str, *, production: bool = False) -> list[Effect]:

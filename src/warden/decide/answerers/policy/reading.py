@@ -41,7 +41,7 @@ from warden.decide.answerers.policy import settings as current_settings
 from warden.decide.answerers.policy.classify import classify
 from warden.decide.answerers.policy.claims import claims, fits, ruled_out, spoken_of, staleness, topic_decision
 from warden.decide.answerers.policy.goahead import GoAhead
-from warden.decide.answerers.policy.hazard import describe, option_hazards, outward, question_hazards
+from warden.decide.answerers.policy.hazard import phase_hazards, describe, option_hazards, outward, question_hazards
 from warden.decide.answerers.policy.project import Project
 from warden.decide.answerers.policy.recommended import Recommended, reads_only
 from warden.decide.answerers.policy.spoken import Spoken
@@ -79,8 +79,9 @@ class Reading(GoAhead, Recommended, Spoken):
         self.project = project
         self.q = Question(item)
         production = project.production_database
-        self.hazards = option_hazards(self.q, production=production)
+        self.hazards = option_hazards(self.q, production=production, running=project.phase.command)
         self.asked = question_hazards(self.q, production=production)
+        self.asked += [e for e in phase_hazards(project.phase.command, production=production) if e not in self.asked]
         self.held: list[str] = []  # why options were passed over: shown when nothing is chosen
         self.unconfirmed = False  # it states facts the files do not confirm: only the files may decide
 
