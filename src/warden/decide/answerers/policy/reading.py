@@ -41,7 +41,7 @@ from warden.decide.answerers.policy import settings as current_settings
 from warden.decide.answerers.policy.classify import classify
 from warden.decide.answerers.policy.claims import claims, fits, ruled_out, spoken_of, staleness, topic_decision
 from warden.decide.answerers.policy.goahead import GoAhead
-from warden.decide.answerers.policy.hazard import phase_hazards, describe, option_hazards, outward, question_hazards
+from warden.decide.answerers.policy.hazard import describe, option_hazards, outward, phase_hazards, question_hazards
 from warden.decide.answerers.policy.project import Project
 from warden.decide.answerers.policy.recommended import Recommended, reads_only
 from warden.decide.answerers.policy.spoken import Spoken
