@@ -22,6 +22,8 @@ def search(query: str) -> str:
     "mysql root passwd: 8fj29Kd why access denied",
     "SENDGRID_API_KEY=SG_x81kq bad request",  # a secret-named variable with its value
     "OPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstu quota",  # a token of a known shape
+    "'BEGIN EC PRIVATE KEY' MHcCAQEEIBkq9aZ0pLr3xT invalid curve",  # a private key's body, quoted without its dashes
+    "load key b3BlbnNzaC1rZXktdjEAAAAACmFlczI1Ni1jdHI error in libcrypto",  # an OpenSSH key's base64
 ])
 def test_a_search_query_disclosing_a_secret_is_held(query: str) -> None:
     assert search(query) == "hold"
@@ -33,6 +35,7 @@ def test_a_search_query_disclosing_a_secret_is_held(query: str) -> None:
     "python secrets.token_urlsafe length",
     "GITHUB_TOKEN=${{ secrets.GITHUB_TOKEN }} permissions",  # a placeholder, not a value
     "password is incorrect after upgrade",
+    "BEGIN OPENSSH PRIVATE KEY format explained",  # about the format, no key in it
 ])
 def test_a_search_about_secrets_stays_a_read(query: str) -> None:
     assert search(query) == "allow"

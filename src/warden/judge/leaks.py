@@ -17,6 +17,9 @@ SECRET_LITERAL = re.compile(
     r"(?:ghp_|gho_|ghs_|ghu_|github_pat_)[A-Za-z0-9_]{16,}|sk-(?:ant-|proj-)?[A-Za-z0-9_-]{16,}|(?:sk|rk)_live_[A-Za-z0-9]{8,}"
     r"|xox[abprs]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{30,}|pypi-[A-Za-z0-9_-]{16,}|npm_[A-Za-z0-9]{30,}"
     r"|glpat-[A-Za-z0-9_-]{16,}|eyJ[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{10,}|-----BEGIN [A-Z ]*PRIVATE KEY"
+    # a private key's body: quoted without its dashes ("BEGIN OPENSSH PRIVATE KEY" b3Blbn…), or an OpenSSH
+    # key's base64 alone (it opens with "openssh-key-v1")
+    r"|BEGIN (?:[A-Z]+ )*PRIVATE KEY[-\"'\s]{1,12}[A-Za-z0-9+/=]{20,}|b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/=]{8,}"
     r"|ya29\.[A-Za-z0-9_.-]{16,}|1//0[A-Za-z0-9_-]{30,}|ASIA[0-9A-Z]{16}|(?:sk|rk|pk)_test_[A-Za-z0-9]{16,}"
     r"|xapp-[0-9A-Za-z-]{16,}|hf_[A-Za-z0-9]{30,}|shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}|SG\.[\w-]{16,}\.[\w-]{16,}"
     r"|dop_v1_[a-f0-9]{32,}|glsa_[A-Za-z0-9_]{32,}|AccountKey=[A-Za-z0-9+/=]{40,}|npm_[A-Za-z0-9]{20,}"
