@@ -21,3 +21,11 @@ def kinds(command: str) -> set[str]:
 
 def decision(command: str) -> str:
     return bash(command).decision
+
+
+def fetch(url: str, prompt: str = "x") -> str:
+    return judge("WebFetch", {"url": url, "prompt": prompt}, PROJECT, home=HOME).decision
+
+
+def search(query: str) -> str:
+    return judge("WebSearch", {"query": query}, PROJECT, home=HOME).decision

@@ -4,14 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.judge.helpers import HOME, PROJECT, decision
+from tests.judge.helpers import HOME, PROJECT, decision, fetch
 from warden.judge.permission import judge
 
 B64 = "aGVsbG8gd29ybGQgdGhpcyBpcyBzZWNyZXQ"  # "hello world this is secret"
 
-
-def fetch(url: str) -> str:
-    return judge("WebFetch", {"url": url, "prompt": "x"}, PROJECT, home=HOME).decision
 
 
 @pytest.mark.parametrize("url", [

@@ -8,17 +8,8 @@ from urllib.parse import quote_plus
 
 import pytest
 
-from tests.judge.helpers import HOME, PROJECT, decision
+from tests.judge.helpers import decision, fetch, search
 from warden.judge.leaks import disclosed, personal
-from warden.judge.permission import judge
-
-
-def fetch(url: str) -> str:
-    return judge("WebFetch", {"url": url, "prompt": "x"}, PROJECT, home=HOME).decision
-
-
-def search(query: str) -> str:
-    return judge("WebSearch", {"query": query}, PROJECT, home=HOME).decision
 
 
 @pytest.mark.parametrize("query", [

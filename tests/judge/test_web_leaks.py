@@ -5,16 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.judge.helpers import HOME, PROJECT, decision
-from warden.judge.permission import judge
-
-
-def fetch(url: str) -> str:
-    return judge("WebFetch", {"url": url, "prompt": "x"}, PROJECT, home=HOME).decision
-
-
-def search(query: str) -> str:
-    return judge("WebSearch", {"query": query}, PROJECT, home=HOME).decision
+from tests.judge.helpers import decision, fetch, search
 
 
 @pytest.mark.parametrize("query", [
