@@ -1167,3 +1167,23 @@ def test_an_option_that_names_a_tracker_command_sends_and_is_the_persons(tmp_pat
     question = "[Feature] Reminder emails for overdue library books\n\n## Why\nMembers forget due dates.\n\nFile this?"
     out = ask(tmp_path, question, [("Yes", description), ("Edit first", "change the text before filing")], "/ticket")
     assert isinstance(out, Abstain), out.reason
+
+
+def test_a_rule_for_every_case_of_a_kind_does_not_say_which_kind_this_case_is(tmp_path: Path) -> None:
+    files = {"CLAUDE.md": "# Herbarium\n\n- Every defect gets a tracker entry before any fix.\n"}
+    out = ask(tmp_path, "What should the new entry describe?", [("A defect", "something broken now"),
+                                                                ("An improvement", "something new")], "/entry", files=files)
+    assert isinstance(out, Abstain), out.reason
+    # an option that is itself the rule is what the sentence settles
+    files = {"CLAUDE.md": "# Herbarium\n\n- All curators and interns sign in with a hardware key.\n"}
+    out = ask(tmp_path, "How should interns sign in?", ["A hardware key for all curators and interns", "Password only"],
+              files=files)
+    assert chosen(out) == ("A hardware key for all curators and interns",), out.reason
+
+
+def test_a_file_speaks_for_the_work_the_command_names_only_where_it_names_that_work(tmp_path: Path) -> None:
+    files = {"docs/plan-2027.md": "# Plan\n\n- Spring must-have: seed exchange sign-up (members), reminders later.\n"}
+    question = "How urgent is this feature?"
+    options = ["Must-have (blocking)", "Should-have (important)", "Nice-to-have (later)"]
+    out = ask(tmp_path, question, options, "/feature-forge seed packet photos", files=files)
+    assert isinstance(out, Abstain), out.reason

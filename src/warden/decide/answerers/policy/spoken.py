@@ -38,6 +38,18 @@ _OPEN_AREAS = re.compile(r"\b(?:discuss\w*|clarif\w*|explor\w*|talk (?:about|thr
 _UNDECIDED = re.compile(r"\b(?:TBD|TBC|to be (?:decided|determined|confirmed|defined|agreed)|not (?:yet )?(?:decided|defined|agreed)|undecided)\b")
 
 
+
+# a question about the work the running command names: "this feature", "this change", "the story"
+_THIS_WORK = re.compile(r"\b(?:this|the) (?:feature|change|task|story|ticket|issue|work|request|epic|item|fix|bug)\b", re.I)
+_PLAIN = frozenset("with from into that this them then than when what which have will about their there only also some more".split())
+
+
+def _content(text: str) -> set[str]:
+    """The content words of ``text`` (four letters or more), by their stem."""
+    return {w[:-1] if w.endswith("s") and len(w) > 4 else w
+            for w in re.findall(r"[a-z]{4,}", text.lower()) if w not in _PLAIN}
+
+
 class Spoken:
     """The files' evidence for an option (a mixin of ``Reading``)."""
 
@@ -108,6 +120,10 @@ class Spoken:
             if self._unsafe(v):
                 self.held.append(f"the files name {v.label!r}, but it would {describe(self.hazards[v.index])}")
                 return None
+            other = self._about_other(v, m.why.get(v.label, ""))
+            if other:
+                self.held.append(other)
+                return None
             own = asks.own_words(self.item)
             if own:
                 # the options are samples of an answer the person is invited to give in their own words: one
@@ -126,6 +142,25 @@ class Spoken:
             return self._pick(v), f"the files rule out the others ({_cite(neg, m, negative=True)}): chose {v.label!r}"
         if neg:
             self.held.append("the files rule out " + _cite(neg, m, negative=True))
+        return None
+
+    def _about_other(self, v: View, sentence: str) -> str | None:
+        """Why the files' sentence naming ``v`` does not speak of the case the question asks
+        about: it states a rule for every case of that kind ("Every bug gets an issue first"
+        does not say whether this one is a bug), or the question asks about the work the
+        command names ("How critical is this feature?" in "/feature-forge visitor berth
+        photos") and the sentence speaks of other work (a roadmap line on "berth waiting
+        list" shares one word of it)."""
+        # an option that is itself a rule for every case ("TOTP for all staff") is what such a sentence settles
+        quantified = re.search(r"\b(?:every|each|all|any)\b", v.label, re.I)
+        for w in [] if quantified else re.findall(r"[A-Za-z]{3,}", v.label):
+            if re.search(rf"\b(?:every|each|all|any)\s+(?:[a-z]+\s+)?{re.escape(w)}", sentence, re.I):
+                return f"the files state a rule for every {w!r} ({short(sentence, 80)!r}), not which this one is"
+        if not _THIS_WORK.search(self.item.question):
+            return None
+        work = _content(self.project.phase.command.partition(" ")[2])
+        if len(work) >= 2 and len(work & _content(sentence)) < 2:
+            return f"the files name {v.label!r} of other work ({short(sentence, 80)!r}), not of {self.project.phase.command!r}"
         return None
 
     def _undecided_work(self) -> str | None:
