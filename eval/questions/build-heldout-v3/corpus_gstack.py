@@ -418,7 +418,7 @@ def build():
 
     call(F, "autoplan-final", S("autoplan/SKILL.md.tmpl", "Phase 4 — final approval gate"), "variant", "/autoplan",
          CB,
-         Q("/autoplan Review Complete. Plan: pickup reminders v2. Decisions: 24 total (19 auto-decided, 4 taste choices, 1 user challenge).\nChallenge 1 (from CEO phase): You said: send reminders by SMS only. Both models recommend: add email as a fallback channel. Why: 8% of customers have landlines. What we might be missing: the shops may not hold email addresses.",
+         Q("/autoplan Review Complete. Plan: pickup reminders v2. Decisions: 24 total (19 auto-decided, 4 taste choices, 1 user challenge).\nChallenge 1 (from the product review): You said: send reminders by SMS only. Both reviews recommend: add email as a fallback channel. Why: 8% of customers have landlines. What we might be missing: the shops may not hold email addresses.",
            "Autoplan", [O("A) Approve as-is (accept all recommendations)", "Accepts the challenge and the 4 taste choices"),
                         O("B) Approve with overrides", "Specify which taste decisions to change"),
                         O("C) Interrogate", "Ask about any specific decision"), O("D) Revise", "The plan itself needs changes")]),
