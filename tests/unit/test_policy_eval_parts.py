@@ -19,19 +19,20 @@ def _load():
 
 def test_spent_held_out_parts_are_development_data():
     ev = _load()
-    assert ev.PARTS["dev"] == ("dev", "dev-v1", "dev-v2", "dev-v3", "dev-v4")
+    assert ev.PARTS["dev"] == ("dev", "dev-v1", "dev-v2", "dev-v3", "dev-v4", "dev-v5")
     assert ev.FILES["dev-v3"] == "heldout-v3"
     assert ev.FILES["dev-v4"] == "heldout-v4"
+    assert ev.FILES["dev-v5"] == "heldout-v5"
     assert all((ev.QUESTIONS / f"{ev.FILES[p]}.jsonl").exists() for p in ev.PARTS["dev"])
 
 
-def test_the_held_out_part_is_the_fifth():
+def test_the_held_out_part_is_the_sixth():
     ev = _load()
     assert ev.PARTS["heldout"] == ("heldout",)
-    assert ev.FILES["heldout"] == "heldout-v5"
+    assert ev.FILES["heldout"] == "heldout-v6"
 
 
-def test_the_fourth_part_is_printed_with_the_development_data_and_shows_its_misses(monkeypatch, tmp_path, capsys):
+def test_the_fifth_part_is_printed_with_the_development_data_and_shows_its_misses(monkeypatch, tmp_path, capsys):
     ev = _load()
     # one call of each development file, so the run stays short
     for part in ev.PARTS["dev"]:
@@ -39,10 +40,10 @@ def test_the_fourth_part_is_printed_with_the_development_data_and_shows_its_miss
             first = next(line for line in f if line.strip())
         (tmp_path / f"{ev.FILES[part]}.jsonl").write_text(first, encoding="utf-8")
     monkeypatch.setattr(ev, "QUESTIONS", tmp_path)
-    assert ev.main(["--part", "dev", "--show-misses", "dev-v4"]) == 0
+    assert ev.main(["--part", "dev", "--show-misses", "dev-v5"]) == 0
     out = capsys.readouterr().out
-    assert "\ndev-v4: settled right" in out
-    assert "dev + dev-v1 + dev-v2 + dev-v3 + dev-v4" in out
+    assert "\ndev-v5: settled right" in out
+    assert "dev + dev-v1 + dev-v2 + dev-v3 + dev-v4 + dev-v5" in out
 
 
 def test_a_missing_held_out_file_is_skipped_with_a_message(monkeypatch, tmp_path, capsys):
@@ -50,5 +51,5 @@ def test_a_missing_held_out_file_is_skipped_with_a_message(monkeypatch, tmp_path
     monkeypatch.setattr(ev, "QUESTIONS", tmp_path)
     assert ev.main(["--part", "heldout", "--json"]) == 0
     out = capsys.readouterr()
-    assert "heldout-v5.jsonl does not exist yet" in out.err
+    assert "heldout-v6.jsonl does not exist yet" in out.err
     assert out.out.strip() == "{}"
