@@ -206,6 +206,10 @@ def module(c: Cmd, mod: Word, rest: list[Word]) -> list[Effect]:
         from warden.judge.programs.tools import static_server
 
         return static_server(c.sibling([Word("http.server")] + rest, "http.server"))
+    if name in ("uvicorn", "gunicorn", "hypercorn", "daphne", "flask", "streamlit"):
+        from warden.judge.programs.tools import app_server
+
+        return app_server(c.sibling([mod] + rest, name))
     kind = _MODULES.get(name)
     if kind is None:
         # a module's own CLI says what it does by its subcommand, like a program's (`python -m tool publish`)
