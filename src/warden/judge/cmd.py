@@ -23,6 +23,9 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
 
+# the words of a script's name that say it builds, tests or checks the project, like `make test`
+_WORK_WORDS = frozenset({"build", "test", "tests", "check", "checks", "lint", "typecheck", "compile", "spec", "specs",
+                         "fmt", "format", "bench", "benchmark"})
 _SCRIPT_FILE = re.compile(r"\.(?:py|sh|bash|zsh|fish|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl|php|lua|ps1|bat|cmd)$")
 
 
@@ -175,5 +178,21 @@ class Cmd:
         if word.dynamic:
             return [self.eff(E.UNKNOWN, word.text, "runs a script named at run time")]
         if self.inside(word):
+            if said := _named_work(word.text):
+                from warden.judge.programs.base import script_target
+
+                found = self.resolve(word) or [word.text]
+                e = script_target(self, said, "")
+                if e.kind == E.BUILD_TEST:  # the script itself, so a script the command wrote first is seen as such
+                    return [self.eff(E.BUILD_TEST, found[0], "runs the project's own build or test script (its name says so)")]
+                return [e]
             return [self.eff(E.UNKNOWN, word.text, "runs a project script; what it does is not visible in the command")]
         return [self.eff(E.UNKNOWN, word.text, "runs a script from outside the project")]
+
+
+def _named_work(path: str) -> str:
+    """A project script's name when it says the script builds or tests (``scripts/build``,
+    ``tests/test_api.sh``, ``ci/test-all``): the name, read further like a project task's
+    (``test-deploy`` deploys); "" for any other script."""
+    stem = _SCRIPT_FILE.sub("", path.rstrip("/").rsplit("/", 1)[-1])
+    return stem if _WORK_WORDS & set(re.split(r"[-_.]", stem.lower())) else ""

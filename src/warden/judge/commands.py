@@ -50,17 +50,27 @@ _DEFINES = frozenset({"package.json", "Makefile", "makefile", "GNUmakefile", "se
                       "meson.build", "go.mod", "pytest.ini", "vite.config.ts", "vite.config.js", "webpack.config.js"})
 
 
+# programs that change a file's mode or times, not what it runs
+_MODE_ONLY = frozenset({"chmod", "chown", "chgrp", "touch"})
+
+
 def _after_rewrites(found: list[tuple[SimpleCommand, list[Effect]]]) -> list[tuple[SimpleCommand, list[Effect]]]:
     """A build or install after the same command rewrote what it runs (``echo … >
-    package.json; npm i``) runs what was just written, not the project's own tooling."""
+    package.json; npm i``, ``cat > build.sh <<EOF …; ./build.sh``) runs what was just
+    written, not the project's own tooling."""
     rewritten: list[str] = []
+    written: set[str] = set()
     for _sc, effects in found:
         runs = [e for e in effects if e.kind in (E.BUILD_TEST, E.INSTALL_LOCAL, E.CLEAN)]
         if rewritten and runs:
             effects.append(Effect(E.UNKNOWN, rewritten[-1], runs[0].evidence,
                                   f"runs a build or install whose definition ({rewritten[-1]}) the command rewrote first"))
+        effects += [Effect(E.UNKNOWN, e.target, e.evidence, "runs a script the command wrote first")
+                    for e in runs if e.target in written]
         rewritten += [e.target.rsplit("/", 1)[-1] for e in effects
                       if e.kind == E.WRITE_PROJECT and e.target.rsplit("/", 1)[-1] in _DEFINES]
+        if not (_sc.words and program_name(_sc.words[0].text) in _MODE_ONLY):
+            written |= {e.target for e in effects if e.kind == E.WRITE_PROJECT}
     return found
 
 
