@@ -157,8 +157,15 @@ def _by_table(c: Cmd) -> list[Effect]:
         if handler is None or found and not c.place.inside(path) and not _installed(path, c.place):
             return [c.eff(E.UNKNOWN, w0.text, "runs a program from outside the project")]
     if handler is None:
+        if c.args in (["--help"], ["--version"], ["help"], ["version"]) and \
+                not any(v.split()[0] in _FETCHING_RUNNERS for v in c.sc.via):
+            return [c.eff(E.READ, c.name, f"asks {c.name} for its help or version")]
         return [c.eff(E.UNKNOWN, c.name, f"runs {c.name}, a program the policy does not know")]
     return handler(c)
+
+
+# runners that fetch a package from a registry to run it: even its help runs code nobody has seen
+_FETCHING_RUNNERS = frozenset({"npx", "uvx", "bunx", "pnpx", "pipx", "dlx"})
 
 
 # where installed programs live, under the home directory

@@ -154,7 +154,18 @@ def _npx_rest(c: Cmd, words: list[Word]) -> list[Effect]:
     bare = re.sub(r"(?<=.)@[^/]*$", "", name)  # shadcn@latest → shadcn, @scope/pkg@1 → @scope/pkg
     if bare != name:
         rest[0] = Word(bare, rest[0].dynamic)
+    if re.fullmatch(r"(?:@[\w.-]+/)?create-[\w.-]+", bare) and not rest[0].dynamic:
+        return _scaffold(c, rest)
     return c.run(rest, "npx")
+
+
+def _scaffold(c: Cmd, rest: list[Word]) -> list[Effect]:
+    """``npx create-X DIR``: the package ``npm create X DIR`` runs, filling the directory it is given."""
+    target = next((w for w in rest[1:] if w.text != "--" and not w.text.startswith("-")), None)
+    found = c.write(target) if target is not None else []
+    if found and all(e.kind == E.WRITE_PROJECT for e in found) or target is None:
+        return [c.eff(E.INSTALL_LOCAL, rest[0].text, "scaffolds files")]
+    return found
 
 
 def npx(c: Cmd) -> list[Effect]:
