@@ -175,7 +175,8 @@ def npx(c: Cmd) -> list[Effect]:
 def _venv(c: Cmd) -> bool:
     prog = c.words[0].text
     return bool(re.search(r"(?:^|/)(?:\.?venv|env|\.tox|\.nox|virtualenvs|envs)/", prog)) or \
-        any(a.text.startswith("VIRTUAL_ENV=") for a in c.sc.assignments)
+        any(a.text.startswith("VIRTUAL_ENV=") for a in c.sc.assignments) or \
+        "/" not in prog and c.sc.venv is not None and c.place.inside(c.sc.venv)  # `source .venv/bin/activate && pip …`
 
 
 def pip(c: Cmd) -> list[Effect]:
