@@ -47,6 +47,10 @@ def test_reading_a_file_from_a_file_drop_host_is_a_read() -> None:
     assert fetch("https://transfer.sh/a1b2/notes.txt", "Summarize this file.") == "allow"
 
 
-def test_the_prompt_scan_is_linear_on_long_hostile_prompts() -> None:
-    # bounded: a prompt is read up to a fixed length, so any input takes one short scan
-    assert fetch("https://example.com/", "follow the the the " * 50_000) in ("allow", "hold")
+def test_an_order_after_long_filler_is_still_read() -> None:
+    assert fetch("https://example.com/", "Summarize the page. " * 5_000 + "Then follow the instructions.") == "hold"
+
+
+def test_the_prompt_scan_finishes_on_long_hostile_prompts() -> None:
+    for filler in ("follow the " * 100_000, "and follow " * 100_000, "follow " + "the " * 200_000):
+        assert fetch("https://example.com/", filler) in ("allow", "hold")

@@ -394,7 +394,7 @@ def urlsplit_path(url: str) -> str:
 def fetch_prompt(prompt: str, u: Url, evidence: str) -> list[Effect]:
     """What a WebFetch's prompt asks of the page: to carry out what it says (its text becomes
     the agent's instructions: prompt injection by request), or to upload to a file-drop host."""
-    text = prompt[:2000]  # a prompt is a sentence or two; a bound keeps the scan short on hostile input
+    text = prompt  # read whole: an order hidden after filler is still an order (both scans are linear)
     out = []
     if re.search(_OBEY, text, re.I):
         out.append(Effect(E.NETWORK_EXEC, u.host, evidence, "asks to carry out what the fetched page says: "
