@@ -11,6 +11,11 @@ import os
 _LEVELS = {"debug": 10, "info": 20, "warning": 30, "error": 40}
 
 
+def debugging() -> bool:
+    """Whether debug lines are kept: a caller can skip building one that would not be."""
+    return os.environ.get("WARDEN_LOG_LEVEL", "info").lower() == "debug"
+
+
 def log(home: str, level: str, message: str) -> None:
     """Append one line to the hook log; never raises."""
     threshold = _LEVELS.get(os.environ.get("WARDEN_LOG_LEVEL", "info").lower(), 20)

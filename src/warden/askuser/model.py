@@ -251,7 +251,16 @@ class Answer(Value):
     @classmethod
     def from_json(cls, d: Any) -> Answer:
         if isinstance(d, str):
-            d = json.loads(d)
+            # an answer as the store keeps it, read again for every verification of a
+            # question answered the same way: the text is the key (an Answer is a value)
+            got = _ANSWERS.get(d) if cls is Answer else None
+            if got is None:
+                got = cls.from_json(json.loads(d))
+                if cls is Answer:
+                    if len(_ANSWERS) >= _PARSED_MAX:
+                        _ANSWERS.clear()
+                    _ANSWERS[d] = got
+            return got
         if not isinstance(d, dict):
             raise QuestionError("an answer is an object")
         if "decline" in d:
@@ -265,6 +274,9 @@ class Answer(Value):
         if self.decline is not None:
             return "declined" + (f": {self.decline.reason}" if self.decline.reason else "")
         return " | ".join(a.describe() for a in self.items)
+
+
+_ANSWERS: dict[str, Answer] = {}
 
 
 def select(label: str) -> ItemAnswer:

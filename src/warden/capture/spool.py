@@ -42,6 +42,8 @@ DEAD = "spool.dead"
 
 
 def _esc(v: str) -> str:
+    if "\\" not in v and "\t" not in v and "\n" not in v:
+        return v  # most values: nothing to escape
     return v.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n")
 
 

@@ -76,6 +76,31 @@ def make(entry: ChainEntry, kind: str = "question") -> Answerer:
     return made
 
 
+# An answerer's kept outcome (the policy's, for a question it has decided before) is the
+# same Decision object each time, and validating the same answer against the same offer
+# gives the same result: done once. Keyed by identity, the objects kept beside the
+# result, so an id is not reused while its entry lives; only immutable (hashable)
+# offers and answers are kept.
+_VALIDATED: dict[tuple[str, int, int], tuple[Any, Any, Any]] = {}
+_VALIDATED_MAX = 256
+
+
+def _validated(kind: str, offer: Any, answer: Any) -> Any:
+    key = (kind, id(offer), id(answer))
+    hit = _VALIDATED.get(key)
+    if hit is not None and hit[0] is offer and hit[1] is answer:
+        return hit[2]
+    valid = kinds.get(kind).validate(offer, answer)
+    try:
+        hash(offer), hash(answer)
+    except TypeError:
+        return valid
+    if len(_VALIDATED) >= _VALIDATED_MAX:
+        _VALIDATED.clear()
+    _VALIDATED[key] = (offer, answer, valid)
+    return valid
+
+
 class Step:
     __slots__ = ("answerer", "outcome", "reason", "started_at", "elapsed")
 
@@ -177,7 +202,7 @@ def run(entries: Any, context: Context, budget: float | None = None, *, waits: b
             result.steps.append(Step(name, "error", f"returned {type(outcome).__name__}, not a Decision", started, elapsed))
             continue
         try:
-            answer = kinds.get(context.kind).validate(context.call, outcome.answer)
+            answer = _validated(context.kind, context.call, outcome.answer)
         except ValueError as e:
             result.steps.append(Step(name, "error", f"invalid decision: {e}", started, elapsed))
             continue

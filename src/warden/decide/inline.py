@@ -40,6 +40,34 @@ if TYPE_CHECKING:
 
 MAX_INLINE_BUDGET = 590.0  # below the PreToolUse hook timeout warden installs (600 s)
 
+# A question asked again (by many sessions of a server, or again by one) whose decision
+# is the same answer (the policy's kept decision, validated once: ``chain``) is encoded
+# once: the hook output and the decision's record for the spool. Keyed by the offer and
+# the answer themselves (the objects kept beside, so an id is not reused while its entry
+# lives). The offer is the Call parsed from this tool_input's questions, and
+# ``askuser.model`` gives one Call per questions' JSON: the same offer echoes the same
+# questions byte for byte. A tool_input with any key the output echoes besides the
+# questions is encoded afresh, as is any other kind.
+_ENCODED: dict[tuple[int, int], tuple[Any, Any, str | None, str, str, str]] = {}
+_ENCODED_MAX = 256
+_ONLY_QUESTIONS = frozenset({"questions", "answers", "annotations"})
+
+
+def _encoded(kind: Kind, tool_input: Any, offer: Any, answer: Any, by: str | None, reason: str) -> tuple[str, str]:
+    """The decision's record and the hook output, as JSON."""
+    memo = kind.name == "question" and isinstance(tool_input, dict) and _ONLY_QUESTIONS.issuperset(tool_input)
+    if memo:
+        hit = _ENCODED.get((id(offer), id(answer)))
+        if hit is not None and hit[0] is offer and hit[1] is answer and hit[2] == by and hit[3] == reason:
+            return hit[4], hit[5]
+    record = json.dumps({"answer": answer.to_json(), "by": by, "reason": reason})
+    output = json.dumps(kind.hook_output(tool_input, offer, answer))
+    if memo:
+        if len(_ENCODED) >= _ENCODED_MAX:
+            _ENCODED.clear()
+        _ENCODED[id(offer), id(answer)] = (offer, answer, by, reason, record, output)
+    return record, output
+
 
 def answer(hc: HookCall, kind: Kind) -> str | None:
     """Run the chain on the hook's payload; return the hook output, or None (Claude Code's dialog shows)."""
@@ -107,12 +135,13 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
     rxcache.save()  # only when the file lacks a pattern compiled here: once after an upgrade
     decision = result.decision
     store = state.get("store")
+    output = None
     if store is None:
         # never touched the store: the decision, its trace and its answer go through the spool
         meta = {"trace": json.dumps([s.to_json() for s in result.steps])}
         if decision is not None:
-            meta["decision"] = json.dumps({"answer": decision.answer.to_json(), "by": result.answerer,
-                                           "reason": decision.reason})
+            meta["decision"], output = _encoded(kind, tool_input, offer, decision.answer, result.answerer,
+                                                decision.reason)
         hc.spool(**meta)
     else:
         from warden.decide.settle import settle
@@ -131,4 +160,4 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
 
             start_watcher(hc.home)
         return None
-    return json.dumps(kind.hook_output(tool_input, offer, decision.answer))
+    return output or json.dumps(kind.hook_output(tool_input, offer, decision.answer))

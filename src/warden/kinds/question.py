@@ -24,6 +24,9 @@ if TYPE_CHECKING:
     from warden.record.context import HookContext
 
 
+_STORED: dict[str, Call] = {}
+
+
 class QuestionKind:
     name = "question"
     tool = TOOL_NAME
@@ -44,9 +47,19 @@ class QuestionKind:
         return tool_input.get("questions")
 
     def offer_from_stored(self, row: Any) -> Call:
-        from warden import fastjson as json
+        # every verification reads its call back: one asked many times is parsed once,
+        # by the text the store keeps (a Call is a value)
+        text = row["questions"]
+        call = _STORED.get(text) if isinstance(text, str) else None
+        if call is None:
+            from warden import fastjson as json
 
-        return Call.from_questions(json.loads(row["questions"]))
+            call = Call.from_questions(json.loads(text))
+            if isinstance(text, str):
+                if len(_STORED) >= 256:
+                    _STORED.clear()
+                _STORED[text] = call
+        return call
 
     def answer_of(self, data: Any) -> Answer:
         return Answer.from_json(data)

@@ -22,7 +22,6 @@ def record(ctx: HookContext, kind: Kind, tool_use_id: str | None = None) -> None
     the store, the chain's trace and answer it spooled alongside). ``tool_use_id``: the
     call's id when the payload does not carry it (a PermissionRequest, paired)."""
     from warden.store import write
-    from warden.text import one_line
 
     p, store = ctx.payload, ctx.store
     tool_input = p.get("tool_input") if isinstance(p.get("tool_input"), dict) else {}
@@ -42,13 +41,13 @@ def record(ctx: HookContext, kind: Kind, tool_use_id: str | None = None) -> None
         store.set_session_state(ctx.session_id, "waiting")
         for step in json.loads(ctx.meta.get("trace") or "[]"):
             store.add_trace(qid, step["answerer"], step["outcome"], step["reason"], step["started_at"], step["elapsed"])
-        decision = json.loads(ctx.meta["decision"]) if ctx.meta.get("decision") else None
+        decision = _inline_decision(kind, ctx.meta["decision"]) if ctx.meta.get("decision") else None
         label = f"{kind.name} #{qid}"
         if decision is not None:
-            answer = kind.answer_of(decision["answer"])
-            store.add_answer(qid, answer.dumps(), decision["by"] or "?", decision.get("reason") or "", delivery="hook")
+            by, reason, answer_json, described = decision
+            store.add_answer(qid, answer_json, by or "?", reason, delivery="hook")
             store.set_status(qid, "delivered")
-            ctx.note = f"{label} answered inline by {decision['by']}: {one_line(kind.describe(answer), 200)}"
+            ctx.note = f"{label} answered inline by {by}: {described}"
         elif hook_until is not None:
             ctx.note = f"{label} recorded; the hook waits for a decision"
         elif ctx.managed and ctx.meta.get("trace"):
@@ -57,6 +56,29 @@ def record(ctx: HookContext, kind: Kind, tool_use_id: str | None = None) -> None
             ctx.note = ctx.note or f"{label} recorded; managed session, left to Claude Code's dialog"
         else:
             ctx.note = f"{label} recorded; observed session, left to the keyboard"
+
+
+# The same decision spooled again (a question many sessions ask, answered the same way
+# by the policy's kept decision) is read once: the spooled text, decoded, is the key.
+_DECISIONS: dict[tuple[str, str], tuple[str | None, str, str, str]] = {}
+_DECISIONS_MAX = 256
+
+
+def _inline_decision(kind: Kind, text: str) -> tuple[str | None, str, str, str]:
+    """A decision the hook spooled: who decided, why, the answer as the store keeps it,
+    and the answer described for the event's note."""
+    from warden.text import one_line
+
+    hit = _DECISIONS.get((kind.name, text))
+    if hit is not None:
+        return hit
+    decision = json.loads(text)
+    answer = kind.answer_of(decision["answer"])
+    got = (decision["by"], decision.get("reason") or "", answer.dumps(), one_line(kind.describe(answer), 200))
+    if len(_DECISIONS) >= _DECISIONS_MAX:
+        _DECISIONS.clear()
+    _DECISIONS[kind.name, text] = got
+    return got
 
 
 def reported(ctx: HookContext, kind: Kind) -> None:

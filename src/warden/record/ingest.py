@@ -7,12 +7,12 @@ lock, and each at most once (its record id is unique in ``events``).
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
+from warden import fastjson
 from warden.capture import spool
 from warden.capture.hook import HookCall
-from warden.hooklog import log
+from warden.hooklog import debugging, log
 from warden.record.context import HookContext
 from warden.store import Store, open_home, unavailable, write
 from warden.store.db import flat
@@ -176,7 +176,7 @@ def ingest(store: Store, home: str, rec: spool.Record, known: set[str] | None = 
     raw = rec.payload.decode("utf-8", errors="replace")
     meta = {k: scrub(v) for k, v in rec.meta.items()}  # surrogateescape'd bytes are not text
     try:
-        payload = json.loads(raw)
+        payload = fastjson.loads(raw)
         if "\\ud" in raw or "\\uD" in raw:  # a JSON escape is the only way to a lone surrogate here
             payload = scrub(payload)
         reason = "" if isinstance(payload, dict) else "payload is not a JSON object"
@@ -195,7 +195,8 @@ def ingest(store: Store, home: str, rec: spool.Record, known: set[str] | None = 
     _route(ctx)
     note = ctx.note or "recorded"
     store.note_event(ctx.event_id, note)
-    log(home, "debug", f"{ctx.event}/{ctx.tool_name or '-'} session={ctx.session_id}: {note}")
+    if debugging():
+        log(home, "debug", f"{ctx.event}/{ctx.tool_name or '-'} session={ctx.session_id}: {note}")
 
 
 def _pane_of(ctx: HookContext) -> tuple[str | None, str | None]:

@@ -71,11 +71,18 @@ def read(home: str, session_id: object) -> str:
     path = _path(home, session_id)
     if path is None:
         return ""
+    # os.open and one read, not open(): a text file object costs more than the read
+    # (on every question a server answers); what remember() wrote is one line of text
     try:
-        with open(path, encoding="utf-8") as f:
-            return f.read(MAX_LEN * 4)
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     except (OSError, ValueError):
         return ""
+    try:
+        return os.read(fd, MAX_LEN * 16).decode("utf-8")[: MAX_LEN * 4]
+    except (OSError, ValueError):
+        return ""
+    finally:
+        os.close(fd)
 
 
 def _prune(d: str) -> None:

@@ -25,8 +25,12 @@ STATUSES = OPEN_STATUSES + ("verified", "mismatch", "keyboard", "declined", "red
 _OPEN = ",".join(f"'{s}'" for s in OPEN_STATUSES)
 
 
+# one encoder for every call: json.dumps with these settings would build one per call
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+
+
 def dumps(obj: Any) -> str:
-    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+    return _ENCODER.encode(obj)
 
 
 class Decisions:

@@ -37,7 +37,7 @@ RACY_NS = 2_000_000_000
 _lock = _thread.allocate_lock()
 # hash(key) -> (key, how to check the paths noted (``_plan``), the outcome); insertion
 # order is recency. Keyed by the hash, computed once: a question's hash is not cheap
-_kept: dict[int, tuple[Hashable, list[tuple[str, Any, str | None]], Any]] = {}
+_kept: dict[int, tuple[Hashable, list[tuple[str, Any]], Any]] = {}
 
 
 def decided(key: Hashable, cwd: str | None, decide: Callable[[Files], Any]) -> Any:
@@ -67,9 +67,9 @@ def decided(key: Hashable, cwd: str | None, decide: Callable[[Files], Any]) -> A
     return outcome
 
 
-def _plan(seen: dict[str, Any]) -> list[tuple[str, Any, str | None]]:
-    """How to check the paths a reading noted: shortest first (a directory before what it
-    holds), each absent one with the noted path that vouches for it (``_unchanged``)."""
+def _plan(seen: dict[str, Any]) -> list[tuple[str, Any]]:
+    """The paths a reading noted that a check must look at again, with their signatures:
+    every path but an absent one vouched for by another noted path (``_unchanged``)."""
     plan = []
     for path in sorted(seen, key=len):
         sig, guard = seen[path], None
@@ -83,20 +83,19 @@ def _plan(seen: dict[str, Any]) -> list[tuple[str, Any, str | None]]:
                     if parent in seen and seen[parent] is None:
                         guard = parent
                         break
-        plan.append((path, sig, guard))
+        if guard is None:
+            plan.append((path, sig))
     return plan
 
 
-def _unchanged(plan: list[tuple[str, Any, str | None]]) -> bool:
+def _unchanged(plan: list[tuple[str, Any]]) -> bool:
     """Whether every path still has the signature it had. An absent path needs no look
     of its own when the path vouching for it is unchanged: its directory (the same
-    entries) or an absent directory above it. Within a reading's paths most are absent."""
-    same: set[str] = set()
-    for path, sig, guard in plan:
-        if guard is None or guard not in same:
-            if signature(path) != sig:
-                return False
-        same.add(path)
+    entries) or an absent directory above it, itself checked (or vouched for in turn).
+    Within a reading's paths most are absent."""
+    for path, sig in plan:
+        if signature(path) != sig:
+            return False
     return True
 
 
