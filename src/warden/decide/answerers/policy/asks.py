@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from warden.askuser.model import Item
-from warden.decide.answerers.policy.evidence import Doc, _sentences
+from warden.decide.answerers.policy.evidence import Doc, _sentences, unlabelled
 from warden.decide.answerers.policy.wording import asking_part, straighten
 
 _I = re.IGNORECASE
@@ -75,7 +75,8 @@ def leaving_out(docs: list[Doc]) -> list[Doc]:
     ("Out of scope: disputes") and those under a heading that does ("## Non-goals")."""
     out = []
     for d in docs:
-        kept = [s for s, under in _sentences(d.text) if under or _EXCLUDES.search(straighten(s))]
+        # (what a sentence's own label rules out is what the sentence lists: read without the label)
+        kept = [s if under else unlabelled(s) for s, under in _sentences(d.text) if under or _EXCLUDES.search(straighten(s))]
         if kept:
             out.append(Doc(d.name, "\n".join(kept)))
     return out

@@ -65,6 +65,16 @@ _NEG_SECTION = re.compile(
     r"|ruled out|vetoed|abandoned",
     _I,
 )
+# a sentence's own short label, up to its first colon ("Out of scope for 2027:", "- Not doing:"); what follows lists
+_LEAD_IN = re.compile(r"^[\s*>#-]*((?:[\w'./-]+ ?){1,6}):\s")
+
+
+def unlabelled(sentence: str) -> str:
+    """A sentence without its own short label ("Out of scope: disputes" -> "disputes")."""
+    lead = _LEAD_IN.match(sentence)
+    return sentence[lead.end():] if lead else sentence
+
+
 _SENTENCE = re.compile(r"(?:[^.!?;\n]|[.!?;](?=[^\s.!?;]))*(?:[.!?;]+|\n|$)")
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9+#._/'-]*[A-Za-z0-9+#]|[A-Za-z0-9]")
 _PAREN = re.compile(r"\([^)]*\)")
@@ -207,6 +217,9 @@ def _mention_kind(sentence: str, start: int, end: int, section_negative: bool, a
         return None
     if section_negative:
         return -1
+    lead = _LEAD_IN.match(sentence[:start])
+    if lead and _NEG_SECTION.match(lead.group(1)):
+        return -1  # "Out of scope for 2027: SMS, card payments": a line's own label works as a heading does
     before = sentence[max(0, start - 60) : start]
     # a negation speaks within its clause: "PostgreSQL was ruled out: ops only run MySQL" is for MySQL
     cut = max(before.rfind(":"), before.rfind(","), before.rfind(" - "), before.rfind("\u2014"), before.rfind("("))
