@@ -53,6 +53,9 @@ _DENIED = _rx(
     r"|\b[A-Za-z]+(?: score)?\s*[:=]?\s*\d{1,3}(?:\.\d+)?\s*%"
     # a priority scale names a format, not a finding: "P0 at the top through P4", "P1-P3 labels"
     r"|(?-i:\bP\d\b)[^.\n]{0,20}?(?:\bthrough\b|\bto\b|[-\u2013])\s*(?-i:P\d\b)"
+    # an ordering between the pieces of proposed work names another piece (or none), not a problem:
+    # "3. Offer freed slot (blocked by: 1)", "blocked by #12 and #14", "blocked by: none"
+    r"|\bblock(?:ed|s)[ -]by\b\s*:?\s*(?:none\b|nothing\b|n/a\b|-(?!\w)|(?:(?:#|[A-Za-z]+-)?\d+(?:\.\d+)?\b(?:\s*(?:,|and|&)\s*)?)+)"
 )
 _DEPENDENTS = _rx(
     r"\b(?:\d+|some|other|later|downstream) (?:\w+ )?(?:plans?|commits?|tasks?|phases?|work|files?|modules?|services?) "

@@ -47,6 +47,23 @@ class Phase:
         self.number = m.group(1) if m else None
         self.words = {_stem(w) for w in re.findall(r"[a-z]{3,}", bare) if w not in _NOT_WORK}
 
+    def echoes(self, labels: list[str]) -> tuple[str, str] | None:
+        """(the one label a word of the person's request also opens or names, that word): what they
+        typed after the command ("find the holes in our plan") speaks of that option ("Find
+        weaknesses"). Words of a label count whole (split at spaces), and a word two labels share
+        speaks of neither."""
+        rest = self.command.split(None, 1)[1].lower() if " " in self.command else ""
+        said = {_stem(w) for w in re.findall(r"(?<![\w./-])[a-z]{4,}(?![\w./-])", rest)} - _NOT_WORK
+        if not said:
+            return None
+        found: dict[str, list[str]] = {}
+        for label in labels:
+            for w in re.findall(r"(?<!\S)[A-Za-z]{4,}(?!\S)", label):
+                if _stem(w.lower()) in said:
+                    found.setdefault(_stem(w.lower()), []).append(label)
+        only = [(ls[0], w) for w, ls in found.items() if len(set(ls)) == 1]
+        return only[0] if len(only) == 1 and len({ls[0] for ls in found.values()}) == 1 else None
+
     @property
     def label(self) -> str:
         return self.command or "no known phase"

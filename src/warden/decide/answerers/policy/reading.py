@@ -387,6 +387,11 @@ class Reading(GoAhead, Recommended, Spoken):
         said = spoken_of(self.item, self.project.docs)
         if said:
             return None, f"the files speak of this ({short(said[1], 100)!r}) without settling it: 'You decide' would pass over them"
+        echoed = self.project.phase.echoes([v.label for v in self.q.options if v is not d[0]])
+        if echoed:
+            # the person's own request says what one option does ("/challenge find the holes" and "Find weaknesses"):
+            # choosing "from context" would choose from that request, which is theirs to have meant
+            return None, f"the person's request names what {echoed[0]!r} does ({echoed[1]!r}): 'You decide' would pass over it"
         return self._pick(d[0]), f"nothing in the project prefers an option: chose {d[0].label!r}"
 
     # -- helpers
