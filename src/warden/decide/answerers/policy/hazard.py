@@ -127,11 +127,21 @@ _STATE = re.compile(r"\b(?:there(?: is| are|'s) no|there (?:isn't|aren't)|nothin
 _ANNOUNCES = re.compile(r"\b(?:will|'ll|shall|going to|about to|plan to|intend to|now)\b", re.I)
 
 
+# a title in quotes names a piece of work by what it is about ("2. 'Send one frost SMS per night' — src/alerts/job.ts",
+# BERTH-41 'Offer a freed berth'): what the product does, not what answering does. (A quoted command is not a title:
+# it opens with a lower-case program name, "git push --force".)
+_TITLE = re.compile(r"(?<![\w`])([\"'])([A-Z][a-z]+(?: [\w./#:-]+){2,15})\1(?![\w`])")
+# a finding that cites the code it is about ("app/jobs/reminder.rb:4 — Race: ... can send two SMS") says what that code
+# does when it runs
+_CITES_CODE = re.compile(r"(?<![\w/.-])[\w./-]+\.[A-Za-z]{1,5}:\d+\b")
+
+
 def proposing(text: str) -> str:
-    """``text`` without its sentences that state how things are (see :func:`question_hazards`);
-    a sentence that asks is always kept."""
+    """``text`` without its sentences that state how things are (see :func:`question_hazards`),
+    the titles it quotes and the findings that cite code; a sentence that asks is always kept."""
     sentences = re.split(r"(?<=[.!?])\s+|\n+", straighten(text))
-    return "\n".join(s for s in sentences if "?" in s or _ANNOUNCES.search(s) or not _STATE.search(s))
+    kept = [s for s in sentences if "?" in s or _ANNOUNCES.search(s) or not (_STATE.search(s) or _CITES_CODE.search(s))]
+    return _TITLE.sub(" ", "\n".join(kept))
 
 
 def outward(found: dict[int, list[Effect]]) -> list[Effect]:
