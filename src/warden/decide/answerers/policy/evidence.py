@@ -66,6 +66,8 @@ _NEG_SECTION = re.compile(
     _I,
 )
 # a sentence's own short label, up to its first colon ("Out of scope for 2027:", "- Not doing:"); what follows lists
+# a label that rules out for a time or a release, not a named thing ("Not this season", "Not for v1", "Not yet")
+_NOT_WHEN = re.compile(r"(?:not|no)\s+(?:in\s+|for\s+|until\s+|before\s+)?(?:this|these|the first|v\d|yet|now|launch|release|mvp)\b", _I)
 _LEAD_IN = re.compile(r"^[\s*>#-]*((?:[\w'./-]+ ?){1,6}):\s")
 
 
@@ -218,7 +220,7 @@ def _mention_kind(sentence: str, start: int, end: int, section_negative: bool, a
     if section_negative:
         return -1
     lead = _LEAD_IN.match(sentence[:start])
-    if lead and _NEG_SECTION.match(lead.group(1)):
+    if lead and (_NEG_SECTION.match(lead.group(1)) or _NOT_WHEN.match(lead.group(1))):
         return -1  # "Out of scope for 2027: SMS, card payments": a line's own label works as a heading does
     before = sentence[max(0, start - 60) : start]
     # a negation speaks within its clause: "PostgreSQL was ruled out: ops only run MySQL" is for MySQL
