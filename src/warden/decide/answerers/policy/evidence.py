@@ -187,6 +187,8 @@ def _key_tokens(item: Item, label: str, description: str = "", strip_verb: bool 
                 continue
             if len(t) < 3 and not re.search(r"[0-9+#]", t):
                 continue
+            if re.fullmatch(r"\d{1,2}", t) and re.search(r"\b(?:step|stage|phase|part|task|wave|round|item|slice|section|no\.?|#)\s*" + t + r"\b", text, _I):
+                continue  # a number that indexes ("Resume from step 3") names a position any sentence's number may share
             if t not in out:
                 out.append(t)
         return out

@@ -111,8 +111,31 @@ def question_hazards(question: Question, *, production: bool = False) -> list[Ef
     deployed yet", "there is no pipeline to publish it", "1.5 landed on main an hour ago")
     proposes nothing."""
     text = question.item.question
-    found = hazards(proposing(text), text, production=production)
+    found = hazards(proposing(_without_options(straighten(text), question)), text, production=production)
     return found + [e for e in named_actions(text) if e not in found]
+
+
+_ITEM = re.compile(r"^\s*(?:\d+[.)]|[A-Za-z][.)]|[-*\u2022])\s*")
+_CONTENT = re.compile(r"[a-z][a-z'-]{2,}")
+
+
+def _without_options(text: str, question: Question) -> str:
+    """What the question proposes without its own listing of its options ("1. Resume  2. Start fresh
+    (archives the session)") and without the last alternative of a sentence that names them ("Continue it
+    or start fresh?"): each alternative is an option, and what it does is that option's, not going on's."""
+    labels = [set(_CONTENT.findall(straighten(v.text).lower())) for v in question.options]
+    out = []
+    for line in text.split("\n"):
+        words = set(_CONTENT.findall(_ITEM.sub("", line).lower()))
+        if words and _ITEM.match(line) and any(words <= ws for ws in labels):
+            continue  # a line that is one of the options
+        if "?" in line and " or " in line:
+            head, _, tail = line.rpartition(" or ")
+            tail_words = set(_CONTENT.findall(tail.lower()))
+            if tail_words and any(tail_words & ws and len(tail_words - ws) <= 1 for ws in labels):
+                line = head + "?"
+        out.append(line)
+    return "\n".join(out)
 
 
 # a sentence that states how things are rather than what going on does: what is absent ("there is no

@@ -47,18 +47,29 @@ class Phase:
         self.number = m.group(1) if m else None
         self.words = {_stem(w) for w in re.findall(r"[a-z]{3,}", bare) if w not in _NOT_WORK}
 
+    def asks_for(self, text: str) -> bool | None:
+        """Whether ``text`` names the work the person's request names (a content word they share), or
+        None when the command carries no request in words."""
+        rest = self.command.split(None, 1)[1].lower() if " " in self.command else ""
+        wanted = {_stem(w) for w in re.findall(r"[a-z]{4,}", rest)} - _NOT_WORK
+        if not wanted:
+            return None
+        return bool(wanted & {_stem(w) for w in re.findall(r"[a-z]{4,}", text.lower())})
+
     def echoes(self, labels: list[str]) -> tuple[str, str] | None:
-        """(the one label a word of the person's request also opens or names, that word): what they
-        typed after the command ("find the holes in our plan") speaks of that option ("Find
-        weaknesses"). Words of a label count whole (split at spaces), and a word two labels share
+        """(the one label a word of the person's request also names, that word): what they typed after
+        the command directs at something ("find the holes in our plan", "replace the consumer docs")
+        and one option does ("Find weaknesses", "Start fresh (replace all)"). A word two labels share
         speaks of neither."""
         rest = self.command.split(None, 1)[1].lower() if " " in self.command else ""
-        said = {_stem(w) for w in re.findall(r"(?<![\w./-])[a-z]{4,}(?![\w./-])", rest)} - _NOT_WORK
+        # a word the request directs at something ("find the holes", "replace the consumer docs"), not one naming its topic
+        said = {_stem(w) for w in re.findall(r"(?<![\w./-])([a-z]{4,}) (?:the|a|an|our|my|your|this|that|these|those|all|it|them|every|any)\b",
+                                             rest)} - _NOT_WORK
         if not said:
             return None
         found: dict[str, list[str]] = {}
         for label in labels:
-            for w in re.findall(r"(?<!\S)[A-Za-z]{4,}(?!\S)", label):
+            for w in re.findall(r"(?<![\w.-])[A-Za-z]{4,}(?![\w.-])", label):
                 if _stem(w.lower()) in said:
                     found.setdefault(_stem(w.lower()), []).append(label)
         only = [(ls[0], w) for w, ls in found.items() if len(set(ls)) == 1]
