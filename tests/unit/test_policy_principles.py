@@ -1271,3 +1271,60 @@ def test_a_quoted_title_names_work_and_does_not_do_what_it_says(tmp_path: Path) 
     assert "git push" in proposing('Run "git push --force origin main" now?')
     # a finding that cites code says what the code does
     assert "email" not in proposing("1. [HIGH] jobs/overdue.py:14 - two workers can both email the member.\nFix it?")
+
+
+def test_nothing_left_pending_is_a_clean_state_not_a_hedge() -> None:
+    from warden.decide.answerers.policy import concerns
+
+    assert concerns.warning("Summary: rota printed, tests green, nothing uncommitted.\nReady to close the session?", "Yes, close") is None
+    assert concerns.warning("Summary: no unsaved changes. Close the session?", "Yes, close") is None
+    assert concerns.warning("The rota may not be final. Close the session?", "Yes, close") is not None
+
+
+def test_the_questions_listing_of_its_options_is_not_what_going_on_does() -> None:
+    from warden.askuser.model import Call
+    from warden.decide.answerers.policy.hazard import question_hazards
+    from warden.decide.answerers.policy.structure import Question
+
+    def asked(question: str, options: list[str]) -> list[str]:
+        opts = [{"label": o, "description": ""} for o in options]
+        item = Call.from_questions([{"question": question, "header": "", "multiSelect": False, "options": opts}]).items[0]
+        return [e.effect for e in question_hazards(Question(item))]
+
+    listing = "Found an unfinished tile render:\nLayer: harbour charts\n\n1. Resume the render\n2. Start over (deletes the rendered tiles)"
+    assert asked(listing, ["Resume the render", "Start over (deletes the rendered tiles)"]) == []
+    assert asked("A rota draft exists. Keep it or start over and delete it?", ["Keep it", "Start over and delete it"]) == []
+    # what the question itself proposes is still going on's
+    assert asked("Delete the rendered tiles and render again?", ["Yes", "No"]) != []
+
+
+def test_work_in_progress_is_resumed_when_it_is_the_work_the_request_names(tmp_path: Path) -> None:
+    def question(work: str) -> str:
+        return f"Found an in-progress survey session:\nSurvey: {work}\nCurrent step: 4\n\n1. Resume where we left off\n2. Start over (archives the session)"
+
+    options = ["Resume where we left off", "Start over (archives the session)"]
+    out = ask(tmp_path, question("Heron nest count at the north marsh"), options, "/survey:run heron nest count")
+    assert chosen(out) == ("Resume where we left off",), out.reason
+    # in progress is other work than the person asked for now: whether to set it aside is theirs
+    out = ask(tmp_path, question("Otter spraint transect"), options, "/survey:run heron nest count")
+    assert isinstance(out, Abstain), out.reason
+
+
+def test_a_request_directing_what_one_option_does_holds_any_other_choice(tmp_path: Path) -> None:
+    question = "I found existing choir documents:\n- rota.md: exists\n- repertoire.md: missing\n\nWould you like to:"
+    options = ["Start over (replace all)", "Update specific files", "Cancel"]
+    out = ask(tmp_path, question, options, "/choir-docs we merged with the town choir; replace the old rota")
+    assert isinstance(out, Abstain), out.reason
+    # a request naming only its topic ("school group discount") does not direct an option
+    from warden.decide.answerers.policy.phase import Phase
+
+    assert Phase("/feature:build School group discount").echoes(["Schools book too late", "Teachers find it dear"]) is None
+    assert Phase("/critic find the weak points").echoes(["Find weaknesses", "Argue the other side"]) == ("Find weaknesses", "find")
+
+
+def test_a_number_that_indexes_names_no_option(tmp_path: Path) -> None:
+    files = {"docs/brief.md": "# Brief\n\n- Success: 70% of guided tours keep at least 3 stops.\n"}
+    out = ask(tmp_path, "Found a previous desk setup. Resume or start again?",
+              [("Resume from step 3", "continue where you left off"), ("Start again", "clears saved progress")], "/desk-setup",
+              files=files)
+    assert out.reason and "brief.md" not in out.reason
