@@ -68,7 +68,7 @@ _NEG_SECTION = re.compile(
 # a sentence's own short label, up to its first colon ("Out of scope for 2027:", "- Not doing:"); what follows lists
 # a label that rules out for a time or a release, not a named thing ("Not this season", "Not for v1", "Not yet")
 _NOT_WHEN = re.compile(r"(?:not|no)\s+(?:in\s+|for\s+|until\s+|before\s+)?(?:this|these|the first|v\d|yet|now|launch|release|mvp)\b", _I)
-_LEAD_IN = re.compile(r"^[\s*>#-]*((?:[\w'./-]+ ?){1,6}):\s")
+_LEAD_IN = re.compile(r"^[\s*>#-]*([\w'./-]+(?: [\w'./-]+){0,5}):\s")
 
 
 def unlabelled(sentence: str) -> str:
