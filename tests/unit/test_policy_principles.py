@@ -1328,3 +1328,17 @@ def test_a_number_that_indexes_names_no_option(tmp_path: Path) -> None:
               [("Resume from step 3", "continue where you left off"), ("Start again", "clears saved progress")], "/desk-setup",
               files=files)
     assert out.reason and "brief.md" not in out.reason
+
+
+@pytest.mark.parametrize("todo", ["- [x] tide table\n- [ ] moon phase badge (next)\n- [ ] club sign-in\n",
+                                  "## Up next\n- moon phase badge\n\n## Later\n- club sign-in\n",
+                                  "- [ ] club sign-in\n- [ ] moon phase badge <- next\n"])
+def test_asked_what_is_next_the_planned_entry_marked_next_is_it(tmp_path: Path, todo: str) -> None:
+    out = ask(tmp_path, "What's the next logical task?", ["Moon phase badge", "Club sign-in"], "/wrap-up", files={"TODO.md": todo})
+    assert chosen(out) == ("Moon phase badge",), getattr(out, "reason", out)
+
+
+def test_asked_what_is_next_two_open_entries_without_a_mark_are_the_persons(tmp_path: Path) -> None:
+    out = ask(tmp_path, "What's the next logical task?", ["Moon phase badge", "Club sign-in"], "/wrap-up",
+              files={"TODO.md": "- [ ] club sign-in\n- [ ] moon phase badge\n"})
+    assert isinstance(out, Abstain), out.reason

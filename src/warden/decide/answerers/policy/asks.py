@@ -36,7 +36,10 @@ _INSTEAD = re.compile(r"\binstead\b|\brather than\b|\bin place of\b", _I)
 
 # asked which pieces of work to start: the files speak for one only where they plan it
 _WHICH_WORK = re.compile(r"\b(?:which|what)\s+(?:\w+\s+)?(?:tasks?|features?|items?|issues?|stories|story|tickets?|todos?|pieces? of work)\b"
-                         r"[^?]*\b(?:start|begin|work on|tackle|take up|pick up|get|do next|next)\b", _I)
+                         r"[^?]*\b(?:start|begin|work on|tackle|take up|pick up|get|do next|next)\b"
+                         r"|\b(?:what(?:'s| is)|which is) the next (?:\w+ )?(?:tasks?|features?|items?|issues?|story|tickets?|todos?|piece of work)\b", _I)
+# an open entry that marks itself as the next one: "- [ ] wind overlay (next)", "Next: club login", "up next"
+_NEXT = re.compile(r"\((?:next|up next)\)|\bup next\b|^\s*(?:[-*+]\s+(?:\[ \]\s+)?)?next\s*:|[-\u2014\u2190<]+\s*next\s*$", _I)
 # where a document plans work: an open checkbox, or an entry under a heading of planned work
 _OPEN_BOX = re.compile(r"^\s*[-*+]\s+\[ \]\s+")
 _PLAN_HEADING = re.compile(r"\b(?:to-?do|todos?|next|this (?:week|sprint|cycle|month)|backlog|roadmap|planned|up next|sprint|milestones?|open)\b", _I)
@@ -59,6 +62,16 @@ def planned(docs: list[Doc]) -> list[Doc]:
                 continue
             if _OPEN_BOX.match(line) or (under and re.match(r"^\s*(?:[-*+]|\d+[.)])\s+", line)):
                 kept.append(line)
+        if kept:
+            out.append(Doc(d.name, "\n".join(kept)))
+    return out
+
+
+def marked_next(docs: list[Doc]) -> list[Doc]:
+    """The planned lines that mark themselves as the next piece of work."""
+    out = []
+    for d in planned(docs):
+        kept = [line for line in d.text.splitlines() if _NEXT.search(line)]
         if kept:
             out.append(Doc(d.name, "\n".join(kept)))
     return out

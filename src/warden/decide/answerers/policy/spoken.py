@@ -91,6 +91,12 @@ class Spoken:
             if [v for v in named if v not in pos]:
                 self.held.append("asked which work to start, the files mention " + ", ".join(repr(v.label) for v in named if v not in pos)
                                  + " without planning it")
+            if len(pos) > 1 and not self.item.multi:
+                # several are planned; the entry that marks itself as next is the next one
+                nm = mentions_in(asks.marked_next(self.project.docs), self.item, labels, self.project.phase.number)
+                marked = [v for v in pos if v.label in nm.positive and v.label not in nm.negative]
+                if len(marked) == 1:
+                    pos, m = marked, nm
         if asks.excludes(self.item):
             # asked what to leave out, a sentence naming an option speaks for leaving it out only when it
             # says so itself ("Out of scope: ..."); one naming it as part of the project speaks for keeping it
