@@ -38,7 +38,7 @@ _INSTEAD = re.compile(r"\binstead\b|\brather than\b|\bin place of\b", _I)
 _WHICH_WORK = re.compile(r"\b(?:which|what)\s+(?:\w+\s+)?(?:tasks?|features?|items?|issues?|stories|story|tickets?|todos?|pieces? of work)\b"
                          r"[^?]*\b(?:start|begin|work on|tackle|take up|pick up|get|do next|next)\b"
                          r"|\b(?:what(?:'s| is)|which is) the next (?:\w+ )?(?:tasks?|features?|items?|issues?|story|tickets?|todos?|piece of work)\b", _I)
-# an open entry that marks itself as the next one: "- [ ] wind overlay (next)", "Next: club login", "up next"
+# an open entry that marks itself as the next one: "- [ ] moon phase badge (next)", "Next: club login", "up next"
 _NEXT = re.compile(r"\((?:next|up next)\)|\bup next\b|^\s*(?:[-*+]\s+(?:\[ \]\s+)?)?next\s*:|[-\u2014\u2190<]+\s*next\s*$", _I)
 # where a document plans work: an open checkbox, or an entry under a heading of planned work
 _OPEN_BOX = re.compile(r"^\s*[-*+]\s+\[ \]\s+")

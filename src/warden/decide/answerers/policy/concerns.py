@@ -57,7 +57,7 @@ _DENIED = _rx(
     r"|\bnothing (?:is |left |still )?(?:uncommitted|unstaged|unsaved|unpushed|pending|outstanding|left(?: to (?:do|commit|review))?)\b"
     r"|\bno (?:uncommitted|unstaged|unsaved|unpushed|pending|outstanding|open) (?:changes|edits|work|items|todos|tasks)\b"
     # an ordering between the pieces of proposed work names another piece (or none), not a problem:
-    # "3. Offer freed slot (blocked by: 1)", "blocked by #12 and #14", "blocked by: none"
+    # "3. Refund flow (blocked by: 1)", "blocked by #12 and #14", "blocked by: none"
     r"|\bblock(?:ed|s)[ -]by\b\s*:?\s*(?:none\b|nothing\b|n/a\b|-(?!\w)|(?:(?:#|[A-Za-z]+-)?\d+(?:\.\d+)?\b(?:\s*(?:,|and|&)\s*)?)+)"
 )
 _DEPENDENTS = _rx(

@@ -65,7 +65,7 @@ _NEG_SECTION = re.compile(
     r"|ruled out|vetoed|abandoned",
     _I,
 )
-# a sentence's own short label, up to its first colon ("Out of scope for 2027:", "- Not doing:"); what follows lists
+# a sentence's own short label, up to its first colon ("Not this season:", "- Deferred to v2:"); what follows lists
 # a label that rules out for a time or a release, not a named thing ("Not this season", "Not for v1", "Not yet")
 _NOT_WHEN = re.compile(r"(?:not|no)\s+(?:in\s+|for\s+|until\s+|before\s+)?(?:this|these|the first|v\d|yet|now|launch|release|mvp)\b", _I)
 _LEAD_IN = re.compile(r"^[\s*>#-]*([\w'./-]+(?: [\w'./-]+){0,5}):\s")
@@ -223,7 +223,7 @@ def _mention_kind(sentence: str, start: int, end: int, section_negative: bool, a
         return -1
     lead = _LEAD_IN.match(sentence[:start])
     if lead and (_NEG_SECTION.match(lead.group(1)) or _NOT_WHEN.match(lead.group(1))):
-        return -1  # "Out of scope for 2027: SMS, card payments": a line's own label works as a heading does
+        return -1  # "Not this season: text alerts, card payments": a line's own label works as a heading does
     before = sentence[max(0, start - 60) : start]
     # a negation speaks within its clause: "PostgreSQL was ruled out: ops only run MySQL" is for MySQL
     cut = max(before.rfind(":"), before.rfind(","), before.rfind(" - "), before.rfind("\u2014"), before.rfind("("))

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 # the question's own words placing what it proposes outside the work the person asked for
 _UNRELATED = re.compile(r"\b(?:unrelated|not related|not part of (?:this|the) (?:\w+ )?(?:task|change|work|story|ticket|commit|fix|feature)"
                         r"|outside (?:of )?(?:this|the) (?:task|change|work|scope|story|ticket|feature)|out of scope)\b", re.I)
-# asked whether something is needed at all ("Does this decision need a DR?", "Is a migration required here?"): a
+# asked whether something is needed at all ("Does this change need a decision record?", "Is a migration required here?"): a
 # judgement of the work, whose yes does more of it and whose no goes on as well; neither is the go-ahead
 _NEEDED = re.compile(r"^(?:does|do|is|are|would|will|should)\b[^?]{0,80}?\b(?:need|needs|needed|require|requires|required|necessary"
                      r"|warrant|warrants|worth|merit|merits|call for|calls for)\b", re.I)

@@ -150,11 +150,11 @@ _STATE = re.compile(r"\b(?:there(?: is| are|'s) no|there (?:isn't|aren't)|nothin
 _ANNOUNCES = re.compile(r"\b(?:will|'ll|shall|going to|about to|plan to|intend to|now)\b", re.I)
 
 
-# a title in quotes names a piece of work by what it is about ("2. 'Send one frost SMS per night' — src/alerts/job.ts",
-# BERTH-41 'Offer a freed berth'): what the product does, not what answering does. (A quoted command is not a title:
+# a title in quotes names a piece of work by what it is about ("2. 'Email the overdue members' — jobs/overdue.py",
+# LIB-7 'Offer a held book'): what the product does, not what answering does. (A quoted command is not a title:
 # it opens with a lower-case program name, "git push --force".)
 _TITLE = re.compile(r"(?<![\w`])([\"'])([A-Z][a-z]+(?: [\w./#:-]+){2,15})\1(?![\w`])")
-# a finding that cites the code it is about ("app/jobs/reminder.rb:4 — Race: ... can send two SMS") says what that code
+# a finding that cites the code it is about ("jobs/overdue.py:14 — two workers can both email the member") says what that code
 # does when it runs
 _CITES_CODE = re.compile(r"(?<![\w/.-])[\w./-]+\.[A-Za-z]{1,5}:\d+\b")
 

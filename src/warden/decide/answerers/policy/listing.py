@@ -1,6 +1,6 @@
 """A sentence that lists several of a multi-select's options by their whole names: the
-project's own enumeration of what belongs ("Each shelf cell shows: potter name, piece
-count, cone."). What it lists is in; an option other sentences name only in passing (one
+project's own enumeration of what belongs ("Each row shows: species name, count, site
+code."). What it lists is in; an option other sentences name only in passing (one
 word of it, in a sentence about something else) is not.
 """
 

@@ -58,11 +58,11 @@ class Phase:
 
     def echoes(self, labels: list[str]) -> tuple[str, str] | None:
         """(the one label a word of the person's request also names, that word): what they typed after
-        the command directs at something ("find the holes in our plan", "replace the consumer docs")
-        and one option does ("Find weaknesses", "Start fresh (replace all)"). A word two labels share
+        the command directs at something ("find the weak points", "replace the old rota")
+        and one option does ("Find weaknesses", "Start over (replace all)"). A word two labels share
         speaks of neither."""
         rest = self.command.split(None, 1)[1].lower() if " " in self.command else ""
-        # a word the request directs at something ("find the holes", "replace the consumer docs"), not one naming its topic
+        # a word the request directs at something ("find the weak points", "replace the old rota"), not one naming its topic
         said = {_stem(w) for w in re.findall(r"(?<![\w./-])([a-z]{4,}) (?:the|a|an|our|my|your|this|that|these|those|all|it|them|every|any)\b",
                                              rest)} - _NOT_WORK
         if not said:

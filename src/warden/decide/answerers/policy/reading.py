@@ -396,8 +396,8 @@ class Reading(GoAhead, Recommended, Spoken):
     # -- helpers
 
     def _against_request(self, got: Verdict) -> Verdict:
-        """A choice stands unless the person's own request names what another option does ("/plan-product
-        ...; replace the consumer docs" and "Start fresh (replace all)"): then what they meant is theirs to say."""
+        """A choice stands unless the person's own request names what another option does ("/choir-docs
+        ...; replace the old rota" and "Start over (replace all)"): then what they meant is theirs to say."""
         answer, why = got
         if answer is None or self.item.multi:
             return got
