@@ -1224,9 +1224,12 @@ def test_an_ordering_between_pieces_of_proposed_work_is_not_a_blocker(tmp_path: 
     from warden.decide.answerers.policy import concerns
 
     listing = ("Proposed stages:\n1. Ticket table (blocked by: none)\n2. Desk screen (blocked by: 1)\n"
-               "3. Refund flow (blocked by #1 and #2)\nAre the stages and their order right?")
+               "3. Refund flow (blocked by 1 and 2)\nAre the stages and their order right?")
     assert concerns.reported(listing) is None
     assert concerns.reported("Stage 3 is blocked by the failing card reader. Retry?") == "blocked"
+    # an issue's key may be open work elsewhere: a blocker
+    assert concerns.reported("3. Refund flow (blocked by #12)\nAre the stages right?") == "blocked"
+    assert concerns.reported("3. Refund flow (blocked by OPS-4)\nAre the stages right?") == "blocked"
     # nor, then, does it take a remedy for one: approving the order or reshaping it is a judgement
     out = ask(tmp_path, listing, ["Approve", "Merge stages", "Split stages"], "/stages 12")
     assert chosen(out) not in (("Merge stages",), ("Split stages",)), out.reason
@@ -1269,8 +1272,12 @@ def test_a_quoted_title_names_work_and_does_not_do_what_it_says(tmp_path: Path) 
     assert "Send" not in proposing(said)
     # a quoted command is not a title: it is what going on runs
     assert "git push" in proposing('Run "git push --force origin main" now?')
-    # a finding that cites code says what the code does
+    # a quoted name that is run is what going on does
+    assert "Deploy" in proposing("Run the 'Deploy to production' workflow now?")
+    assert "Publish" in proposing("Everything passed. 'Publish the docs site' job next?")
+    # a finding that cites code says what the code can do; a sentence saying what it does when run stays
     assert "email" not in proposing("1. [HIGH] jobs/overdue.py:14 - two workers can both email the member.\nFix it?")
+    assert "pushes" in proposing("Running tools/sync.py:3 pushes the branch to origin. Continue?")
 
 
 def test_nothing_left_pending_is_a_clean_state_not_a_hedge() -> None:

@@ -57,8 +57,9 @@ _DENIED = _rx(
     r"|\bnothing (?:is |left |still )?(?:uncommitted|unstaged|unsaved|unpushed|pending|outstanding|left(?: to (?:do|commit|review))?)\b"
     r"|\bno (?:uncommitted|unstaged|unsaved|unpushed|pending|outstanding|open) (?:changes|edits|work|items|todos|tasks)\b"
     # an ordering between the pieces of proposed work names another piece (or none), not a problem:
-    # "3. Refund flow (blocked by: 1)", "blocked by #12 and #14", "blocked by: none"
-    r"|\bblock(?:ed|s)[ -]by\b\s*:?\s*(?:none\b|nothing\b|n/a\b|-(?!\w)|(?:(?:#|[A-Za-z]+-)?\d+(?:\.\d+)?\b(?:\s*(?:,|and|&)\s*)?)+)"
+    # "3. Refund flow (blocked by: 1)", "blocked by 1 and 2", "blocked by: none" (an issue's key, "#12" or "OPS-4", may
+    # be open work elsewhere: a blocker)
+    r"|\bblock(?:ed|s)[ -]by\b\s*:?\s*(?:none\b|nothing\b|n/a\b|-(?!\w)|(?:(?<![#\w-])\d+(?:\.\d+)?\b(?![-#])(?:\s*(?:,|and|&)\s*)?)+)"
 )
 _DEPENDENTS = _rx(
     r"\b(?:\d+|some|other|later|downstream) (?:\w+ )?(?:plans?|commits?|tasks?|phases?|work|files?|modules?|services?) "

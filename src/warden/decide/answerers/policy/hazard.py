@@ -154,17 +154,24 @@ _ANNOUNCES = re.compile(r"\b(?:will|'ll|shall|going to|about to|plan to|intend t
 # LIB-7 'Offer a held book'): what the product does, not what answering does. (A quoted command is not a title:
 # it opens with a lower-case program name, "git push --force".)
 _TITLE = re.compile(r"(?<![\w`])([\"'])([A-Z][a-z]+(?: [\w./#:-]+){2,15})\1(?![\w`])")
+# a quoted name that is run ("Run the 'Deploy to production' workflow"): what it names is what going on does
+_RUN_BEFORE = re.compile(r"\b(?:run|runs|running|trigger\w*|execut\w*|start\w*|invok\w*|dispatch\w*|launch\w*|kick(?:s|ing)? off|call\w*)\W+(?:the\W+)?$", re.I)
+_RUN_AFTER = re.compile(r"^\s+(?:workflow|job|pipeline|script|action|hook|command|task|step|stage|target|recipe)s?\b(?![/.-])", re.I)
 # a finding that cites the code it is about ("jobs/overdue.py:14 — two workers can both email the member") says what that code
 # does when it runs
 _CITES_CODE = re.compile(r"(?<![\w/.-])[\w./-]+\.[A-Za-z]{1,5}:\d+\b")
+# what it says the code can do: a risk of the code, not an action ("two retries can both send two SMS")
+_CAN = re.compile(r"\b(?:can|could|may|might)\b", re.I)
 
 
 def proposing(text: str) -> str:
     """``text`` without its sentences that state how things are (see :func:`question_hazards`),
     the titles it quotes and the findings that cite code; a sentence that asks is always kept."""
     sentences = re.split(r"(?<=[.!?])\s+|\n+", straighten(text))
-    kept = [s for s in sentences if "?" in s or _ANNOUNCES.search(s) or not (_STATE.search(s) or _CITES_CODE.search(s))]
-    return _TITLE.sub(" ", "\n".join(kept))
+    kept = [s for s in sentences if "?" in s or _ANNOUNCES.search(s) or not (_STATE.search(s) or (_CITES_CODE.search(s) and _CAN.search(s)))]
+    text = "\n".join(kept)
+    return _TITLE.sub(lambda m: m.group(0) if _RUN_BEFORE.search(text[max(0, m.start() - 30):m.start()])
+                      or _RUN_AFTER.search(text[m.end():m.end() + 20]) else " ", text)
 
 
 def outward(found: dict[int, list[Effect]]) -> list[Effect]:
