@@ -54,3 +54,17 @@ def test_another_projects_claude_data_stays_private(path: str) -> None:
 def test_a_url_argument_is_not_a_file_named_for_a_secret() -> None:
     assert decision("curl -s https://api.example.org/v2/users/42/history") == "allow"
     assert decision("curl -s https://api.example.org/v2/keys/credentials.json") == "allow"
+
+
+@pytest.mark.parametrize("command", [
+    "tail -n 50 ~/.codex/log/codex-tui.log",
+    "cat ~/.gemini/tmp/abc123/logs.json",
+    "grep -r token ~/.qwen/",
+    "less ~/.cursor/chats/last.json",
+])
+def test_reading_another_coding_agents_logs_or_sessions_holds(command: str) -> None:
+    assert decision(command) == "hold"
+
+
+def test_listing_another_agents_folder_is_names_only() -> None:
+    assert decision("ls -la ~/.codex/sessions/") == "allow"

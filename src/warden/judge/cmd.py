@@ -14,7 +14,7 @@ from warden.judge import access
 from warden.judge import effects as E
 from warden.judge import paths
 from warden.judge.effects import Effect
-from warden.judge.names import fetched
+from warden.judge.names import fetched, named_work, task_kind
 from warden.judge.paths import Place
 from warden.judge.shell import SimpleCommand, Word
 from warden.judge.wrappers import join
@@ -175,5 +175,18 @@ class Cmd:
         if word.dynamic:
             return [self.eff(E.UNKNOWN, word.text, "runs a script named at run time")]
         if self.inside(word):
+            at = next((i for i, w in enumerate(self.words) if w is word), None)
+            if word.text.rsplit("/", 1)[-1] == "manage.py" and at is not None:
+                # the project's Django command line: judged as django-admin with the same words
+                return self._judge(self.sc.derive([Word("django-admin")] + self.words[at + 1:], self.name or "python",
+                                                  text=self.sc.text, redirects=[], assignments=[]))
+            if said := named_work(word.text):
+                done = task_kind(said)
+                if done:
+                    return [self.eff(done[0], said, f"runs the project's `{said}` script, which by its name {done[1]}")]
+                # the script itself is the target, so a script the command wrote first is seen as such
+                found = self.resolve(word) or [word.text]
+                return [self.eff(E.BUILD_TEST, found[0], "runs the project's own build or test script (its name says so)")]
             return [self.eff(E.UNKNOWN, word.text, "runs a project script; what it does is not visible in the command")]
         return [self.eff(E.UNKNOWN, word.text, "runs a script from outside the project")]
+

@@ -50,17 +50,27 @@ _DEFINES = frozenset({"package.json", "Makefile", "makefile", "GNUmakefile", "se
                       "meson.build", "go.mod", "pytest.ini", "vite.config.ts", "vite.config.js", "webpack.config.js"})
 
 
+# programs that change a file's mode or times, not what it runs
+_MODE_ONLY = frozenset({"chmod", "chown", "chgrp", "touch"})
+
+
 def _after_rewrites(found: list[tuple[SimpleCommand, list[Effect]]]) -> list[tuple[SimpleCommand, list[Effect]]]:
     """A build or install after the same command rewrote what it runs (``echo … >
-    package.json; npm i``) runs what was just written, not the project's own tooling."""
+    package.json; npm i``, ``cat > build.sh <<EOF …; ./build.sh``) runs what was just
+    written, not the project's own tooling."""
     rewritten: list[str] = []
+    written: set[str] = set()
     for _sc, effects in found:
         runs = [e for e in effects if e.kind in (E.BUILD_TEST, E.INSTALL_LOCAL, E.CLEAN)]
         if rewritten and runs:
             effects.append(Effect(E.UNKNOWN, rewritten[-1], runs[0].evidence,
                                   f"runs a build or install whose definition ({rewritten[-1]}) the command rewrote first"))
+        effects += [Effect(E.UNKNOWN, e.target, e.evidence, "runs a script the command wrote first")
+                    for e in runs if e.target in written]
         rewritten += [e.target.rsplit("/", 1)[-1] for e in effects
                       if e.kind == E.WRITE_PROJECT and e.target.rsplit("/", 1)[-1] in _DEFINES]
+        if not (_sc.words and program_name(_sc.words[0].text) in _MODE_ONLY):
+            written |= {e.target for e in effects if e.kind == E.WRITE_PROJECT}
     return found
 
 
@@ -147,8 +157,15 @@ def _by_table(c: Cmd) -> list[Effect]:
         if handler is None or found and not c.place.inside(path) and not _installed(path, c.place):
             return [c.eff(E.UNKNOWN, w0.text, "runs a program from outside the project")]
     if handler is None:
+        if c.args in (["--help"], ["--version"], ["help"], ["version"]) and \
+                not any(v.split()[0] in _FETCHING_RUNNERS for v in c.sc.via):
+            return [c.eff(E.READ, c.name, f"asks {c.name} for its help or version")]
         return [c.eff(E.UNKNOWN, c.name, f"runs {c.name}, a program the policy does not know")]
     return handler(c)
+
+
+# runners that fetch a package from a registry to run it: even its help runs code nobody has seen
+_FETCHING_RUNNERS = frozenset({"npx", "uvx", "bunx", "pnpx", "pipx", "dlx"})
 
 
 # where installed programs live, under the home directory
@@ -175,9 +192,62 @@ def _redirects(c: Cmd) -> list[Effect]:
             continue  # a descriptor, standard input, or text given inline (a here-string)
         if r.op.startswith("<") and r.op not in ("<>",):
             out += c.read(r.target)
+        elif r.op in (">", ">|", "&>") and r.fd in (None, 1) and (what := _replaces(c, r.target)):
+            out += what
         else:
             out += c.write(r.target)
     return out
+
+
+# files a project keeps by convention: a redirect over one replaces what is there, never creates it
+_KEPT = re.compile(r"^(?:readme|license|licence|copying|changelog|changes|history|contributing|authors|notice"
+                   r"|code_of_conduct|security|claude|agents)(?:\.[a-z]+)?$|^__(?:init|main)__\.py$|^\.gitignore$",
+                   re.I)
+
+
+def _replaces(c: Cmd, target: Word) -> list[Effect]:
+    """A redirect that truncates a file: with nothing (``: > f``, ``echo -n "" > f``) it
+    empties the file, like ``truncate -s 0``; with one line given in the command (``echo
+    "# Title" > README.md``) it throws away a file every project keeps (its README, licence,
+    a package's ``__init__.py``, a manifest) for that line. Output a program computes
+    (``pip freeze > requirements.txt``) and new files stay writes."""
+    said = _literal_output(c)
+    if said is None or not c.inside(target):
+        return []
+    if not said:
+        out = c.delete(target)
+        for e in out:
+            if e.kind == E.DELETE and e.note == "deletes project files":
+                e.note = "empties a project file (a redirect of nothing truncates it)"
+        return out
+    base = target.text.rstrip("/").rsplit("/", 1)[-1]
+    if _KEPT.match(base) or base in _DEFINES:
+        return [c.eff(E.DELETE, target.text, f"replaces {base}, a file the project keeps, with one line given in "
+                                             "the command: its contents are lost")]
+    return []
+
+
+def _literal_output(c: Cmd) -> str | None:
+    """What a command prints when it is written in the command: "" for nothing (no
+    command, ``:``, ``true``, ``cat /dev/null``, ``echo -n ""``), the line of an
+    ``echo``/``printf`` ("…" when a variable fills it); None when a program computes it."""
+    words = c.sc.words
+    if not words:
+        return ""
+    if words[0].dynamic or any("\n" in w.text for w in words):
+        return None  # a document written out in full, like a heredoc or the Write tool, is the file's new text
+    if any(w.dynamic for w in words):  # a variable's value: one line all the same, but not known to be empty
+        return "…" if c.name in ("echo", "printf") else None
+    if c.name in (":", "true", "false") or c.name == "cat" and [w.text for w in words[1:]] == ["/dev/null"]:
+        return ""
+    if c.name == "echo":
+        args = [w.text for w in words[1:]]
+        while args and re.fullmatch(r"-[neE]+", args[0]):
+            args.pop(0)
+        return " ".join(args).strip()
+    if c.name == "printf" and len(words) >= 2:
+        return " ".join(w.text for w in words[1:]).replace("\\n", "").strip()
+    return None
 
 
 def _carried_secrets(c: Cmd) -> list[Effect]:

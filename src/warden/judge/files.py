@@ -64,6 +64,8 @@ _PERSONAL_HOME = (
     "Downloads/", "Desktop/", "Pictures/", "Movies/", "Music/", "Library/Mail/", "Library/Messages/", "Library/Safari/",
     ".mozilla/", ".config/google-chrome/", ".config/chromium/", "Library/Application Support/Google/Chrome/",
     ".claude/projects/", ".claude/history.jsonl", ".claude/todos/", ".claude/shell-snapshots/",
+    # other coding agents' homes: their logs and sessions carry prompts, file contents and tokens of other work
+    ".gemini/", ".codex/", ".qwen/", ".cursor/", ".aider/", ".continue/", ".local/share/opencode/",
 )
 # databases: under the home directory they are some tool's record of the person's work
 _DATA_STORE = re.compile(r"\.(?:db|sqlite|sqlite3|db3|realm)(?:-wal|-shm)?$", re.I)

@@ -1,4 +1,5 @@
-"""Program names as the judge looks them up, and which programs fetch from the network."""
+"""Program names as the judge looks them up, which programs fetch from the network, and
+what a project task's or script's name says it does."""
 
 from __future__ import annotations
 
@@ -26,3 +27,33 @@ def program_name(prog: str) -> str:
         name = name[:-4]
     m = _PY.match(name)
     return m.group(1) if m else name
+
+
+# what a task's name says it does beyond building and testing (`make deploy`, `scripts/seed-db.sh`)
+_TASK_NAMES = (
+    (re.compile(r"deploy|ship|\bprod|production|rollout|promote", re.I), "deploy", "deploys"),
+    (re.compile(r"publish|release|upload|push", re.I), "publish", "publishes or releases"),
+    (re.compile(r"destroy|teardown|nuke|wipe|purge|drop", re.I), "delete", "destroys data"),
+    (re.compile(r"\b(?:db|database|migrat\w*|seed)\b|db:", re.I), "alter_data", "changes a database"),
+    (re.compile(r"^(?:un)?install$", re.I), "system", "installs onto the machine"),
+)
+# the words of a script's name that say it builds, tests or checks the project, like `make test`
+_WORK_WORDS = frozenset({"build", "test", "tests", "check", "checks", "lint", "typecheck", "compile", "spec", "specs",
+                         "fmt", "format", "bench", "benchmark"})
+_SCRIPT_SUFFIX = re.compile(r"\.(?:py|sh|bash|zsh|js|mjs|cjs|ts|mts|cts|rb|pl|php|ps1)$")
+
+
+def task_kind(name: str) -> tuple[str, str] | None:
+    """The effect kind and the words for what a task named ``name`` does by its name, or None."""
+    for pattern, kind, what in _TASK_NAMES:
+        if pattern.search(name):
+            return kind, what
+    return None
+
+
+def named_work(path: str) -> str:
+    """A project script's name when it says the script builds or tests (``scripts/build``,
+    ``tests/test_api.sh``, ``ci/test-all``): the name, to be read further like a task's
+    (``test-deploy`` deploys); "" for any other script."""
+    stem = _SCRIPT_SUFFIX.sub("", path.rstrip("/").rsplit("/", 1)[-1])
+    return stem if _WORK_WORDS & set(re.split(r"[-_.]", stem.lower())) else ""

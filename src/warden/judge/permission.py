@@ -155,6 +155,9 @@ def _web_fetch(tool_input: dict[str, Any], rules: RuleSet) -> Verdict:
     u = web.examine(url)
     evidence = f"WebFetch {url}"
     effects = web.request(url, evidence)
+    prompt = tool_input.get("prompt")
+    if isinstance(prompt, str):
+        effects += web.fetch_prompt(prompt, u, evidence)
     if u.place == "loopback":  # an SSRF path for a fetcher the model drives
         effects = [Effect(E.LOCAL_NETWORK, u.host, evidence, "reaches a service on this machine")
                    if e.kind == E.BUILD_TEST else e for e in effects]

@@ -360,6 +360,7 @@ class _Walker:
             stdin = "file"
         cmd = SimpleCommand(words, assignments=assignments, redirects=redirects, cwd=st.cwd,
                             text=text if text is not None else self.slice(n), stdin=stdin, upstream=list(pipe or []))
+        cmd.venv = st.venv
         self.out.append(cmd)
         st.follow(cmd, self.home)
 

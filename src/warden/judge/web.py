@@ -63,6 +63,19 @@ _CAPTURE_HOSTS = ("webhook.site", "requestbin.com", "requestbin.net", "pipedream
 # words in a host name that say it records the requests it gets
 _CAPTURE_WORD = (r"requestbin|request-bin|reqbin|hookbin|webhook-?test|webhookinbox|interactsh|burpcollab"
                  r"|dnslog|canarytoken|requestcatcher|postbin|mockbin|oastify")  # compiled on first use
+# file-drop services: a file sent there is handed to anyone holding the link, no account
+_DROP_HOSTS = ("transfer.sh", "file.io", "0x0.st", "temp.sh", "bashupload.com", "oshi.at", "tmpfiles.org", "uguu.se",
+               "catbox.moe", "gofile.io", "pixeldrain.com", "keep.sh", "filebin.net", "termbin.com", "sendspace.com",
+               "wetransfer.com", "we.tl", "anonfiles.com", "ufile.io", "file.coffee", "x0.at", "tmpfiles.com",
+               "filetransfer.io", "send.vis.ee", "dropmefiles.com", "fileditch.com")
+# a path or a prompt that says the request puts a file there
+_UPLOAD = r"\b(?:upload(?:s|ed|ing)?|put|send|share|post|drop)\b"  # compiled on first use
+# a prompt that hands the page the agent's next steps (an order, not a question about them): what it
+# fetched becomes its instructions
+_OBEY = (r"(?:^|[.!?;:,]\s*|\b(?:and|then|please|just|now)\s+)(?:follow|obey|execute|carry\s+out|do|perform|run|apply|comply\s+with)\b"
+         r"(?:\s+(?:all|every|each|exactly|whatever|the|these|those|its|their|any|what))*"
+         r"\s+(?:instructions?|steps|commands|directions|orders|it\s+says|they\s+say|(?:this|the|these)\s+\w+\s+says?"
+         r"|(?:\w+\s+)?(?:notes?|page|paste|gist|file|document|readme)\s+says?|is\s+written|tells?\s+you)\b")
 # query parameters that name where a redirector sends the request
 _REDIRECT_PARAM = re.compile(r"^(?:url|uri|u|to|target|dest|destination|redirect|redirect_uri|redirect_url|next|goto"
                              r"|return|returnto|return_to|continue|link|out|r)$", re.I)
@@ -348,6 +361,9 @@ def request(url: str, evidence: str, sends: bool = False, method: str = "GET") -
             out.append(Effect(E.BUILD_TEST, u.host, evidence, "talks to a development server on this machine"))
     elif u.place == "private":
         out.append(Effect(E.LOCAL_NETWORK, u.host, evidence, "reaches a service on the private network"))
+    elif drop(u.host) and (changes or re.search(_UPLOAD, urlsplit_path(url), re.I)):
+        out.append(Effect(E.SEND, u.host, evidence, "sends a file to a file-sharing host, where anyone with the link "
+                                                    "can fetch it"))
     elif u.capture and (changes or u.data):
         out.append(Effect(E.SEND, u.host, evidence, "sends data to a request-capture service, whose owner reads it"))
     elif changes:
@@ -358,4 +374,32 @@ def request(url: str, evidence: str, sends: bool = False, method: str = "GET") -
                                                         "carry data out"))
     else:
         out.append(Effect(E.READ, u.host, evidence))
+    return out
+
+
+def drop(host: str) -> bool:
+    """A file-drop service (``transfer.sh``, ``0x0.st``): what is sent there is public to the link."""
+    return _under(host, _DROP_HOSTS)
+
+
+def urlsplit_path(url: str) -> str:
+    from urllib.parse import urlsplit
+
+    try:
+        return urlsplit(url if "://" in url else "http://" + url).path
+    except ValueError:
+        return ""
+
+
+def fetch_prompt(prompt: str, u: Url, evidence: str) -> list[Effect]:
+    """What a WebFetch's prompt asks of the page: to carry out what it says (its text becomes
+    the agent's instructions: prompt injection by request), or to upload to a file-drop host."""
+    text = prompt  # read whole: an order hidden after filler is still an order (both scans are linear)
+    out = []
+    if re.search(_OBEY, text, re.I):
+        out.append(Effect(E.NETWORK_EXEC, u.host, evidence, "asks to carry out what the fetched page says: "
+                                                            "its text becomes the agent's instructions"))
+    if drop(u.host) and re.search(_UPLOAD, text, re.I):
+        out.append(Effect(E.SEND, u.host, evidence, "sends a file to a file-sharing host, where anyone with the link "
+                                                    "can fetch it"))
     return out

@@ -59,11 +59,12 @@ class SimpleCommand:
     ``upstream`` the commands feeding it through a pipe; ``via`` lists the wrappers it was
     found inside (``sudo``, ``xargs``, ``bash -c``); ``extra_args`` is True when more
     arguments come from elsewhere at run time (``xargs``); ``problems`` says what could
-    not be followed (each becomes an ``unknown`` effect).
+    not be followed (each becomes an ``unknown`` effect); ``venv`` is the virtualenv an
+    earlier ``source …/bin/activate`` of the same command line put first on the path.
     """
 
     __slots__ = ("words", "assignments", "redirects", "cwd", "text", "stdin", "upstream", "via",
-                 "extra_args", "problems")
+                 "extra_args", "problems", "venv")
 
     def __init__(self, words: list[Word], *, assignments: list[Word] | None = None,
                  redirects: list[Redirect] | None = None, cwd: str | None = None, text: str = "",
@@ -80,6 +81,7 @@ class SimpleCommand:
         self.via = via
         self.extra_args = extra_args
         self.problems = problems or []  # a note (unknown), or (effect kind, note)
+        self.venv: str | None = None
 
     @property
     def argv(self) -> list[str]:
@@ -97,6 +99,7 @@ class SimpleCommand:
         new = SimpleCommand(words, assignments=self.assignments, redirects=self.redirects, cwd=self.cwd,
                             text=self.text, stdin=self.stdin, upstream=self.upstream,
                             via=self.via + ((via,) if via else ()), extra_args=self.extra_args)
+        new.venv = self.venv
         for k, v in changes.items():
             setattr(new, k, v)
         return new
@@ -107,15 +110,16 @@ class SimpleCommand:
 
 class State:
     """Where the shell is while a command is walked: its directory (None once a ``cd``
-    went somewhere unknown) and the variables it set (None: a value known only at run time)."""
+    went somewhere unknown), the variables it set (None: a value known only at run time)
+    and the virtualenv it activated (None: none, or one that cannot be known)."""
 
-    __slots__ = ("cwd", "vars")
+    __slots__ = ("cwd", "vars", "venv")
 
-    def __init__(self, cwd: str | None, vars: dict[str, str | None]):
-        self.cwd, self.vars = cwd, vars
+    def __init__(self, cwd: str | None, vars: dict[str, str | None], venv: str | None = None):
+        self.cwd, self.vars, self.venv = cwd, vars, venv
 
     def copy(self) -> State:
-        return State(self.cwd, dict(self.vars))
+        return State(self.cwd, dict(self.vars), self.venv)
 
     def follow(self, cmd: SimpleCommand, home: str) -> None:
         """What ``cmd`` changes in the shell itself: ``cd`` and variables."""
@@ -137,6 +141,13 @@ class State:
             self.cwd = cd_to(self.cwd, args[0] if args else None, home)
         elif name == "popd":
             self.cwd = None
+        elif name in ("source", ".") and len(cmd.words) > 1:
+            script = cmd.words[1]
+            m = None if script.dynamic else re.match(r"^(.*?)/?bin/activate(?:\.\w+)?$", script.text)
+            where = cd_to(self.cwd, Word(m.group(1) or "."), home) if m else None
+            self.venv = where  # None: no virtualenv, or one that cannot be known
+        elif name == "deactivate":
+            self.venv = None
 
     def assign(self, w: Word) -> None:
         name, _, value = w.text.partition("=")

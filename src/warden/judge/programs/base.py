@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from warden.judge import effects as E
+from warden.judge.names import task_kind
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -72,15 +73,6 @@ def positional_after(c: Cmd, sub: str, takes: Iterable[str] = ()) -> list:
     return []
 
 
-_SCRIPT_NAMES = (
-    (re.compile(r"deploy|ship|\bprod|production|rollout|promote", re.I), E.DEPLOY, "deploys"),
-    (re.compile(r"publish|release|upload|push", re.I), E.PUBLISH, "publishes or releases"),
-    (re.compile(r"destroy|teardown|nuke|wipe|purge|drop", re.I), E.DELETE, "destroys data"),
-    (re.compile(r"\b(?:db|database|migrat\w*|seed)\b|db:", re.I), E.ALTER_DATA, "changes a database"),
-    (re.compile(r"^(?:un)?install$", re.I), E.SYSTEM, "installs onto the machine"),
-)
-
-
 # a CLI's subcommand words that act beyond the project, whatever the tool is called
 # (`fastapi deploy`, `flyctl auth login`, `wrangler secret put`, `mytool release`)
 _OPERATIONS = (
@@ -122,9 +114,9 @@ def operation(c: Cmd) -> Effect | None:
 
 def script_target(c: Cmd, name: str, tool: str) -> Effect:
     """A project-defined task (``npm run X``, ``make X``): judged by its name."""
-    for pattern, kind, what in _SCRIPT_NAMES:
-        if pattern.search(name):
-            return c.eff(kind, name, f"runs the project's `{name}` task, which by its name {what}")
+    if said := task_kind(name):
+        kind, what = said
+        return c.eff(kind, name, f"runs the project's `{name}` task, which by its name {what}")
     if name in ("clean", "clobber", "distclean"):
         return c.eff(E.CLEAN, name, f"runs the project's `{name}` task")
     return c.eff(E.BUILD_TEST, f"{tool} {name}".strip())

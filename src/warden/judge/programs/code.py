@@ -35,7 +35,7 @@ _RISKY_CODE = re.compile(
     r"|\brequests\b|\burllib\d?\b|\bhttpx\b|\baiohttp\b|\bhttp\.(?:client|server)\b|\bsocketserver\b|\bxmlrpc\b"
     r"|\bwsgiref\b|\basyncio\b|\bselectors\b|\bsmtplib\b|\bftplib\b|\btelnetlib\b"
     r"|\bparamiko\b|\bboto3?\b|\bpickle\b|\bmarshal\b|\bctypes\b|\bimportlib\b|__import__|\beval\s*\(|\bexec\s*\("
-    r"|\bcompile\s*\(|\bgetattr\s*\(|\bsetattr\s*\(|\bopen\s*\([^)]*,\s*['\"]?[rb]*[wax+]|\.write_(?:text|bytes)\b"
+    r"|(?<![.\w])compile\s*\(|\bgetattr\s*\(|\bsetattr\s*\(|\.write_(?:text|bytes)\b"
     r"|\.unlink\s*\(|\.rmdir\s*\(|\brmtree\b|\.write\s*\(|\.writelines\s*\(|\bchild_process\b"
     r"|require\s*\(\s*['\"](?:node:)?(?:fs|fs/promises|child_process|http|https|net|dgram|tls|cluster|worker_threads)['\"]"
     r"|\bimport\s*\(|\bfrom\s+['\"](?:node:)?(?:fs|child_process|http|https|net)['\"]|\bfs\s*\."
@@ -43,9 +43,9 @@ _RISKY_CODE = re.compile(
     r"|\bfetch\s*\(|XMLHttpRequest|\bDeno\s*\.|\bBun\s*\.|`|\bsystem\s*\(|\bFile\s*\.\s*(?:write|delete|open)"
     r"|\bFileUtils\b|\bNet::HTTP\b|\bIO\s*\.\s*popen\b|%x|\bKernel\b|\bunlink\s*\("
     r"|\bPath\s*\([^)]*\)\s*\.\s*(?:write|unlink|rename|rmdir|touch|mkdir)"
-    r"|\bpathlib\b|\bsys\s*\.\s*modules|\bsqlite3\b|\bpsycopg\d?\b|\bpymongo\b|\bredis\b|\bsqlalchemy\b|\bwebbrowser\b"
+    r"|\bsys\s*\.\s*modules|\bsqlite3\b|\bpsycopg\d?\b|\bpymongo\b|\bredis\b|\bsqlalchemy\b|\bwebbrowser\b"
     r"|\bsignal\b|\bthreading\b|\bmultiprocessing\b|\bbase64\b|\bcodecs\b|\bzlib\b|\bchr\s*\("
-    r"|\bos\b|\bopen\s*\([^)]*,|\bdotenv\b|\bload_dotenv\b|\bglobals\s*\(|__builtins__|__class__|__subclasses__"
+    r"|\bos\b|\bdotenv\b|\bload_dotenv\b|\bglobals\s*\(|__builtins__|__class__|__subclasses__"
     r"|\bconstructor\b|\bFunction\s*\(|\bglobalThis\b|\bglobal\s*\.|\batob\b|\bBuffer\s*\.\s*from"
     r"|\bprocess\s*\.\s*(?!version|versions|platform|arch|argv|cwd|pid|uptime|memoryUsage|hrtime|stdout\.write)"
     r"|\bmodule\s*\.|\brequire\s*\.|\bsetattr\b|\bvars\s*\(|\bbuiltins\b|\bsys\s*\.\s*(?!argv|version|path"
@@ -58,6 +58,26 @@ _WRITE_STATEMENT = re.compile(r"\b(?:INSERT|UPDATE|ALTER|CREATE|MERGE|SET|REMOVE
                               r"|MSET|APPEND|CONFIG\s+SET|SHUTDOWN|MIGRATE|RENAME|BGSAVE|SAVE|SLAVEOF|REPLICAOF|MODULE"
                               r"|EVAL|SCRIPT|ATTACH|DEBUG|pg_terminate_backend|pg_cancel_backend|pg_drop\w*"
                               r"|pg_reload_conf|pg_promote|lo_unlink|lo_import|lo_export|dblink\w*|load\s*\(|\\copy|\\i|\\o|\\!|\.import|\.output|\.shell|\.system|\.once|\.save)\b")
+
+
+# a path's methods that change the file system (pathlib's Path), or reach the home directory (whose
+# files the command's words do not show): reading a project path (`read_text`, `glob`) is fine
+_PATH_CHANGES = re.compile(r"\.(?:rename|replace|mkdir|touch|chmod|lchmod|symlink_to|hardlink_to|link_to|open|unlink"
+                           r"|rmdir|write_text|write_bytes|home|expanduser)\s*\(")
+_OPEN = re.compile(r"\bopen\s*\(")
+# an open() that only reads: one plain argument (a literal, a name, `sys.argv[1]`), a read mode, an encoding
+_ARG = r"(?:'[^'\n]{0,500}'|\"[^\"\n]{0,500}\"|[\w.]{1,200}(?:\[[\w'\"-]{0,50}\])?)"
+_READ_OPEN = re.compile(rf"open\s*\(\s*{_ARG}\s*(?:,\s*(?:mode\s*=\s*)?['\"](?:r|rb|br|rt|tr)['\"]\s*)?"
+                        rf"(?:,\s*(?:encoding|errors|newline)\s*=\s*{_ARG}\s*)*\)")
+
+
+def _opens_to_write(text: str) -> str:
+    """The first ``open(`` call that may write (a write mode, a mode or a path computed by
+    a call the reader cannot follow): "" when every one reads a plain path."""
+    for m in _OPEN.finditer(text):
+        if not _READ_OPEN.match(text, m.start()):
+            return text[m.start():m.start() + 40]
+    return ""
 
 
 # printing literals and arithmetic only: a printed expression may call anything (`puts File.read(…)`)
@@ -85,9 +105,11 @@ def _inline(c: Cmd, code: Word, what: str) -> list[Effect]:
     if not scanned and not _PRINT_ONLY.fullmatch(text):
         return [c.eff(E.UNKNOWN, what, f"runs {what} that the policy does not read")]
     m = _RISKY_CODE.search(text)
-    if m:
+    risky = m.group(0).strip() if m else _opens_to_write(text) or (
+        "pathlib" in text and (p := _PATH_CHANGES.search(text)) and p.group(0))
+    if risky:
         return [c.eff(E.UNKNOWN, what, f"runs {what} that may write, delete, start processes or reach the network "
-                                       f"({m.group(0).strip()})")]
+                                       f"({risky})")]
     return [c.eff(E.BUILD_TEST, what, f"runs {what} that only computes and prints")]
 
 
@@ -206,6 +228,10 @@ def module(c: Cmd, mod: Word, rest: list[Word]) -> list[Effect]:
         from warden.judge.programs.tools import static_server
 
         return static_server(c.sibling([Word("http.server")] + rest, "http.server"))
+    if name in ("uvicorn", "gunicorn", "hypercorn", "daphne", "flask", "streamlit"):
+        from warden.judge.programs.tools import app_server
+
+        return app_server(c.sibling([mod] + rest, name))
     kind = _MODULES.get(name)
     if kind is None:
         # a module's own CLI says what it does by its subcommand, like a program's (`python -m tool publish`)
@@ -218,6 +244,9 @@ def shell_program(c: Cmd) -> list[Effect]:
     """``bash script.sh``, or a shell reading its script from a pipe (``-c`` and heredocs are
     parsed before this; see :mod:`warden.judge.wrappers`)."""
     pos = [w for w in c.words[1:] if not w.text.startswith(("-", "+"))]
+    checks = any(re.fullmatch(r"-[a-zA-Z]*n[a-zA-Z]*", w.text) for w in c.words[1:c.words.index(pos[0])]) if pos else False
+    if pos and checks and c.name in ("bash", "sh", "zsh", "dash", "ksh"):
+        return c.read(pos[0])  # `-n`: the shell parses the script and runs none of it
     if pos and c.name not in ("iex", "invoke-expression", "Invoke-Expression"):
         return c.script(pos[0])
     if c.name in ("iex", "invoke-expression", "Invoke-Expression") and pos:

@@ -154,7 +154,18 @@ def _npx_rest(c: Cmd, words: list[Word]) -> list[Effect]:
     bare = re.sub(r"(?<=.)@[^/]*$", "", name)  # shadcn@latest → shadcn, @scope/pkg@1 → @scope/pkg
     if bare != name:
         rest[0] = Word(bare, rest[0].dynamic)
+    if re.fullmatch(r"(?:@[\w.-]+/)?create-[\w.-]+", bare) and not rest[0].dynamic:
+        return _scaffold(c, rest)
     return c.run(rest, "npx")
+
+
+def _scaffold(c: Cmd, rest: list[Word]) -> list[Effect]:
+    """``npx create-X DIR``: the package ``npm create X DIR`` runs, filling the directory it is given."""
+    target = next((w for w in rest[1:] if w.text != "--" and not w.text.startswith("-")), None)
+    found = c.write(target) if target is not None else []
+    if found and all(e.kind == E.WRITE_PROJECT for e in found) or target is None:
+        return [c.eff(E.INSTALL_LOCAL, rest[0].text, "scaffolds files")]
+    return found
 
 
 def npx(c: Cmd) -> list[Effect]:
@@ -164,7 +175,8 @@ def npx(c: Cmd) -> list[Effect]:
 def _venv(c: Cmd) -> bool:
     prog = c.words[0].text
     return bool(re.search(r"(?:^|/)(?:\.?venv|env|\.tox|\.nox|virtualenvs|envs)/", prog)) or \
-        any(a.text.startswith("VIRTUAL_ENV=") for a in c.sc.assignments)
+        any(a.text.startswith("VIRTUAL_ENV=") for a in c.sc.assignments) or \
+        "/" not in prog and c.sc.venv is not None and c.place.inside(c.sc.venv)  # `source .venv/bin/activate && pip …`
 
 
 def pip(c: Cmd) -> list[Effect]:

@@ -289,11 +289,44 @@ def bazel(c: Cmd) -> list[Effect]:
 
 
 _LOOPBACK = ("127.0.0.1", "localhost", "::1", "[::1]")
+# the options a server takes its address or port by: `--port 80`, `-b 0.0.0.0:80`, `--bind=:443`
+_LISTEN = frozenset({"-p", "--port", "-b", "--bind", "--listen", "-l", "--address", "-a", "--host", "--http",
+                     "--server.port", "--server-port"})
+_PORT = re.compile(r"(?:^|:)(\d{1,5})$")
+
+
+def privileged_port(c: Cmd) -> Effect | None:
+    """A server listening on a port below 1024: only root may, and the port is a system
+    service's (80, 443, 22), so starting it is a change to the machine."""
+    words = c.words[1:]
+    for i, w in enumerate(words):
+        name, eq, value = w.text.partition("=")
+        if w.dynamic:
+            continue
+        if eq and name in _LISTEN:
+            given = value
+        elif i and words[i - 1].text in _LISTEN or c.name == "http.server" and w.text.isdigit():
+            given = w.text  # an option's value, or http.server's port given bare
+        else:
+            continue
+        m = _PORT.search(given)
+        if m and 0 < int(m.group(1)) < 1024:
+            return c.eff(E.SYSTEM, w.text, f"listens on port {m.group(1)}, a privileged port only root may bind")
+    return None
+
+
+def app_server(c: Cmd) -> list[Effect]:
+    """uvicorn, gunicorn, flask run…: the project's own app, run on this machine, unless it
+    takes a privileged port."""
+    held = privileged_port(c)
+    return [held] if held else [c.eff(E.BUILD_TEST, c.name)]
 
 
 def static_server(c: Cmd) -> list[Effect]:
     """http-server, serve, live-server: fine for build output or on loopback; a project
     root served to the network hands out its secrets too."""
+    if held := privileged_port(c):
+        return [held]
     words = c.words[1:]
     if any(w.text in _LOOPBACK or w.text.split("=")[-1] in _LOOPBACK for w in words):
         return [c.eff(E.BUILD_TEST, c.name, "serves files on this machine only")]
@@ -321,8 +354,12 @@ _TEST = ("pytest", "py.test", "tox", "nox", "jest", "vitest", "mocha", "ava", "t
          "graphql-codegen", "sqlc", "wasm-pack", "trunk", "json-server", "uvicorn", "gunicorn", "hypercorn",
          "daphne", "flask", "fastapi", "streamlit", "gradio",
          "panel", "voila", "miniflare", "azurite", "mailhog", "pa11y-ci")
+# servers of the project's own app
+APP_SERVERS = ("json-server", "uvicorn", "gunicorn", "hypercorn", "daphne", "flask", "fastapi", "streamlit", "gradio",
+               "panel", "voila", "waitress-serve")
 
 PROGRAMS = {name: BUILD for name in _TEST}
+PROGRAMS.update({name: app_server for name in APP_SERVERS})
 PROGRAMS.update({
     "make": make, "gmake": make, "just": task_runner, "task": task_runner, "mage": task_runner, "invoke": task_runner,
     "inv": task_runner, "rake": task_runner, "npm-run-all": task_runner, "run-s": task_runner, "run-p": task_runner,
