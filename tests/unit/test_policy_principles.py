@@ -1187,3 +1187,165 @@ def test_a_file_speaks_for_the_work_the_command_names_only_where_it_names_that_w
     options = ["Must-have (blocking)", "Should-have (important)", "Nice-to-have (later)"]
     out = ask(tmp_path, question, options, "/feature-forge seed packet photos", files=files)
     assert isinstance(out, Abstain), out.reason
+
+
+# ---------------------------------------------------------------- round 8: structures the unseen families showed
+
+
+def test_a_line_whose_own_label_rules_out_lists_what_it_rules_out(tmp_path: Path) -> None:
+    # an allotment society's plot tool: "Not this season:" works as a heading would
+    for label in ("Not this season", "Out of scope for 2027", "Deferred to v2"):
+        files = {"docs/season.md": "# Season 2027\n\nSpring must-have: plot sign-up (members), phased: sign-up + swap first, priority later.\n"
+                                   f"{label}: text alerts (no budget), card payments.\n"}
+        out = ask(tmp_path / label[:3], "Which capabilities belong in this feature?",
+                  ["Plot sign-up", "Plot swap", "Text alerts", "Waiting priority"], "/feature plot sign-up", multi=True, files=files)
+        assert chosen(out) == ("Plot sign-up", "Plot swap"), getattr(out, "reason", out)
+    # a label that does not open with a ruling-out word keeps its clause: "Paper was dropped: we use cloth" is for cloth
+    files = {"NOTES.md": "# Notes\n\nPaper bags were dropped: the market uses cloth bags now.\n"}
+    out = ask(tmp_path, "Which bags should the stall stock?", ["Paper bags", "Cloth bags"], files=files)
+    assert chosen(out) != ("Paper bags",), out.reason
+
+
+def test_a_sentence_listing_several_options_whole_is_the_projects_enumeration(tmp_path: Path) -> None:
+    # a bird survey's upload screen: the mock lists what a row shows; the fee is named only in passing elsewhere
+    files = {"docs/mock/upload-row.md": "# Upload row (mock)\nEach row shows: species name, count, site code.\n",
+             "docs/decisions/0003.md": "# 0003 Fee records in their own table\nThe yearly survey report reads counts and fees by site.\n"}
+    out = ask(tmp_path, "The plan does not list the row's fields. Which should an upload row show?",
+              ["Species name", "Count", "Site code", "Survey fee"], "/refine 31", multi=True, files=files)
+    assert chosen(out) == ("Species name", "Count", "Site code"), getattr(out, "reason", out)
+    # a list that names another option in other words is not closed to it
+    files = {"docs/mock/upload-row.md": "# Upload row\nRow: species name, count, site code, OBS-01 time.\n"}
+    out = ask(tmp_path / "ids", "Which should an upload row show?", ["Species name", "Count", "Site code", "Sighting clock (OBS-01)"],
+              "/refine 31", multi=True, files=files)
+    assert chosen(out) != ("Species name", "Count", "Site code"), getattr(out, "reason", out)
+
+
+def test_an_ordering_between_pieces_of_proposed_work_is_not_a_blocker(tmp_path: Path) -> None:
+    from warden.decide.answerers.policy import concerns
+
+    listing = ("Proposed stages:\n1. Ticket table (blocked by: none)\n2. Desk screen (blocked by: 1)\n"
+               "3. Refund flow (blocked by 1 and 2)\nAre the stages and their order right?")
+    assert concerns.reported(listing) is None
+    assert concerns.reported("Stage 3 is blocked by the failing card reader. Retry?") == "blocked"
+    # an issue's key may be open work elsewhere: a blocker
+    assert concerns.reported("3. Refund flow (blocked by #12)\nAre the stages right?") == "blocked"
+    assert concerns.reported("3. Refund flow (blocked by OPS-4)\nAre the stages right?") == "blocked"
+    # nor, then, does it take a remedy for one: approving the order or reshaping it is a judgement
+    out = ask(tmp_path, listing, ["Approve", "Merge stages", "Split stages"], "/stages 12")
+    assert chosen(out) not in (("Merge stages",), ("Split stages",)), out.reason
+
+
+@pytest.mark.parametrize("question", [
+    "Does this change (rename 'rota' to 'roster' on the sign-up sheet only) need a decision record?",
+    "Is a migration script required for the choir's new seating table?",
+    "Would this warrant a design review before the museum desk goes live?",
+])
+def test_a_question_whether_something_is_needed_is_a_judgement_not_a_go_ahead(tmp_path: Path, question: str) -> None:
+    out = ask(tmp_path, question, [("Yes, write it", "drafts the document"), "No, note it in the commit body"], "/think roster")
+    assert isinstance(out, Abstain), out.reason
+
+
+def test_you_decide_passes_over_a_request_that_names_one_option(tmp_path: Path) -> None:
+    options = [("Probe assumptions", "what is taken for granted"), ("Argue the other side", "the opposing case"),
+               ("Spot weaknesses", "how it fails"), ("You choose", "pick from context")]
+    out = ask(tmp_path, "How should I test this idea?", options, "/critic spot the gaps in our plan to move the tile server")
+    assert isinstance(out, Abstain), out.reason
+    # a request that names none of them leaves "You choose" to the delegate option
+    out = ask(tmp_path, "How should I test this idea?", options, "/critic we should move the tile server to a bigger box")
+    assert chosen(out) == ("You choose",), out.reason
+
+
+def test_a_draft_the_files_set_a_rule_for_is_the_persons_to_approve(tmp_path: Path) -> None:
+    files = {"CONTRIBUTING.md": "# Contributing\n\n- Commit messages start with the survey key: `BIRD-12: ...`.\n"}
+    question = "Done: 3 files, 4 tests. Commit message:\n\nAdd site codes to the upload row\n\nReady to commit?"
+    out = ask(tmp_path, question, ["Looks good", "Edit message"], "/do BIRD-12", files=files)
+    assert isinstance(out, Abstain), out.reason
+    # with no rule for that kind of text, approving the draft is the go-ahead the command asked for
+    out = ask(tmp_path / "plain", question, ["Looks good", "Edit message"], "/gsd:execute-phase 2", files={"README.md": "# Birds\n"})
+    assert chosen(out) == ("Looks good",), out.reason
+
+
+def test_a_quoted_title_names_work_and_does_not_do_what_it_says(tmp_path: Path) -> None:
+    from warden.decide.answerers.policy.hazard import proposing
+
+    said = 'I plan to create 2 commits:\n1. "Add the loans table" - db/0003.sql\n2. "Send one overdue email per member" - jobs/overdue.py\nShall I proceed?'
+    assert "Send" not in proposing(said)
+    # a quoted command is not a title: it is what going on runs
+    assert "git push" in proposing('Run "git push --force origin main" now?')
+    # a quoted name that is run is what going on does
+    assert "Deploy" in proposing("Run the 'Deploy to production' workflow now?")
+    assert "Publish" in proposing("Everything passed. 'Publish the docs site' job next?")
+    # a finding that cites code says what the code can do; a sentence saying what it does when run stays
+    assert "email" not in proposing("1. [HIGH] jobs/overdue.py:14 - two workers can both email the member.\nFix it?")
+    assert "pushes" in proposing("Running tools/sync.py:3 pushes the branch to origin. Continue?")
+
+
+def test_nothing_left_pending_is_a_clean_state_not_a_hedge() -> None:
+    from warden.decide.answerers.policy import concerns
+
+    assert concerns.warning("Summary: rota printed, tests green, nothing uncommitted.\nReady to close the session?", "Yes, close") is None
+    assert concerns.warning("Summary: no unsaved changes. Close the session?", "Yes, close") is None
+    assert concerns.warning("The rota may not be final. Close the session?", "Yes, close") is not None
+
+
+def test_the_questions_listing_of_its_options_is_not_what_going_on_does() -> None:
+    from warden.askuser.model import Call
+    from warden.decide.answerers.policy.hazard import question_hazards
+    from warden.decide.answerers.policy.structure import Question
+
+    def asked(question: str, options: list[str]) -> list[str]:
+        opts = [{"label": o, "description": ""} for o in options]
+        item = Call.from_questions([{"question": question, "header": "", "multiSelect": False, "options": opts}]).items[0]
+        return [e.effect for e in question_hazards(Question(item))]
+
+    listing = "Found an unfinished tile render:\nLayer: harbour charts\n\n1. Resume the render\n2. Start over (deletes the rendered tiles)"
+    assert asked(listing, ["Resume the render", "Start over (deletes the rendered tiles)"]) == []
+    assert asked("A rota draft exists. Keep it or start over and delete it?", ["Keep it", "Start over and delete it"]) == []
+    # what the question itself proposes is still going on's
+    assert asked("Delete the rendered tiles and render again?", ["Yes", "No"]) != []
+
+
+def test_work_in_progress_is_resumed_when_it_is_the_work_the_request_names(tmp_path: Path) -> None:
+    def question(work: str) -> str:
+        return f"Found an in-progress survey session:\nSurvey: {work}\nCurrent step: 4\n\n1. Resume where we left off\n2. Start over (archives the session)"
+
+    options = ["Resume where we left off", "Start over (archives the session)"]
+    out = ask(tmp_path, question("Heron nest count at the north marsh"), options, "/survey:run heron nest count")
+    assert chosen(out) == ("Resume where we left off",), out.reason
+    # in progress is other work than the person asked for now: whether to set it aside is theirs
+    out = ask(tmp_path, question("Otter spraint transect"), options, "/survey:run heron nest count")
+    assert isinstance(out, Abstain), out.reason
+
+
+def test_a_request_directing_what_one_option_does_holds_any_other_choice(tmp_path: Path) -> None:
+    question = "I found existing choir documents:\n- rota.md: exists\n- repertoire.md: missing\n\nWould you like to:"
+    options = ["Start over (replace all)", "Update specific files", "Cancel"]
+    out = ask(tmp_path, question, options, "/choir-docs we merged with the town choir; replace the old rota")
+    assert isinstance(out, Abstain), out.reason
+    # a request naming only its topic ("school group discount") does not direct an option
+    from warden.decide.answerers.policy.phase import Phase
+
+    assert Phase("/feature:build School group discount").echoes(["Schools book too late", "Teachers find it dear"]) is None
+    assert Phase("/critic find the weak points").echoes(["Find weaknesses", "Argue the other side"]) == ("Find weaknesses", "find")
+
+
+def test_a_number_that_indexes_names_no_option(tmp_path: Path) -> None:
+    files = {"docs/brief.md": "# Brief\n\n- Success: 70% of guided tours keep at least 3 stops.\n"}
+    out = ask(tmp_path, "Found a previous desk setup. Resume or start again?",
+              [("Resume from step 3", "continue where you left off"), ("Start again", "clears saved progress")], "/desk-setup",
+              files=files)
+    assert out.reason and "brief.md" not in out.reason
+
+
+@pytest.mark.parametrize("todo", ["- [x] tide table\n- [ ] moon phase badge (next)\n- [ ] club sign-in\n",
+                                  "## Up next\n- moon phase badge\n\n## Later\n- club sign-in\n",
+                                  "- [ ] club sign-in\n- [ ] moon phase badge <- next\n"])
+def test_asked_what_is_next_the_planned_entry_marked_next_is_it(tmp_path: Path, todo: str) -> None:
+    out = ask(tmp_path, "What's the next logical task?", ["Moon phase badge", "Club sign-in"], "/wrap-up", files={"TODO.md": todo})
+    assert chosen(out) == ("Moon phase badge",), getattr(out, "reason", out)
+
+
+def test_asked_what_is_next_two_open_entries_without_a_mark_are_the_persons(tmp_path: Path) -> None:
+    out = ask(tmp_path, "What's the next logical task?", ["Moon phase badge", "Club sign-in"], "/wrap-up",
+              files={"TODO.md": "- [ ] club sign-in\n- [ ] moon phase badge\n"})
+    assert isinstance(out, Abstain), out.reason

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from warden.askuser.model import Item
-from warden.decide.answerers.policy.evidence import Doc, _sentences
+from warden.decide.answerers.policy.evidence import Doc, _sentences, unlabelled
 from warden.decide.answerers.policy.wording import asking_part, straighten
 
 _I = re.IGNORECASE
@@ -36,7 +36,10 @@ _INSTEAD = re.compile(r"\binstead\b|\brather than\b|\bin place of\b", _I)
 
 # asked which pieces of work to start: the files speak for one only where they plan it
 _WHICH_WORK = re.compile(r"\b(?:which|what)\s+(?:\w+\s+)?(?:tasks?|features?|items?|issues?|stories|story|tickets?|todos?|pieces? of work)\b"
-                         r"[^?]*\b(?:start|begin|work on|tackle|take up|pick up|get|do next|next)\b", _I)
+                         r"[^?]*\b(?:start|begin|work on|tackle|take up|pick up|get|do next|next)\b"
+                         r"|\b(?:what(?:'s| is)|which is) the next (?:\w+ )?(?:tasks?|features?|items?|issues?|story|tickets?|todos?|piece of work)\b", _I)
+# an open entry that marks itself as the next one: "- [ ] moon phase badge (next)", "Next: club login", "up next"
+_NEXT = re.compile(r"\((?:next|up next)\)|\bup next\b|^\s*(?:[-*+]\s+(?:\[ \]\s+)?)?next\s*:|[-\u2014\u2190<]+\s*next\s*$", _I)
 # where a document plans work: an open checkbox, or an entry under a heading of planned work
 _OPEN_BOX = re.compile(r"^\s*[-*+]\s+\[ \]\s+")
 _PLAN_HEADING = re.compile(r"\b(?:to-?do|todos?|next|this (?:week|sprint|cycle|month)|backlog|roadmap|planned|up next|sprint|milestones?|open)\b", _I)
@@ -64,6 +67,16 @@ def planned(docs: list[Doc]) -> list[Doc]:
     return out
 
 
+def marked_next(docs: list[Doc]) -> list[Doc]:
+    """The planned lines that mark themselves as the next piece of work."""
+    out = []
+    for d in planned(docs):
+        kept = [line for line in d.text.splitlines() if _NEXT.search(line)]
+        if kept:
+            out.append(Doc(d.name, "\n".join(kept)))
+    return out
+
+
 def excludes(item: Item) -> str | None:
     """The words with which the question asks which options to leave out."""
     m = _EXCLUDES.search(straighten(f"{item.header} {asking_part(item.question)}"))
@@ -75,7 +88,8 @@ def leaving_out(docs: list[Doc]) -> list[Doc]:
     ("Out of scope: disputes") and those under a heading that does ("## Non-goals")."""
     out = []
     for d in docs:
-        kept = [s for s, under in _sentences(d.text) if under or _EXCLUDES.search(straighten(s))]
+        # (what a sentence's own label rules out is what the sentence lists: read without the label)
+        kept = [s if under else unlabelled(s) for s, under in _sentences(d.text) if under or _EXCLUDES.search(straighten(s))]
         if kept:
             out.append(Doc(d.name, "\n".join(kept)))
     return out

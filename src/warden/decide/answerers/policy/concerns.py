@@ -53,6 +53,13 @@ _DENIED = _rx(
     r"|\b[A-Za-z]+(?: score)?\s*[:=]?\s*\d{1,3}(?:\.\d+)?\s*%"
     # a priority scale names a format, not a finding: "P0 at the top through P4", "P1-P3 labels"
     r"|(?-i:\bP\d\b)[^.\n]{0,20}?(?:\bthrough\b|\bto\b|[-\u2013])\s*(?-i:P\d\b)"
+    # nothing left pending is a clean state, not a hedge: "nothing uncommitted", "no unsaved changes", "nothing left to do"
+    r"|\bnothing (?:is |left |still )?(?:uncommitted|unstaged|unsaved|unpushed|pending|outstanding|left(?: to (?:do|commit|review))?)\b"
+    r"|\bno (?:uncommitted|unstaged|unsaved|unpushed|pending|outstanding|open) (?:changes|edits|work|items|todos|tasks)\b"
+    # an ordering between the pieces of proposed work names another piece (or none), not a problem:
+    # "3. Refund flow (blocked by: 1)", "blocked by 1 and 2", "blocked by: none" (an issue's key, "#12" or "OPS-4", may
+    # be open work elsewhere: a blocker)
+    r"|\bblock(?:ed|s)[ -]by\b\s*:?\s*(?:none\b|nothing\b|n/a\b|-(?!\w)|(?:(?<![#\w-])\d+(?:\.\d+)?\b(?![-#])(?:\s*(?:,|and|&)\s*)?)+)"
 )
 _DEPENDENTS = _rx(
     r"\b(?:\d+|some|other|later|downstream) (?:\w+ )?(?:plans?|commits?|tasks?|phases?|work|files?|modules?|services?) "

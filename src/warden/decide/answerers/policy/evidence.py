@@ -65,6 +65,18 @@ _NEG_SECTION = re.compile(
     r"|ruled out|vetoed|abandoned",
     _I,
 )
+# a sentence's own short label, up to its first colon ("Not this season:", "- Deferred to v2:"); what follows lists
+# a label that rules out for a time or a release, not a named thing ("Not this season", "Not for v1", "Not yet")
+_NOT_WHEN = re.compile(r"(?:not|no)\s+(?:in\s+|for\s+|until\s+|before\s+)?(?:this|these|the first|v\d|yet|now|launch|release|mvp)\b", _I)
+_LEAD_IN = re.compile(r"^[\s*>#-]*([\w'./-]+(?: [\w'./-]+){0,5}):\s")
+
+
+def unlabelled(sentence: str) -> str:
+    """A sentence without its own short label ("Out of scope: disputes" -> "disputes")."""
+    lead = _LEAD_IN.match(sentence)
+    return sentence[lead.end():] if lead else sentence
+
+
 _SENTENCE = re.compile(r"(?:[^.!?;\n]|[.!?;](?=[^\s.!?;]))*(?:[.!?;]+|\n|$)")
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9+#._/'-]*[A-Za-z0-9+#]|[A-Za-z0-9]")
 _PAREN = re.compile(r"\([^)]*\)")
@@ -175,6 +187,8 @@ def _key_tokens(item: Item, label: str, description: str = "", strip_verb: bool 
                 continue
             if len(t) < 3 and not re.search(r"[0-9+#]", t):
                 continue
+            if re.fullmatch(r"\d{1,2}", t) and re.search(r"\b(?:step|stage|phase|part|task|wave|round|item|slice|section|no\.?|#)\s*" + t + r"\b", text, _I):
+                continue  # a number that indexes ("Resume from step 3") names a position any sentence's number may share
             if t not in out:
                 out.append(t)
         return out
@@ -207,6 +221,9 @@ def _mention_kind(sentence: str, start: int, end: int, section_negative: bool, a
         return None
     if section_negative:
         return -1
+    lead = _LEAD_IN.match(sentence[:start])
+    if lead and (_NEG_SECTION.match(lead.group(1)) or _NOT_WHEN.match(lead.group(1))):
+        return -1  # "Not this season: text alerts, card payments": a line's own label works as a heading does
     before = sentence[max(0, start - 60) : start]
     # a negation speaks within its clause: "PostgreSQL was ruled out: ops only run MySQL" is for MySQL
     cut = max(before.rfind(":"), before.rfind(","), before.rfind(" - "), before.rfind("\u2014"), before.rfind("("))

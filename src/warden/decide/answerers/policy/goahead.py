@@ -19,7 +19,7 @@ from warden.decide.answerers.policy import concerns, limits
 from warden.decide.answerers.policy.claims import ruled_out
 from warden.decide.answerers.policy.hazard import describe, routine
 from warden.decide.answerers.policy.structure import Question, View
-from warden.decide.answerers.policy.wording import ACTION_ASK, BACK, asking_part, bare_yes, detour, short, straighten
+from warden.decide.answerers.policy.wording import ACTION_ASK, BACK, asking, asking_part, bare_yes, detour, short, straighten
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -31,6 +31,10 @@ if TYPE_CHECKING:
 # the question's own words placing what it proposes outside the work the person asked for
 _UNRELATED = re.compile(r"\b(?:unrelated|not related|not part of (?:this|the) (?:\w+ )?(?:task|change|work|story|ticket|commit|fix|feature)"
                         r"|outside (?:of )?(?:this|the) (?:task|change|work|scope|story|ticket|feature)|out of scope)\b", re.I)
+# asked whether something is needed at all ("Does this change need a decision record?", "Is a migration required here?"): a
+# judgement of the work, whose yes does more of it and whose no goes on as well; neither is the go-ahead
+_NEEDED = re.compile(r"^(?:does|do|is|are|would|will|should)\b[^?]{0,80}?\b(?:need|needs|needed|require|requires|required|necessary"
+                     r"|warrant|warrants|worth|merit|merits|call for|calls for)\b", re.I)
 _HOLDS = ("negative", "stall", "view", "manual", "object", "stay", "keep", "paper", "delegate", "open", "unsure")
 # a unit of a workflow's own work: going on with one is going on with the work
 _WORK_UNIT = re.compile(
@@ -70,6 +74,9 @@ class GoAhead:
         v = safe[0]
         if not self._is_go_ahead(v):
             return None
+        needed = next((m for a in asking(straighten(self.item.question)) if (m := _NEEDED.search(a.strip()))), None)
+        if needed and not self.project.phase.names(f"{v.text} {asking_part(self.item.question)}"):
+            return None, f"it asks whether something is needed ({needed.group(0)!r}): a judgement of the work, not a go-ahead"
         blocker = self._go_ahead_blocker(v)
         if blocker:
             return None, f"{v.label!r} goes on, but {blocker}"
@@ -112,6 +119,9 @@ class GoAhead:
         if apart:
             # the running command names the work; what the question itself calls unrelated to it is not that work
             return f"the question says what it proposes is {apart.group(0)!r} to the work asked for"
+        ruled = _drafted_rule(self.item.question, self.project.docs)
+        if ruled:
+            return f"it shows a draft the files set a rule for ({short(ruled, 100)!r}): whether the draft keeps it is the person's"
         warned = concerns.warning(self.item.question, v.text, creates=creates or fills, reads=reads)
         if warned:
             return f"the question says {warned!r}: going on is the person's call"
@@ -146,3 +156,25 @@ class GoAhead:
             return "ordinary project work: " + ", ".join(sorted({e.effect.replace('_', ' ') for e in made}))
         unit = _WORK_UNIT.search(f"{v.text} {asking_part(self.item.question)}")
         return f"it goes on with the workflow's own work ({unit.group(0) if unit else v.label!r})"
+
+
+# a draft the question shows for approval, introduced by what it is: "Commit message:", "PR title:", "Release notes:"
+_DRAFT = re.compile(r"(?:^|\n|[.!?]\s)\s*((?:[A-Za-z]+ )?(?:message|title|description|summary|notes|name|subject|changelog entry))s?\s*:\s*(?:\n|$|[\"'`])",
+                    re.I)
+
+
+def _drafted_rule(question: str, docs: list) -> str | None:
+    """A sentence of the project's files that sets a rule for the kind of text the question shows
+    as a draft ("Commit messages start with the ticket key"): approving the draft as it is
+    assumes it keeps the rule, which only checking it can say."""
+    kinds = {m.group(1).lower() for m in _DRAFT.finditer(question)}
+    if not kinds:
+        return None
+    for kind in kinds:
+        said = re.compile(r"(?<![\w-])" + r"\s+".join(re.escape(w) for w in kind.split()) + r"s?\b[^.\n]{0,80}?\b(?:must|should|start|begin|end|use|include|follow|need|never|always|are|is)\b", re.I)
+        for d in docs:
+            for line in d.text.splitlines():
+                m = said.search(line)
+                if m:
+                    return line.strip(" -*\t")
+    return None

@@ -111,8 +111,31 @@ def question_hazards(question: Question, *, production: bool = False) -> list[Ef
     deployed yet", "there is no pipeline to publish it", "1.5 landed on main an hour ago")
     proposes nothing."""
     text = question.item.question
-    found = hazards(proposing(text), text, production=production)
+    found = hazards(proposing(_without_options(straighten(text), question)), text, production=production)
     return found + [e for e in named_actions(text) if e not in found]
+
+
+_ITEM = re.compile(r"^\s*(?:\d+[.)]|[A-Za-z][.)]|[-*\u2022])\s*")
+_CONTENT = re.compile(r"[a-z][a-z'-]{2,}")
+
+
+def _without_options(text: str, question: Question) -> str:
+    """What the question proposes without its own listing of its options ("1. Resume  2. Start fresh
+    (archives the session)") and without the last alternative of a sentence that names them ("Continue it
+    or start fresh?"): each alternative is an option, and what it does is that option's, not going on's."""
+    labels = [set(_CONTENT.findall(straighten(v.text).lower())) for v in question.options]
+    out = []
+    for line in text.split("\n"):
+        words = set(_CONTENT.findall(_ITEM.sub("", line).lower()))
+        if words and _ITEM.match(line) and any(words <= ws for ws in labels):
+            continue  # a line that is one of the options
+        if "?" in line and " or " in line:
+            head, _, tail = line.rpartition(" or ")
+            tail_words = set(_CONTENT.findall(tail.lower()))
+            if tail_words and any(tail_words & ws and len(tail_words - ws) <= 1 for ws in labels):
+                line = head + "?"
+        out.append(line)
+    return "\n".join(out)
 
 
 # a sentence that states how things are rather than what going on does: what is absent ("there is no
@@ -127,11 +150,28 @@ _STATE = re.compile(r"\b(?:there(?: is| are|'s) no|there (?:isn't|aren't)|nothin
 _ANNOUNCES = re.compile(r"\b(?:will|'ll|shall|going to|about to|plan to|intend to|now)\b", re.I)
 
 
+# a title in quotes names a piece of work by what it is about ("2. 'Email the overdue members' — jobs/overdue.py",
+# LIB-7 'Offer a held book'): what the product does, not what answering does. (A quoted command is not a title:
+# it opens with a lower-case program name, "git push --force".)
+_TITLE = re.compile(r"(?<![\w`])([\"'])([A-Z][a-z]+(?: [\w./#:-]+){2,15})\1(?![\w`])")
+# a quoted name that is run ("Run the 'Deploy to production' workflow"): what it names is what going on does
+_RUN_BEFORE = re.compile(r"\b(?:run|runs|running|trigger\w*|execut\w*|start\w*|invok\w*|dispatch\w*|launch\w*|kick(?:s|ing)? off|call\w*)\W+(?:the\W+)?$", re.I)
+_RUN_AFTER = re.compile(r"^\s+(?:workflow|job|pipeline|script|action|hook|command|task|step|stage|target|recipe)s?\b(?![/.-])", re.I)
+# a finding that cites the code it is about ("jobs/overdue.py:14 — two workers can both email the member") says what that code
+# does when it runs
+_CITES_CODE = re.compile(r"(?<![\w/.-])[\w./-]+\.[A-Za-z]{1,5}:\d+\b")
+# what it says the code can do: a risk of the code, not an action ("two retries can both send two SMS")
+_CAN = re.compile(r"\b(?:can|could|may|might)\b", re.I)
+
+
 def proposing(text: str) -> str:
-    """``text`` without its sentences that state how things are (see :func:`question_hazards`);
-    a sentence that asks is always kept."""
+    """``text`` without its sentences that state how things are (see :func:`question_hazards`),
+    the titles it quotes and the findings that cite code; a sentence that asks is always kept."""
     sentences = re.split(r"(?<=[.!?])\s+|\n+", straighten(text))
-    return "\n".join(s for s in sentences if "?" in s or _ANNOUNCES.search(s) or not _STATE.search(s))
+    kept = [s for s in sentences if "?" in s or _ANNOUNCES.search(s) or not (_STATE.search(s) or (_CITES_CODE.search(s) and _CAN.search(s)))]
+    text = "\n".join(kept)
+    return _TITLE.sub(lambda m: m.group(0) if _RUN_BEFORE.search(text[max(0, m.start() - 30):m.start()])
+                      or _RUN_AFTER.search(text[m.end():m.end() + 20]) else " ", text)
 
 
 def outward(found: dict[int, list[Effect]]) -> list[Effect]:

@@ -47,6 +47,34 @@ class Phase:
         self.number = m.group(1) if m else None
         self.words = {_stem(w) for w in re.findall(r"[a-z]{3,}", bare) if w not in _NOT_WORK}
 
+    def asks_for(self, text: str) -> bool | None:
+        """Whether ``text`` names the work the person's request names (a content word they share), or
+        None when the command carries no request in words."""
+        rest = self.command.split(None, 1)[1].lower() if " " in self.command else ""
+        wanted = {_stem(w) for w in re.findall(r"[a-z]{4,}", rest)} - _NOT_WORK
+        if not wanted:
+            return None
+        return bool(wanted & {_stem(w) for w in re.findall(r"[a-z]{4,}", text.lower())})
+
+    def echoes(self, labels: list[str]) -> tuple[str, str] | None:
+        """(the one label a word of the person's request also names, that word): what they typed after
+        the command directs at something ("find the weak points", "replace the old rota")
+        and one option does ("Find weaknesses", "Start over (replace all)"). A word two labels share
+        speaks of neither."""
+        rest = self.command.split(None, 1)[1].lower() if " " in self.command else ""
+        # a word the request directs at something ("find the weak points", "replace the old rota"), not one naming its topic
+        said = {_stem(w) for w in re.findall(r"(?<![\w./-])([a-z]{4,}) (?:the|a|an|our|my|your|this|that|these|those|all|it|them|every|any)\b",
+                                             rest)} - _NOT_WORK
+        if not said:
+            return None
+        found: dict[str, list[str]] = {}
+        for label in labels:
+            for w in re.findall(r"(?<![\w.-])[A-Za-z]{4,}(?![\w.-])", label):
+                if _stem(w.lower()) in said:
+                    found.setdefault(_stem(w.lower()), []).append(label)
+        only = [(ls[0], w) for w, ls in found.items() if len(set(ls)) == 1]
+        return only[0] if len(only) == 1 and len({ls[0] for ls in found.values()}) == 1 else None
+
     @property
     def label(self) -> str:
         return self.command or "no known phase"

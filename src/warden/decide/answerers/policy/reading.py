@@ -93,7 +93,7 @@ class Reading(GoAhead, Recommended, Spoken):
         for step in steps:
             got = step()
             if got is not None:
-                return got
+                return self._against_request(got)
         held = f" ({'; '.join(self.held)})" if self.held else ""
         if self.item.multi:
             return None, f"the files do not say which of these belong to the work{held}"
@@ -232,6 +232,10 @@ class Reading(GoAhead, Recommended, Spoken):
             r"\b(?:restart|start (?:over|fresh|again)|from scratch)\b", v.text, re.I))]
         if len(resume) == 1 and restart:
             v = resume[0]
+            described = " ".join(x for x in re.split(r"\n+", self.item.question) if "?" not in x)
+            if self.project.phase.asks_for(described) is False:
+                # what is in progress is other work than the person asked for now: resuming it is not their request
+                return None, f"the work in progress is not what {self.project.phase.label} asks for: whether to resume it is the person's"
             return self._pick(v), f"work in progress exists: chose {v.label!r}, which keeps it, over starting again"
         redo = [v for v in q.with_role("redo") if not self._unsafe(v) and not v.has("negative")]
         if redo:
@@ -390,6 +394,18 @@ class Reading(GoAhead, Recommended, Spoken):
         return self._pick(d[0]), f"nothing in the project prefers an option: chose {d[0].label!r}"
 
     # -- helpers
+
+    def _against_request(self, got: Verdict) -> Verdict:
+        """A choice stands unless the person's own request names what another option does ("/choir-docs
+        ...; replace the old rota" and "Start over (replace all)"): then what they meant is theirs to say."""
+        answer, why = got
+        if answer is None or self.item.multi:
+            return got
+        others = [v.label for v in self.q.options if v.label not in answer.labels]
+        echoed = self.project.phase.echoes([v.label for v in self.q.options])
+        if echoed and echoed[0] in others:
+            return None, f"the person's request names what {echoed[0]!r} does ({echoed[1]!r}), not {answer.labels[0]!r}"
+        return got
 
     def _unsafe(self, view: View) -> bool:
         return bool(self.hazards.get(view.index))

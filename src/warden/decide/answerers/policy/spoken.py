@@ -17,6 +17,7 @@ from warden.decide.answerers.policy import asks
 from warden.decide.answerers.policy.claims import decided as claims_decided
 from warden.decide.answerers.policy.evidence import mentions_in
 from warden.decide.answerers.policy.hazard import describe
+from warden.decide.answerers.policy.listing import enumeration
 from warden.decide.answerers.policy.structure import View
 from warden.decide.answerers.policy.wording import RESPONSE, asking_part, bare, short
 
@@ -90,6 +91,12 @@ class Spoken:
             if [v for v in named if v not in pos]:
                 self.held.append("asked which work to start, the files mention " + ", ".join(repr(v.label) for v in named if v not in pos)
                                  + " without planning it")
+            if len(pos) > 1 and not self.item.multi:
+                # several are planned; the entry that marks itself as next is the next one
+                nm = mentions_in(asks.marked_next(self.project.docs), self.item, labels, self.project.phase.number)
+                marked = [v for v in pos if v.label in nm.positive and v.label not in nm.negative]
+                if len(marked) == 1:
+                    pos, m = marked, nm
         if asks.excludes(self.item):
             # asked what to leave out, a sentence naming an option speaks for leaving it out only when it
             # says so itself ("Out of scope: ..."); one naming it as part of the project speaks for keeping it
@@ -191,6 +198,19 @@ class Spoken:
             return self._open_areas(candidates, pos, neg, m)
         if not pos:
             return None
+        # a sentence listing several options by their whole names is the project's own enumeration: it is what
+        # belongs, and an option other sentences name only in passing is not in it
+        listing = enumeration(self.project.docs, self.item, [v.label for v in candidates])
+        if listing:
+            listed, elsewhere, sentence = listing
+            elsewhere = [x for x in elsewhere if x not in m.negative]
+            if elsewhere:
+                self.held.append(f"the files list {', '.join(map(repr, listed))} ({short(sentence, 80)!r}) and name "
+                                 + ", ".join(map(repr, elsewhere)) + " elsewhere")
+                return None
+            chosen = [v for v in candidates if v.label in listed and v not in neg and not self._unsafe(v)]
+            if chosen:
+                return multi([v.label for v in chosen]), f"the files list {', '.join(repr(v.label) for v in chosen)} ({short(sentence, 100)!r})"
         # what fits a scope, a constraint or a release must be named to be in: the rest is out
         selective = bool(re.search(r"\b(?:scope|constraints?|requirements?|must|match(?:es)?|in v\d+|in this (?:milestone|phase|release))\b",
                                    self.q.text, re.I))

@@ -261,7 +261,7 @@ _ASSERTION = _rx(
     r"|does (?:this|that) (?:capture|match)|(?:does|do) (?:this|that|these|those|the|it|they) [\w ]{0,30}?(?:look|seem|sound)s? (?:correct|right|accurate|good|ok|okay|fine|reasonable)|\bsounds? (?:good|right|ok|okay|reasonable)\?|accept these answers|is that correct|(?:these|this) (?:all )?(?:look|looks) right"
     r"|(?:does|do) (?:this|these|the) [\w ]{0,30}(?:work|look good|look right) for you)"
 )
-_EXISTING = _rx(r"\balready (?:exists?|has|have|set|configured)\b|\bexisting \w+ (?:found|detected)\b|\bsimilar \w+ exists\b|\bduplicate\b|\bfound (?:an )?(?:existing|interrupted)\b")
+_EXISTING = _rx(r"\balready (?:exists?|has|have|set|configured)\b|\bexisting \w+ (?:found|detected)\b|\bsimilar \w+ exists\b|\bduplicate\b|\bfound (?:an? )?(?:existing|interrupted|in-progress|unfinished|paused|previous)\b")
 _DUPLICATE = _rx(r"\bsimilar \w+ exists\b|\bduplicate\b|\balready (?:tracked|captured|recorded)\b")
 _MORE_INPUT = _rx(r"\b(?:anything else|any other|anything (?:more|to add)|what else|anything (?:we|i|research) missed|missed\b|more to add)\b")
 _CORRECTIONS = _rx(r"\b(?:need(?:s)? (?:correct\w*|chang\w*|fix\w*)|are wrong|is wrong|incorrect|should (?:be )?chang\w*|to (?:correct|change))\b")

@@ -1,0 +1,54 @@
+"""A sentence that lists several of a multi-select's options by their whole names: the
+project's own enumeration of what belongs ("Each row shows: species name, count, site
+code."). What it lists is in; an option other sentences name only in passing (one
+word of it, in a sentence about something else) is not.
+"""
+
+from __future__ import annotations
+
+from warden.decide.answerers.policy.evidence import _label_patterns, _mention_kind, _sentences
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from warden.askuser.model import Item
+    from warden.decide.answerers.policy.evidence import Doc
+
+
+def enumeration(docs: list[Doc], item: Item, labels: list[str]) -> tuple[list[str], list[str], str] | None:
+    """(the labels the fullest listing sentence names, the labels other sentences name by
+    their whole names, that sentence), or None when no sentence names two or more options
+    whole, or two sentences list different sets equally fully."""
+    descriptions = {o.label: o.description for o in item.options}
+    whole = {}
+    for label in labels:
+        pats = [p for p, w in _label_patterns(item, label, descriptions.get(label, "")) if w == 3]
+        if pats:
+            whole[label] = pats
+    best: tuple[list[str], str] | None = None
+    tie = False
+    named_whole: dict[str, set[str]] = {}
+    for d in docs:
+        for sentence, negative in _sentences(d.text):
+            if negative:
+                continue
+            here = []
+            for label, pats in whole.items():
+                spans = [m for p in pats for m in p.finditer(sentence)]
+                if spans and all(_mention_kind(sentence, m.start(), m.end(), False) == 1 for m in spans):
+                    here.append(label)
+                    named_whole.setdefault(label, set()).add(sentence.strip())
+            if len(here) < 2:
+                continue
+            if best is None or len(here) > len(best[0]):
+                best, tie = (here, sentence.strip()), False
+            elif len(here) == len(best[0]) and set(here) != set(best[0]):
+                tie = True
+    if best is None or tie:
+        return None
+    listed, sentence = best
+    for label in labels:
+        # the list names another option too, in other words ("FEED-01 activity feed"): it is not closed to it
+        if label not in listed and any(w >= 2 and p.search(sentence) for p, w in _label_patterns(item, label, descriptions.get(label, ""))):
+            return None
+    elsewhere = [x for x in labels if x not in listed and named_whole.get(x, set()) - {sentence}]
+    return listed, elsewhere, sentence
