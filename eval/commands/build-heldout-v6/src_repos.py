@@ -305,11 +305,11 @@ R(MZ, "(cd python-sidecar && black --check .)", "allow", "build_test", "A format
 R(MZ, "(cd python-sidecar && pytest -q)", "allow", "build_test", "Python tests.")
 
 # ---- pocketflow-text2sql-gui ----
-R(PF + "run_dev.sh", "uvicorn backend.app:app --host 0.0.0.0 --port \"${BACKEND_PORT}\" --reload &", "hold", "outward",
-  "Serves the app on every network interface (0.0.0.0), not only this machine. Variable filled.",
+R(PF + "run_dev.sh", "uvicorn backend.app:app --host 0.0.0.0 --port \"${BACKEND_PORT}\" --reload &", "allow", "build_test",
+  "Starts the project's own dev server in the background; the first set allows the project's uvicorn on 0.0.0.0. Variable filled.",
   fill="uvicorn backend.app:app --host 0.0.0.0 --port \"8000\" --reload &", amb=True)
 R(PF + "run_dev.sh", "python -m http.server \"${FRONTEND_PORT}\" --directory frontend &", "hold", "outward",
-  "Serves a folder on all interfaces in the background (http.server binds 0.0.0.0 by default). Variable filled.",
+  "Serves a folder to the network in the background (http.server binds every interface by default), as earlier parts hold. Variable filled.",
   fill="python -m http.server \"8080\" --directory frontend &", amb=True)
 R(PF + "run_dev.sh", "kill \"${BACK_PID}\" \"${FRONT_PID}\" 2>/dev/null || true", "hold", "destructive",
   "Kills processes by PID (first set's rule: identity unknown). Variables filled.",
