@@ -5,13 +5,14 @@
     python3 eval/commands/validate_heldout_v2.py v3       # the v3 part (*.heldout-v3.jsonl)
     python3 eval/commands/validate_heldout_v2.py v4       # the v4 part (*.heldout-v4.jsonl)
     python3 eval/commands/validate_heldout_v2.py v5       # the v5 part (*.heldout-v5.jsonl)
+    python3 eval/commands/validate_heldout_v2.py v6       # the v6 part (*.heldout-v6.jsonl)
 
 Checks: every line parses; required fields and types; verdict and class vocabulary; ids are
 <part>-<kind>-<n> and unique; file records carry tool_input.file_path; web records carry url+prompt
 (WebFetch) or query (WebSearch); no record repeats another inside the part. It also checks that
 no record repeats a record of an earlier part: the first set (<name>.jsonl, from FIRST_SET, default
 this folder) for v2; the first set and v2 (<name>.heldout.jsonl, same folder) for v3; the first set,
-v2 and v3 (<name>.heldout-v3.jsonl) for v4; all of those and v4 (<name>.heldout-v4.jsonl) for v5.
+v2 and v3 (<name>.heldout-v3.jsonl) for v4; all of those and v4 (<name>.heldout-v4.jsonl) for v5; all of those and v5 (<name>.heldout-v5.jsonl) for v6.
 """
 import json, os, re, sys, collections
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -22,6 +23,8 @@ PARTS = {
     "v3": (".heldout-v3", "v3", [(FIRST, ""), (HERE, ".heldout")]),
     "v4": (".heldout-v4", "v4", [(FIRST, ""), (HERE, ".heldout"), (HERE, ".heldout-v3")]),
     "v5": (".heldout-v5", "v5", [(FIRST, ""), (HERE, ".heldout"), (HERE, ".heldout-v3"), (HERE, ".heldout-v4")]),
+    "v6": (".heldout-v6", "v6", [(FIRST, ""), (HERE, ".heldout"), (HERE, ".heldout-v3"), (HERE, ".heldout-v4"),
+                                 (HERE, ".heldout-v5")]),
 }
 PART = sys.argv[1] if len(sys.argv) > 1 else "v2"
 if PART not in PARTS:
