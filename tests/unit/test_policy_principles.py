@@ -1349,3 +1349,38 @@ def test_asked_what_is_next_two_open_entries_without_a_mark_are_the_persons(tmp_
     out = ask(tmp_path, "What's the next logical task?", ["Moon phase badge", "Club sign-in"], "/wrap-up",
               files={"TODO.md": "- [ ] club sign-in\n- [ ] moon phase badge\n"})
     assert isinstance(out, Abstain), out.reason
+
+
+# ---------------------------------------------------------------- round 9: what held-out v6 showed
+
+
+@pytest.mark.parametrize("question, options", [
+    # a herbarium's scan: its findings go to the tracker others read
+    ("Scan complete: 3 mislabelled specimens found. What next?",
+     [("Export to Issues (Recommended)", "export the findings to the issue tracker"), ("Open report", "read them here"), "Skip"]),
+    # a bell-ringers' rota app: closing or re-prioritising tickets in bulk
+    ("Bulk operation on 30 tickets untouched since spring:", ["Delete Multiple", ("Update Status", "mark as closed"),
+                                                               ("Update Priority", "set to low"), "Cancel"]),
+    ("Two duplicate reports found. Close the tickets as duplicates?", ["Close the tickets", "Leave them open"]),
+])
+def test_exporting_or_closing_issue_tracker_items_is_outward(tmp_path: Path, question: str, options: list[Any]) -> None:
+    assert isinstance(ask(tmp_path, question, options, "/issue:discover src/**"), Abstain)
+
+
+def test_a_remedy_that_creates_phases_from_issues_is_not_a_tracker_action(tmp_path: Path) -> None:
+    from warden.decide.answerers.policy.hazard import tracker_actions
+    assert tracker_actions("Create remediation phases: goals from the UAT issues", "3 UAT issues remain") == []
+    assert tracker_actions("View Issue: detail view", "Bulk operation on 12 issues") == []
+    assert tracker_actions("Update Status: mark as closed", "Bulk operation on 12 issues")
+
+
+@pytest.mark.parametrize("plan, taken", [
+    ("Tasks: 1 schema for recordings, 2 importer, 3 npm publish @owls/callsign (public), 4 docs.", False),
+    ("Steps: 1 add the tariff table, 2 deploy the billing worker to production, 3 tests.", False),
+    ("Tasks: 1 schema for recordings, 2 importer, 3 unit tests, 4 docs. All local.", True),
+])
+def test_approving_a_plan_approves_the_steps_it_holds(tmp_path: Path, plan: str, taken: bool) -> None:
+    # an owl-call survey: the plan the question names is read, and its steps are what approving does
+    out = ask(tmp_path, "Work plan docs/plans/callsign-plan.md (4 tasks). Approve the batch to enter autonomous mode?",
+              ["Approve", "Revise plan"], "/recipe-implement owl call importer", files={"docs/plans/callsign-plan.md": plan})
+    assert (chosen(out) == ("Approve",)) if taken else isinstance(out, Abstain)

@@ -41,7 +41,7 @@ from warden.decide.answerers.policy import settings as current_settings
 from warden.decide.answerers.policy.classify import classify
 from warden.decide.answerers.policy.claims import claims, fits, ruled_out, spoken_of, staleness, topic_decision
 from warden.decide.answerers.policy.goahead import GoAhead
-from warden.decide.answerers.policy.hazard import describe, option_hazards, outward, phase_hazards, question_hazards
+from warden.decide.answerers.policy.hazard import PLAN_FILE, describe, option_hazards, outward, phase_hazards, plan_hazards, question_hazards
 from warden.decide.answerers.policy.project import Project
 from warden.decide.answerers.policy.recommended import Recommended, reads_only
 from warden.decide.answerers.policy.spoken import Spoken
@@ -79,11 +79,19 @@ class Reading(GoAhead, Recommended, Spoken):
         self.project = project
         self.q = Question(item)
         production = project.production_database
-        self.hazards = option_hazards(self.q, production=production, running=project.phase.command)
+        plan = self._plan()
+        self.hazards = option_hazards(self.q, production=production, running=project.phase.command, plan=plan)
         self.asked = question_hazards(self.q, production=production)
         self.asked += [e for e in phase_hazards(project.phase.command, production=production) if e not in self.asked]
+        self.asked += [e for e in plan_hazards(plan, production=production) if e not in self.asked]
         self.held: list[str] = []  # why options were passed over: shown when nothing is chosen
         self.unconfirmed = False  # it states facts the files do not confirm: only the files may decide
+
+    def _plan(self) -> str:
+        """The text of the plan or work file the question names and the project holds (approving the plan
+        approves its steps), capped as every document is; empty when it names none."""
+        m = PLAN_FILE.search(self.item.question)
+        return (self.project.read(m.group(1).removeprefix("./"), 16 * 1024) or "") if m else ""
 
     # -- the order of evidence
 
