@@ -1397,10 +1397,11 @@ def test_a_bare_count_names_an_option_only_with_its_unit(tmp_path: Path) -> None
 
 
 def test_whose_an_option_is_does_not_name_it(tmp_path: Path) -> None:
-    # a rowing club: a sentence about the club's bank account says nothing of the club's mail provider
-    files = {"CLAUDE.md": "# rowers\n- Membership fees go to the club's bank ledger; never edit past entries.\n"}
-    out = ask(tmp_path, "Which mail provider should the regatta reminders use?",
-              ["Mailgun (my login)", "The club's Postmark service", "Set up a new provider"], "/dev regatta reminders", files=files)
+    # a rowing club: a sentence about the club's bar till says nothing of the club's text-message account
+    files = {"CLAUDE.md": "# rowers\n- Migrations are forward-only; the boathouse DB is shared with the rowing-club's bar till.\n"}
+    out = ask(tmp_path, "Which text-message provider account should the regatta reminder use?",
+              ["Vonage (my account)", "The rowing-club's Sinch account", "Create a new account"], "/dev send a regatta reminder text",
+              files=files)
     assert isinstance(out, Abstain)
 
 
