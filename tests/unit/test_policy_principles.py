@@ -1349,3 +1349,111 @@ def test_asked_what_is_next_two_open_entries_without_a_mark_are_the_persons(tmp_
     out = ask(tmp_path, "What's the next logical task?", ["Moon phase badge", "Club sign-in"], "/wrap-up",
               files={"TODO.md": "- [ ] club sign-in\n- [ ] moon phase badge\n"})
     assert isinstance(out, Abstain), out.reason
+
+
+# ---------------------------------------------------------------- round 9: what held-out v6 showed
+
+
+@pytest.mark.parametrize("question, options", [
+    # a herbarium's scan: its findings go to the tracker others read
+    ("Scan complete: 3 mislabelled specimens found. What next?",
+     [("Export to Issues (Recommended)", "export the findings to the issue tracker"), ("Open report", "read them here"), "Skip"]),
+    # a bell-ringers' rota app: closing or re-prioritising tickets in bulk
+    ("Bulk operation on 30 tickets untouched since spring:", ["Delete Multiple", ("Update Status", "mark as closed"),
+                                                               ("Update Priority", "set to low"), "Cancel"]),
+    ("Two duplicate reports found. Close the tickets as duplicates?", ["Close the tickets", "Leave them open"]),
+])
+def test_exporting_or_closing_issue_tracker_items_is_outward(tmp_path: Path, question: str, options: list[Any]) -> None:
+    assert isinstance(ask(tmp_path, question, options, "/issue:discover src/**"), Abstain)
+
+
+def test_a_remedy_that_creates_phases_from_issues_is_not_a_tracker_action(tmp_path: Path) -> None:
+    from warden.decide.answerers.policy.hazard import tracker_actions
+    assert tracker_actions("Create remediation phases: goals from the UAT issues", "3 UAT issues remain") == []
+    assert tracker_actions("View Issue: detail view", "Bulk operation on 12 issues") == []
+    assert tracker_actions("Update Status: mark as closed", "Bulk operation on 12 issues")
+
+
+@pytest.mark.parametrize("plan, taken", [
+    ("Tasks: 1 schema for recordings, 2 importer, 3 npm publish @owls/callsign (public), 4 docs.", False),
+    ("Steps: 1 add the tariff table, 2 deploy the billing worker to production, 3 tests.", False),
+    ("Tasks: 1 schema for recordings, 2 importer, 3 unit tests, 4 docs. All local.", True),
+])
+def test_approving_a_plan_approves_the_steps_it_holds(tmp_path: Path, plan: str, taken: bool) -> None:
+    # an owl-call survey: the plan the question names is read, and its steps are what approving does
+    out = ask(tmp_path, "Work plan docs/plans/callsign-plan.md (4 tasks). Approve the batch to enter autonomous mode?",
+              ["Approve", "Revise plan"], "/recipe-implement owl call importer", files={"docs/plans/callsign-plan.md": plan})
+    assert (chosen(out) == ("Approve",)) if taken else isinstance(out, Abstain)
+
+
+def test_a_bare_count_names_an_option_only_with_its_unit(tmp_path: Path) -> None:
+    # a marina's berth planner: "2" of a region's name or of a numbered persona is not two berths
+    files = {"CLAUDE.md": "# berths\n- Backups stay in the eu-west-2 bucket.\n", "docs/personas.md": "# Personas\n1. Sailor\n2. Harbour master\n"}
+    options = ["2 per pontoon", "4 per pontoon", "6 per pontoon"]
+    question = "Blocking question: how many visitor berths per pontoon should the marina offer?"
+    assert isinstance(ask(tmp_path / "a", question, options, "/do visitor berths", files=files), Abstain)
+    files["docs/berths.md"] = "# Visitor berths\nBerths: 4 per pontoon, April to October.\n"
+    assert chosen(ask(tmp_path / "b", question, options, "/do visitor berths", files=files)) == ("4 per pontoon",)
+
+
+def test_whose_an_option_is_does_not_name_it(tmp_path: Path) -> None:
+    # a rowing club: a sentence about the club's bar till says nothing of the club's text-message account
+    files = {"CLAUDE.md": "# rowers\n- Migrations are forward-only; the boathouse DB is shared with the rowing-club's bar till.\n"}
+    out = ask(tmp_path, "Which text-message provider account should the regatta reminder use?",
+              ["Vonage (my account)", "The rowing-club's Sinch account", "Create a new account"], "/dev send a regatta reminder text",
+              files=files)
+    assert isinstance(out, Abstain)
+
+
+def test_two_words_of_a_long_label_are_the_projects_topic_not_the_option(tmp_path: Path) -> None:
+    # a library's loans: "books" and "water" in one sentence do not say which late returns are forgiven
+    files = {"docs/prd/loans.md": "# PRD: Loans\nMembers borrow books in water-proof bags.\n"}
+    out = ask(tmp_path, "What should fee waivers cover?",
+              ["Book returned soaked by roof water leak", "Late return by the member", "Both"],
+              "/recipe-update-doc fee waivers", files=files)
+    assert isinstance(out, Abstain)
+
+
+def test_a_finding_against_what_the_person_asked_for_is_theirs(tmp_path: Path) -> None:
+    # a pharmacy's dosing app: the review holds a rule against the very thing the request asked for
+    question = ("Review found BLOCKING issues:\n- src/labels/print.ts prints the patient name in full on the bag label"
+                " (project rule: initials only)\nFix now or proceed as-is?")
+    asked = "/do print the full patient name on bag labels; the courier needs it"
+    assert isinstance(ask(tmp_path / "a", question, ["Fix now", "Proceed as-is"], asked), Abstain)
+    # a finding about other work than the request's is remedied as before
+    other = ("Review found BLOCKING issues:\n- src/stock/reorder.ts: reorder threshold is checked outside the transaction"
+             "\nFix now or proceed as-is?")
+    assert chosen(ask(tmp_path / "b", other, ["Fix now", "Proceed as-is"], asked)) == ("Fix now",)
+
+
+@pytest.mark.parametrize("issues, taken", [
+    # an allotment society's tracker: the top item is the committee's, or a credential's
+    ("#44 Decide the 2027 plot rent and update the fees page (label: admin)\n#41 Export the waiting list as CSV\n", False),
+    ("#44 Revoke the leaked mailing-list API key (security)\n#41 Export the waiting list as CSV\n", False),
+    # the files say the top item is someone else's already: the next one is the pick
+    ("#44 Plot map renders twice (assignee: @sam-r, in progress)\n#41 Export the waiting list as CSV\n", True),
+])
+def test_passing_over_the_top_ranked_pick_is_the_persons(tmp_path: Path, issues: str, taken: bool) -> None:
+    out = ask(tmp_path, "Select a task to work on (ranked by score):",
+              [("#44: Decide the 2027 plot...", "score 90"), ("#41: Export the waiting list as CSV", "feature, score 70")],
+              "/next-task", files={"issues.txt": issues})
+    assert (chosen(out) == ("#41: Export the waiting list as CSV",)) if taken else isinstance(out, Abstain)
+
+
+def test_installing_a_missing_tool_the_project_does_not_list_is_the_persons(tmp_path: Path) -> None:
+    # a choir's score checker: the linter is missing and a fallback keeps the run going
+    question = "lilypond-lint not found. Install it for stricter score checks?"
+    options = [("Yes, show instructions", "print install steps"), ("No, use the basic checker", "Continue with the built-in checks")]
+    assert isinstance(ask(tmp_path / "a", question, options, "/check-scores"), Abstain)
+    # the project lists the tool in its setup: installing it is the project's own setup
+    files = {"CONTRIBUTING.md": "# Setup\n- lilypond-lint (`brew install lilypond-lint`) for score checks\n"}
+    assert chosen(ask(tmp_path / "b", question, options, "/check-scores", files=files)) == ("Yes, show instructions",)
+
+
+def test_a_batch_approval_that_rewrites_an_approved_document_is_the_persons(tmp_path: Path) -> None:
+    # a ferry timetable: one finding's route rewrites a document the harbour board approved
+    question = ("Code Review: needs changes\n  - lastSailing: Spec=22:00 Code=21:30 at src/timetable.ts:8"
+                " [recommended: d — update the Spec to 21:30]\nApprove all proposed routes?")
+    options = [("Approve all proposed routes", "for every finding"), "Decide per item", ("Decline all", "record reasons")]
+    files = {"CLAUDE.md": "# ferry\n- Specs in docs/specs/ are approved by the harbour board.\n"}
+    assert isinstance(ask(tmp_path, question, options, "/recipe-review docs/specs/timetable.md", files=files), Abstain)

@@ -14,7 +14,8 @@ redoes it, is recommended, is "none", is "You decide"). What an option *does* to
 world is judged by ``warden.judge.prose`` (``hazard``): one that deletes, discards,
 rewrites history, pushes, merges, publishes, deploys, sends, handles credentials, grants
 privileges, writes outside the project or is warned irreversible is never chosen, and a
-question with such an option is the person's; the judge also says when an action is
+question with such an option is the person's (so is one exporting, filing, closing or
+deleting an issue tracker's items; approving a plan the question names approves its steps); the judge also says when an action is
 ordinary project work (writing the project's files, building and testing, reading).
 
 The order of evidence for a question (``reading`` gives the details):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from warden.askuser.model import Item
+from warden.decide.answerers.policy.roadmap import phase_parts
 from warden.decide.answerers.policy.wording import straighten
 
 _I = re.IGNORECASE
@@ -337,42 +338,42 @@ def _scan(text: str, patterns: dict[str, list[tuple[re.Pattern[str], int]]], exc
     return pos, neg, pos_strength, neg_strength
 
 
-def _phase_heading(number: str) -> re.Pattern[str]:
-    num = re.escape(number.lstrip("0") or "0")
-    return re.compile(r"^(#+)\s.*\bphase\s+0*" + num + r"(?![\d.])", _I)
+class _Counted:
+    """A count with its unit ("30" of "Feed covers the last 30 days"): the count where the same sentence
+    names the unit ("the feed shows 14 days, not 30"), and not a number of something else ("eu-west-2",
+    "2. Quilting teacher"). Behaves as the compiled pattern it stands beside."""
+
+    __slots__ = ("count", "unit", "pattern")
+
+    def __init__(self, count: str, unit: str):
+        self.count = re.compile(r"(?<![\w.-])" + re.escape(count) + r"(?![\w-]|\.\d)", _I)
+        self.unit = _word_re(unit)
+        self.pattern = self.count.pattern
+
+    def finditer(self, sentence: str) -> list[re.Match[str]]:
+        return list(self.count.finditer(sentence)) if self.unit.search(sentence) else []
+
+    def search(self, sentence: str) -> re.Match[str] | None:
+        return self.count.search(sentence) if self.unit.search(sentence) else None
 
 
-def phase_parts(text: str, number: str | None) -> tuple[str | None, str]:
-    """(the part of a roadmap about phase ``number``, the parts about other phases):
-    sections under a ``Phase N`` heading and rows of a phase table."""
-    if not number:
-        return None, ""
-    want = number.lstrip("0") or "0"
-    mine: list[str] = []
-    other: list[str] = []
-    current: list[str] | None = None
-    level = 0
-    for line in text.splitlines():
-        s = line.strip()
-        h = re.match(r"^(#+)\s.*\bphase\s+0*(\d+(?:\.\d+)?)(?![\d.])", s, _I)
-        if h:
-            level = len(h.group(1))
-            current = mine if h.group(2) == want else other
-            current.append(s)
-            continue
-        if current is not None and re.match(r"^(#+)\s", s) and len(re.match(r"^(#+)", s).group(1)) <= level:
-            current = None
-        row = re.match(r"^\|\s*0*(\d+(?:\.\d+)?)\s*\|(.*)$", s)
-        if row:
-            (mine if row.group(1) == want else other).append("|" + row.group(2))
-            continue
-        item = re.match(r"^0*(\d+)[.)]\s+(.*)$", s)
-        if item and current is None:
-            (mine if item.group(1) == want else other).append(item.group(2))
-            continue
-        if current is not None:
-            current.append(s)
-    return ("\n".join(mine) if mine else None), "\n".join(other)
+class _Several:
+    """Several of a long label's key words in one sentence (``need`` of them): found in one pass over the
+    sentence; the match is the first of them, so what stands before it still says whether it is wanted."""
+
+    __slots__ = ("words", "need", "pattern")
+
+    def __init__(self, words: list[re.Pattern[str]], need: int):
+        self.words = re.compile("|".join(f"({w.pattern})" for w in words), _I)
+        self.need = need
+        self.pattern = self.words.pattern
+
+    def finditer(self, sentence: str) -> list[re.Match[str]]:
+        found = list(self.words.finditer(sentence))
+        return found[:1] if len({m.lastindex for m in found}) >= self.need else []
+
+    def search(self, sentence: str) -> re.Match[str] | None:
+        return next(iter(self.finditer(sentence)), None)
 
 
 def _label_patterns(item: Item, label: str, description: str = "") -> list[tuple[re.Pattern[str], int]]:
@@ -387,6 +388,16 @@ def _label_patterns(item: Item, label: str, description: str = "") -> list[tuple
         if inner and not re.search(r"recommended|default|current", inner, _I) and (len(inner) >= 4 or inner.isupper()):
             pats.append((_word_re(inner, case_sensitive=len(inner) < 4), 2))
     keys, desc_keys = _key_tokens(item, clean, straighten(description))
+    # what an option distinguishes is its name, not a word that only qualifies it: a bare count ("2" of "2 per
+    # hour") names it only with its unit (the whole label does that: "eu-west-2" says nothing of slots per hour),
+    # and whose it is ("the co-op's" of "The co-op's MessageBird account") is not what it is
+    qualifiers = [t for t in keys if (re.fullmatch(r"\d{1,3}", t) and not re.search(r"#\s*" + t + r"\b", clean))
+                  or (t.lower().endswith("'s") and len(keys) > 1)]
+    keys = [t for t in keys if t not in qualifiers]
+    for t in qualifiers:
+        unit = re.search(r"(?<![\w-])" + re.escape(t) + r"\s+(?:per\s+|an?\s+)?([A-Za-z]{3,})", clean)
+        if unit and unit.group(1).lower() not in _STOPWORDS:
+            pats.append((_Counted(t, unit.group(1)), 2))
     distinctive = [t for t in keys if _distinctive(t)]
     if distinctive:
         pats.extend((_word_re(t), 2) for t in distinctive)
@@ -404,6 +415,10 @@ def _label_patterns(item: Item, label: str, description: str = "") -> list[tuple
             a, b = keys
             pats.append((re.compile(_word_re(a).pattern + r"[^.!?;\n]{0,60}?" + _word_re(b).pattern, _I), 2))
             pats.append((re.compile(_word_re(b).pattern + r"[^.!?;\n]{0,60}?" + _word_re(a).pattern, _I), 2))
+    elif len(keys) >= 5:
+        # a long label: three of its key words in one sentence; two of five are the project's topic as often as
+        # the option's ("Students book 2h lessons by wind window" and "Lesson cut short by wind drop")
+        pats.append((_Several([_word_re(t) for t in keys], 3), 2))
     elif keys:
         # a long label: two of its key words in one sentence
         for i, a in enumerate(keys):

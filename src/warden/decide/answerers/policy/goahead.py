@@ -33,6 +33,9 @@ _UNRELATED = re.compile(r"\b(?:unrelated|not related|not part of (?:this|the) (?
                         r"|outside (?:of )?(?:this|the) (?:task|change|work|scope|story|ticket|feature)|out of scope)\b", re.I)
 # asked whether something is needed at all ("Does this change need a decision record?", "Is a migration required here?"): a
 # judgement of the work, whose yes does more of it and whose no goes on as well; neither is the go-ahead
+# a tool the question says the machine lacks, proposed for installing ("ast-grep not found. Install it?")
+_MISSING_TOOL = re.compile(r"\b([\w.+-]+) (?:is )?(?:not found|not installed|missing|unavailable)\b[^?]{0,80}?\binstall\w*", re.I)
+_FALLBACK = re.compile(r"\b(?:fallback|fall back|without it|continue with(?:out)?|skip (?:it|install\w*))\b", re.I)
 _NEEDED = re.compile(r"^(?:does|do|is|are|would|will|should)\b[^?]{0,80}?\b(?:need|needs|needed|require|requires|required|necessary"
                      r"|warrant|warrants|worth|merit|merits|call for|calls for)\b", re.I)
 _HOLDS = ("negative", "stall", "view", "manual", "object", "stay", "keep", "paper", "delegate", "open", "unsure")
@@ -77,10 +80,21 @@ class GoAhead:
         needed = next((m for a in asking(straighten(self.item.question)) if (m := _NEEDED.search(a.strip()))), None)
         if needed and not self.project.phase.names(f"{v.text} {asking_part(self.item.question)}"):
             return None, f"it asks whether something is needed ({needed.group(0)!r}): a judgement of the work, not a go-ahead"
+        missing = _MISSING_TOOL.search(asking_part(self.item.question)) or _MISSING_TOOL.search(self.item.question)
+        if missing and any(o is not v and _FALLBACK.search(o.text) for o in q.options) and not self._project_tool(missing.group(1)):
+            # a tool the machine lacks, that the project does not list as its own, is installed on the person's machine;
+            # a fallback keeps the run going
+            return None, (f"it proposes installing a missing tool ({short(missing.group(0), 60)!r}) the project does not list,"
+                          " while a fallback goes on: the person's machine is theirs")
         blocker = self._go_ahead_blocker(v)
         if blocker:
             return None, f"{v.label!r} goes on, but {blocker}"
         return self._pick(v), f"chose {v.label!r}, the option that goes on with what it proposes ({self._standing(v)})"
+
+    def _project_tool(self, tool: str) -> bool:
+        """Whether the project's documents name ``tool`` (its setup lists it as the project's own)."""
+        name = re.compile(r"(?<![\w-])" + re.escape(tool) + r"(?![\w-])", re.I)
+        return any(name.search(d.text) for d in self.project.docs)
 
     def _is_go_ahead(self, v: View) -> bool:
         """``v`` goes on and every other option holds: stops, waits, hands back, objects,

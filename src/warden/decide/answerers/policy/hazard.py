@@ -49,12 +49,35 @@ def named_actions(text: str) -> list[Effect]:
                     if re.search(r"[_.-]", m.group(0).split(":")[0].split("=")[0])]
 
 
-def option_hazards(question: Question, *, production: bool = False, running: str = "") -> dict[int, list[Effect]]:
+# an issue tracker lives outside the project: exporting findings to it, filing, closing, deleting or re-prioritising
+# its items changes what others see there. The items are the tracker's by the option's own words ("Export to Issues",
+# "close the ticket") or, where the option names only a field of them ("Update Status: mark as closed", "Delete
+# Multiple"), by the question's ("Bulk operation on 12 issues")
+_ACT = (r"(?:bulk\s+)?(?:export\w*|file|filing|create|open|close|closing|reopen|delete|remove|archive|update|set|mark|label|assign"
+        r"|transition|resolve|prioriti[sz]e)")
+_ITEMS = r"(?:issues?|tickets?|(?:issue|bug) tracker|tracker)"
+_TRACKER_OWN = re.compile(rf"\b{_ACT}\b(?:\W+(?:to|in|on|the|an?|all|\d+|these|those|new|as|into|high-priority|selected)){{0,4}}\W+{_ITEMS}\b", re.I)
+_TRACKER_FIELD = re.compile(rf"^\W*{_ACT}\W+(?:status|priority|multiple|all|selected|them|labels?|assignees?|milestone)\b", re.I)
+_TRACKER_ITEMS = re.compile(rf"\b{_ITEMS}\b", re.I)
+
+
+def tracker_actions(text: str, context: str = "") -> list[Effect]:
+    """What an option does to an issue tracker's items: exporting, filing, closing, deleting or updating
+    them leaves the project (the tracker is where others read them), whatever the judge reads in the words."""
+    words = straighten(text)
+    if _TRACKER_OWN.search(words) or (_TRACKER_FIELD.search(words) and _TRACKER_ITEMS.search(straighten(context))):
+        return [Effect("publish", words[:80])]
+    return []
+
+
+def option_hazards(question: Question, *, production: bool = False, running: str = "", plan: str = "") -> dict[int, list[Effect]]:
     """Per option (by index): the hazardous effects choosing it has. What the question
     says going on does belongs to the options that go on, and so does what the command
-    that asks (``running``, the phase) was told to do by its options."""
+    that asks (``running``, the phase) was told to do by its options, and what the plan
+    the question asks to approve (``plan``, its text) has in its steps."""
     asked = question_hazards(question, production=production)
     asked += [e for e in phase_hazards(running, production=production) if e not in asked]
+    asked += [e for e in plan_hazards(plan, production=production) if e not in asked]
     out: dict[int, list[Effect]] = {}
     for v in question.options:
         if question.item.multi:
@@ -65,6 +88,7 @@ def option_hazards(question: Question, *, production: bool = False, running: str
             out[v.index] = own + [e for e in asked if e not in own]
             continue
         found = hazards(v.text, question.item.question, production=production)
+        found += [e for e in tracker_actions(v.text, question.item.question) if not found]
         if asked and v.has("proceed", "recommended", "paper", "remedy") and not v.has("negative", "stall", "object"):
             found = found + [e for e in asked if e not in found]
         out[v.index] = found
@@ -96,6 +120,19 @@ def phase_hazards(command: str, *, production: bool = False) -> list[Effect]:
                 found += does
                 break
     return found
+
+
+# a plan or work file the question names for approval ("Work plan docs/plans/refunds.md (4 tasks). Approve the batch?")
+PLAN_FILE = re.compile(r"(?<![\w/.-])((?:[\w.-]+/)*[\w.-]*(?:plan|task|todo|work|batch|spec)[\w.-]*\.(?:md|txt|ya?ml|json|toml))\b", re.I)
+
+
+def plan_hazards(plan: str, *, production: bool = False) -> list[Effect]:
+    """What the steps of a plan the question asks to approve do, when hazardous: approving the
+    plan approves them. Read as the question's own proposals are."""
+    if not plan:
+        return []
+    text = proposing(plan)
+    return hazards(text, "", production=production) + named_actions(text)
 
 
 def own_hazards(view: View, question: str, *, production: bool = False) -> list[Effect]:
@@ -201,4 +238,4 @@ def describe(effects: list[Effect]) -> str:
     return f"{what} ({e.words!r}{', irreversible' if e.irreversible else ''})"
 
 
-__all__ = ["option_hazards", "own_hazards", "question_hazards", "outward", "routine", "describe", "View"]
+__all__ = ["option_hazards", "own_hazards", "plan_hazards", "tracker_actions", "PLAN_FILE", "question_hazards", "outward", "routine", "describe", "View"]

@@ -26,6 +26,10 @@ _KINDS = (
 _NOT_WORK = frozenset("""gsd new add update run do phase phases work the a an of for to and or with from all next
     auto mode page command skill plugin""".split())
 
+# a finding that holds a rule or a security concern against what it reports
+_RULE_CITED = re.compile(r"\b(?:(?:project|team|house) rules?|rule:|violat\w*|against (?:the )?(?:project'?s? )?(?:rules?|polic\w*|conventions?)"
+                         r"|polic(?:y|ies)|not allowed|forbidden|plain ?text|insecure|security)\b(?![./\w-])", re.I)
+
 
 class Phase:
     """The running workflow command, e.g. ``/gsd:discuss-phase 2``: its kind and number."""
@@ -55,6 +59,20 @@ class Phase:
         if not wanted:
             return None
         return bool(wanted & {_stem(w) for w in re.findall(r"[a-z]{4,}", text.lower())})
+
+    def against_request(self, question: str) -> str | None:
+        """The finding of a report that holds a rule or a security concern against what the person's
+        request asks for: it names two of the request's content words ("stores the PIN in plain text
+        (project rule: bcrypt hashes only)" of "let the concierge see locker PINs; the vendor's app
+        needs the plain PIN"). Remedying it drops what they asked for; going on breaks the rule."""
+        rest = self.command.split(None, 1)[1].lower() if " " in self.command else ""
+        wanted = {_stem(w) for w in re.findall(r"[a-z]{4,}", rest)} - _NOT_WORK
+        if len(wanted) < 2:
+            return None
+        for line in re.split(r"\n|(?<=[.;])\s+", question):
+            if _RULE_CITED.search(line) and len(wanted & {_stem(w) for w in re.findall(r"[a-z]{4,}", line.lower())}) >= 2:
+                return line.strip(" -*")
+        return None
 
     def echoes(self, labels: list[str]) -> tuple[str, str] | None:
         """(the one label a word of the person's request also names, that word): what they typed after

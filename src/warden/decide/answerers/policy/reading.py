@@ -41,7 +41,7 @@ from warden.decide.answerers.policy import settings as current_settings
 from warden.decide.answerers.policy.classify import classify
 from warden.decide.answerers.policy.claims import claims, fits, ruled_out, spoken_of, staleness, topic_decision
 from warden.decide.answerers.policy.goahead import GoAhead
-from warden.decide.answerers.policy.hazard import describe, option_hazards, outward, phase_hazards, question_hazards
+from warden.decide.answerers.policy.hazard import PLAN_FILE, describe, option_hazards, outward, phase_hazards, plan_hazards, question_hazards
 from warden.decide.answerers.policy.project import Project
 from warden.decide.answerers.policy.recommended import Recommended, reads_only
 from warden.decide.answerers.policy.spoken import Spoken
@@ -69,6 +69,12 @@ _WORKFLOW = re.compile(
 _UNATTENDED = re.compile(r"\b(?:auto-?pilot|autonomous(?:ly)?|unattended|hands-?off|yolo|without (?:checking in|asking|stopping|(?:my |your )?approval))\b", re.I)
 
 
+# a proposal to change a document by its kind ("update the Design Doc to 24", "rewrite the PRD")
+_UPDATES = re.compile(r"\b(?:update|rewrite|change|edit|amend)\s+(?:the\s+)?((?:[A-Z][\w-]*\s+)?(?:[Dd]oc|PRD|ADR|[Ss]pec|[Dd]esign [Dd]oc)\w*)")
+# options the question presents in ranked order ("Select a task (ranked by score):", "score 98")
+_RANKED = re.compile(r"\b(?:ranked|ranking|sorted by (?:score|priority)|in priority order|by priority)\b|\bscore:?\s*\d", re.I)
+
+
 class Reading(GoAhead, Recommended, Spoken):
     """One question read against the project: its structure, the options' hazards and
     the evidence of the files, and the decision they lead to."""
@@ -79,11 +85,19 @@ class Reading(GoAhead, Recommended, Spoken):
         self.project = project
         self.q = Question(item)
         production = project.production_database
-        self.hazards = option_hazards(self.q, production=production, running=project.phase.command)
+        plan = self._plan()
+        self.hazards = option_hazards(self.q, production=production, running=project.phase.command, plan=plan)
         self.asked = question_hazards(self.q, production=production)
         self.asked += [e for e in phase_hazards(project.phase.command, production=production) if e not in self.asked]
+        self.asked += [e for e in plan_hazards(plan, production=production) if e not in self.asked]
         self.held: list[str] = []  # why options were passed over: shown when nothing is chosen
         self.unconfirmed = False  # it states facts the files do not confirm: only the files may decide
+
+    def _plan(self) -> str:
+        """The text of the plan or work file the question names and the project holds (approving the plan
+        approves its steps), capped as every document is; empty when it names none."""
+        m = PLAN_FILE.search(self.item.question)
+        return (self.project.read(m.group(1).removeprefix("./"), 16 * 1024) or "") if m else ""
 
     # -- the order of evidence
 
@@ -181,6 +195,10 @@ class Reading(GoAhead, Recommended, Spoken):
         if graded:
             return None, (f"it reports {q.reports!r} and grades it {graded!r}: whether to remedy it or go on is the"
                           " person's judgement")
+        conflict = phase.against_request(self.item.question)
+        if conflict:
+            return None, (f"it reports {q.reports!r} against what the person asked for ({short(conflict, 80)!r}): dropping"
+                          " the request or accepting the risk is theirs")
         remedies = [v for v in q.options if v.has("remedy") and not v.has("stall", "paper", "manual", "negative", "view")]
         for v in list(remedies):
             # a remedy limited to what the report counts none of ("the critical issues" of "0 critical") remedies nothing;
@@ -405,7 +423,35 @@ class Reading(GoAhead, Recommended, Spoken):
         echoed = self.project.phase.echoes([v.label for v in self.q.options])
         if echoed and echoed[0] in others:
             return None, f"the person's request names what {echoed[0]!r} does ({echoed[1]!r}), not {answer.labels[0]!r}"
+        approved = self._rewrites_approved() if re.search(r"\ball\b", answer.labels[0], re.I) else None
+        if approved:
+            return None, f"one item would rewrite what the files say is approved ({short(approved, 80)!r}): it needs its own decision, not a batch"
+        top = self.q.options[0].label
+        if _RANKED.search(f"{self.item.question} {self.q.options[0].text}") and answer.labels[0] != top and not self._taken_by_another(top):
+            # the ranking is the workflow's reading of what matters most; passing over its top item (a security task,
+            # a committee's decision) is a judgement of why that one waits, which is the person's
+            return None, f"the options are ranked and {answer.labels[0]!r} passes over the top one, {top!r}: the person's call"
         return got
+
+    def _rewrites_approved(self) -> str | None:
+        """The files' sentence saying a document the question proposes to update ("update the Design Doc to 24")
+        is approved by someone ("Design Docs in docs/design/ are approved by the school's owner")."""
+        for m in _UPDATES.finditer(self.item.question):
+            doc = re.compile(r"\b" + re.escape(m.group(1)) + r"s?\b[^.\n]{0,60}\b(?:approved|signed off) by\b", re.I)
+            for d in self.project.docs:
+                found = doc.search(d.text)
+                if found:
+                    return found.group(0)
+        return None
+
+    def _taken_by_another(self, label: str) -> bool:
+        """Whether the files say the work ``label`` names by its key ("#212", "PAY-7") is someone else's
+        already: assigned to a person or in progress."""
+        key = re.match(r"\W*((?:#|[A-Z]+-)?\d+)\b", label)
+        if not key:
+            return False
+        mark = re.compile(r"(?<![\w-])" + re.escape(key.group(1)) + r"\b[^\n]*?\b(?:assignee: @|assigned to @?\w|in progress|claimed by)", re.I)
+        return any(mark.search(d.text) for d in self.project.docs)
 
     def _unsafe(self, view: View) -> bool:
         return bool(self.hazards.get(view.index))
