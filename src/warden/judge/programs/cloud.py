@@ -10,6 +10,7 @@ work, unless they mount the host's root, its home or the docker socket, or run p
 
 from __future__ import annotations
 
+import posixpath
 import re
 
 from warden.judge import effects as E
@@ -27,7 +28,7 @@ _DOCKER_VALUES = ("-v", "--volume", "--mount", "-e", "--env", "--env-file", "-p"
                   "--log-driver", "--profile", "--project-name", "--env-file", "--since", "--tail", "-n", "--until",
                   "--security-opt", "--hostname", "--add-host", "--dns", "--gpus", "--shm-size", "--ulimit",
                   "--secret", "--ssh", "--cache-from", "--cache-to", "--output", "-o", "--progress", "--iidfile",
-                  "--provenance", "--sbom", "--scale", "--timeout", "-a", "--attach", "--config", "--log-level")
+                  "--provenance", "--sbom", "--project-directory", "--scale", "--timeout", "-a", "--attach", "--config", "--log-level")
 _DOCKER_READ = frozenset("""ps images image-ls logs inspect info version stats top port diff history search events
 ls config-ls context-ls""".split())
 _DOCKER_DELETE = frozenset("rm rmi prune kill".split())
@@ -183,6 +184,10 @@ def _compose(c: Cmd, o, rest: list[str]) -> list[Effect]:
     flags = set(rest) | o.flags
     if sub in ("ps", "logs", "config", "ls", "top", "images", "version", "port", "events", ""):
         return [c.eff(E.READ)]
+    elsewhere = _elsewhere(c, o)
+    if elsewhere and sub in _RUNS | {"build", "pull", "push"}:
+        return [c.eff(E.SYSTEM, elsewhere, f"starts or stops a stack defined outside the project ({elsewhere}): "
+                                           "another deployment's services")]
     production = _production(o)
     if production and sub in _RUNS:
         return [c.eff(E.DEPLOY, production, f"starts or changes the stack of a production or deploy configuration "
@@ -205,6 +210,16 @@ _RUNS = frozenset({"up", "start", "restart", "run", "create", "scale", "watch", 
                    "unpause", "exec"})
 # a compose file, profile, env file or project named for a deployed environment
 _DEPLOYED = r"(?i)(?:^|[._/-])(?:prod|production|deploy|deployment|live|release|staging|stage)(?:[._/-]|$)"
+
+
+def _elsewhere(c: Cmd, o) -> str:
+    """The compose file or project directory outside the project (``-f /srv/app/compose.yml``):
+    the stack it defines is not the project's own."""
+    for w in o.all("-f", "--file", "--project-directory"):
+        found = c.resolve(w)
+        if found is None or any(not c.place.inside(posixpath.normpath(p)) and p != "-" for p in found):
+            return w.text
+    return ""
 
 
 def _production(o) -> str:
