@@ -127,6 +127,12 @@ def _file(tool: str, tool_input: dict[str, Any], cwd: str, place: paths.Place, r
     evidence = f"{tool} {raw}"
     if tool in EDIT_TOOLS:
         effects = access.write(found, raw, place, evidence)
+        # a script an allow rule lets run: editing it turns the rule into permission for any command
+        granted = next((r.text for r in rules.applicable("allow", "Bash") for p in found or ()
+                        if r.runs_file(paths.strip(p), place.project)), None)
+        if granted:
+            effects.append(Effect(E.PRIVILEGE, raw, evidence, f"edits a script the rule {granted} lets run without "
+                                                              "asking, so any command it is made to hold runs too"))
     elif tool == "Grep":
         pattern = str(tool_input.get("pattern", ""))
         from warden.judge.leaks import SECRET_VAR, seeks_secrets
