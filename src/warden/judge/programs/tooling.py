@@ -53,19 +53,17 @@ def tooling(c: Cmd) -> list[Effect]:
         return [c.eff(E.BUILD_TEST, name)]
     o = c.opts(code_from + emptied + _VALUED)
     out: list[Effect] = []
-    for w in o.all(*emptied):
-        # a scratch folder inside the project is the run's own; the project itself is not
-        if _away(c, w) or any(paths.strip(p) == c.place.project for p in c.resolve(w) or ()):
-            out.append(c.eff(E.DELETE, w.text, f"{name} empties its {emptied[0]} folder before the run, and this "
-                                               "one is not a scratch folder of the project"))
-    for w in o.all(*code_from):
-        if _away(c, w):
-            out.append(c.eff(E.OUTSIDE_PROJECT, w.text, f"runs {name} with its root or configuration outside the "
-                                                        "project, so it runs code that is not the project's"))
-    if name in _RUNS_GIVEN:
-        for w in _given(o):
-            if _away(c, w):
-                out.append(c.eff(E.OUTSIDE_PROJECT, w.text, f"runs {name} on code outside the project"))
+    # one effect of each kind says enough (and keeps a command of many such words linear)
+    # a scratch folder inside the project is the run's own; the project itself is not
+    if w := next((w for w in o.all(*emptied) if _away(c, w) or
+                  any(paths.strip(p) == c.place.project for p in c.resolve(w) or ())), None):
+        out.append(c.eff(E.DELETE, w.text, f"{name} empties its {emptied[0]} folder before the run, and this one "
+                                           "is not a scratch folder of the project"))
+    if w := next((w for w in o.all(*code_from) if _away(c, w)), None):
+        out.append(c.eff(E.OUTSIDE_PROJECT, w.text, f"runs {name} with its root or configuration outside the "
+                                                    "project, so it runs code that is not the project's"))
+    if name in _RUNS_GIVEN and (w := next((w for w in _given(o) if _away(c, w)), None)):
+        out.append(c.eff(E.OUTSIDE_PROJECT, w.text, f"runs {name} on code outside the project"))
     return out or [c.eff(E.BUILD_TEST, name)]
 
 
