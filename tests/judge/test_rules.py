@@ -143,3 +143,13 @@ def test_a_profile_s_permissions_table_is_its_rules() -> None:
     rules = for_profile(config.profile("auto"))
     assert [r.text for r in rules.allow] == ["Bash(npm test:*)"] and [r.text for r in rules.deny] == ["Bash(git push:*)"]
     assert not for_profile(config.profile("default"))
+
+
+@pytest.mark.parametrize("rule", ["Bash(scripts/regen_fixtures.sh:*)", "Bash(./scripts/regen_fixtures.sh *)",
+                                  "Bash(bash scripts/regen_fixtures.sh)"])
+def test_editing_a_script_an_allow_rule_lets_run_holds(rule: str) -> None:
+    rules = RuleSet.parse(allow=[rule])
+    v = judge("Edit", {"file_path": f"{PROJECT}/scripts/regen_fixtures.sh"}, PROJECT, rules, home=HOME)
+    assert v.decision == "hold"
+    assert judge("Edit", {"file_path": f"{PROJECT}/scripts/other.sh"}, PROJECT, rules, home=HOME).decision == "allow"
+    assert judge("Edit", {"file_path": f"{PROJECT}/scripts/regen_fixtures.sh"}, PROJECT, home=HOME).decision == "allow"

@@ -160,8 +160,28 @@ def _by_table(c: Cmd) -> list[Effect]:
         if c.args in (["--help"], ["--version"], ["help"], ["version"]) and \
                 not any(v.split()[0] in _FETCHING_RUNNERS for v in c.sc.via):
             return [c.eff(E.READ, c.name, f"asks {c.name} for its help or version")]
+        if _message(c):
+            return [c.eff(E.READ, c.name, f"prints a message: {c.name} is named for it and given only prose "
+                                          "(a script's own logging function)")]
         return [c.eff(E.UNKNOWN, c.name, f"runs {c.name}, a program the policy does not know")]
     return handler(c)
+
+
+# the first word of a script's own logging functions (`log`, `print_header`, `warn`, `die`)
+_SAYS = frozenset({"log", "logger", "info", "warn", "warning", "error", "err", "die", "fatal", "fail", "msg", "message",
+                   "note", "notice", "say", "success", "step", "header", "banner", "debug", "print", "echo", "status",
+                   "announce", "title", "section", "heading"})
+
+
+def _message(c: Cmd) -> bool:
+    """An unknown command named for printing (its first name word is one of :data:`_SAYS`)
+    whose words are only prose: a sentence (a word with a space in it), no options, no
+    command output in them. Such a function prints the sentence; anything it does besides
+    would have to be in its name or its words."""
+    first = re.split(r"[-_]", c.name.lower(), maxsplit=1)[0]
+    args = c.sc.words[1:]
+    return first in _SAYS and bool(args) and not c.sc.redirects and \
+        all(not w.feeds and not w.text.startswith("-") for w in args) and any(" " in w.text.strip() for w in args)
 
 
 # runners that fetch a package from a registry to run it: even its help runs code nobody has seen

@@ -29,7 +29,12 @@ from warden.judge.paths import Place, is_glob, strip
 
 _SECRET_NAME = re.compile(
     r"^(?:\.env(?!\.(?:example|sample|template|dist|defaults|schema)$)(?:\..*)?|\.envrc|\.netrc|_netrc|\.pgpass|\.my\.cnf"
-    r"|\.pypirc|\.git-credentials|\.htpasswd|\.vault-token|\.mcp\.json|mcp\.json|\.claude\.json|\.credentials\.json"
+    r"|\.pypirc|\.git-credentials|\.htpasswd|\.vault-token|\.claude\.json|\.credentials\.json"
+    # an env file by any name (`prod.env`, `app.local.env`), but not a sample of one (nor a
+    # dotted field path like jq's `.scripts.env`)
+    r"|(?![\w.-]*(?:example|sample|template|defaults|schema)[._-])[\w-][\w.-]*\.env"
+    # MCP server configurations carry the servers' tokens (`.mcp.json`, `mcp_config.json`, Claude Desktop's)
+    r"|\.?mcp(?:[-_]?(?:config|settings|servers))?\.json|claude_desktop_config\.json"
     r"|id_(?:rsa|dsa|ecdsa|ed25519)(?:_[\w-]+)?|.*\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ovpn|tfvars|tfstate|tfstate\.backup)"
     r"|.*credentials.*|client_secret.*\.json|.*(?:service[-_]?account|adminsdk|serviceaccountkey).*\.json"
     r"|secrets?\.(?:ya?ml|json|toml|env|txt|ini)|.*\.p8|wp-config\.php|master\.key|\.npmrc(?:-auth)?|\.yarnrc\.yml)$",

@@ -117,6 +117,23 @@ def disclosed(text: str) -> str:
     return ""
 
 
+# a key by its shape: a short lowercase prefix (`phc_`, `sk_`, `key-`, `pat_live_`) and a long run
+# of letters and digits, as services issue them
+_KEY_SHAPE = re.compile(r"(?<![\w-])[a-z][a-z0-9]{1,9}[_-](?:[a-z0-9]{2,10}[_-])?([A-Za-z0-9]{20,})(?![\w-])")
+
+
+def key_shaped(text: str) -> str:
+    """A word of ``text`` shaped like an issued key whose body is random (upper and lower
+    case letters and digits, many different ones), "" for none: `phc_` + 43 such
+    characters is a key, `my_extraordinarily_long_identifier` is not."""
+    for m in _KEY_SHAPE.finditer(text):
+        body = m.group(1)
+        if any(c.isupper() for c in body) and any(c.islower() for c in body) and any(c.isdigit() for c in body) \
+                and len(set(body)) >= 12:
+            return m.group(0)
+    return ""
+
+
 # after a `scheme://`: `user:password@`
 _USERINFO = r"[^\s/@:]+:([^\s/@]+)@"
 

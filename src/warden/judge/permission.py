@@ -127,6 +127,12 @@ def _file(tool: str, tool_input: dict[str, Any], cwd: str, place: paths.Place, r
     evidence = f"{tool} {raw}"
     if tool in EDIT_TOOLS:
         effects = access.write(found, raw, place, evidence)
+        # a script an allow rule lets run: editing it turns the rule into permission for any command
+        granted = next((r.text for r in rules.applicable("allow", "Bash") for p in found or ()
+                        if r.runs_file(paths.strip(p), place.project)), None)
+        if granted:
+            effects.append(Effect(E.PRIVILEGE, raw, evidence, f"edits a script the rule {granted} lets run without "
+                                                              "asking, so any command it is made to hold runs too"))
     elif tool == "Grep":
         pattern = str(tool_input.get("pattern", ""))
         from warden.judge.leaks import SECRET_VAR, seeks_secrets
@@ -158,6 +164,7 @@ def _web_fetch(tool_input: dict[str, Any], rules: RuleSet) -> Verdict:
     prompt = tool_input.get("prompt")
     if isinstance(prompt, str):
         effects += web.fetch_prompt(prompt, u, evidence)
+    effects += web.account_keys(u, prompt if isinstance(prompt, str) else "", evidence)
     if u.place == "loopback":  # an SSRF path for a fetcher the model drives
         effects = [Effect(E.LOCAL_NETWORK, u.host, evidence, "reaches a service on this machine")
                    if e.kind == E.BUILD_TEST else e for e in effects]
@@ -179,10 +186,12 @@ def _other(tool: str, tool_input: dict[str, Any], rules: RuleSet) -> Verdict:
             if rule.named(value) or tool.startswith("mcp__"):
                 return by_rule(rule.text, listed, tool, [])
     if tool == "WebSearch":
-        from warden.judge.leaks import disclosed, personal
+        from warden.judge.leaks import disclosed, key_shaped, personal
 
         query = str(tool_input.get("query", ""))
-        if said := disclosed(query):
+        if not (said := disclosed(query)) and key_shaped(query):
+            said = "a key-shaped string"
+        if said:
             return Verdict(HOLD, f"sends {said} to the search provider: {E.shorten(query)}",
                            [Effect(E.CREDENTIALS, "", query, f"sends {said} to the search provider")])
         if about := personal(query):

@@ -38,6 +38,7 @@ How warden applies them (stricter than a literal string match, on purpose):
 
 from __future__ import annotations
 
+import posixpath
 import re
 
 from warden.errors import ConfigError
@@ -107,6 +108,17 @@ class Rule:
                 self._regex = re.compile(pattern, re.S)
             return bool(self._regex.fullmatch(cmd))
         return cmd == spec
+
+    def runs_file(self, path: str, project: str) -> bool:
+        """Whether this Bash rule lets a script file run by naming it (``Bash(hack/check.sh:*)``,
+        ``Bash(bash ./ci/test.sh *)``): ``path`` is that file."""
+        if self.tool != "Bash" or self.spec is None:
+            return False
+        for word in self.spec.removesuffix(":*").replace("*", " ").split():
+            if "/" in word or word.endswith((".sh", ".py", ".js", ".ts", ".rb", ".pl", ".bash", ".zsh", ".ps1")):
+                if posixpath.normpath(posixpath.join(project, word)) == path:
+                    return True
+        return False
 
     # --- paths -------------------------------------------------------------------------------
     def path(self, path: str, project: str, home: str) -> bool:

@@ -391,6 +391,31 @@ def urlsplit_path(url: str) -> str:
         return ""
 
 
+# an account's page of keys: a settings, account or console section, then the keys, tokens
+# or API page (`/settings/tokens`, `/account/api-keys`, `/-/profile/personal_access_tokens`);
+# documentation about tokens has no such section in its path
+_KEYS_PAGE = (r"(?:^|/)(?:settings|account|accounts|profile|user|console|dashboard|organization|org|admin|-)"
+              r"(?:/[^/]+){0,3}/(?:api|api[-_]?keys?|apikeys?|keys|tokens?|access[-_]?tokens?|personal[-_]?access[-_]?tokens?"
+              r"|secrets|credentials)/?$"
+              r"|(?:^|/)(?:api[-_]?keys|apikeys|personal[-_]?access[-_]?tokens)/?$")
+# a prompt that asks for the key itself: copy, show, list or read out a key, token or password
+_WANTS_KEY = (r"\b(?:copy|show|reveal|print|list|extract|display|return|read\s+out|give\s+me|tell\s+me)\s+"
+              r"(?:me\s+)?(?:the|my|our|your|all|every|each|any)?\s*(?:[\w-]+\s+){0,2}?"
+              r"(?:api[\s_-]?keys?|keys?|tokens?|secrets?|passwords?|credentials?)"
+              # the key is the object (`copy the API key shown`), not a word before another (`key details`)
+              r"(?=\s*(?:$|[.,;:!?)]|(?:shown|displayed|on|from|in|here|listed|values?|there)\b))")
+
+
+def account_keys(u: Url, prompt: str, evidence: str) -> list[Effect]:
+    """A fetch of an account's page of keys or tokens, or a prompt asking for a key shown on
+    the page: the request carries no session, but what it is for is reading credentials."""
+    if re.search(_KEYS_PAGE, urlsplit_path(u.text).lower()):
+        return [Effect(E.CREDENTIALS, u.host, evidence, "asks for an account's page of keys or tokens")]
+    if re.search(_WANTS_KEY, prompt, re.I):
+        return [Effect(E.CREDENTIALS, u.host, evidence, "asks to copy or show a key or token")]
+    return []
+
+
 def fetch_prompt(prompt: str, u: Url, evidence: str) -> list[Effect]:
     """What a WebFetch's prompt asks of the page: to carry out what it says (its text becomes
     the agent's instructions: prompt injection by request), or to upload to a file-drop host."""

@@ -10,6 +10,7 @@ work, unless they mount the host's root, its home or the docker socket, or run p
 
 from __future__ import annotations
 
+import posixpath
 import re
 
 from warden.judge import effects as E
@@ -27,7 +28,7 @@ _DOCKER_VALUES = ("-v", "--volume", "--mount", "-e", "--env", "--env-file", "-p"
                   "--log-driver", "--profile", "--project-name", "--env-file", "--since", "--tail", "-n", "--until",
                   "--security-opt", "--hostname", "--add-host", "--dns", "--gpus", "--shm-size", "--ulimit",
                   "--secret", "--ssh", "--cache-from", "--cache-to", "--output", "-o", "--progress", "--iidfile",
-                  "--provenance", "--sbom", "--scale", "--timeout", "-a", "--attach", "--config", "--log-level")
+                  "--provenance", "--sbom", "--project-directory", "--scale", "--timeout", "-a", "--attach", "--config", "--log-level")
 _DOCKER_READ = frozenset("""ps images image-ls logs inspect info version stats top port diff history search events
 ls config-ls context-ls""".split())
 _DOCKER_DELETE = frozenset("rm rmi prune kill".split())
@@ -118,8 +119,10 @@ def _verb(c: Cmd, o, sub: str) -> list[Effect]:
         return [c.eff(E.PUBLISH, "docker push", "pushes an image to a registry")]
     if sub in ("login", "logout"):
         return [c.eff(E.CREDENTIALS, f"docker {sub}")]
+    if sub == "cp":
+        return _cp(c, o)
     if sub in ("pull", "tag", "start", "restart", "pause", "unpause", "wait", "attach", "save", "load", "commit",
-               "cp", "rename", "update"):
+               "rename", "update"):
         return [c.eff(E.BUILD_TEST, f"docker {sub}")]
     if sub in ("stop",):
         return [c.eff(E.SYSTEM, "docker stop", "stops containers the command cannot show are the project's own")]
@@ -130,7 +133,38 @@ def _verb(c: Cmd, o, sub: str) -> list[Effect]:
     return [c.eff(E.UNKNOWN, f"docker {sub}", f"runs `docker {sub}`, which the policy does not know")]
 
 
+# where database servers keep their data files, and where containers keep their secrets
+_DB_DATA = re.compile(r"^/(?:var/lib/(?:postgresql|pgsql|mysql|mariadb|mongodb|redis|clickhouse|neo4j|cassandra|couchdb"
+                      r"|influxdb|rabbitmq|elasticsearch)|var/opt/mssql|data/db|bitnami/(?:postgresql|mysql|mariadb|mongodb"
+                      r"|redis)|run/secrets|etc/ssl/private)(?:/|$)")
+
+
+def _cp(c: Cmd, o, skip: int = 1) -> list[Effect]:
+    """``docker cp SRC DEST``, one side ``container:path``: copying a database's data files
+    or a container's secrets out carries the users' records or the keys; the host side is
+    read or written like any path."""
+    # cp's own options are all flags (`-a` archives here, it does not attach)
+    o = c.opts(("-H", "--host", "-c", "--context", "--config", "-l", "--log-level"))
+    pos = o.positional[skip:skip + 2]
+    if len(pos) < 2:
+        return [c.eff(E.BUILD_TEST, "docker cp")]
+    src, dest = pos
+    out: list[Effect] = []
+    if ":" in src.text and not src.text.startswith(("/", ".", "~")):
+        inner = posixpath.normpath("/" + src.text.split(":", 1)[1].lstrip("/"))
+        if src.dynamic or _DB_DATA.match(inner):
+            out.append(c.eff(E.CREDENTIALS, src.text, "copies a database's data files or a container's secrets out "
+                                                      "of the container (user records, passwords)"))
+        if not dest.text.startswith("-"):
+            out += [e for e in c.write(dest) if not e.allowed]
+    else:
+        out += [e for e in c.read(src) if not e.allowed]
+    return out or [c.eff(E.BUILD_TEST, "docker cp")]
+
+
 def _group(c: Cmd, o, group: str, action: str) -> list[Effect]:
+    if group == "container" and action == "cp":
+        return _cp(c, o, 2)
     if group == "container" and action in ("inspect", "exec"):
         return _verb(c, o, action) if action == "inspect" else _exec(c, [w.text for w in o.positional][1:])
     if action in ("ls", "list", "inspect", "df", "info", "events", "show", "history", "du"):
@@ -183,6 +217,10 @@ def _compose(c: Cmd, o, rest: list[str]) -> list[Effect]:
     flags = set(rest) | o.flags
     if sub in ("ps", "logs", "config", "ls", "top", "images", "version", "port", "events", ""):
         return [c.eff(E.READ)]
+    elsewhere = _elsewhere(c, o)
+    if elsewhere and sub in _RUNS | {"build", "pull", "push"}:
+        return [c.eff(E.SYSTEM, elsewhere, f"starts or stops a stack defined outside the project ({elsewhere}): "
+                                           "another deployment's services")]
     production = _production(o)
     if production and sub in _RUNS:
         return [c.eff(E.DEPLOY, production, f"starts or changes the stack of a production or deploy configuration "
@@ -205,6 +243,16 @@ _RUNS = frozenset({"up", "start", "restart", "run", "create", "scale", "watch", 
                    "unpause", "exec"})
 # a compose file, profile, env file or project named for a deployed environment
 _DEPLOYED = r"(?i)(?:^|[._/-])(?:prod|production|deploy|deployment|live|release|staging|stage)(?:[._/-]|$)"
+
+
+def _elsewhere(c: Cmd, o) -> str:
+    """The compose file or project directory outside the project (``-f /srv/app/compose.yml``):
+    the stack it defines is not the project's own."""
+    for w in o.all("-f", "--file", "--project-directory"):
+        found = c.resolve(w)
+        if found is None or any(not c.place.inside(posixpath.normpath(p)) and p != "-" for p in found):
+            return w.text
+    return ""
 
 
 def _production(o) -> str:

@@ -160,6 +160,12 @@ def _local(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
         return [c.eff(E.CREDENTIALS, "", "puts a token in a remote URL")]
     if sub == "pull" and o.has("--force", "-f"):
         return [c.eff(E.DISCARD_WORK, "git pull --force", "may overwrite local branches")]
+    if sub == "merge" and o.has("--abort"):
+        # it is `git reset --merge`: the conflict resolutions typed so far are lost, and changes that
+        # were uncommitted when the merge started may not come back (a rebase starts only from a clean
+        # tree, so its abort returns exactly there)
+        return [c.eff(E.DISCARD_WORK, "git merge --abort", "abandons the merge in progress and the resolutions "
+                                                           "made so far")]
     return [c.eff(E.VCS_LOCAL, f"git {sub}")]
 
 

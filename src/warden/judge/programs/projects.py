@@ -11,6 +11,7 @@ read, the rest edits the file in place).
 from __future__ import annotations
 
 from warden.judge import effects as E
+from warden.judge.leaks import SECRET_VAR
 from warden.judge.programs.base import by_subcommand
 
 TYPE_CHECKING = False
@@ -68,7 +69,43 @@ _BEADS = {
                      "init", "rename-prefix", "compact"), E.WRITE_PROJECT),
 }
 
+_AZD = {
+    **dict.fromkeys(("version", "show", "monitor", "template", "config", "hooks", "help", "--help", "--version"), E.READ),
+    **dict.fromkeys(("init", "add"), E.WRITE_PROJECT),
+    **dict.fromkeys(("provision", "deploy", "up", "package", "publish", "pipeline"), E.DEPLOY),
+    "down": E.DELETE, "auth": E.CREDENTIALS, "login": E.CREDENTIALS,
+}
+
+
+def azd(c: Cmd) -> list[Effect]:
+    """The Azure Developer CLI: ``init`` writes the project's ``azure.yaml`` and ``.azure/``;
+    ``env`` keeps the environments' settings in ``.azure/`` (printing them prints the secrets
+    a provision stored there); provisioning, deploying and signing in are a person's."""
+    o = c.opts(("-e", "--environment", "--cwd", "-C", "-t", "--template", "-l", "--location", "--subscription",
+                "--output", "-o"))
+    words = [w.text for w in o.positional]
+    sub = words[0] if words else ""
+    if sub == "env":
+        action = words[1] if len(words) > 1 else ""
+        if action in ("get-values", "get-value", "refresh"):
+            return [c.eff(E.CREDENTIALS, f"azd env {action}", "prints or fetches an environment's values, its "
+                                                              "secrets included")]
+        if action == "set" and len(words) > 2 and SECRET_VAR.search(words[2]):
+            return [c.eff(E.CREDENTIALS, f"azd env set {words[2]}", "stores a secret in the environment's settings")]
+        if action in ("set", "new", "select", "list", "ls"):
+            return [c.eff(E.WRITE_PROJECT if action in ("set", "new", "select") else E.READ, f"azd env {action}",
+                          "keeps the environment's settings in the project's .azure folder")]
+        return [c.eff(E.UNKNOWN, f"azd env {action}", f"runs `azd env {action}`, which the policy does not know")]
+    if sub == "init" and o.has("-t", "--template"):
+        return [c.eff(E.UNKNOWN, "azd init --template", "fills the project from a template fetched from the network")]
+    kind = _AZD.get(sub)
+    if kind is None:
+        return [c.eff(E.UNKNOWN, f"azd {sub}".strip(), f"runs `azd {sub}`, which the policy does not know")]
+    return [c.eff(kind, f"azd {sub}".strip())]
+
+
 PROGRAMS = {
+    "azd": azd,
     "django-admin": django, "django-admin.py": django,
     "bd": by_subcommand({**_BEADS, "sync": lambda c: [c.eff(E.UNKNOWN, "bd sync", "commits the issues to git and may "
                                                                               "pull or push them")]}),

@@ -156,6 +156,16 @@ def dpkg(c: Cmd) -> list[Effect]:
     return [c.eff(E.SYSTEM, c.name, "installs or removes system packages")]
 
 
+def web_server(c: Cmd) -> list[Effect]:
+    """``nginx -t`` / ``apachectl configtest`` test the configuration and print the version;
+    anything else starts, reloads or stops the machine's web server."""
+    tests = ("-t", "-T", "-v", "-V", "-h", "-?", "configtest", "-S")
+    if c.args and any(a in tests for a in c.args) and not any(a == "-s" or a in ("start", "stop", "restart", "graceful",
+                                                                                  "reload") for a in c.args):
+        return [c.eff(E.READ, c.name, "tests the web server's configuration")]
+    return [c.eff(E.SYSTEM, c.name, "starts, reloads or stops the machine's web server")]
+
+
 SYSTEM = lambda note: (lambda c: [c.eff(E.SYSTEM, c.name, note)])  # noqa: E731
 
 PROGRAMS = {
@@ -202,4 +212,5 @@ PROGRAMS = {
     "csrutil": SYSTEM("changes System Integrity Protection"), "pmset": SYSTEM("changes power settings"),
     "nvram": SYSTEM("changes firmware variables"), "killall5": SYSTEM("stops every process"),
     "renice": SYSTEM("changes process priorities"), "kextload": SYSTEM("loads kernel extensions"),
+    "nginx": web_server, "apachectl": web_server, "apache2ctl": web_server, "httpd": web_server,
 }

@@ -16,6 +16,7 @@ from warden.judge import effects as E
 from warden.judge import files
 from warden.judge.launchers import secret_paths
 from warden.judge.programs.base import by_subcommand, just, script_target
+from warden.judge.programs.tooling import tooling
 from warden.judge.shell import Word
 
 TYPE_CHECKING = False
@@ -358,7 +359,7 @@ _TEST = ("pytest", "py.test", "tox", "nox", "jest", "vitest", "mocha", "ava", "t
 APP_SERVERS = ("json-server", "uvicorn", "gunicorn", "hypercorn", "daphne", "flask", "fastapi", "streamlit", "gradio",
                "panel", "voila", "waitress-serve")
 
-PROGRAMS = {name: BUILD for name in _TEST}
+PROGRAMS = {name: tooling for name in _TEST}
 PROGRAMS.update({name: app_server for name in APP_SERVERS})
 PROGRAMS.update({
     "make": make, "gmake": make, "just": task_runner, "task": task_runner, "mage": task_runner, "invoke": task_runner,
