@@ -90,7 +90,9 @@ def serve(host: str, port: int, want_token: bool | None, new_token: bool, log_le
     children = _fork(workers - 1)
     app = create_app(home, loopback=loopback, drains=False)
     _settle_in()
-    config = uvicorn.Config(app, log_level=log_level, access_log=False, lifespan="on",
+    from warden.board.protocol import http_protocol
+
+    config = uvicorn.Config(app, http=http_protocol(), log_level=log_level, access_log=False, lifespan="on",
                             timeout_graceful_shutdown=2)
     live = app.state.live
 
