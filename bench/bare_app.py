@@ -2,9 +2,11 @@
 with one route that does what any hook server must do and nothing else — read the
 body, parse the JSON, and answer a PreToolUse(AskUserQuestion) with its first option as
 hook output (PostToolUse: an empty 200). Served exactly as `warden serve` serves (the
-same uvicorn settings, a listening socket made the same way).
+same uvicorn settings, a listening socket made the same way). With ``one-write`` it is
+also given the transport `warden serve` uses (`warden.board.protocol`: a response's head
+and body in one write), so the two can be compared with and without that change.
 
-    python bench/bare_app.py PORT
+    python bench/bare_app.py PORT [one-write]
 """
 
 from __future__ import annotations
@@ -39,7 +41,13 @@ def main() -> None:
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind(("127.0.0.1", int(sys.argv[1])))
     print(f"bare: http://127.0.0.1:{sock.getsockname()[1]}/", flush=True)
-    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on", timeout_graceful_shutdown=2)
+    http: object = "auto"
+    if sys.argv[2:] == ["one-write"]:
+        from warden.board.protocol import http_protocol
+
+        http = http_protocol()
+    config = uvicorn.Config(app, http=http, log_level="warning", access_log=False, lifespan="on",  # type: ignore[arg-type]
+                            timeout_graceful_shutdown=2)
     uvicorn.Server(config).run(sockets=[sock])
 
 

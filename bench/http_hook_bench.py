@@ -230,10 +230,13 @@ def _url_of(proc: subprocess.Popen[str], pattern: str) -> str:
     raise SystemExit("the server did not answer")
 
 
-def bare() -> tuple[subprocess.Popen[str], str]:
-    proc = subprocess.Popen([sys.executable, str(HERE / "bare_app.py"), "0"], stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True)
-    return proc, _url_of(proc, r"bare: (http://\S+?)/")
+def bare(*extra: str) -> Any:
+    """The bare endpoint; ``bare("one-write")`` with warden serve's one-write transport."""
+    def start() -> tuple[subprocess.Popen[str], str]:
+        proc = subprocess.Popen([sys.executable, str(HERE / "bare_app.py"), "0", *extra], stdout=subprocess.PIPE,
+                                stderr=subprocess.STDOUT, text=True)
+        return proc, _url_of(proc, r"bare: (http://\S+?)/")
+    return start
 
 
 def warden_serve(home: Path, target: str, workers: int = 1, src: str | None = None) -> Any:
@@ -302,7 +305,9 @@ def _p99(xs: list[float]) -> float:
 
 def throughput(sessions: int, rounds: int, repeat: int, pg: bool, before: str | None = None) -> None:
     root = Path(tempfile.mkdtemp(prefix="warden-httpbench-load-"))
-    cases = [Case("bare Starlette endpoint", bare)]
+    # the reference is the stock bare endpoint; the same endpoint with warden serve's one-write
+    # transport is run beside it, so the share that transport accounts for can be read off
+    cases = [Case("bare Starlette endpoint", bare()), Case("bare endpoint, one-write transport", bare("one-write"))]
     versions = [(" (before)", before), ("", None)] if before else [("", None)]
 
     def home_for(name: str) -> Path:
