@@ -11,14 +11,28 @@ from _lib import C, F, W, CMDS, FILES, WEBS, auto_tricky  # noqa: E402,F401
 import sources  # noqa: E402
 
 QUOTES_FILE = os.path.join(HERE, "quotes.json")
+
+
+def snapshots(live, quotes_file):
+    """The sources' texts: the mirrors when present, else the committed quotes (only the inputs the corpus uses)."""
+    if live:
+        return live
+    q = json.load(open(quotes_file, encoding="utf-8"))
+    return q["transcripts"], {s: {"commit": d["commit"], "blob": d["blob"], "quotes": d["quotes"]}
+                              for s, d in q["files"].items()}
+
+
 LIVE = sources.live()
-if LIVE:
-    SNAP, REPO_SNAP = LIVE
-else:  # no mirrors: check against the committed quotes (only the inputs the corpus uses)
-    _q = json.load(open(QUOTES_FILE, encoding="utf-8"))
-    SNAP = _q["transcripts"]
-    REPO_SNAP = {s: {"commit": d["commit"], "blob": d["blob"], "quotes": d["quotes"]} for s, d in _q["files"].items()}
+SNAP, REPO_SNAP = snapshots(LIVE, QUOTES_FILE)
 USED_CALLS, USED_QUOTES = {}, {}  # what the corpus quotes, written to quotes.json by build.py
+
+
+def repoint(live, quotes_file):
+    """Point these helpers at a later part's sources, with fresh records of what was quoted."""
+    global SNAP, REPO_SNAP
+    SNAP, REPO_SNAP = snapshots(live, quotes_file)
+    USED_CALLS.clear(); USED_QUOTES.clear()
+    return SNAP, REPO_SNAP
 
 JESS_NOTE = (" Transcript paths mapped: the author's project roots (/Users/jessitron/code/simple10/agents-observe,"
              " /Users/jessitron/code/jessitron/race) -> /home/dev/proj, home /Users/jessitron -> /home/dev,"

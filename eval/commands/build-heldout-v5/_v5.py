@@ -3,7 +3,7 @@ P/PF/PW for commands written for a settings pattern), pointed at v5's sources.
 
 Every transcript input is looked up in the console logs, every repository-file command and settings pattern
 must occur in its file, and what was quoted goes to quotes.json so the build reproduces without the mirrors."""
-import json, os, sys
+import os, sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.append(os.path.join(os.path.dirname(HERE), "build-heldout-v4"))
 import _v4  # noqa: E402
@@ -12,16 +12,8 @@ import v5_sources  # noqa: E402
 
 QUOTES_FILE = os.path.join(HERE, "quotes.json")
 LIVE = v5_sources.live()
-if LIVE:
-    SNAP, REPO_SNAP = LIVE
-else:  # no mirrors: check against the committed quotes (only the inputs the corpus uses)
-    _q = json.load(open(QUOTES_FILE, encoding="utf-8"))
-    SNAP = _q["transcripts"]
-    REPO_SNAP = {s: {"commit": d["commit"], "blob": d["blob"], "quotes": d["quotes"]} for s, d in _q["files"].items()}
-
-# v4's helpers read these module globals: give them v5's sources and fresh records of what was quoted.
-_v4.SNAP, _v4.REPO_SNAP = SNAP, REPO_SNAP
-_v4.USED_CALLS.clear(); _v4.USED_QUOTES.clear()
+# v4's helpers read their module globals: give them v5's sources and fresh records of what was quoted.
+SNAP, REPO_SNAP = _v4.repoint(LIVE, QUOTES_FILE)
 USED_CALLS, USED_QUOTES = _v4.USED_CALLS, _v4.USED_QUOTES
 
 BM = "palimondo/BookMinder"
