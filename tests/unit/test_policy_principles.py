@@ -1457,3 +1457,69 @@ def test_a_batch_approval_that_rewrites_an_approved_document_is_the_persons(tmp_
     options = [("Approve all proposed routes", "for every finding"), "Decide per item", ("Decline all", "record reasons")]
     files = {"CLAUDE.md": "# ferry\n- Specs in docs/specs/ are approved by the harbour board.\n"}
     assert isinstance(ask(tmp_path, question, options, "/recipe-review docs/specs/timetable.md", files=files), Abstain)
+
+
+# ---------------------------------------------------------------- round 10: held-out v6's different answers
+
+
+@pytest.mark.parametrize("question, options, phase", [
+    # a kiln scheduler and a sailing club's roster: the option's recommendation carries its own condition
+    ("Run the firing in a separate test kiln profile?", [("Yes", "Recommended for larger batches"), ("No", "Use the current profile")],
+     "/fire change the cone 6 hold from 10 to 12 minutes"),
+    ("Open a review branch for this edit?", [("Branch", "recommended only if the roster changes more than one crew"), ("Direct", "Edit in place")],
+     "/roster swap Ana and Ben on Saturday"),
+    ("Stage the change behind a flag?", [("Flag it", "Recommended when several teams depend on it"), ("Ship directly", "")], "/do fix the typo in the footer"),
+])
+def test_a_recommendation_with_its_own_condition_does_not_mark_the_option(tmp_path: Path, question: str, options: list[Any], phase: str) -> None:
+    assert chosen(ask(tmp_path, question, options, phase)) != (options[0][0],)
+
+
+def test_an_unconditional_recommendation_in_a_description_still_marks_the_option(tmp_path: Path) -> None:
+    from warden.askuser.model import Option as Opt
+    from warden.decide.answerers.policy.structure import roles
+    assert "recommended" in roles(Opt(label="Yes", description="Recommended: keeps main clean"))
+    assert "recommended" not in roles(Opt(label="Yes", description="Recommended for larger changes"))
+    assert "recommended" not in roles(Opt(label="Yes", description="recommended if the suite is slow"))
+
+
+@pytest.mark.parametrize("files, taken", [
+    # a bell-ringers' tower: the listing restricts the mailing tool to another use
+    ({"CLAUDE.md": "# Tower site\n\n- Services: Stripe, Twilio, Mailgun (practice-night reminders only).\n"}, ("Stripe", "Twilio")),
+    # the same restriction naming the use the option asks about keeps it
+    ({"CLAUDE.md": "# Tower site\n\n- Services: Stripe, Twilio, Mailgun (booking receipts only).\n"}, ("Stripe", "Twilio", "Mailgun")),
+])
+def test_a_listed_item_restricted_to_another_use_is_not_taken(tmp_path: Path, files: dict[str, str], taken: tuple[str, ...]) -> None:
+    out = ask(tmp_path, "Which services does the booking flow integrate with?",
+              [("Stripe", "taking the fee"), ("Twilio", "text confirmation"), ("Mailgun", "emailing booking receipts"), "None"],
+              "/product-requirements peal booking for the tower", multi=True, files=files)
+    assert chosen(out) == taken
+
+
+@pytest.mark.parametrize("output, held", [
+    ("survey check: 31 passed, 0 failed\n", True),
+    ("survey check: 29 passed, 2 failed\nFAILED owls::dusk_window\n", False),
+])
+def test_acting_on_problems_found_after_a_run_that_found_none_is_not_what_the_files_speak_for(
+        tmp_path: Path, output: str, held: bool) -> None:
+    # an owl-call survey: CLAUDE.md says where tickets are kept, which is no wish to file one
+    files = {"CLAUDE.md": "# owlcount\n\n- `tracker/` holds the survey's tickets; it is committed.\n", "check-output.txt": output}
+    out = ask(tmp_path, "Survey checks finished. What next?",
+              [("Tickets", "Record the problems found as tickets"), ("More checks", "Extend the checks"), ("Done", "Nothing further")],
+              "/survey:check dusk transects", files=files)
+    if held:
+        assert chosen(out) != ("Tickets",)
+    else:
+        assert isinstance(out, Abstain) or chosen(out) == ("Tickets",)
+
+
+@pytest.mark.parametrize("phase, held", [
+    # a herbarium's digitisation scan: the request says what the scan is for
+    ("/scan:discover specimens/** before the accreditation audit next month", True),
+    ("/scan:discover specimens/** ahead of the hand-over to the county", True),
+    ("/scan:discover specimens/**", False),
+])
+def test_a_request_stating_its_purpose_holds_the_workflows_default(tmp_path: Path, phase: str, held: bool) -> None:
+    out = ask(tmp_path, "Select the primary scan focus:",
+              [("Quick scan", "potential bugs and test gaps (Recommended)"), ("Audit", "access control and data exposure"),
+               ("Long-term health", "coupling and conventions")], phase)
+    assert (chosen(out) != ("Quick scan",)) if held else chosen(out) == ("Quick scan",)

@@ -62,8 +62,10 @@ The order of evidence for a question (``reading`` gives the details):
    only a sentence that leaves an option out speaks for it; asked which work to start, only
    a plan (an open checkbox, a planned-work heading); beside an option offering the person's
    own account ("I'll list them") the others are samples no file completes; other work
-   "instead" of what was asked is not chosen because a file names it; and where the document
-   about the work the command names says it is not decided yet, no other file decides it;
+   "instead" of what was asked is not chosen because a file names it; where the document
+   about the work the command names says it is not decided yet, no other file decides it; an
+   item a listing restricts to another use ("Mailchimp (newsletter opt-in only)") is not in;
+   and an option acting on problems found is not spoken for where nothing reports any;
 9. a weaker question about the person (what they use, their team) no file answered: a
    person's;
 10. an option that says when it is the one to take ("best for bug fixes"), when the
@@ -71,7 +73,9 @@ The order of evidence for a question (``reading`` gives the details):
     about how the work is organised, when no option is
     hazardous, nothing places it outside the project, it costs nothing and names nothing,
     the files do not speak of another option, the question does not ask what fits the
-    project, and the project records no open blocker;
+    project, the request does not state what the work is for ("before the pen test"), and
+    the project records no open blocker (an option's recommendation with its own condition,
+    "Recommended for larger changes", marks nothing);
 11. the go-ahead (``goahead``): the one option that goes on, where going on is the
     person's standing intent (a plan, execute or autonomous phase, or a command that names
     the work) and the question names the work; outside such a phase only an option that

@@ -61,6 +61,7 @@ class Project:
         self._production: bool | None = None
         self._blockers: list[str] | None = None
         self._failing: list[str] | None = None
+        self._failures: list[str] | None = None
 
     def read(self, rel: str, max_bytes: int | None = None) -> str | None:
         return self.disk.read(rel, self.max_bytes if max_bytes is None else max_bytes)
@@ -109,6 +110,19 @@ class Project:
                     if last and _ERROR_ENTRY.search(last):
                         self._failing.append(f"{f}: {last}")
         return self._failing
+
+    @property
+    def failures(self) -> list[str]:
+        """The lines of the project's top-level logs and text outputs (``*.log``, ``*.txt``) that
+        report a failure ("2 failed", "FAILED refund::window"): what a run found, whatever a question says."""
+        if self._failures is None:
+            self._failures = []
+            for f in self.disk.listdir("") if self.cwd else []:
+                if f.lower().endswith((".log", ".txt")) and self.disk.isfile(f):
+                    m = _FAILURE_LINE.search(self.read(f) or "")
+                    if m:
+                        self._failures.append(f"{f}: {m.group(0).strip()}")
+        return self._failures
 
     @property
     def settings(self) -> dict:
@@ -224,6 +238,8 @@ def _retired(text: str) -> bool:
     return any(_RETIRED.search(line) for line in head)
 
 
+# a line reporting failures found: a count above nought, a FAILED marker
+_FAILURE_LINE = re.compile(r"^.*(?:\b[1-9]\d* (?:failed|failing|failures?|errors?)\b|(?-i:\bFAILED\b)).*$", re.I | re.M)
 # a log entry reporting an error: a level word, a traceback, a count of failures
 _ERROR_ENTRY = re.compile(r"(?-i:\b(?:ERROR|FATAL|CRITICAL|PANIC|FAILED|FAILURE)\b)|\bTraceback\b|^\W*(?:\[[^\]]*\]\s*)?(?:error|fatal)\b"
                           r"|\b[1-9]\d* (?:failed|errors?)\b", re.I)

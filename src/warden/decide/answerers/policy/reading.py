@@ -55,6 +55,8 @@ _WHICH_WORK = re.compile(r"\bwhich (?:one|\w+)? ?(?:should (?:i|we)|to|do you wa
 _FINISHED = re.compile(r"\b(?:complete|completed|finished|all (?:\w+ )?done|100 ?%|closed|shipped)\b", re.I)
 _COUNTED_DONE = re.compile(r"\b(\d+) of (\d+) (?:\w+ )?(?:done|complete|completed|finished)\b", re.I)
 # a question asking what suits this project, not what is usual
+# a request's stated purpose: "before the pen test next week", "ahead of the audit", "to prepare for the hand-over"
+_PURPOSE = re.compile(r"\b(?:before|ahead of|prior to|in preparation for|to prepare for|in time for)\s+(?:the|our|a|an|next|this)\b[^.;\n]{0,60}", re.I)
 _FITS = re.compile(r"\b(?:fits?|suits?|matches|best describes?|applies|right for (?:us|this|the project))\b(?: (?:best|most|this|the project|us))?", re.I)
 # what a workflow organises: its steps and artifacts, and how it runs them
 _WORKFLOW = re.compile(
@@ -393,6 +395,12 @@ class Reading(GoAhead, Recommended, Spoken):
         about = _WORKFLOW.search(f"{self.item.header} {' '.join(asking(straighten(self.item.question)))} {rec.text}")
         if not about:
             self.held.append(f"the recommended {rec.label!r} is a choice about the product, which the files do not settle")
+            return None
+        purpose = _PURPOSE.search(self.project.phase.command.partition(" ")[2])
+        if purpose:
+            # the person's request states what the work is for ("... before the pen test next week"): a workflow's
+            # default is for when the request says nothing of it, and which option serves that purpose is theirs
+            self.held.append(f"the request states what the work is for ({purpose.group(0)!r}), which the default does not weigh")
             return None
         return self._pick(rec), (f"took the recommended {rec.label!r}: it is about how the work is organised"
                                  f" ({about.group(0)!r}) and nothing in the project argues against it")

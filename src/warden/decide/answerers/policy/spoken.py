@@ -51,6 +51,25 @@ def _content(text: str) -> set[str]:
             for w in re.findall(r"[a-z]{4,}", text.lower()) if w not in _PLAIN}
 
 
+# an option acting on what a run found: "file the problems found", "issues for each finding", "将发现的问题创建为Issue"
+_ON_FINDINGS = re.compile(
+    r"\b(?:found|discovered|detected|identified|reported)\s+(?:issues?|problems?|bugs?|defects?|failures?|errors?)\b"
+    r"|\b(?:issues?|problems?|bugs?|defects?|failures?|errors?)\s+(?:found|discovered|detected|identified)\b|\bfindings?\b"
+    r"|发现的(?:问题|缺陷|错误)", re.I)
+# a listed item's own restriction: "Mailchimp (newsletter opt-in only)", "Redis (only for sessions)"
+_ONLY = re.compile(r"\s*\(([^()]{0,80}?\bonly\b[^()]{0,80}?)\)", re.I)
+
+
+def _restricted_to(sentence: str, label: str) -> set[str]:
+    """The content words of the use the listing sentence restricts ``label`` to, right after its
+    name ("Mailchimp (newsletter opt-in only)" -> newsletter, opt-in); empty: no restriction."""
+    at = sentence.lower().find(bare(label).lower())
+    if at < 0:
+        return set()
+    m = _ONLY.match(sentence, at + len(bare(label)))
+    return _content(m.group(1)) if m else set()
+
+
 class Spoken:
     """The files' evidence for an option (a mixin of ``Reading``)."""
 
@@ -158,6 +177,9 @@ class Spoken:
         command names ("How critical is this feature?" in "/feature-forge visitor berth
         photos") and the sentence speaks of other work (a roadmap line on "berth waiting
         list" shares one word of it)."""
+        if _ON_FINDINGS.search(v.option.description) and not self.q.reports and not self.project.failures:
+            # "Create issues for the problems found" after a report of none: nothing to act on, whatever the files say of issues
+            return f"{v.label!r} acts on problems found, and neither the question nor the project's outputs report any"
         # an option that is itself a rule for every case ("TOTP for all staff") is what such a sentence settles
         quantified = re.search(r"\b(?:every|each|all|any)\b", v.label, re.I)
         for w in [] if quantified else re.findall(r"[A-Za-z]{3,}", v.label):
@@ -209,6 +231,10 @@ class Spoken:
                                  + ", ".join(map(repr, elsewhere)) + " elsewhere")
                 return None
             chosen = [v for v in candidates if v.label in listed and v not in neg and not self._unsafe(v)]
+            for v in list(chosen):
+                use = _restricted_to(sentence, v.label)
+                if use and not use & _content(f"{v.text} {self.item.question} {self.project.phase.command}"):
+                    chosen.remove(v)  # listed for another use only ("Mailchimp (newsletter opt-in only)")
             if chosen:
                 return multi([v.label for v in chosen]), f"the files list {', '.join(repr(v.label) for v in chosen)} ({short(sentence, 100)!r})"
         # what fits a scope, a constraint or a release must be named to be in: the rest is out

@@ -44,6 +44,11 @@ def _rx(pattern: str) -> re.Pattern[str]:
 
 _RECOMMENDED = _rx(r"(?<!not )\brecommended\b|\(default\)|\bcurrent (?:default|value|setting)\b|\(current\)")
 _NOT_RECOMMENDED = _rx(r"\bnot recommended\b")
+# a recommendation with its own condition ("Recommended for larger changes", "recommended only if the
+# suite is slow"): it marks the option only where the condition holds, which the reader must judge
+_CONDITIONAL_RECOMMENDED = _rx(
+    r"\brecommended\s+(?:only\s+)?(?:if|when|unless|where|in case)\b|\brecommended\s+only\b"
+    r"|\brecommended\s+(?:only\s+)?for\s+(?:larger|large|bigger|big|smaller|small|complex|simple|major|minor|critical|long|longer|risky|multi-\w+)\b")
 _NEGATIVE_START = _rx(r"^\W*(?:no|nope|not|don'?t|do not|never|cancel|abort|decline|reject|n(?=\W*$))\b")
 _PROCEED = _rx(
     r"^\W*(?:yes|yep|ok(?:ay)?|sure|approve[sd]?|accept(?:ed)?|confirm(?:ed)?|continue|proceed|go ahead|go|let'?s go|looks? (?:good|right|great)"
@@ -145,7 +150,7 @@ def roles(option: Option) -> set[str]:
         r.add("unsure")
     if _NONE.search(label):
         r.add("none")
-    if _RECOMMENDED.search(text) and not _NOT_RECOMMENDED.search(text):
+    if _RECOMMENDED.search(text) and not _NOT_RECOMMENDED.search(text) and not _CONDITIONAL_RECOMMENDED.search(text):
         r.add("recommended")
     if _STALL.search(label) or (not label.strip(" .") and _STALL.search(desc)) or re.match(r"^\W*(?:exit|cancel|stop)\b", desc, _I):
         r.add("stall")
