@@ -1,9 +1,20 @@
 #!/usr/bin/env python3
-"""Render ../README-heldout-v4.md from README.template.md, the built v4 files and quotes.json."""
+"""Render ../README-heldout-vN.md from build-heldout-vN/README.template.md, the built vN files and quotes.json.
+
+The parts built with v4's `part.build` share it: `python3 build-heldout-v4/render_readme.py 6` reads
+build-heldout-v6/ and writes ../README-heldout-v6.md (N is 4 when not given)."""
 import json, os, collections, subprocess, sys
-HERE = os.path.dirname(os.path.abspath(__file__)); OUT = os.path.dirname(HERE)
-rows = {n: [json.loads(l) for l in open(os.path.join(OUT, f"{n}.heldout-v4.jsonl"), encoding="utf-8")]
+V = sys.argv[1] if len(sys.argv) > 1 else "4"
+OUT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.join(OUT, f"build-heldout-v{V}")
+rows = {n: [json.loads(l) for l in open(os.path.join(OUT, f"{n}.heldout-v{V}.jsonl"), encoding="utf-8")]
         for n in ("commands", "file_tools", "web_tools")}
+# A record was written (not quoted) when it was made for a settings pattern, after a URL source, or on a path or
+# URL a source file only names (v6's FQ/WQ).
+WRITTEN = ("Written for the pattern", " The file names ")
+
+def is_written(r):
+    return any(w in r["why"] for w in WRITTEN) or r["source"].startswith("http")
 
 def counts():
     out = []
@@ -54,10 +65,19 @@ def ambig():
             out.append(f"| {r['id']} | `{what.replace('`', 'ˋ')}` | {r['verdict']} | {why} |")
     return "\n".join(out)
 
+def written():
+    out = []
+    for n, rs in rows.items():
+        w = sum(is_written(r) for r in rs)
+        out.append(f"{n} {w} of {len(rs)}")
+    total = sum(len(r) for r in rows.values())
+    allw = sum(is_written(r) for rs in rows.values() for r in rs)
+    return ", ".join(out) + f"; {allw} of {total} in all ({allw/total:.2f})"
+
 dropped = subprocess.run([sys.executable, os.path.join(HERE, "build.py")], capture_output=True, text=True, check=True).stdout.count("dropped (in an earlier part)")
 t = open(os.path.join(HERE, "README.template.md"), encoding="utf-8").read()
 for k, v in {"{{N_CMD}}": str(len(rows["commands"])), "{{N_FILE}}": str(len(rows["file_tools"])), "{{N_WEB}}": str(len(rows["web_tools"])),
-             "{{COUNTS}}": counts(), "{{SOURCES}}": sources(), "{{COMMITS}}": commits(), "{{AMBIG}}": ambig(), "{{DROPPED}}": str(dropped)}.items():
+             "{{COUNTS}}": counts(), "{{SOURCES}}": sources(), "{{COMMITS}}": commits(), "{{AMBIG}}": ambig(), "{{DROPPED}}": str(dropped), "{{WRITTEN}}": written()}.items():
     t = t.replace(k, v)
-open(os.path.join(OUT, "README-heldout-v4.md"), "w", encoding="utf-8").write(t)
-print("README-heldout-v4.md written")
+open(os.path.join(OUT, f"README-heldout-v{V}.md"), "w", encoding="utf-8").write(t)
+print(f"README-heldout-v{V}.md written")
