@@ -10,6 +10,7 @@ import time
 
 from warden import kinds
 from warden import plugins
+from warden.memo import ByIdentity
 from warden.decide.context import Abstain, Context, Decision
 
 TYPE_CHECKING = False
@@ -81,23 +82,19 @@ def make(entry: ChainEntry, kind: str = "question") -> Answerer:
 # gives the same result: done once. Keyed by identity, the objects kept beside the
 # result, so an id is not reused while its entry lives; only immutable (hashable)
 # offers and answers are kept.
-_VALIDATED: dict[tuple[str, int, int], tuple[Any, Any, Any]] = {}
-_VALIDATED_MAX = 256
+_VALIDATED = ByIdentity()
 
 
 def _validated(kind: str, offer: Any, answer: Any) -> Any:
-    key = (kind, id(offer), id(answer))
-    hit = _VALIDATED.get(key)
-    if hit is not None and hit[0] is offer and hit[1] is answer:
-        return hit[2]
+    hit = _VALIDATED.get((offer, answer))
+    if hit is not None and hit[0] == kind:
+        return hit[1]
     valid = kinds.get(kind).validate(offer, answer)
     try:
         hash(offer), hash(answer)
     except TypeError:
         return valid
-    if len(_VALIDATED) >= _VALIDATED_MAX:
-        _VALIDATED.clear()
-    _VALIDATED[key] = (offer, answer, valid)
+    _VALIDATED.put((offer, answer), (kind, valid))
     return valid
 
 

@@ -28,6 +28,7 @@ from warden.decide import chain
 from warden.decide.context import Context
 from warden.errors import ConfigError
 from warden.hooklog import log
+from warden.memo import ByIdentity
 from warden.record import phase
 
 TYPE_CHECKING = False
@@ -48,8 +49,7 @@ MAX_INLINE_BUDGET = 590.0  # below the PreToolUse hook timeout warden installs (
 # ``askuser.model`` gives one Call per questions' JSON: the same offer echoes the same
 # questions byte for byte. A tool_input with any key the output echoes besides the
 # questions is encoded afresh, as is any other kind.
-_ENCODED: dict[tuple[int, int], tuple[Any, Any, str | None, str, str, str]] = {}
-_ENCODED_MAX = 256
+_ENCODED = ByIdentity()
 _ONLY_QUESTIONS = frozenset({"questions", "answers", "annotations"})
 
 
@@ -57,15 +57,13 @@ def _encoded(kind: Kind, tool_input: Any, offer: Any, answer: Any, by: str | Non
     """The decision's record and the hook output, as JSON."""
     memo = kind.name == "question" and isinstance(tool_input, dict) and _ONLY_QUESTIONS.issuperset(tool_input)
     if memo:
-        hit = _ENCODED.get((id(offer), id(answer)))
-        if hit is not None and hit[0] is offer and hit[1] is answer and hit[2] == by and hit[3] == reason:
-            return hit[4], hit[5]
+        hit = _ENCODED.get((offer, answer))
+        if hit is not None and hit[0] == by and hit[1] == reason:
+            return hit[2], hit[3]
     record = json.dumps({"answer": answer.to_json(), "by": by, "reason": reason})
     output = json.dumps(kind.hook_output(tool_input, offer, answer))
     if memo:
-        if len(_ENCODED) >= _ENCODED_MAX:
-            _ENCODED.clear()
-        _ENCODED[id(offer), id(answer)] = (offer, answer, by, reason, record, output)
+        _ENCODED.put((offer, answer), (by, reason, record, output))
     return record, output
 
 
