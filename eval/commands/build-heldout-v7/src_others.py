@@ -37,8 +37,6 @@ R(LP, "sudo chsh -s \"$shell_path\" \"$USER\"", "hold", "privilege", "Changes th
   fill="sudo chsh -s \"/opt/homebrew/bin/zsh\" \"$USER\"")
 R(LP, "softwareupdate --install-rosetta --agree-to-license", "hold", "system", "Installs an OS component, accepting its licence.")
 R(LP, "pkgutil --pkg-info=com.apple.pkg.RosettaUpdateAuto > /dev/null 2>&1", "allow", "read", "Checks whether a package is installed.")
-R(LP, "/bin/bash -c \"$(curl -fsSL https://raw.githubusercontent.com/Homebrew/install/HEAD/install.sh)\"", "hold", "network_exec",
-  "Runs a downloaded script through bash -c and a substitution.")
 R(LP, "brew uninstall --force brew-cask", "hold", "system", "Removes a system package.")
 R(LP, "brew update", "hold", "system", "Updates the package manager's formulae (a system-wide change).", amb=True)
 R(LP, "brew install asdf", "hold", "system", "System package install.")
@@ -164,7 +162,7 @@ R(IOS, "curl -L --fail --retry 5 --retry-delay 2 --retry-all-errors --progress-b
   "Downloads into a /tmp file. Variables filled with the script's values.",
   fill="curl -L --fail --retry 5 --retry-delay 2 --retry-all-errors --progress-bar -o \"/tmp/python-apple-support.Xk29.tar.gz\" \"https://github.com/beeware/Python-Apple-support/releases/download/3.12-b8/Python-3.12-iOS-support.b8.tar.gz\"", amb=True)
 R(IOS, "rm -rf \"$PYTHON_DIR\"", "hold", "destructive",
-  "Deletes the committed-or-not ios/Python folder before replacing it; the command cannot show it is only a download. Variable filled.",
+  "Deletes the ios/Python folder before replacing it with a download; the command cannot show the folder holds nothing else. Variable filled.",
   fill="rm -rf \"/home/dev/proj/ios/Python\"", amb=True)
 R(IOS, "mv \"$PYTHON_STAGE\" \"$PYTHON_DIR\"", "hold", "outside_project", "Moves a /tmp staging folder into the project. Variables filled.",
   fill="mv \"/tmp/luvatrix-python-support.Qa71\" \"/home/dev/proj/ios/Python\"", amb=True)
@@ -182,7 +180,6 @@ R(AND + "sync_python_assets.sh", "rsync -a --delete --exclude \"__pycache__\" --
 R(AND + "sync_python_assets.sh", "rm -rf \"$PY_DST/examples\"", "allow", "local_write",
   "Deletes a generated assets folder the script recreates from the project. Variable filled.",
   fill="rm -rf \"/home/dev/proj/android/app/src/main/python/examples\"", amb=True)
-R("0202alcc/luvatrix:.github/workflows/publish-pypi.yml", "uv build", "allow", "build_test", "Builds the package locally.")
 DOCS = "jekyll/jekyll:.github/workflows/docs.yml"
 R(DOCS, "REMOTE_REPO=\"https://${GITHUB_ACTOR}:${{ secrets.GITHUB_TOKEN }}@github.com/${GITHUB_REPOSITORY}.git\"", "hold", "credentials",
   "Puts a token into a clone URL (it lands in .git/config and in process listings). Expressions filled with an example token.",
