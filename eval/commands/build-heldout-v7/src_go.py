@@ -46,8 +46,8 @@ R(MK, "git tag -s v$(VERSION) -m v$(VERSION)", "allow", "vcs_local",
   "A signed local tag (uses the user's signing key but publishes nothing).", fill="git tag -s v0.67.0 -m v0.67.0", amb=True)
 R(MK, "git push origin v$(VERSION)", "hold", "outward", "Pushes a release tag, which starts the release workflow.",
   fill="git push origin v0.67.0")
-R(MK, "git checkout -B temp master", "allow", "vcs_local",
-  "Creates or resets a local branch `temp` to master; the working tree's tracked edits are carried or the checkout refuses.", amb=True)
+R(MK, "git checkout -B temp master", "hold", "destructive",
+  "-B resets an existing branch `temp` to master: commits only on that branch are dropped from it.", amb=True)
 R(MK, "git push origin temp --follow-tags --force", "hold", "outward", "A force-push with tags.")
 R(MK, "goreleaser --clean --release-notes tmp/release-note", "hold", "outward",
   "A full goreleaser run publishes a GitHub release (and, here, uploads signed binaries).")

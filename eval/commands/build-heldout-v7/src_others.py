@@ -182,7 +182,7 @@ R(AND + "sync_python_assets.sh", "rm -rf \"$PY_DST/examples\"", "allow", "local_
   fill="rm -rf \"/home/dev/proj/android/app/src/main/python/examples\"", amb=True)
 DOCS = "jekyll/jekyll:.github/workflows/docs.yml"
 R(DOCS, "REMOTE_REPO=\"https://${GITHUB_ACTOR}:${{ secrets.GITHUB_TOKEN }}@github.com/${GITHUB_REPOSITORY}.git\"", "hold", "credentials",
-  "Puts a token into a clone URL (it lands in .git/config and in process listings). Expressions filled with an example token.",
+  "Builds a clone URL with a token in it for the next command (a clone with it stores the token in .git/config). Expressions filled with an example token.", amb=True,
   fill="REMOTE_REPO=\"https://jekyllbot:ghp_4f9Qx2Lr8TzW1mKc7Vb3Ny6Hd0Ps5Ja2Ue9Gi@github.com/jekyll/jekyll.git\"")
 R(DOCS, "rm -rf docs/_site/", "allow", "local_write", "Deletes the generated site (regenerable).")
 R(DOCS, "bundle exec jekyll build --source docs --destination docs/_site --verbose --trace", "allow", "build_test", "Builds the docs site.")
