@@ -17,7 +17,7 @@ from warden.judge import files, paths
 from warden.judge.cmd import Cmd
 from warden.judge.effects import Effect
 from warden.judge.launchers import launched
-from warden.judge.leaks import AUTH_HEADER, RISKY_ENV, SECRET_LITERAL, SECRET_OPTION, SECRET_VAR
+from warden.judge.leaks import AUTH_HEADER, PROXY_ENV, RISKY_ENV, SECRET_LITERAL, SECRET_OPTION, SECRET_VAR
 from warden.judge.names import program_name
 from warden.judge.operands import named, outputs
 from warden.judge.paths import Place
@@ -286,12 +286,55 @@ def _carried_secrets(c: Cmd) -> list[Effect]:
     return out
 
 
+# builtins whose assignments outlive the command: every later command of the session sees them
+_EXPORTS = frozenset({"export", "declare", "typeset", "readonly", "local"})
+
+
 def _environment(c: Cmd) -> list[Effect]:
+    """Variables the command sets that change what runs or where its traffic goes: a prefix
+    (``NODE_OPTIONS=… node x``) for that command, an ``export`` or a bare assignment for
+    every command after it."""
     out = []
-    for a in c.sc.assignments:
-        name = a.text.partition("=")[0]
-        if name in ("HUSKY", "SKIP", "HUSKY_SKIP_HOOKS", "LEFTHOOK", "PRE_COMMIT_ALLOW_NO_CONFIG") and c.sc.words:
+    later = not c.sc.words or c.name in _EXPORTS
+    sets = [w for w in c.sc.words[1:] if "=" in w.text and not w.text.startswith("-")] if c.sc.words and later \
+        else list(c.sc.assignments)
+    for a in sets:
+        name, _, value = a.text.partition("=")
+        name = name.rstrip("+")
+        if PROXY_ENV.match(name) and (value.strip() or a.dynamic):
+            out.append(c.eff(E.SEND, name, f"sends the network traffic of {'the commands that follow' if later else 'the command'} "
+                                           f"through a proxy ({name})"))
+        elif name in ("HUSKY", "SKIP", "HUSKY_SKIP_HOOKS", "LEFTHOOK", "PRE_COMMIT_ALLOW_NO_CONFIG") and c.sc.words \
+                and not later:
             out.append(c.eff(E.PRIVILEGE, name, "skips the project's commit hooks"))
-        elif RISKY_ENV.match(name) and c.sc.words:
-            out.append(c.eff(E.UNKNOWN, name, f"sets {name}, which changes what code the command runs"))
+        elif RISKY_ENV.match(name) and (c.sc.words or later) and not (name == "PATH" and _tool_path(a, c.sc.cwd, c.place)):
+            whom = "the commands that follow run" if later else "the command runs"
+            out.append(c.eff(E.UNKNOWN, name, f"sets {name}, which changes what code {whom}"))
     return out
+
+
+def _tool_path(a: Word, cwd: str | None, place: Place) -> bool:
+    """A PATH that keeps the one the session has and adds only installed tools' directories
+    (``~/go/bin``, ``/usr/local/go/bin``, the project's ``.venv/bin``) or, after it, folders of
+    the project: what the command names still runs the program it ran before, or a tool the
+    person installed."""
+    _, _, value = a.text.partition("=")
+    entries = value.split(":")
+    keep = [i for i, e in enumerate(entries) if e in ("$PATH", "${PATH}")]
+    if len(keep) != 1:
+        return False
+    for i, entry in enumerate(entries):
+        if i == keep[0]:
+            continue
+        if not entry or "$" in entry.replace("$HOME", "").replace("${HOME}", "") or "`" in entry:
+            return False
+        found = paths.resolve(entry.replace("${HOME}", "~").replace("$HOME", "~"), cwd, place)
+        where = (found[0] if found else "").rstrip("/") + "/"
+        if not found or ".." in entry:
+            return False
+        if place.inside(where):
+            if not (i > keep[0] or any(d in where for d in TOOL_DIRS)):
+                return False
+        elif not _installed(where, place):
+            return False
+    return True

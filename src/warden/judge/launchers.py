@@ -83,7 +83,7 @@ def launched(c: Cmd) -> list[Effect]:
     out: list[Effect] = []
     for a in c.sc.assignments:
         name, _, value = a.text.partition("=")
-        if name in PROGRAM_ENV:
+        if name in PROGRAM_ENV and not (name == "SHELL" and _system_shell(value, a.dynamic)):
             out += _runs(c, Word(value, a.dynamic, a.vars), name)
     opts = COMMAND_OPTIONS.get(c.name, ())
     args = [w.text for w in c.words[1:]]
@@ -103,6 +103,20 @@ def launched(c: Cmd) -> list[Effect]:
                 value = Word(value.text.replace(",", " "), value.dynamic, value.vars)
             out += _runs(c, value, opt)
     return out
+
+
+# the shells a machine provides, by name
+_SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "mksh", "fish", "ash"})
+
+
+def _system_shell(value: str, dynamic: bool) -> bool:
+    """``SHELL=/bin/sh`` names the shell a program runs its own command lines with
+    (``go test``'s helpers, ``make``'s recipes): a machine's shell, named alone, runs only
+    what the program hands it, so the assignment is not a command of its own."""
+    if dynamic or " " in value.strip():
+        return False
+    path, _, base = value.strip().rpartition("/")
+    return base in _SHELLS and path in ("", "/bin", "/usr/bin", "/usr/local/bin", "/opt/homebrew/bin")
 
 
 def _values(words: list[Word], opts: tuple[str, ...]) -> list[tuple[str, Word]]:

@@ -17,7 +17,7 @@ import re
 
 from warden.judge import effects as E
 from warden.judge.programs.code import module, shell_string
-from warden.judge.programs.base import script_target
+from warden.judge.programs.base import script_target, user_settings
 from warden.judge.shell import Word
 
 TYPE_CHECKING = False
@@ -96,7 +96,7 @@ def npm(c: Cmd) -> list[Effect]:
             return [c.eff(E.READ)]
         if o.value("--location") is not None and o.value("--location").text == "project":
             return [c.eff(E.WRITE_PROJECT, "npm config set --location=project")]
-        return [c.eff(E.SYSTEM, f"{tool} config {action}", "changes the package manager's user settings")]
+        return [user_settings(c, tool)]
     if sub in ("init", "create", "innit"):
         return [c.eff(E.WRITE_PROJECT if len(pos) == 1 else E.INSTALL_LOCAL, f"{tool} {sub}", "scaffolds files")]
     if sub in ("version",) and len(pos) > 1:
@@ -200,7 +200,7 @@ def pip(c: Cmd) -> list[Effect]:
         action = o.positional[1].text if len(o.positional) > 1 else ""
         return [c.eff(E.OUTSIDE_PROJECT if action in ("purge", "remove") else E.READ, "pip cache")]
     if sub == "config" and len(o.positional) > 1 and o.positional[1].text in ("set", "unset", "edit"):
-        return [c.eff(E.SYSTEM, "pip config", "changes pip's user settings")]
+        return [user_settings(c, "pip")]
     if sub in ("compile",):  # uv pip compile
         out = o.value("-o", "--output-file")
         return c.write(out) if out else [c.eff(E.READ)]
@@ -295,7 +295,9 @@ def pyproject_tool(c: Cmd) -> list[Effect]:
         return [c.eff(E.BUILD_TEST, f"{c.name} {sub}")]
     if sub in ("show", "info", "list", "env", "version", "search", "graph", "--version", "help", "") and len(pos) <= 2:
         return [c.eff(E.READ)]
-    if sub in ("shell", "self", "config"):
+    if sub == "config":
+        return _project_config(c, o)
+    if sub in ("shell", "self"):
         return [c.eff(E.SYSTEM if sub != "shell" else E.UNKNOWN, f"{c.name} {sub}")]
     return [script_target(c, sub, c.name)] if c.name in ("pdm", "hatch", "rye") else \
         [c.eff(E.UNKNOWN, f"{c.name} {sub}", f"runs `{c.name} {sub}`, which the policy does not know")]
@@ -347,7 +349,7 @@ def go(c: Cmd) -> list[Effect]:
     if sub in ("install",):
         return [c.eff(E.SYSTEM, "go install", "installs programs for the whole user")]
     if sub == "env" and o.has("-w", "-u"):
-        return [c.eff(E.SYSTEM, "go env -w", "changes Go's user settings")]
+        return [user_settings(c, "go")]
     if sub == "clean" and o.has("-cache", "-modcache", "-testcache", "-fuzzcache"):
         return [c.eff(E.OUTSIDE_PROJECT, "go clean -cache", "clears a cache shared by every project")]
     if sub in ("fmt",):
@@ -358,6 +360,17 @@ def go(c: Cmd) -> list[Effect]:
         return [c.eff(E.BUILD_TEST, f"go {sub}")]
     return [c.eff(E.READ)] if sub in ("list", "doc", "env", "version", "help", "bug", "") else \
         [c.eff(E.UNKNOWN, f"go {sub}", f"runs `go {sub}`, which the policy does not know")]
+
+
+def _project_config(c: Cmd, o) -> list[Effect]:
+    """``poetry config``: listing or one key prints; ``--local`` writes the project's
+    ``poetry.toml``; anything else is the user's settings."""
+    pos = o.positional[1:]
+    if o.has("--list") or len(pos) <= 1 and not o.has("--unset"):
+        return [c.eff(E.READ)]
+    if o.has("--local"):
+        return [c.eff(E.WRITE_PROJECT, f"{c.name} config --local", "writes the project's own settings file")]
+    return [user_settings(c, c.name)]
 
 
 def gem(c: Cmd) -> list[Effect]:
@@ -371,6 +384,9 @@ def gem(c: Cmd) -> list[Effect]:
         if target is not None:
             return c.write(target)
         return [c.eff(E.SYSTEM, f"gem {sub}", "installs gems for the whole user")]
+    if sub in ("sources", "source") and any(a in c.args for a in ("-a", "--add", "-r", "--remove", "-c", "--clear-all",
+                                                                   "-u", "--update")):
+        return [user_settings(c, "gem")]
     return [c.eff(E.BUILD_TEST if sub == "build" else E.READ, f"gem {sub}")]
 
 
@@ -381,8 +397,23 @@ def bundle(c: Cmd) -> list[Effect]:
     if sub in ("install", "update", "add", "remove", "lock", "init", "binstubs", "cache", "package", "clean"):
         return [c.eff(E.SYSTEM if "--system" in c.args else E.INSTALL_LOCAL, f"bundle {sub}")]
     if sub == "config":
-        return [c.eff(E.READ if len(c.words) <= 3 else E.INSTALL_LOCAL, "bundle config")]
+        return _bundle_config(c)
     return [c.eff(E.READ)]
+
+
+def _bundle_config(c: Cmd) -> list[Effect]:
+    """``bundle config`` lists, ``bundle config NAME`` / ``get NAME`` prints; a value set or
+    unset goes to the project's ``.bundle/config`` only with ``--local``: otherwise (``set``,
+    ``--global``, the old ``bundle config NAME VALUE``) it is the user's own settings."""
+    o = c.opts(start=2)
+    pos = [w.text for w in o.positional]
+    verb = pos[0] if pos and pos[0] in ("set", "unset", "get", "list") else ""
+    rest = pos[1:] if verb else pos
+    if verb in ("get", "list") or not verb and len(rest) <= 1:
+        return [c.eff(E.READ)]
+    if o.has("--local") and not o.has("--global"):
+        return [c.eff(E.INSTALL_LOCAL, "bundle config --local", "sets the project's own bundler settings")]
+    return [user_settings(c, "bundler")]
 
 
 def composer(c: Cmd) -> list[Effect]:
@@ -393,6 +424,8 @@ def composer(c: Cmd) -> list[Effect]:
         return [c.eff(E.SYSTEM, "composer global", "installs packages for the whole user")]
     if sub in ("exec",):
         return c.run(pos[1:], "composer exec")
+    if sub == "config" and len(pos) > 2 and (o.has("-g", "--global")):
+        return [user_settings(c, "composer")]
     if sub in ("run-script", "run"):
         return [script_target(c, pos[1].text, "composer run")] if len(pos) > 1 else [c.eff(E.READ)]
     if sub in ("install", "i", "update", "u", "upgrade", "require", "r", "remove", "rm", "dump-autoload", "dumpautoload",
@@ -411,10 +444,19 @@ def conda(c: Cmd) -> list[Effect]:
     if sub == "run":
         o = c.opts(("-n", "--name", "-p", "--prefix", "--cwd"), start=2)
         return c.run(o.positional, "conda run")
+    if sub == "config" and not _conda_reads(c.args[1:]):
+        return [user_settings(c, c.name)]
     if sub in ("list", "info", "search", "env", "config", "--version", "doctor") and (sub != "env" or len(c.words) > 2 and
                                                                                     c.words[2].text == "list"):
         return [c.eff(E.READ)]
     return [c.eff(E.SYSTEM, f"{c.name} {sub}", "changes a conda environment outside the project")]
+
+
+def _conda_reads(args: list[str]) -> bool:
+    """``conda config`` with only options that show (``--show``, ``--get``, ``--describe``…)."""
+    shows = ("--show", "--get", "--describe", "--validate", "--show-sources", "--json", "-q", "--quiet", "--verbose")
+    return all(a.split("=")[0] in shows or not a.startswith("-") and i and args[i - 1] in ("--show", "--get", "--describe")
+               for i, a in enumerate(args))
 
 
 def corepack(c: Cmd) -> list[Effect]:
