@@ -16,7 +16,7 @@ from warden.judge import effects as E
 from warden.judge import files, paths
 from warden.judge.cmd import Cmd
 from warden.judge.effects import Effect
-from warden.judge.launchers import launched
+from warden.judge.launchers import assigned, launched
 from warden.judge.leaks import AUTH_HEADER, PROXY_ENV, RISKY_ENV, SECRET_LITERAL, SECRET_OPTION, SECRET_VAR
 from warden.judge.names import program_name
 from warden.judge.operands import named, outputs
@@ -286,18 +286,12 @@ def _carried_secrets(c: Cmd) -> list[Effect]:
     return out
 
 
-# builtins whose assignments outlive the command: every later command of the session sees them
-_EXPORTS = frozenset({"export", "declare", "typeset", "readonly", "local"})
-
-
 def _environment(c: Cmd) -> list[Effect]:
     """Variables the command sets that change what runs or where its traffic goes: a prefix
     (``NODE_OPTIONS=… node x``) for that command, an ``export`` or a bare assignment for
     every command after it."""
     out = []
-    later = not c.sc.words or c.name in _EXPORTS
-    sets = [w for w in c.sc.words[1:] if "=" in w.text and not w.text.startswith("-")] if c.sc.words and later \
-        else list(c.sc.assignments)
+    sets, later = assigned(c)
     for a in sets:
         name, _, value = a.text.partition("=")
         name = name.rstrip("+")
@@ -307,10 +301,16 @@ def _environment(c: Cmd) -> list[Effect]:
         elif name in ("HUSKY", "SKIP", "HUSKY_SKIP_HOOKS", "LEFTHOOK", "PRE_COMMIT_ALLOW_NO_CONFIG") and c.sc.words \
                 and not later:
             out.append(c.eff(E.PRIVILEGE, name, "skips the project's commit hooks"))
-        elif RISKY_ENV.match(name) and (c.sc.words or later) and not (name == "PATH" and _tool_path(a, c.sc.cwd, c.place)):
+        elif RISKY_ENV.match(name) and (c.sc.words or later) and not (name == "PATH" and _tool_path(a, c.sc.cwd, c.place)) \
+                and not (name in _VIEWERS and not a.dynamic):
             whom = "the commands that follow run" if later else "the command runs"
             out.append(c.eff(E.UNKNOWN, name, f"sets {name}, which changes what code {whom}"))
     return out
+
+
+# variables naming the program that shows or edits text: the program a literal value names is
+# judged as run (warden.judge.launchers), which is the whole of what the variable changes
+_VIEWERS = frozenset({"PAGER", "GIT_PAGER", "EDITOR", "VISUAL"})
 
 
 def _tool_path(a: Word, cwd: str | None, place: Place) -> bool:

@@ -78,10 +78,23 @@ def secret_paths(c: Cmd, text: str) -> list[Effect]:
     return out
 
 
+# builtins whose assignments outlive the command: every later command of the session sees them
+EXPORTS = frozenset({"export", "declare", "typeset", "readonly", "local"})
+
+
+def assigned(c: Cmd) -> tuple[list[Word], bool]:
+    """The variables ``c`` sets, and whether they outlive it: a prefix (``PAGER=cat git
+    log``) is for that command; an ``export``/``declare`` or a bare assignment is for every
+    command after it."""
+    if c.sc.words and c.name in EXPORTS:
+        return [w for w in c.sc.words[1:] if "=" in w.text and not w.text.startswith("-")], True
+    return list(c.sc.assignments), not c.sc.words
+
+
 def launched(c: Cmd) -> list[Effect]:
     """What the programs named in ``c``'s options and environment do."""
     out: list[Effect] = []
-    for a in c.sc.assignments:
+    for a in assigned(c)[0]:
         name, _, value = a.text.partition("=")
         if name in PROGRAM_ENV and not (name == "SHELL" and _system_shell(value, a.dynamic)):
             out += _runs(c, Word(value, a.dynamic, a.vars), name)
