@@ -47,6 +47,7 @@ def test_curl_through_a_proxy_holds(command: str) -> None:
     "bundle config set jobs 8",
     "bundle config --global mirror.https://rubygems.org https://gems.corp.example",
     "bundle config unset --global jobs",
+    "bundle config --delete jobs",
     "npm config set fund false",
     "pnpm config set store-dir /srv/pnpm-store",
     "yarn config set network-timeout 600000",

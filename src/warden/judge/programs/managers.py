@@ -50,7 +50,7 @@ def _bundle_config(c: Cmd) -> list[Effect]:
     pos = [w.text for w in o.positional]
     verb = pos[0] if pos and pos[0] in ("set", "unset", "get", "list") else ""
     rest = pos[1:] if verb else pos
-    if verb in ("get", "list") or not verb and len(rest) <= 1:
+    if verb in ("get", "list") or not verb and len(rest) <= 1 and not o.has("--delete"):
         return [c.eff(E.READ)]
     if o.has("--local") and not o.has("--global"):
         return [c.eff(E.INSTALL_LOCAL, "bundle config --local", "sets the project's own bundler settings")]
