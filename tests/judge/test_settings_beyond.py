@@ -180,3 +180,8 @@ def test_a_pager_variable_naming_a_reader_is_judged_by_that_reader(command: str)
 ])
 def test_a_pager_or_editor_variable_naming_anything_else_is_not_allowed(command: str) -> None:
     assert decision(command) != "allow"
+
+
+@pytest.mark.parametrize("command", ["export HUSKY=0", "HUSKY=0", "export SKIP=mypy,eslint"])
+def test_skipping_commit_hooks_for_the_commands_that_follow_holds(command: str) -> None:
+    assert decision(command) == "hold"

@@ -295,16 +295,14 @@ def _environment(c: Cmd) -> list[Effect]:
     for a in sets:
         name, _, value = a.text.partition("=")
         name = name.rstrip("+")
+        whose = "the commands that follow" if later else "the command"
         if PROXY_ENV.match(name) and (value.strip() or a.dynamic):
-            out.append(c.eff(E.SEND, name, f"sends the network traffic of {'the commands that follow' if later else 'the command'} "
-                                           f"through a proxy ({name})"))
-        elif name in ("HUSKY", "SKIP", "HUSKY_SKIP_HOOKS", "LEFTHOOK", "PRE_COMMIT_ALLOW_NO_CONFIG") and c.sc.words \
-                and not later:
+            out.append(c.eff(E.SEND, name, f"sends the network traffic of {whose} through a proxy ({name})"))
+        elif name in ("HUSKY", "SKIP", "HUSKY_SKIP_HOOKS", "LEFTHOOK", "PRE_COMMIT_ALLOW_NO_CONFIG"):
             out.append(c.eff(E.PRIVILEGE, name, "skips the project's commit hooks"))
-        elif RISKY_ENV.match(name) and (c.sc.words or later) and not (name == "PATH" and _tool_path(a, c.sc.cwd, c.place)) \
+        elif RISKY_ENV.match(name) and not (name == "PATH" and _tool_path(a, c.sc.cwd, c.place)) \
                 and not (name in _VIEWERS and not a.dynamic):
-            whom = "the commands that follow run" if later else "the command runs"
-            out.append(c.eff(E.UNKNOWN, name, f"sets {name}, which changes what code {whom}"))
+            out.append(c.eff(E.UNKNOWN, name, f"sets {name}, which changes what code {whose} run{'' if later else 's'}"))
     return out
 
 
