@@ -1523,3 +1523,75 @@ def test_a_request_stating_its_purpose_holds_the_workflows_default(tmp_path: Pat
               [("Quick scan", "potential bugs and test gaps (Recommended)"), ("Audit", "access control and data exposure"),
                ("Long-term health", "coupling and conventions")], phase)
     assert (chosen(out) != ("Quick scan",)) if held else chosen(out) == ("Quick scan",)
+
+
+# ---------------------------------------------------------------- round 11: what a report states, and what the affirmative does
+
+_STEPS = [("Approve", "proceed to the next step (make the specs pass)"), ("Request changes", "tell me what to adjust"), ("Pause", "save progress and stop here")]
+
+
+@pytest.mark.parametrize("report, taken", [
+    # a beekeepers' hive-weight tracker, test-first: failing specs are what the step was to produce
+    ("Failing-spec step complete. All 9 specs are failing as expected.\n\nVerification: 9/9 fail on their assertions.", True),
+    # a failure of another kind than the one the step expects is still a problem
+    ("Failing-spec step complete. All 9 specs are failing as expected.\n\nVerification: 9/9 fail (load failure: "
+     "syntax error in spec/hive_spec.rb).", False),
+    # a failure the report does not call expected is a failure
+    ("Spec run complete. 9/9 specs fail.", False),
+])
+def test_a_failure_the_report_calls_the_steps_expected_state_is_no_problem(tmp_path: Path, report: str, taken: bool) -> None:
+    out = ask(tmp_path, report + "\n\n1. Approve — proceed to the next step (make the specs pass)\n2. Request changes — adjust"
+              " specs first\n3. Pause — save progress and stop here", _STEPS, "/tdd:cycle hive weight alerts")
+    assert chosen(out) == (("Approve",) if taken else None)
+
+
+@pytest.mark.parametrize("report, taken", [
+    # a bookbinding workshop's order system: the design's parts are named after what they handle
+    ("Design complete. Key components: order table, damaged-spine exceptions list, error log page.", True),
+    ("Design complete. Scenarios covered: exact reorder, missing cover cloth, late delivery.", True),
+    # a condition the work reacts to is a case of the design, not a fact about the work
+    ("Design complete. When a spine order exceeds the stock level, the bindery screen shows a banner.", True),
+    # the same words stated as what the report found
+    ("Design review complete. The order table is missing its foreign key and the error log page crashes.", False),
+    # the affirmative goes on to what is the person's: whatever the report names, never taken
+    ("Design complete. Key components: order table, damaged-spine exceptions list. Approving deploys it to the shop's server.", False),
+])
+def test_a_problem_word_naming_what_the_design_handles_reports_no_problem(tmp_path: Path, report: str, taken: bool) -> None:
+    out = ask(tmp_path, report + "\n\n1. Approve — proceed to implementation\n2. Request changes — tell me what to adjust"
+              "\n3. Pause — stop here",
+              [("Approve", "proceed to implementation"), ("Request changes", "tell me what to adjust"), ("Pause", "stop here")],
+              "/feature-dev spine reorders")
+    assert chosen(out) == (("Approve",) if taken else None)
+
+
+@pytest.mark.parametrize("fields, taken", [
+    # a choir's rota tool: a report's problem field valued none denies it
+    ("Tests: 5 new, all passing. Breaking changes: none. Blockers: none.", True),
+    ("Tests: 5 new, all passing. Breaking changes: the rota export drops the legacy voice column.", False),
+])
+def test_a_problem_field_valued_none_reports_no_problem(tmp_path: Path, fields: str, taken: bool) -> None:
+    out = ask(tmp_path, f"Fix implementation complete.\n\n{fields}\n\nApprove and proceed to verification?",
+              [("Approve", "proceed to verification"), ("Request changes", "tell me what to adjust")],
+              "/smart-fix rota shows altos twice")
+    assert chosen(out) == (("Approve",) if taken else None)
+
+
+_OUTLINE = "- [ ] 1.0 Chapter outline\n- [ ] 2.0 Scene list\n- [ ] 3.0 Character sheets\n"
+
+
+@pytest.mark.parametrize("question, files, taken", [
+    # a novelist's drafting workflow, outside any known phase: the reply the question names for going on is its yes,
+    # and going on writes the project's own task list
+    (_OUTLINE + "\nI have generated the top-level tasks. Ready to generate the sub-tasks? Reply with 'Next' to proceed.",
+     {}, True),
+    # an item the project's files place out of the work: approving the list would approve it
+    (_OUTLINE + "- [ ] 4.0 Audiobook narration script\n\nI have generated the top-level tasks. Ready to generate the sub-tasks? "
+     "Reply with 'Next' to proceed.", {"docs/brief.md": "# Brief\n\n## Non-goals\n- Audiobook or narration scripts\n"}, False),
+    # the same reply going on to something outward stays the person's
+    (_OUTLINE + "\nI have generated the top-level tasks. Ready to email them to your editor? Reply with 'Next' to proceed.",
+     {}, False),
+])
+def test_the_reply_a_question_names_for_going_on_is_its_yes(tmp_path: Path, question: str, files: dict[str, str],
+                                                             taken: bool) -> None:
+    out = ask(tmp_path, question, ["Next", "Adjust the tasks"], files=files)
+    assert chosen(out) == (("Next",) if taken else None)

@@ -230,3 +230,27 @@ def ruled_out(docs: list[Doc], option_text: str) -> str | None:
                 if near.match(s, m.end()):
                     return f"{d.name}: {s.strip()}"
     return None
+
+
+# an item of work a question lists for approval: a checkbox line ("- [ ] 4.0 Payroll export"), a numbered line ("2. Join button")
+_LISTED = re.compile(r"^\s*(?:[-*]\s*\[[ xX]\]\s*|[-*]\s+|\d+(?:\.\d+)*[.)]?\s+)(?:\d+(?:\.\d+)*[.)]?\s+)?(.+?)\s*$", re.M)
+
+
+def excluded_item(question: str, docs: list[Doc]) -> str | None:
+    """A sentence of the documents that places an item the question lists out of the work ("## Non-Goals
+    - Pay, overtime or payroll export" against "- [ ] 4.0 Payroll export of swapped hours"): approving
+    the list approves each item, so such an item argues against going on. The item is named by two of
+    its own words (all of them when it has fewer) in a sentence that rules it out."""
+    sentences = [(s, neg) for d in docs if d.name != "the project's configuration" for s, neg in _sentences(d.text)]
+    for m in _LISTED.finditer(straighten(question)):
+        words = list(dict.fromkeys(t for t in _tokens(m.group(1)) if len(t) >= 4 and t.lower() not in _STOPWORDS
+                                   and t.lower() not in _GENERIC))
+        if not words:
+            continue
+        need = min(2, len(words))
+        pats = [_word_re(w) for w in words]
+        for sent, neg in sentences:
+            found = [(p, mm) for p in pats if (mm := p.search(sent))]
+            if len(found) >= need and any(_mention_kind(sent, mm.start(), mm.end(), neg) == -1 for _, mm in found):
+                return sent.strip()
+    return None
