@@ -1595,3 +1595,38 @@ def test_the_reply_a_question_names_for_going_on_is_its_yes(tmp_path: Path, ques
                                                              taken: bool) -> None:
     out = ask(tmp_path, question, ["Next", "Adjust the tasks"], files=files)
     assert chosen(out) == (("Next",) if taken else None)
+
+
+@pytest.mark.parametrize("phase, taken", [
+    # a lighthouse-museum's archive tool: the request says it is limited, and names which categories the work is
+    ("/archive:tidy old scans only", ("Scans",)),
+    ("/archive:tidy just the transcripts", ("Transcripts",)),
+    # a request that names no limit leaves the choice to the files (here: nothing settles it)
+    ("/archive:tidy old scans", None),
+])
+def test_a_request_that_limits_itself_names_the_options_it_takes(tmp_path: Path, phase: str, taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, "Which categories should be tidied?",
+              [("Scans", "12 duplicate scan folders"), ("Transcripts", "4 transcripts with stray markup"), ("Catalogue", "3 drifted index cards")],
+              phase, multi=True)
+    assert chosen(out) == taken
+
+
+def test_a_request_limiting_itself_does_not_take_what_is_the_persons(tmp_path: Path) -> None:
+    # the same limit over options that delete the person's work: the hazard comes first
+    out = ask(tmp_path, "Which categories should be permanently deleted?",
+              [("Scans", "delete 12 scan folders"), ("Transcripts", "delete 4 transcripts"), ("Catalogue", "delete 3 index cards")],
+              "/archive:tidy old scans only", multi=True)
+    assert isinstance(out, Abstain)
+
+
+@pytest.mark.parametrize("phase, question, taken", [
+    # a tram depot's fault log: the problem the request names is the work's subject, not a new report
+    ("/fault-response pantograph icing failures", "Found an in-progress fault response session:\nFault: pantograph icing failures\n"
+     "Current step: 3\n\n1. Resume from where we left off\n2. Start fresh (archives existing session)", True),
+    # a problem the question reports beside the request's words is still a report
+    ("/fault-response pantograph icing failures", "Found an in-progress fault response session:\nFault: pantograph icing failures\n"
+     "The saved timeline is corrupted.\n\n1. Resume from where we left off\n2. Start fresh (archives existing session)", False),
+])
+def test_a_problem_the_request_names_is_the_works_subject(tmp_path: Path, phase: str, question: str, taken: bool) -> None:
+    out = ask(tmp_path, question, ["Resume from where we left off", "Start fresh (archives existing session)"], phase)
+    assert (chosen(out) == ("Resume from where we left off",)) if taken else chosen(out) != ("Resume from where we left off",)

@@ -86,6 +86,8 @@ class Reading(GoAhead, Recommended, Spoken):
         self.keyed = keyed  # the options are a list's entries, read from their keys (``keyed``)
         self.project = project
         self.q = Question(item)
+        if self.q.reports:  # a problem the person's request names is the work's subject, not a report
+            self.q.reports = concerns.reported(project.phase.without_request(item.question))
         production = project.production_database
         plan = self._plan()
         self.hazards = option_hazards(self.q, production=production, running=project.phase.command, plan=plan)
