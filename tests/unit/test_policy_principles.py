@@ -1630,3 +1630,27 @@ def test_a_request_limiting_itself_does_not_take_what_is_the_persons(tmp_path: P
 def test_a_problem_the_request_names_is_the_works_subject(tmp_path: Path, phase: str, question: str, taken: bool) -> None:
     out = ask(tmp_path, question, ["Resume from where we left off", "Start fresh (archives existing session)"], phase)
     assert (chosen(out) == ("Resume from where we left off",)) if taken else chosen(out) != ("Resume from where we left off",)
+
+
+_SETUP = {"CLAUDE.md": "# tidewatch\n\nDjango 5 on Postgres 16; migrations with Alembic-free Django migrations (not South).\n"
+                       "- Heights in centimetres everywhere.\n- Celery for the nightly gauge import.\n"}
+
+
+@pytest.mark.parametrize("question, files, taken", [
+    # a tide-gauge archive: facts stated and asked to be corrected, each of which the files confirm
+    ("Based on the codebase, I'm assuming:\n- Django 5 on Postgres 16\n- heights stored in centimetres\n- Celery runs the nightly "
+     "gauge import\nAny corrections?", _SETUP, ("All correct",)),
+    # asked whether they still hold, one of them written "X, not Y": a file ruling Y out agrees
+    ("Quick check: are these assumptions still valid?\n- Django 5 on Postgres 16\n- Django migrations, not South\n"
+     "- heights in centimetres", _SETUP, ("All correct",)),
+    # a later record adopting what the claim rules out contradicts it
+    ("Quick check: are these assumptions still valid?\n- Django 5 on Postgres 16\n- Django migrations, not South\n"
+     "- heights in centimetres", {**_SETUP, "docs/adr/0009-south.md": "# ADR 0009 Move to South\nStatus: accepted. Supersedes ADR 2.\n"},
+     None),
+    # a fact the files contradict: correcting it needs the person's words
+    ("Based on the codebase, I'm assuming:\n- Django 5 on MySQL 8\n- heights stored in centimetres\nAny corrections?", _SETUP, None),
+])
+def test_stated_facts_asked_to_be_corrected_take_the_option_affirming_them_all(
+        tmp_path: Path, question: str, files: dict[str, str], taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, question, ["All correct", "I'd like to correct one", "Let me explain..."], "/survey:assumptions", files=files)
+    assert chosen(out) == taken
