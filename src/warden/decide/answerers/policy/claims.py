@@ -44,7 +44,7 @@ def staleness(docs: list[Doc]) -> str | None:
 
 _CLAIM_RULES_OUT = re.compile(r"\b(?:not|no|never|without)\s+([\w.+#-]{2,})", _I)
 # the claims of a list: numbered "(1)", separated by ";", or one per bulleted line
-_CLAIM_SPLIT = re.compile(r"\(\d+\)|;|\bQ\d+\b|\n\s*[-*\u2022]\s+")
+_CLAIM_SPLIT = re.compile(r"\(\d+\)|;|\bQ\d+\b|\n[ \t]*[-*\u2022][ \t]+")
 _GENERIC = frozenset("""feed feeds item items use uses used using covers cover last these those look looks right correct all
     answers answer accept display order target features feature milestone capture want build what does this that""".split())
 
@@ -245,7 +245,8 @@ def ruled_out(docs: list[Doc], option_text: str) -> str | None:
 
 
 # an item of work a question lists for approval: a checkbox line ("- [ ] 4.0 Payroll export"), a numbered line ("2. Join button")
-_LISTED = re.compile(r"^\s*(?:[-*]\s*\[[ xX]\]\s*|[-*]\s+|\d+(?:\.\d+)*[.)]?\s+)(?:\d+(?:\.\d+)*[.)]?\s+)?(.+?)\s*$", re.M)
+_LISTED = re.compile(r"^[ \t]*(?:[-*][ \t]*\[[ xX]\][ \t]*|[-*][ \t]+|\d+(?:\.\d+)*[.)]?[ \t]+)(?:\d+(?:\.\d+)*[.)]?[ \t]+)?(\S.*)$",
+                     re.M)
 
 
 def excluded_item(question: str, docs: list[Doc]) -> str | None:
