@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Mapping
+from typing import Any
 
 from warden.capture import hook, spool
 from warden.capture.hook import HookCall
@@ -141,11 +142,14 @@ class Appender:
         self.home = home
         self._records: list[bytes] = []
         self._waiting: list[asyncio.Future[None]] = []
+        self._loop: Any = None  # the loop of the step being gathered
 
     async def write(self, records: list[bytes]) -> None:
         """Return once ``records`` are in the spool; raise what the append raised."""
-        loop = asyncio.get_running_loop()
-        if not self._waiting:
+        if self._waiting:
+            loop = self._loop  # the step's first request asked: get_running_loop() costs a getpid()
+        else:
+            loop = self._loop = asyncio.get_running_loop()
             loop.call_soon(self._flush)
         done = loop.create_future()
         self._records += records
