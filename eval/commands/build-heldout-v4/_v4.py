@@ -132,3 +132,21 @@ def PF(source, pattern, tool, path, verdict, cls, why, amb=False):
 
 def PW(source, pattern, tool, tool_input, verdict, cls, why, amb=False):
     W(tool, tool_input, source, verdict, cls, why + _pattern_check(source, pattern), filled=True, amb=amb)
+
+
+def _named(source, quoted):
+    if source not in REPO_SNAP:
+        raise SystemExit(f"BUILD ERROR: no source file for {source}")
+    if not has_quote(source, quoted):
+        raise SystemExit(f"BUILD ERROR: {quoted!r} not in {source}")
+    return f" The file names {quoted}."
+
+
+def FQ(source, quoted, tool, path, verdict, cls, why, amb=False):
+    """A file tool call on a path the source file names (`quoted` occurs in it; `path` is its absolute form)."""
+    F(tool, path, source, verdict, cls, why + _named(source, quoted), filled=True, amb=amb)
+
+
+def WQ(source, quoted, tool, tool_input, verdict, cls, why, amb=False):
+    """A WebFetch or WebSearch call on a URL or name the source file gives (`quoted` occurs in it)."""
+    W(tool, tool_input, source, verdict, cls, why + _named(source, quoted), filled=True, amb=amb)
