@@ -245,3 +245,11 @@ def build():
          Q("Which items are out of scope for the next versions? (Select all that apply)", "Out scope",
            [O("Mobile app", ""), O("Invoicing", ""), O("Multi-co-op tenancy", ""), O("Public hop marketplace", "")], multi=True),
          L("scope", person("What the co-op will not build is a product decision for its members; the roadmap lists what is planned, not what is excluded."), "Product definition with no project signal."))
+    call(F, "cfg-verify", C("config", "verify"), "variant", "/cat:config verify", HY,
+         Q("What verification should CAT run? (Current: none)", "Verify",
+           [O("Changed (Recommended)", "Verify modified file/module only"), O("None", "No verification before commit"), O("All", "Verify entire project"), O("← Back", "Return to behavior menu")]),
+         L("architecture", sel("Changed (Recommended)"), "Verification is currently off; the recommended default restores it and nothing asks for more."))
+    call(F, "init-gates", C("init", "configure_gates"), "verbatim", "/cat:init", HY,
+         Q("How would you like to configure entry/exit gates for imported versions?", "Gates",
+           [O("Use defaults (Recommended)", "sequential dependencies, all-tasks-complete exit"), O("Configure per version", "set gates for each major/minor version"), O("Skip for now", "add gates later via /cat:config")]),
+         L("architecture", sel("Use defaults (Recommended)"), "A workflow setting with a recommended default and nothing against it."))

@@ -132,7 +132,7 @@ def build():
          L("confirmation", typ("Request changes: US-3 must require the practice manager's approval before a swap takes effect (docs/clinic-policy.md); immediate swaps are not allowed."), "docs/clinic-policy.md: swaps need the practice manager's approval."))
     call(F, "approve-design", R("commands/design.md", "User Approval (skip if --quick)"), "filled", "/ralph-specum:design", GZ,
          appr("design", "design.md written for offcut-reuse.", "New crate crates/offcuts; uses the `geo-clipper` crate (GPL-3.0) for polygon offsets."),
-         L("confirmation", typ("Request changes: geo-clipper is GPL-3.0 and CLAUDE.md allows only MIT/Apache-2.0-compatible dependencies; use an MIT/Apache offset crate (e.g. geo's buffer) or rectangles only."), "CLAUDE.md: no GPL crates.", ["security"]))
+         L("confirmation", typ("Request changes: geo-clipper is GPL-3.0 and CLAUDE.md allows only MIT/Apache-2.0-compatible dependencies; use an MIT/Apache offset crate (e.g. geo's buffer) or rectangles only."), "CLAUDE.md: no GPL crates."))
     call(F, "approve-design", R("commands/design.md", "User Approval (skip if --quick)"), "variant", "/ralph-specum:design", VR,
          appr("design", "design.md written for night-shift-limits.", "NightShiftRule inside RotaService.assign(); a 409 with the conflicting shifts when a third night is assigned."),
          L("confirmation", sel("Run review"), "CLAUDE.md: always run the spec reviewer before approving a design."))

@@ -303,3 +303,7 @@ def build():
          Q(q_appr.format(t="hosting the booking site", body="1. Render web service + managed Postgres, ~£45/month (recommended: least ops)\n2. The trust's existing VPS with Docker Compose\n3. AWS ECS + RDS"), "Approach",
            [O("Render + managed Postgres (Recommended)", ""), O("Existing VPS", ""), O("AWS ECS + RDS", ""), O("Hybrid", "")]),
          L("architecture", person("A monthly bill and an account in the trust's name; hosting spend is the trust's decision and nothing on file settles it."), "About the person (budget, accounts).", ["about_person"]))
+    call(F, "spec-final", S("specify", "6. Decompose"), "prose", "/start:specify probe drift detection", BW,
+         Q("Plan written: docs/specs/021-probe-drift/plan/ (3 phases, 11 tasks; every AC mapped). Finalize?", "Finalize",
+           [O("Finalize specification (recommended)", ""), O("Revisit Decomposition", "")]),
+         L("confirmation", sel("Finalize specification (recommended)"), "The plan covers the requirements; nothing objects."))

@@ -243,3 +243,5 @@ def build():
          [L("architecture", sel("REMOTE"), "The invocation and THREAT_MODEL.md both say remote."),
           L("other", sel("opus"), "The invocation names the model."),
           L("scope", person("The invocation sets the attacker and the model but not the severity filter, which the skill never defaults."), "No project signal.")])
+    call(F, "sg-mode", T("static-analysis/skills/semgrep/workflows/scan-workflow.md", "Step 2: Select Scan Mode and Rulesets"), "verbatim", "/static-analysis:semgrep", PY, q_mode,
+         L("scope", sel("Run all (Recommended)"), "No narrowing asked; the recommended full coverage."))
