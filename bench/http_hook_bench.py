@@ -204,6 +204,7 @@ class Case:
         self.cpu: list[float] = []  # server CPU ms per event, during the load
         self.cpu_all: list[float] = []  # ... until every question is verified (the ingester's catch-up)
         self.cores: list[dict[str, float]] = []  # cores used during the load, by process
+        self.serve_us: list[float] = []  # the serving processes' CPU µs per event, during the load
         self.token = ""
         if home is not None:
             from warden.board.auth import hook_token
@@ -285,6 +286,7 @@ def run_case(case: Case, sessions: int, rounds: int, n: int) -> None:
         case.cpu.append(1000 * (sum(split1.values()) - cpu0) / (2 * sessions * rounds))
         # cores each part used during the load: who had the CPUs
         case.cores.append({**{k: (split1[k] - split0[k]) / wall for k in split0}, "load generator": gen / wall})
+        case.serve_us.append(1e6 * (split1["serve"] - split0["serve"]) / (2 * sessions * rounds))
         if case.target is not None:
             assert case.home is not None
             want = 8 * (n + 1) + sessions * rounds * (n + 1)
@@ -352,10 +354,12 @@ def throughput(sessions: int, rounds: int, repeat: int, pg: bool, before: str | 
               f"{statistics.median(c.cpu):>9.3f} {statistics.median(c.cpu_all):>8.3f}  {vs:>16}  "
               f"{c.unverified if c.target else '-'}")
     print("targets: >= 70% of the bare endpoint's events/s, p99 <= 2x its p99")
-    print("\ncores used during the load (median of the runs): server processes, ingester, this load generator")
+    print("\ncores used during the load (median of the runs): server processes, ingester, this load generator;"
+          "\nthe serving processes' CPU per event (the ingester's not included), each run")
     for c in cases:
         med = {k: statistics.median(x[k] for x in c.cores) for k in c.cores[0]}
-        print(f"{c.name:<44} " + "  ".join(f"{k} {v:.2f}" for k, v in med.items()))
+        print(f"{c.name:<44} " + "  ".join(f"{k} {v:.2f}" for k, v in med.items())
+              + "   serve µs/ev " + " ".join(f"{x:.0f}" for x in c.serve_us))
 
 
 def main() -> None:

@@ -1523,3 +1523,134 @@ def test_a_request_stating_its_purpose_holds_the_workflows_default(tmp_path: Pat
               [("Quick scan", "potential bugs and test gaps (Recommended)"), ("Audit", "access control and data exposure"),
                ("Long-term health", "coupling and conventions")], phase)
     assert (chosen(out) != ("Quick scan",)) if held else chosen(out) == ("Quick scan",)
+
+
+# ---------------------------------------------------------------- round 11: what a report states, and what the affirmative does
+
+_STEPS = [("Approve", "proceed to the next step (make the specs pass)"), ("Request changes", "tell me what to adjust"), ("Pause", "save progress and stop here")]
+
+
+@pytest.mark.parametrize("report, taken", [
+    # a beekeepers' hive-weight tracker, test-first: failing specs are what the step was to produce
+    ("Failing-spec step complete. All 9 specs are failing as expected.\n\nVerification: 9/9 fail on their assertions.", True),
+    # a failure of another kind than the one the step expects is still a problem
+    ("Failing-spec step complete. All 9 specs are failing as expected.\n\nVerification: 9/9 fail (load failure: "
+     "syntax error in spec/hive_spec.rb).", False),
+    # a failure the report does not call expected is a failure
+    ("Spec run complete. 9/9 specs fail.", False),
+])
+def test_a_failure_the_report_calls_the_steps_expected_state_is_no_problem(tmp_path: Path, report: str, taken: bool) -> None:
+    out = ask(tmp_path, report + "\n\n1. Approve — proceed to the next step (make the specs pass)\n2. Request changes — adjust"
+              " specs first\n3. Pause — save progress and stop here", _STEPS, "/tdd:cycle hive weight alerts")
+    assert chosen(out) == (("Approve",) if taken else None)
+
+
+@pytest.mark.parametrize("report, taken", [
+    # a bookbinding workshop's order system: the design's parts are named after what they handle
+    ("Design complete. Key components: order table, damaged-spine exceptions list, error log page.", True),
+    ("Design complete. Scenarios covered: exact reorder, missing cover cloth, late delivery.", True),
+    # a condition the work reacts to is a case of the design, not a fact about the work
+    ("Design complete. When a spine order exceeds the stock level, the bindery screen shows a banner.", True),
+    # the same words stated as what the report found
+    ("Design review complete. The order table is missing its foreign key and the error log page crashes.", False),
+    # the affirmative goes on to what is the person's: whatever the report names, never taken
+    ("Design complete. Key components: order table, damaged-spine exceptions list. Approving deploys it to the shop's server.", False),
+])
+def test_a_problem_word_naming_what_the_design_handles_reports_no_problem(tmp_path: Path, report: str, taken: bool) -> None:
+    out = ask(tmp_path, report + "\n\n1. Approve — proceed to implementation\n2. Request changes — tell me what to adjust"
+              "\n3. Pause — stop here",
+              [("Approve", "proceed to implementation"), ("Request changes", "tell me what to adjust"), ("Pause", "stop here")],
+              "/feature-dev spine reorders")
+    assert chosen(out) == (("Approve",) if taken else None)
+
+
+@pytest.mark.parametrize("fields, taken", [
+    # a choir's rota tool: a report's problem field valued none denies it
+    ("Tests: 5 new, all passing. Breaking changes: none. Blockers: none.", True),
+    ("Tests: 5 new, all passing. Breaking changes: the rota export drops the legacy voice column.", False),
+])
+def test_a_problem_field_valued_none_reports_no_problem(tmp_path: Path, fields: str, taken: bool) -> None:
+    out = ask(tmp_path, f"Fix implementation complete.\n\n{fields}\n\nApprove and proceed to verification?",
+              [("Approve", "proceed to verification"), ("Request changes", "tell me what to adjust")],
+              "/smart-fix rota shows altos twice")
+    assert chosen(out) == (("Approve",) if taken else None)
+
+
+_OUTLINE = "- [ ] 1.0 Chapter outline\n- [ ] 2.0 Scene list\n- [ ] 3.0 Character sheets\n"
+
+
+@pytest.mark.parametrize("question, files, taken", [
+    # a novelist's drafting workflow, outside any known phase: the reply the question names for going on is its yes,
+    # and going on writes the project's own task list
+    (_OUTLINE + "\nI have generated the top-level tasks. Ready to generate the sub-tasks? Reply with 'Next' to proceed.",
+     {}, True),
+    # an item the project's files place out of the work: approving the list would approve it
+    (_OUTLINE + "- [ ] 4.0 Audiobook narration script\n\nI have generated the top-level tasks. Ready to generate the sub-tasks? "
+     "Reply with 'Next' to proceed.", {"docs/brief.md": "# Brief\n\n## Non-goals\n- Audiobook or narration scripts\n"}, False),
+    # the same reply going on to something outward stays the person's
+    (_OUTLINE + "\nI have generated the top-level tasks. Ready to email them to your editor? Reply with 'Next' to proceed.",
+     {}, False),
+])
+def test_the_reply_a_question_names_for_going_on_is_its_yes(tmp_path: Path, question: str, files: dict[str, str],
+                                                             taken: bool) -> None:
+    out = ask(tmp_path, question, ["Next", "Adjust the tasks"], files=files)
+    assert chosen(out) == (("Next",) if taken else None)
+
+
+@pytest.mark.parametrize("phase, taken", [
+    # a lighthouse-museum's archive tool: the request says it is limited, and names which categories the work is
+    ("/archive:tidy old scans only", ("Scans",)),
+    ("/archive:tidy just the transcripts", ("Transcripts",)),
+    # a request that names no limit leaves the choice to the files (here: nothing settles it)
+    ("/archive:tidy old scans", None),
+])
+def test_a_request_that_limits_itself_names_the_options_it_takes(tmp_path: Path, phase: str, taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, "Which categories should be tidied?",
+              [("Scans", "12 duplicate scan folders"), ("Transcripts", "4 transcripts with stray markup"), ("Catalogue", "3 drifted index cards")],
+              phase, multi=True)
+    assert chosen(out) == taken
+
+
+def test_a_request_limiting_itself_does_not_take_what_is_the_persons(tmp_path: Path) -> None:
+    # the same limit over options that delete the person's work: the hazard comes first
+    out = ask(tmp_path, "Which categories should be permanently deleted?",
+              [("Scans", "delete 12 scan folders"), ("Transcripts", "delete 4 transcripts"), ("Catalogue", "delete 3 index cards")],
+              "/archive:tidy old scans only", multi=True)
+    assert isinstance(out, Abstain)
+
+
+@pytest.mark.parametrize("phase, question, taken", [
+    # a tram depot's fault log: the problem the request names is the work's subject, not a new report
+    ("/fault-response pantograph icing failures", "Found an in-progress fault response session:\nFault: pantograph icing failures\n"
+     "Current step: 3\n\n1. Resume from where we left off\n2. Start fresh (archives existing session)", True),
+    # a problem the question reports beside the request's words is still a report
+    ("/fault-response pantograph icing failures", "Found an in-progress fault response session:\nFault: pantograph icing failures\n"
+     "The saved timeline is corrupted.\n\n1. Resume from where we left off\n2. Start fresh (archives existing session)", False),
+])
+def test_a_problem_the_request_names_is_the_works_subject(tmp_path: Path, phase: str, question: str, taken: bool) -> None:
+    out = ask(tmp_path, question, ["Resume from where we left off", "Start fresh (archives existing session)"], phase)
+    assert (chosen(out) == ("Resume from where we left off",)) if taken else chosen(out) != ("Resume from where we left off",)
+
+
+_SETUP = {"CLAUDE.md": "# tidewatch\n\nDjango 5 on Postgres 16; migrations with Alembic-free Django migrations (not South).\n"
+                       "- Heights in centimetres everywhere.\n- Celery for the nightly gauge import.\n"}
+
+
+@pytest.mark.parametrize("question, files, taken", [
+    # a tide-gauge archive: facts stated and asked to be corrected, each of which the files confirm
+    ("Based on the codebase, I'm assuming:\n- Django 5 on Postgres 16\n- heights stored in centimetres\n- Celery runs the nightly "
+     "gauge import\nAny corrections?", _SETUP, ("All correct",)),
+    # asked whether they still hold, one of them written "X, not Y": a file ruling Y out agrees
+    ("Quick check: are these assumptions still valid?\n- Django 5 on Postgres 16\n- Django migrations, not South\n"
+     "- heights in centimetres", _SETUP, ("All correct",)),
+    # a later record adopting what the claim rules out contradicts it
+    ("Quick check: are these assumptions still valid?\n- Django 5 on Postgres 16\n- Django migrations, not South\n"
+     "- heights in centimetres", {**_SETUP, "docs/adr/0009-south.md": "# ADR 0009 Move to South\nStatus: accepted. Supersedes ADR 2.\n"},
+     None),
+    # a fact the files contradict: correcting it needs the person's words
+    ("Based on the codebase, I'm assuming:\n- Django 5 on MySQL 8\n- heights stored in centimetres\nAny corrections?", _SETUP, None),
+])
+def test_stated_facts_asked_to_be_corrected_take_the_option_affirming_them_all(
+        tmp_path: Path, question: str, files: dict[str, str], taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, question, ["All correct", "I'd like to correct one", "Let me explain..."], "/survey:assumptions", files=files)
+    assert chosen(out) == taken

@@ -249,8 +249,12 @@ class HookEndpoint:
             meta = hooks.meta_from(headers, query)
             # most events need nothing but the spool, and a quick answerer's decision is made
             # on the event loop: only an action that may wait (a person, the store) takes a thread
-            got = hooks.start(state.home, raw, meta)
-            out = await anyio.to_thread.run_sync(hooks.finish, *got) if isinstance(got, tuple) else got
+            held: list[Any] = []
+            got = hooks.start(state.home, raw, meta, held)
+            if isinstance(got, tuple):
+                out = await anyio.to_thread.run_sync(hooks.finish, *got)
+            else:  # answered once what it spooled is written, with the loop step's other requests
+                out = await hooks.written(held, got, state.appender)
             state.live.poke()
         body = out.encode() if out else b""
         head = [(b"content-length", str(len(body)).encode()), self.JSON_TYPE] if body else self.EMPTY

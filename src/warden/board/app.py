@@ -26,6 +26,7 @@ from warden.fleet.machines import Admission
 from warden.board.live import Live
 from warden.board.openapi import openapi
 from warden.board.responses import JSON
+from warden.capture.http import Appender
 
 STATIC = Path(__file__).parent / "static"
 # The page builds every piece of text with textContent; this policy is the backstop:
@@ -301,6 +302,7 @@ def create_app(home: str, *, loopback: bool = True, live: bool = True, drains: b
 
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.home = home
+    app.state.appender = Appender(home)  # hook requests of one loop step spool in one append
     app.state.live = state
     app.state.snapshots = stream.Snapshots(home)
     app.state.stats_cache = OrderedDict()

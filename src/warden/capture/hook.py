@@ -91,21 +91,35 @@ class Wait(BaseException):
 class HookCall:
     """One hook invocation: the raw payload, what the environment says, and the payload
     parsed once a handler needs it. ``waits`` False: the caller cannot wait (a server's
-    event loop), so an action that would raises ``Wait`` before it spools anything."""
+    event loop), so an action that would raises ``Wait`` before it spools anything.
+    ``held`` a list: what the call spools is encoded into it instead of written, and the
+    caller writes it to the spool before it answers (a server writes what the requests
+    of one event-loop step spooled as one append, ``warden.capture.http.Appender``)."""
 
-    __slots__ = ("raw", "home", "meta", "payload", "spooled", "waits")
+    __slots__ = ("raw", "home", "meta", "payload", "spooled", "waits", "held")
 
     def __init__(self, raw: bytes, home: str, meta: dict[str, str], payload: Any = None):
         self.raw, self.home, self.meta, self.payload = raw, home, meta, payload
         self.spooled = False
         self.waits = True
+        self.held: list[bytes] | None = None
 
     def spool(self, **extra: str) -> None:
         from warden.capture import spool
-        size = spool.append(self.home, self.raw, {**self.meta, **extra})
+        record = spool.encode(self.raw, {**self.meta, **extra})
+        if self.held is not None:
+            self.held.append(record)
+            self.spooled = True
+            return
+        size = spool.write(self.home, record)
         self.spooled = True
-        if size > _spool_limit():
-            _spawn_ingester(self.home)
+        grown(self.home, size)
+
+
+def grown(home: str, size: int) -> None:
+    """The spool is ``size`` bytes after an append: past the limit, have it ingested."""
+    if size > _spool_limit():
+        _spawn_ingester(home)
 
 
 def main() -> None:

@@ -31,9 +31,11 @@ there were no hook).
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Mapping
+from typing import Any
 
-from warden.capture import hook
+from warden.capture import hook, spool
 from warden.capture.hook import HookCall
 
 
@@ -76,13 +78,18 @@ def handle(home: str, raw: bytes, meta: dict[str, str]) -> str | None:
 FIRST_ON_THE_LOOP = frozenset({"warden.headless.defer:answer_inline"})
 
 
-def start(home: str, raw: bytes, meta: dict[str, str]) -> str | tuple[HookCall, str | None] | None:
+def start(home: str, raw: bytes, meta: dict[str, str],
+          held: list[HookCall] | None = None) -> str | tuple[HookCall, str | None] | None:
     """The first half, on the server's event loop: an event that needs nothing in the
     hook is spooled (an append), a question a quick answerer decides is answered, and
     the response body returned (None: an empty 200). Else the call and its action, for
     ``finish`` in a worker thread (an action may wait for a person); an event of an
     unmanaged session under ``[[manage]]`` rules goes there whole (a rule may ask tmux
-    for the session's name)."""
+    for the session's name).
+
+    ``held`` given: what the event spools here is held (``HookCall.held``) instead of
+    written, and the call is added to ``held``; the caller answers only once it is
+    written (``written``)."""
     call = HookCall(raw, home, meta)
     if meta.get("managed") != "1":
         import os
@@ -91,6 +98,9 @@ def start(home: str, raw: bytes, meta: dict[str, str]) -> str | tuple[HookCall, 
 
         if has_rules(os.path.join(home, "config.toml")):
             return call, None
+    if held is not None:
+        call.held = []
+        held.append(call)
     try:
         ref = hook.route(call, SETTLED_BY_THE_SERVER)
         if ref is None:
@@ -104,7 +114,82 @@ def start(home: str, raw: bytes, meta: dict[str, str]) -> str | tuple[HookCall, 
     except BaseException as e:  # noqa: BLE001 - fail open, always
         hook.failed(call, e)
         return None
+    # to a worker thread, which spools as the command hook does; an action goes there
+    # before it spools anything, but should one have, that comes first
+    records, call.held = call.held, None
+    if records:
+        try:
+            hook.grown(home, spool.write(home, b"".join(records)))
+        except BaseException as e:  # noqa: BLE001 - fail open, always
+            call.spooled = False
+            hook.failed(call, e)
+            return None
     return call, ref
+
+
+class Appender:
+    """The spool appends of one step of the server's event loop, as one append.
+
+    A request answered on the loop holds what it spools (``start``) and waits here; the
+    first one of a step has the records written at the end of the step, after every
+    request the step runs, in one ``spool.write`` (one open, lock and write for them
+    all, where each would take six system calls), and each waiting request goes on,
+    answering only then: an event answered is an event in the spool. Requests are
+    written in the order they arrived here; one connection's next request comes only
+    after its answer, so a session's events keep their order."""
+
+    def __init__(self, home: str):
+        self.home = home
+        self._records: list[bytes] = []
+        self._waiting: list[asyncio.Future[None]] = []
+        self._loop: Any = None  # the loop of the step being gathered
+
+    async def write(self, records: list[bytes]) -> None:
+        """Return once ``records`` are in the spool; raise what the append raised."""
+        if self._waiting:
+            loop = self._loop  # the step's first request asked: get_running_loop() costs a getpid()
+        else:
+            loop = self._loop = asyncio.get_running_loop()
+            loop.call_soon(self._flush)
+        done = loop.create_future()
+        self._records += records
+        self._waiting.append(done)
+        await done
+
+    def _flush(self) -> None:
+        records, waiting = self._records, self._waiting
+        self._records, self._waiting = [], []
+        try:
+            size = spool.write(self.home, b"".join(records))
+        except Exception as e:  # noqa: BLE001 - each request answers as its own append failing
+            for done in waiting:
+                if not done.done():
+                    done.set_exception(e)
+            return
+        for done in waiting:
+            if not done.done():
+                done.set_result(None)
+        try:
+            hook.grown(self.home, size)
+        except Exception:  # noqa: BLE001 - the next reader drains it
+            pass
+
+
+async def written(held: list[HookCall], out: str | None, appender: Appender) -> str | None:
+    """``start``'s answer once what the call held is in the spool (``appender``); when it
+    could not be written, fail open as the command hook does: the error logged, the
+    payload spooled with it noted if it can be, an empty 200."""
+    call = held[0] if held else None
+    if call is None or not call.held:
+        return out
+    records, call.held = call.held, None
+    try:
+        await appender.write(records)
+    except Exception as e:  # noqa: BLE001 - fail open, always
+        call.spooled = False
+        hook.failed(call, e)
+        return None
+    return out
 
 
 def warm() -> None:

@@ -80,7 +80,13 @@ def encode(payload: bytes, meta: dict[str, str]) -> bytes:
 def append(home: str, payload: bytes, meta: dict[str, str]) -> int:
     """Append one record; one write() under an exclusive lock, so records never interleave.
     Returns the spool's size after the write."""
-    record = encode(payload, meta)
+    return write(home, encode(payload, meta))
+
+
+def write(home: str, record: bytes) -> int:
+    """Append ``encode``'s output: one record, or several joined (a server's requests of
+    one event-loop step, ``warden.capture.http.Appender``), in one write() under the
+    lock; all of them or, on an error, none. Returns the spool's size after the write."""
     path = os.path.join(home, SPOOL)
     while True:
         try:

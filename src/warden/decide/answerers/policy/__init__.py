@@ -52,10 +52,13 @@ The order of evidence for a question (``reading`` gives the details):
    that remedies ("Approve: proceed to remediation") is one;
 5. what exists: kept when it would be duplicated, resumed rather than discarded, redone
    when the files say things changed since;
-6. stated facts ("These all look right?") are checked against the files;
+6. stated facts ("These all look right?", "I'm assuming: ... Any corrections?", "still valid?") are
+   checked against the files, and the option affirming them all ("All correct") is taken only
+   where the files confirm each;
 7. a style question the project's configuration or code answers takes its convention;
 8. the files (planning documents, docs, notes and the configuration's facts) speak for
-   an option, or rule out all but one; a multi-select takes only what they positively
+   an option, or rule out all but one; a multi-select takes the options a request that says
+   it is limited names ("old sessions only"), else only what the files positively
    place in the work, and only when they account for every option (while discussing,
    the areas to discuss are the open ones: those the files do not settle); what the question
    asks the options to be changes what a mention means (``asks``): asked what to leave out,
@@ -79,13 +82,20 @@ The order of evidence for a question (``reading`` gives the details):
 11. the go-ahead (``goahead``): the one option that goes on, where going on is the
     person's standing intent (a plan, execute or autonomous phase, or a command that names
     the work) and the question names the work; outside such a phase only an option that
-    itself says it does ordinary project work, or a bare yes to a question that says so;
+    itself says it does ordinary project work, or a bare yes (or the reply the question names for
+    going on: "Respond with 'Go' to proceed") to a question that says so; never where the files
+    place an item of the plan it lists out of the work;
     never when the question reports a problem, hedges (unless going on only reads), warns,
     states that something is not so (unless going on says it leaves that as it is), names a
     place outside the project, calls what it proposes unrelated to the work asked for, states
     a figure over a limit the files record (``limits``), the project records an open blocker,
     or a log of the project (``*.log``) ends in an error;
 12. "You decide", when no option is hazardous and the files do not speak of one option.
+
+What a report is: a problem word naming what the designed work handles ("Scenarios: ..., missing
+ARN", "exceptions tab", "when the level exceeds ...", "Breaking changes: none"), a failure the
+report calls the step's expected state ("failing as expected"), or the problem the person's
+request names, reports nothing.
 
 What the files are: a heading of a word or two names its section's topic, not a choice; a
 document that says it is archived or superseded is the project's past and is not read; a

@@ -42,7 +42,9 @@ def staleness(docs: list[Doc]) -> str | None:
     return None
 
 
-_CLAIM_SPLIT = re.compile(r"\(\d+\)|;|\bQ\d+\b")
+_CLAIM_RULES_OUT = re.compile(r"\b(?:not|no|never|without)\s+([\w.+#-]{2,})", _I)
+# the claims of a list: numbered "(1)", separated by ";", or one per bulleted line
+_CLAIM_SPLIT = re.compile(r"\(\d+\)|;|\bQ\d+\b|\n[ \t]*[-*\u2022][ \t]+")
 _GENERIC = frozenset("""feed feeds item items use uses used using covers cover last these those look looks right correct all
     answers answer accept display order target features feature milestone capture want build what does this that""".split())
 
@@ -57,6 +59,8 @@ def claims(question: str, docs: list[Doc]) -> tuple[list[str], list[str], list[s
     body = re.sub(r"(?:^|[.!?]\s+|\s[-\u2014]\s|,\s)(?:(?!\s[-\u2014]\s)[^.!?,])*\?\s*$", "", body.strip())
     parts = []
     for raw in _CLAIM_SPLIT.split(body):
+        if raw.strip().endswith("?"):
+            continue  # the sentence asking about the claims states none
         listed = raw.rpartition(":")[2] if ":" in raw else ""
         items = listed.split(",")
         if len(items) > 1 and all(0 < len(x.split()) <= 4 for x in items):
@@ -67,13 +71,18 @@ def claims(question: str, docs: list[Doc]) -> tuple[list[str], list[str], list[s
     sentences = [(s, neg) for d in docs for s, neg in _sentences(d.text)]
     for raw in parts:
         claim = raw.strip(" .:()")
-        tokens = _tokens(claim)
+        # what the claim itself rules out ("Liquibase, not Flyway") is weighed the other way round: a file ruling it
+        # out agrees, one adopting it ("ADR-009 Move to Flyway") contradicts the claim
+        ruled = [m.group(1) for m in _CLAIM_RULES_OUT.finditer(claim)]
+        tokens = _tokens(_CLAIM_RULES_OUT.sub(" ", claim))
         words = [t for t in tokens if t.lower() not in _STOPWORDS and t.lower() not in _GENERIC and len(t) >= 2]
         if not words:
             continue
         named = [t for t in tokens if t in words and (_distinctive(t) or t[0].isdigit() or t[0].isupper())]
         weigh = named or words
-        hits, against = 0, False
+        hits, unnamed = 0, False
+        against = any(_mention_kind(sent, mm.start(), mm.end(), neg) == 1
+                      for w in ruled for sent, neg in sentences for mm in _word_re(w).finditer(sent))
         for w in weigh:
             pat = _word_re(w)
             found = False
@@ -85,9 +94,12 @@ def claims(question: str, docs: list[Doc]) -> tuple[list[str], list[str], list[s
                     elif kind == 1:
                         found = True
             hits += found
+            # a product's name the files never mention ("MySQL" where they say Postgres, "TypeScript") is not confirmed by
+            # its neighbours
+            unnamed = unnamed or (not found and w.isalpha() and len(w) >= 5 and bool(re.search(r"[a-z][A-Z]", w)))
         if against:
             contradicted.append(claim)
-        elif (named and hits * 2 >= len(named) and hits) or (not named and hits * 5 >= len(words) * 3):
+        elif (named and hits * 2 >= len(named) and hits and not unnamed) or (not named and hits * 5 >= len(words) * 3):
             supported.append(claim)
         else:
             unknown.append(claim)
@@ -229,4 +241,29 @@ def ruled_out(docs: list[Doc], option_text: str) -> str | None:
             for m in _RULES_OUT.finditer(s):
                 if near.match(s, m.end()):
                     return f"{d.name}: {s.strip()}"
+    return None
+
+
+# an item of work a question lists for approval: a checkbox line ("- [ ] 4.0 Payroll export"), a numbered line ("2. Join button")
+_LISTED = re.compile(r"^[ \t]*(?:[-*][ \t]*\[[ xX]\][ \t]*|[-*][ \t]+|\d+(?:\.\d+)*[.)]?[ \t]+)(?:\d+(?:\.\d+)*[.)]?[ \t]+)?(\S.*)$",
+                     re.M)
+
+
+def excluded_item(question: str, docs: list[Doc]) -> str | None:
+    """A sentence of the documents that places an item the question lists out of the work ("## Non-Goals
+    - Pay, overtime or payroll export" against "- [ ] 4.0 Payroll export of swapped hours"): approving
+    the list approves each item, so such an item argues against going on. The item is named by two of
+    its own words (all of them when it has fewer) in a sentence that rules it out."""
+    sentences = [(s, neg) for d in docs if d.name != "the project's configuration" for s, neg in _sentences(d.text)]
+    for m in _LISTED.finditer(straighten(question)):
+        words = list(dict.fromkeys(t for t in _tokens(m.group(1)) if len(t) >= 4 and t.lower() not in _STOPWORDS
+                                   and t.lower() not in _GENERIC))
+        if not words:
+            continue
+        need = min(2, len(words))
+        pats = [_word_re(w) for w in words]
+        for sent, neg in sentences:
+            found = [(p, mm) for p in pats if (mm := p.search(sent))]
+            if len(found) >= need and any(_mention_kind(sent, mm.start(), mm.end(), neg) == -1 for _, mm in found):
+                return sent.strip()
     return None

@@ -39,6 +39,8 @@ _PROBLEM = _rx(
     # a finding graded by its severity: "(high) the route does not check ...", "[critical]"
     r"|[(\[](?:critical|high|medium|low|major|minor|blocker|severe)[)\]]"
 )
+_NONE_FIELD = (r"\b(?:breaking changes?|blockers?|risks?|issues?|conflicts?|warnings?|errors?|failures?|regressions?|findings?"
+               r"|concerns?)\s*:\s*(?:none|nothing|n/a|0)\b")
 # a problem stated and then denied: "No downstream dependencies", "0 errors", "non-blocking"
 _DENIED = _rx(
     r"\bno (?:downstream )?(?:dependencies|dependents|conflicts|errors|issues|failures|gaps|warnings|problems|findings|regressions)\b"
@@ -60,7 +62,33 @@ _DENIED = _rx(
     # "3. Refund flow (blocked by: 1)", "blocked by 1 and 2", "blocked by: none" (an issue's key, "#12" or "OPS-4", may
     # be open work elsewhere: a blocker)
     r"|\bblock(?:ed|s)[ -]by\b\s*:?\s*(?:none\b|nothing\b|n/a\b|-(?!\w)|(?:(?<![#\w-])\d+(?:\.\d+)?\b(?![-#])(?:\s*(?:,|and|&)\s*)?)+)"
+    # a problem field of a report valued none: "Breaking changes: none", "Blockers: n/a" (as "no conflicts")
+    rf"|{_NONE_FIELD}"
+    # what the designed work covers, listed under what it is: "Scenarios: exact match, missing ARN", "Key components:
+    # ..., exceptions tab": the cases the work handles, named by the problems they are about, not problems found
+    r"|\b(?:scenarios|(?:test |edge |use )?cases|coverage areas|(?:key )?components|features|handles)(?:\s+(?:covered|tested|handled))?\s*:[^.\n]*"
+    # failing tests as what a step is to make ("proceed to RED phase (write failing tests)"): the step's product
+    r"|\b(?:writ(?:e|es|ing)|add(?:s|ing)?|creat(?:e|es|ing))\s+(?:\w+\s+)?failing\s+(?:unit\s+|integration\s+)?tests?\b"
+    # a step named by its status ("RED phase", "the FAIL stage"): the step, not its outcome
+    r"|(?-i:\b[A-Z]{3,}\b)\s+(?:phase|step|stage)\b"
+    # a condition the work reacts to ("when the level exceeds the threshold, members get a text"): a case, not a fact
+    r"|\b(?:when|whenever|if)\b[^,.;:?!\n]{1,80},"
+    # a problem the work acts on: "wraps Supabase errors", "retries on timeouts", "guards against conflicts"
+    r"|\b(?:wrap|catch|handl|retr(?:y|ie)|recover\w* from|tolerat|guard\w* against|prevent|avoid)\w*\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:errors?|exceptions?|failures?|timeouts?|conflicts?|crash\w*)\b"
 )
+# a failure the report itself says is the expected state of the step ("All tests are failing as expected", "expected to
+# fail"): the tests' failing is then what the step is for; a failure of another kind (a build failure, an error) is not
+_EXPECTED_FAILURE = _rx(r"\bfail(?:s|ed|ing)?\b[^.\n]{0,30}?\bas expected\b|\bexpected to fail\b")
+_TEST_FAILING = _rx(r"\bfail(?:s|ed|ing)?\b(?!\s*(?:to\s+(?:compile|build|load|import|start|run)))")
+
+
+def _plain(said: str) -> str:
+    """What ``said`` states with the problems it denies, or says are expected, taken out."""
+    plain = _DENIED.sub(" ", said)
+    if _EXPECTED_FAILURE.search(said):
+        plain = _TEST_FAILING.sub(" ", plain)
+    return plain
 _DEPENDENTS = _rx(
     r"\b(?:\d+|some|other|later|downstream) (?:\w+ )?(?:plans?|commits?|tasks?|phases?|work|files?|modules?|services?) "
     r"(?:depend(?:s|ing)?|build(?:s)?|rel(?:y|ies)) on\b|\bdownstream (?:dependencies|dependents)\b(?! *:? *none)|\bdepends? on\b"
@@ -216,7 +244,7 @@ def statements(question: str) -> str:
 def reported(question: str) -> str | None:
     """The words with which ``question`` reports a problem (or work that depends on what
     it would change), if it does."""
-    plain = _DENIED.sub(" ", statements(question))
+    plain = _plain(statements(question))
     m = _PROBLEM.search(plain)
     if not m and _UNDOES.search(straighten(question)):
         # what depends on a thing matters when going on undoes or removes it; in new work it is structure
@@ -306,9 +334,9 @@ def warning(question: str, going_on: str, creates: bool = False, reads: bool = F
     going on only reads (reviews, checks, shows), so a hedge ("may need updating") says whether
     it is needed, not what it may cost or break."""
     said = statements(question)
-    plain = _DENIED.sub(" ", said)
+    plain = _plain(said)
     undoes = bool(_UNDOES.search(f"{straighten(question)} {straighten(going_on)}"))
-    for pattern, text in ((_PROBLEM, plain), (_DEPENDENTS, plain if undoes else ""), (_HEDGE, "" if reads else said), (_REGARDLESS, straighten(question)),
+    for pattern, text in ((_PROBLEM, plain), (_DEPENDENTS, plain if undoes else ""), (_HEDGE, "" if reads else re.sub(_NONE_FIELD, " ", said, flags=_I)), (_REGARDLESS, straighten(question)),
                           (_REGARDLESS, straighten(going_on))):
         m = pattern.search(text)
         if m:

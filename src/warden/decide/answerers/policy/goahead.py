@@ -16,7 +16,7 @@ import re
 
 from warden.askuser.model import Item
 from warden.decide.answerers.policy import concerns, limits
-from warden.decide.answerers.policy.claims import ruled_out
+from warden.decide.answerers.policy.claims import excluded_item, ruled_out
 from warden.decide.answerers.policy.hazard import describe, routine
 from warden.decide.answerers.policy.structure import Question, View
 from warden.decide.answerers.policy.wording import ACTION_ASK, BACK, asking, asking_part, bare_yes, detour, short, straighten
@@ -126,6 +126,9 @@ class GoAhead:
         out = ruled_out(self.project.docs, f"{v.text} {self.item.question}")
         if out:
             return f"the files rule out what it would do: {short(out, 100)!r}"
+        excluded = excluded_item(self.item.question, self.project.docs)
+        if excluded:
+            return f"the files place an item it lists out of the work: {short(excluded, 100)!r}"
         over = limits.exceeded(self.item.question, self.project.docs)
         if over:
             return f"it goes over a limit the files record ({short(over, 120)!r})"
@@ -151,12 +154,23 @@ class GoAhead:
             # no phase: only an option that itself says it does ordinary project work
             # (a bare yes says it does what the question itself asks, not what a note in it describes:
             # "Save the findings to notes.md? Yes", but not "Continue with task 3 (add validation)? Yes")
-            if made or (bare_yes(v) and routine(re.sub(r"\([^)]*\)", " ", asking))):
+            if made or (self._says_yes(v) and routine(re.sub(r"\([^)]*\)", " ", asking))):
                 return None
             return "outside a known phase, and the option does not say it does ordinary project work"
-        if made or (bare_yes(v) and routine(asking)):
+        if made or (self._says_yes(v) and routine(asking)):
             return None
         return f"in {phase.label} going on is not the standing intent, and nothing says it is ordinary project work"
+
+    def _says_yes(self, v: View) -> bool:
+        """``v`` only says yes to what the question proposes: a bare yes, or the reply the question itself
+        names for going on ("Respond with 'Go' to proceed", "type 'ship it' to continue")."""
+        if bare_yes(v):
+            return True
+        label = re.escape(straighten(v.label).strip())
+        return bool(label) and bool(re.search(
+            r"\b(?:respond|reply|answer|type|say|enter)\w*(?: with)?\s+(?:['\"][^'\"]{1,20}['\"]\s+or\s+)?['\"]" + label
+            + r"['\"](?:\s+or\s+['\"][^'\"]{1,20}['\"])?\s+(?:to|and I(?:'ll| will))\s+(?:proceed|continue|go on|start|begin|confirm)\b",
+            straighten(self.item.question), re.I))
 
     def _standing(self, v: View) -> str:
         phase = self.project.phase

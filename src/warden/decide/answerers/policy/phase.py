@@ -26,6 +26,8 @@ _KINDS = (
 _NOT_WORK = frozenset("""gsd new add update run do phase phases work the a an of for to and or with from all next
     auto mode page command skill plugin""".split())
 
+# a request that says it is limited to what it names
+_LIMITED = re.compile(r"\b(?:only|just|alone|nothing (?:but|else)|no other)\b", re.I)
 # a finding that holds a rule or a security concern against what it reports
 _RULE_CITED = re.compile(r"\b(?:(?:project|team|house) rules?|rule:|violat\w*|against (?:the )?(?:project'?s? )?(?:rules?|polic\w*|conventions?)"
                          r"|polic(?:y|ies)|not allowed|forbidden|plain ?text|insecure|security)\b(?![./\w-])", re.I)
@@ -93,6 +95,26 @@ class Phase:
         only = [(ls[0], w) for w, ls in found.items() if len(set(ls)) == 1]
         return only[0] if len(only) == 1 and len({ls[0] for ls in found.values()}) == 1 else None
 
+    def without_request(self, text: str) -> str:
+        """``text`` without the runs of two or more words it repeats from the person's request ("Incident: Settlement
+        matcher double-posting exceptions" of "/incident-response settlement matcher double-posting exceptions"):
+        a problem the request itself names is the work's subject, not something the question reports."""
+        rest = self.command.split(None, 1)[1].lower() if " " in self.command else ""
+        wanted = self.words | {_stem(w) for w in re.findall(r"[a-z]{3,}", rest)}
+        if not wanted:
+            return text
+        return re.sub(r"[A-Za-z]+(?:[\s:/-]+[A-Za-z]+)*", lambda m: _runs(m.group(0), wanted), text)
+
+    def limited(self, labels: list[str]) -> list[str] | None:
+        """The labels the person's request limits the work to: it says it is limited ("old sessions only",
+        "just the architecture") and names some of the options, not all, by a word of their labels."""
+        rest = self.command.split(None, 1)[1].lower() if " " in self.command else ""
+        if not _LIMITED.search(rest):
+            return None
+        wanted = {_stem(w) for w in re.findall(r"[a-z]{4,}", _LIMITED.sub(" ", rest))} - _NOT_WORK
+        named = [label for label in labels if wanted & {_stem(w) for w in re.findall(r"[a-z]{4,}", label.lower())}]
+        return named if 0 < len(named) < len(labels) else None
+
     @property
     def label(self) -> str:
         return self.command or "no known phase"
@@ -130,6 +152,22 @@ class Phase:
             if _stem(w.lower()) in self.words:
                 return w
         return None
+
+
+def _runs(span: str, wanted: set[str]) -> str:
+    """``span`` (words and the separators between them) with every run of two or more ``wanted`` words blanked."""
+    parts = re.split(r"([\s:/-]+)", span)
+    out, run = [], []
+    for n in range(0, len(parts), 2):
+        word, sep = parts[n], parts[n + 1] if n + 1 < len(parts) else ""
+        if _stem(word.lower()) in wanted:
+            run.append(word + sep)
+            continue
+        out.append(" " if len(run) >= 2 else "".join(run))
+        run = []
+        out.append(word + sep)
+    out.append(" " if len(run) >= 2 else "".join(run))
+    return "".join(out)
 
 
 def _stem(word: str) -> str:

@@ -73,6 +73,7 @@ _UNATTENDED = re.compile(r"\b(?:auto-?pilot|autonomous(?:ly)?|unattended|hands-?
 
 # a proposal to change a document by its kind ("update the Design Doc to 24", "rewrite the PRD")
 _UPDATES = re.compile(r"\b(?:update|rewrite|change|edit|amend)\s+(?:the\s+)?((?:[A-Z][\w-]*\s+)?(?:[Dd]oc|PRD|ADR|[Ss]pec|[Dd]esign [Dd]oc)\w*)")
+_ALL_HOLD = re.compile(r"^\W*all (?:(?:still|look|looks|are|is)\s+)?(?:correct|valid|accurate|right|true)\b", re.I)
 # options the question presents in ranked order ("Select a task (ranked by score):", "score 98")
 _RANKED = re.compile(r"\b(?:ranked|ranking|sorted by (?:score|priority)|in priority order|by priority)\b|\bscore:?\s*\d", re.I)
 
@@ -86,6 +87,8 @@ class Reading(GoAhead, Recommended, Spoken):
         self.keyed = keyed  # the options are a list's entries, read from their keys (``keyed``)
         self.project = project
         self.q = Question(item)
+        if self.q.reports:  # a problem the person's request names is the work's subject, not a report
+            self.q.reports = concerns.reported(project.phase.without_request(item.question))
         production = project.production_database
         plan = self._plan()
         self.hazards = option_hazards(self.q, production=production, running=project.phase.command, plan=plan)
@@ -280,7 +283,8 @@ class Reading(GoAhead, Recommended, Spoken):
         q = self.q
         if not q.assertion:
             return None
-        yes = [v for v in q.options if v.has("proceed") and not v.has("negative")]
+        # the option affirming every stated fact ("All correct", "All still valid") is the assertion's yes
+        yes = [v for v in q.options if (v.has("proceed") or _ALL_HOLD.match(straighten(v.label))) and not v.has("negative")]
         fix = [v for v in q.options if v.has("object") and not v.has("manual")]
         supported, contradicted, unknown = claims(self.item.question, self.project.docs)
         if not (supported or contradicted or unknown) and self.project.phase.proceeds:

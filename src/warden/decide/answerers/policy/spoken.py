@@ -91,6 +91,10 @@ class Spoken:
             candidates = [v for v in candidates if v not in instead]
         if not candidates:
             return None
+        limited = self.project.phase.limited([v.label for v in candidates]) if self.item.multi else None
+        if limited:
+            # the person's request says which of them the work is ("old sessions only"): a file naming another does not widen it
+            return multi(limited), f"the request limits the work to {', '.join(map(repr, limited))} ({self.project.phase.label})"
         open_work = self._undecided_work()
         if open_work:
             # the work's own document leaves it open: another file's sentence does not decide what it is

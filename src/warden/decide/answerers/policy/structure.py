@@ -265,6 +265,8 @@ _ASSERTION = _rx(
     r"\b(?:(?:is|are) (?:that|this|these|those|it) (?:correct|right|accurate)|(?:look|looks) (?:right|correct|good)\??$|all look right"
     r"|does (?:this|that) (?:capture|match)|(?:does|do) (?:this|that|these|those|the|it|they) [\w ]{0,30}?(?:look|seem|sound)s? (?:correct|right|accurate|good|ok|okay|fine|reasonable)|\bsounds? (?:good|right|ok|okay|reasonable)\?|accept these answers|is that correct|(?:these|this) (?:all )?(?:look|looks) right"
     r"|(?:does|do) (?:this|these|the) [\w ]{0,30}(?:work|look good|look right) for you)"
+    # stated facts asked to be corrected, or asked whether they still hold: "I'm assuming: ... Any corrections?"
+    r"|\bany corrections\?|\b(?:is|are) (?:these|those|they|this|that) (?:\w+ ){0,2}?still (?:valid|correct|accurate|right|true)\b"
 )
 _EXISTING = _rx(r"\balready (?:exists?|has|have|set|configured)\b|\bexisting \w+ (?:found|detected)\b|\bsimilar \w+ exists\b|\bduplicate\b|\bfound (?:an? )?(?:existing|interrupted|in-progress|unfinished|paused|previous)\b")
 _DUPLICATE = _rx(r"\bsimilar \w+ exists\b|\bduplicate\b|\balready (?:tracked|captured|recorded)\b")
