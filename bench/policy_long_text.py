@@ -3,8 +3,9 @@
     .venv/bin/python bench/policy_long_text.py [--src OTHER/src]
 
 Decides, with a fresh ``PolicyAnswerer`` in an empty project, questions made of a word
-repeated N times (no "?"), a word repeated N times then "?", and one unbroken run of N
-characters; prints the milliseconds for each N. Linear reading doubles the time when N
+repeated N times (no "?"), a word repeated N times then "?", one unbroken run of N
+characters, and runs of N blanks, blank lines, dots, "a-" pieces or digits between words;
+prints the milliseconds for each N. Linear reading doubles the time when N
 doubles; a pattern that starts again at every character quadruples it. ``--src`` runs the
 same in another source tree's ``src/`` (e.g. a ``git worktree`` of an older commit).
 """
@@ -33,7 +34,11 @@ with tempfile.TemporaryDirectory() as d:
 """
 
 SHAPES = {"words, no ?": lambda n: "word " * (n // 5), "words then ?": lambda n: "word " * (n // 5) + "?",
-          "one run": lambda n: "x" * n}
+          "one run": lambda n: "x" * n,
+          # runs of blanks or marks between words: the shapes patterns starting at every blank read twice
+          "run of spaces": lambda n: "Fix it" + " " * n + "fix?", "blank lines": lambda n: "Fix it" + " \n" * (n // 2) + "?",
+          "run of dots": lambda n: "Fix it" + "." * n + "?", "a-a-a": lambda n: "Fix it " + "a-" * (n // 2) + "?",
+          "digits": lambda n: "Fix it " + "1" * n + "?"}
 
 
 def main() -> int:

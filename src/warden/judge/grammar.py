@@ -59,14 +59,32 @@ def text_of(source: bytes, start: int, end: int) -> str:
     return source[start:end].decode("utf-8", "replace")
 
 
+# tree-sitter reads ordinary commands in linear time (a 1 MB heredoc in ~0.25 s) but some
+# broken ones, e.g. thousands of unmatched `)` or `|`, in the square of their length: a
+# command it has not read within this many seconds is not judged
+PARSE_BUDGET = 1.0
+_CHUNK = 1 << 16
+
+
 def parse(source: bytes) -> Node:
     """The syntax tree of ``source`` (its root, a ``program`` node). tree-sitter never
-    raises: what it cannot read becomes ERROR or MISSING nodes (``root.has_error``)."""
+    raises: what it cannot read becomes ERROR or MISSING nodes (``root.has_error``). A
+    :class:`ShellSyntaxError` when the parse takes longer than ``PARSE_BUDGET``."""
     global _parser
     if _parser is None:
         ts, bash = _binding("tree_sitter"), _binding("tree_sitter_bash")
         _parser = ts.Parser(ts.Language(bash.language()))
-    return _parser.parse(source).root_node
+    import time
+
+    until = time.monotonic() + PARSE_BUDGET
+    try:
+        # read through a callback: tree-sitter asks the progress callback (True: stop) only then
+        tree = _parser.parse(lambda at, _point: source[at:at + _CHUNK],
+                             progress_callback=lambda *_: time.monotonic() > until)
+    except ValueError:  # stopped by the progress callback
+        _parser.reset()
+        raise ShellSyntaxError(f"the command takes too long to read (over {PARSE_BUDGET:g} s)") from None
+    return tree.root_node
 
 
 def _binding(package: str) -> ModuleType:

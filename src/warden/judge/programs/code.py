@@ -337,7 +337,7 @@ def _db_stdin(c: Cmd, name: str) -> list[Effect]:
 
 # a database shell's own commands that leave the database: run a shell command, load native
 # code, write or read other files (sqlite3 dot-commands, psql and mysql backslash commands)
-_SHELL_ESCAPE = re.compile(r"(?:^|[;\n])\s*(\.shell|\.system|\\!|system|\.load|\.output|\.once|\.read|\.import"
+_SHELL_ESCAPE = re.compile(r"(?:^|[;\n])[^\S\n]*+(\.shell|\.system|\\!|system|\.load|\.output|\.once|\.read|\.import"
                            r"|\.save|\.backup|\.restore|\\o|\\i|\\ir|\\copy|source|tee)(?:\s+([^\n;]*)|(?=[\n;]|$))")
 
 

@@ -22,7 +22,10 @@ if TYPE_CHECKING:
     from warden.judge.cmd import Cmd
     from warden.judge.effects import Effect
 
-_SED_WRITES = re.compile(r"(?:^|[;{}\n])\s*(?:[0-9$,/!~^.*\\\[\]a-zA-Z]*?\s*)?[wWe](?:\s|$)|/[gpiImM0-9]*[we](?:\s|$)")
+# the blanks after a separator are taken once (possessive, and not across a newline: a newline is
+# a separator of its own), so a long run of them is read in linear time
+_SED_WRITES = re.compile(r"(?:^|[;{}\n])[^\S\n]*+(?:[0-9$,/!~^.*\\\[\]a-zA-Z]*?[^\S\n]*+)?[wWe](?:\s|$)"
+                         r"|/[gpiImM0-9]*[we](?:\s|$)")
 _AWK_RUNS = re.compile(r"\bsystem\s*\(|\|\s*getline|\bprintf?\b[^;{}]*[>|]|\bclose\s*\(|fflush\s*\(\s*\"")
 
 

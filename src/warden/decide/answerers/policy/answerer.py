@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from warden.askuser.model import Answer, Item, ItemAnswer
 from warden.askuser.validate import validate
-from warden.decide.answerers.policy import cache, keyed
+from warden.decide.answerers.policy import cache, keyed, runs
 from warden.decide.answerers.policy.classify import classify
 from warden.decide.answerers.policy.files import Files
 from warden.decide.answerers.policy.phase import Phase
@@ -90,6 +90,14 @@ class PolicyAnswerer:
         """The answer for one item (None to abstain) and why."""
         if project is None:
             project = self.project(context)
+        # long runs of blanks or marks are read short (linear time); the labels offered come back
+        try:
+            short_item = runs.shortened(item)
+        except ValueError as e:
+            return None, f"in {project.phase.label}: {e}: a person decides"
+        if short_item is not None:
+            answer, why = self.decide_item(short_item[0], context, project)
+            return keyed.keys_again(answer, short_item[1]), why
         for rule in self.rules:
             if rule.matches(item, project.phase):
                 got = rule.resolve(item)

@@ -84,7 +84,9 @@ class Files:
             return None
         finally:
             os.close(fd)
-        return b"".join(chunks).decode("utf-8", "replace")
+        from warden.decide.answerers.policy.runs import shorten  # not on a kept decision's path
+
+        return shorten(b"".join(chunks).decode("utf-8", "replace"))
 
     def exists(self, rel: str) -> bool:
         return bool(self.cwd) and self._note(self.path(rel)) is not None

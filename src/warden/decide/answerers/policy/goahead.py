@@ -34,7 +34,7 @@ _UNRELATED = re.compile(r"\b(?:unrelated|not related|not part of (?:this|the) (?
 # asked whether something is needed at all ("Does this change need a decision record?", "Is a migration required here?"): a
 # judgement of the work, whose yes does more of it and whose no goes on as well; neither is the go-ahead
 # a tool the question says the machine lacks, proposed for installing ("ast-grep not found. Install it?")
-_MISSING_TOOL = re.compile(r"\b([\w.+-]+) (?:is )?(?:not found|not installed|missing|unavailable)\b[^?]{0,80}?\binstall\w*", re.I)
+_MISSING_TOOL = re.compile(r"\b([\w.+-]{1,60}) (?:is )?(?:not found|not installed|missing|unavailable)\b[^?]{0,80}?\binstall\w*", re.I)
 _FALLBACK = re.compile(r"\b(?:fallback|fall back|without it|continue with(?:out)?|skip (?:it|install\w*))\b", re.I)
 _NEEDED = re.compile(r"^(?:does|do|is|are|would|will|should)\b[^?]{0,80}?\b(?:need|needs|needed|require|requires|required|necessary"
                      r"|warrant|warrants|worth|merit|merits|call for|calls for)\b", re.I)
@@ -187,7 +187,7 @@ class GoAhead:
 
 
 # a draft the question shows for approval, introduced by what it is: "Commit message:", "PR title:", "Release notes:"
-_DRAFT = re.compile(r"(?:^|\n|[.!?]\s)\s*((?:[A-Za-z]+ )?(?:message|title|description|summary|notes|name|subject|changelog entry))s?\s*:\s*(?:\n|$|[\"'`])",
+_DRAFT = re.compile(r"(?:^|\n|[.!?]\s)[^\S\n]*+((?:[A-Za-z]+ )?(?:message|title|description|summary|notes|name|subject|changelog entry))s?\s*:\s*(?:\n|$|[\"'`])",
                     re.I)
 
 

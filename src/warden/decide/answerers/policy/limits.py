@@ -18,7 +18,7 @@ _I = re.IGNORECASE
 _NUMBER = r"(\d+(?:[.,]\d+)?)"
 _UNIT = r"\s*(%|percent\b|[A-Za-z]{2,}\b)"
 _UPPER = re.compile(rf"\b(?:at most|no more than|not more than|up to|max(?:imum)?(?: of)?|under|below)\s+{_NUMBER}{_UNIT}"
-                    rf"|{_NUMBER}{_UNIT}\s+(?:max(?:imum)?|at most|or less|or fewer|tops)\b", _I)
+                    rf"|(?<!\d){_NUMBER}{_UNIT}\s+(?:max(?:imum)?|at most|or less|or fewer|tops)\b", _I)
 _QUANTITY = re.compile(rf"(?<![\w.,]){_NUMBER}{_UNIT}", _I)
 _MAX_LIMITS = 50  # a question's figures are checked against each: the cost stays linear in its length
 # a quantity's unit, with its plural and spelling folded

@@ -94,7 +94,7 @@ _CHANGES_YOURS = re.compile(
 # settings beyond this project: every session, project or user of the machine
 _BEYOND_PROJECT = re.compile(
     r"\b(?:global(?:ly)?|machine-wide|system-wide|user-wide|user-level|for (?:all|every) (?:your )?(?:projects?|sessions?|repos?|repositories))\b"
-    r"|(?:^|\s)--global\b|\bdefaults write\b|\b[\w-]*config\s+set\b",
+    r"|(?:^|\s)--global\b|\bdefaults write\b|\b[\w-]{0,40}config\s+set\b",
     _I,
 )
 _PROJECT_ONLY = re.compile(r"\bproject(?:-level|-local|-scoped)?\b|\bthis (?:repo|repository)\b|\.claude/", _I)

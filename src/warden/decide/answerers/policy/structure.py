@@ -58,8 +58,10 @@ _PROCEED = _rx(
 )
 _ON_TO_REMEDY = _rx(r"^\W*(?:proceed|continue|go on|move on)\w* to\b[^.;]*?\b(?:fix\w*|remediat\w*|investigat\w*|root[- ]cause|debug\w*|repair\w*|resolv\w*)\b")
 _PROCEED_ANYWHERE = _rx(r"\b(?:proceed|continue|go ahead|approve|move (?:on|forward)|next (?:area|step|phase))\b")
+# (?<!\W): a search starts a run of non-word characters only at its first one (every option
+# begins with a letter), so a long run is read once, not once from each of its characters
 _REMEDY = _rx(
-    r"\W*(?:fix(?:es|ing)?|auto-?fix|re-?try|retry|re-?plan|replan|refresh|re-?run|rerun|re-?audit|re-?scan|re-?verify|dig deeper|research"
+    r"(?<!\W)\W*(?:fix(?:es|ing)?|auto-?fix|re-?try|retry|re-?plan|replan|refresh|re-?run|rerun|re-?audit|re-?scan|re-?verify|dig deeper|research"
     r"|investigat\w*|debug\w*|gap closure|close (?:the )?gaps?|address(?:es|ing)?|resolve|repair|verify (?:all|the|each|open)|add (?:a |the )?(?:plan|test)s?"
     r"|write (?:the )?missing|split|update|upgrade|regenerate|correct (?:it|them|the)|patch|mitigat\w*|remediat\w*"
     r"|apply (?:every |all |each |the )?(?:\w+ )?(?:patch(?:es)?|fix(?:es)?)|implement (?:the |a )?fix(?:es)?)\b"
