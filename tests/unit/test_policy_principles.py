@@ -1654,3 +1654,96 @@ def test_stated_facts_asked_to_be_corrected_take_the_option_affirming_them_all(
         tmp_path: Path, question: str, files: dict[str, str], taken: tuple[str, ...] | None) -> None:
     out = ask(tmp_path, question, ["All correct", "I'd like to correct one", "Let me explain..."], "/survey:assumptions", files=files)
     assert chosen(out) == taken
+
+
+# ---------------------------------------------------------------- round 12: what held-out v7 showed
+
+
+_GREENHOUSE = {"CLAUDE.md": "# glasshouse\n\nRust controller for the botanic garden's tropical house.\n"
+                            "- Misting intervals are set by the head gardener (docs/misting.md); code never changes them.\n"}
+
+
+@pytest.mark.parametrize("question, files, taken", [
+    # a botanic garden's controller: the fix changes what the files reserve for a named person
+    ("Root cause: the orchid bay dries out between mistings on hot afternoons.\nProposed fix: shorten the misting interval "
+     "to 8 minutes for the orchid bay.", _GREENHOUSE, None),
+    # the twin: a fix to something the files reserve nothing about goes on as the phase intends
+    ("Root cause: the humidity sensor's reading is parsed as an integer.\nProposed fix: parse the sensor reading as a float.",
+     _GREENHOUSE, ("Apply fix",)),
+    # a place a value lives is not a person who owns it
+    ("Root cause: the orchid bay dries out between mistings.\nProposed fix: read the misting interval from the new key.",
+     {"CLAUDE.md": "# glasshouse\n\n- Misting intervals are set by environment variables only (see .env.example).\n"}, ("Apply fix",)),
+])
+def test_a_change_the_files_reserve_for_a_named_person_is_theirs(
+        tmp_path: Path, question: str, files: dict[str, str], taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, question, ["Apply fix", "Modify approach", "Skip"], "/fix:debug orchid bay too dry", files=files)
+    assert chosen(out) == taken
+
+
+@pytest.mark.parametrize("rules, taken", [
+    # a bell-ringers' rota: the files give the same figure for something else (a reply window), not the option's measure
+    ("# Tower rules\n- Freed slots are offered in order; a ringer has 3 days to accept.\n", False),
+    # the twin: the files give the figure for what the option measures
+    ("# Tower rules\n- Freed slots are refilled within 3 days.\n", True),
+])
+def test_a_file_restating_a_figure_for_something_else_does_not_speak_for_an_option(
+        tmp_path: Path, rules: str, taken: bool) -> None:
+    out = ask(tmp_path, "How will you know the rota works?",
+              ["Freed slots refilled within 3 days", "Fewer missed peals", "No empty practice nights"],
+              "/rota:start freed-slot waitlist", files={"docs/tower-rules.md": rules})
+    assert (chosen(out) == ("Freed slots refilled within 3 days",)) if taken else isinstance(out, Abstain)
+
+
+def _headed(tmp_path: Path, header: str, question: str, options: list[str], phase: str | None,
+            files: dict[str, str] | None = None) -> Decision | Abstain:
+    for rel, text in (files or {}).items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text, encoding="utf-8")
+    questions = [{"question": question, "header": header, "multiSelect": False,
+                  "options": [{"label": o, "description": ""} for o in options]}]
+    ctx = Context(call=Call.from_questions(questions), tool_input={"questions": questions}, deadline=time.monotonic() + 5,
+                  cwd=str(tmp_path), phase=phase)
+    return PolicyAnswerer().decide(ctx)
+
+
+_HERBARIUM = "I've prepared the lint plan with 4 rule packs (including the herbarium's own). Target: ./ (python). Run the lint now?"
+
+
+@pytest.mark.parametrize("header, files, taken", [
+    # a herbarium's catalogue: a question headed as the approval is the gate the workflow keeps for the person,
+    # even though linting only reads
+    ("Approval", None, None),
+    # an approval the files record in advance for this kind of run is the person's word already given
+    ("Approval", {"docs/lint-approved.md": "# Pre-approved (Ines, 2026-10-01)\nAny lint of ./ with the herbarium rule packs is approved.\n"},
+     ("Yes, run lint",)),
+    # the twin: the same question headed by its topic is a go-ahead for reading work
+    ("Lint", None, ("Yes, run lint",)),
+])
+def test_a_question_headed_as_the_approval_is_the_persons_gate(
+        tmp_path: Path, header: str, files: dict[str, str] | None, taken: tuple[str, ...] | None) -> None:
+    out = _headed(tmp_path, header, _HERBARIUM, ["Yes, run lint", "Modify rule packs first"], "/lint:run", files)
+    assert chosen(out) == taken
+
+
+_PRIORITY = ["Balanced (Recommended)", "Fast track with shortcuts", "Quality first"]
+
+
+@pytest.mark.parametrize("files, taken", [
+    # an owl-call survey app: a trade of quality for a deadline is a risk the person accepts, whatever the default
+    ({"CLAUDE.md": "# hootmap\n\n- The survey season opens 1 March.\n"}, None),
+    # the project states its priority: the option naming that side alone
+    ({"CLAUDE.md": "# hootmap\n\n- Quality over speed: every change ships with tests.\n"}, ("Quality first",)),
+    ({"CLAUDE.md": "# hootmap\n\n- Speed over quality until the pilot: we rewrite after March.\n"}, ("Fast track with shortcuts",)),
+])
+def test_a_trade_of_quality_for_time_is_the_persons_unless_the_files_state_the_priority(
+        tmp_path: Path, files: dict[str, str], taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, "How should the tasks be executed? The season opens soon.", _PRIORITY, "/survey:tasks", files=files)
+    assert chosen(out) == taken
+
+
+def test_how_deep_to_plan_is_no_trade_of_quality(tmp_path: Path) -> None:
+    # the twin: planning depth ("Thorough coverage") names how much, not what may be cut; the default stands
+    out = ask(tmp_path, "How thorough should planning be?",
+              [("Quick (Recommended)", "Ship fast (3-5 phases)"), ("Standard", "Balanced scope and speed"),
+               ("Comprehensive", "Thorough coverage (8-12 phases)")], "/survey:new-project --auto")
+    assert chosen(out) == ("Quick (Recommended)",)

@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 
 from warden.askuser.model import Item, ItemAnswer, multi, select
-from warden.decide.answerers.policy import concerns, person, secrecy
+from warden.decide.answerers.policy import concerns, person, secrecy, tradeoff
 from warden.decide.answerers.policy import settings as current_settings
 from warden.decide.answerers.policy.classify import classify
 from warden.decide.answerers.policy.claims import claims, fits, ruled_out, spoken_of, staleness, topic_decision
@@ -108,7 +108,7 @@ class Reading(GoAhead, Recommended, Spoken):
 
     def decide(self) -> tuple[ItemAnswer | None, str]:
         steps = (self._whose, self._current_setting, self._report, self._existing, self._unfinished, self._assertion, self._conventions,
-                 self._files, self._weak_person, self._fitting, self._recommended, self._more_input, self._proposal, self._delegate)
+                 self._trade, self._files, self._weak_person, self._fitting, self._recommended, self._more_input, self._proposal, self._delegate)
         for step in steps:
             got = step()
             if got is not None:
@@ -311,6 +311,12 @@ class Reading(GoAhead, Recommended, Spoken):
             if len(hit) == 1 and not self._unsafe(hit[0]):
                 return self._pick(hit[0]), f"chose {hit[0].label!r}, the project's convention: {c.source}"
         return None
+
+    def _trade(self) -> Verdict | None:
+        if self.item.multi or not tradeoff.trade(self.q):
+            return None
+        v, why = tradeoff.chosen(self.q, self.project.docs)
+        return (self._pick(v) if v is not None and not self._unsafe(v) else None), why
 
     def _more_input(self) -> Verdict | None:
         if self.q.more_input:
