@@ -1747,3 +1747,35 @@ def test_how_deep_to_plan_is_no_trade_of_quality(tmp_path: Path) -> None:
               [("Quick (Recommended)", "Ship fast (3-5 phases)"), ("Standard", "Balanced scope and speed"),
                ("Comprehensive", "Thorough coverage (8-12 phases)")], "/survey:new-project --auto")
     assert chosen(out) == ("Quick (Recommended)",)
+
+
+_MODES = [("Check everything (Recommended)", "All rule packs, every severity"),
+          ("Accessibility only", "Accessibility problems only, no styling nits")]
+
+
+@pytest.mark.parametrize("phase, taken", [
+    # a lighthouse museum's website: the request limits the work, and one option says it is limited to just that
+    ("/site:audit accessibility problems only, the styling is fine", ("Accessibility only",)),
+    # the twin: a request that names no limit keeps the workflow's default
+    ("/site:audit", ("Check everything (Recommended)",)),
+])
+def test_a_request_limited_to_what_one_option_is_limited_to_takes_it(
+        tmp_path: Path, phase: str, taken: tuple[str, ...]) -> None:
+    out = ask(tmp_path, "Which audit mode should be used?", _MODES, phase)
+    assert chosen(out) == taken
+
+
+_STAGES = ["Start with Research (recommended)", ("Start with Drafting", "skip to the chapter outline"),
+           ("Start with Editing", "skip to line edits (requires a draft)")]
+
+
+@pytest.mark.parametrize("phase, taken", [
+    # a novelist's drafts: the request names the step one option goes to, over the workflow's default
+    ("/book:start chapter 9 — research is done in notes/ch9.md, go straight to the chapter outline", ("Start with Drafting",)),
+    # the twin: a request naming no step keeps the default
+    ("/book:start chapter 9", ("Start with Research (recommended)",)),
+])
+def test_a_request_naming_the_step_one_option_goes_to_takes_it(
+        tmp_path: Path, phase: str, taken: tuple[str, ...]) -> None:
+    out = ask(tmp_path, "No outline found for this chapter. Where should we start? (research stage first)", _STAGES, phase)
+    assert chosen(out) == taken

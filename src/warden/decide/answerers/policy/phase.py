@@ -95,6 +95,22 @@ class Phase:
         only = [(ls[0], w) for w, ls in found.items() if len(set(ls)) == 1]
         return only[0] if len(only) == 1 and len({ls[0] for ls in found.values()}) == 1 else None
 
+    def repeats(self, texts: list[str]) -> str | None:
+        """The one of ``texts`` that repeats two adjacent words of the person's request, which no other
+        of them repeats ("go straight to the technical design" and "Start with Solution: skip to technical
+        design"): the request names the step that option goes to."""
+        rest = self.command.split(None, 1)[1].lower() if " " in self.command else ""
+        words = [_stem(w) for w in re.findall(r"[a-z]{4,}", rest)]
+        pairs = {(a, b) for a, b in zip(words, words[1:]) if a not in _NOT_WORK and b not in _NOT_WORK}
+        if not pairs:
+            return None
+        hit = []
+        for text in texts:
+            mine = [_stem(w) for w in re.findall(r"[a-z]{4,}", text.lower())]
+            if pairs & set(zip(mine, mine[1:])):
+                hit.append(text)
+        return hit[0] if len(hit) == 1 else None
+
     def without_request(self, text: str) -> str:
         """``text`` without the runs of two or more words it repeats from the person's request ("Incident: Settlement
         matcher double-posting exceptions" of "/incident-response settlement matcher double-posting exceptions"):
