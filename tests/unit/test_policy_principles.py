@@ -1779,3 +1779,31 @@ def test_a_request_naming_the_step_one_option_goes_to_takes_it(
         tmp_path: Path, phase: str, taken: tuple[str, ...]) -> None:
     out = ask(tmp_path, "No outline found for this chapter. Where should we start? (research stage first)", _STAGES, phase)
     assert chosen(out) == taken
+
+
+_STAGE_OPTIONS = ["Continue to next stage", "Review output", "Pause", "Address issues"]
+
+
+@pytest.mark.parametrize("phase, question, taken", [
+    # a tram depot's timetable import: the request says where to stop, and the question reports reaching it
+    ("/depot:implement 12 — stop after stage 3, I'll check the timetables first",
+     "Stage 3 of 5 (night routes) validated: 40 tests pass, no drift. How to proceed?", ("Pause",)),
+    # the twin: the stage named is what comes next, not what is reached
+    ("/depot:implement 12 — stop after stage 3, I'll check the timetables first",
+     "Stage 2 of 5 (day routes) validated: 31 tests pass. Stage 3 is next. How to proceed?", None),
+])
+def test_the_request_says_where_to_stop_and_the_question_reaches_it(
+        tmp_path: Path, phase: str, question: str, taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, question, _STAGE_OPTIONS, phase)
+    assert chosen(out) == taken if taken else chosen(out) != ("Pause",)
+
+
+@pytest.mark.parametrize("question, reports", [
+    # "no drift" denies the problem it names, as "no conflicts" does; a drift stated is a report
+    ("Stage 3 of 5 validated: 40 tests pass, no drift.", False),
+    ("Stage 3 of 5 validated: 40 tests pass, drift in the night-route fares.", True),
+])
+def test_a_problem_word_denied_with_no_is_no_report(question: str, reports: bool) -> None:
+    from warden.decide.answerers.policy import concerns
+
+    assert bool(concerns.reported(question)) is reports

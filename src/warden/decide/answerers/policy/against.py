@@ -1,4 +1,5 @@
-"""What stands against a choice once a step has made it: the person's own request naming what
+"""What the person's request says where the workflow would go on: where they asked it to stop ("stop after
+phase 2"); and what stands against a choice once a step has made it: the request naming what
 another option does or the step another option goes to, an item that would rewrite what the
 files say is approved, and a ranking whose top item the choice passes over.
 """
@@ -31,6 +32,19 @@ class AgainstRequest:
     item: Item
     q: Question
     project: Project
+
+    def _stop_here(self) -> Verdict | None:
+        """The person's request says where to stop ("stop after phase 2") and the question reports reaching that
+        point ("Phase 2 of 4 validated"): the one option that stops there is what they asked for."""
+        where = self.project.phase.stops_at()
+        # reached: the unit is reported done ("Phase 2 of 4 (invites) validated"), not named as what comes next
+        if not where or not re.search(r"\b" + re.escape(where).replace(r"\ ", r"\s+") + r"\b(?!\.\d)[^.?!\n]{0,60}?"
+                                      r"\b(?:validated|complete|completed|done|finished|passed|verified)\b", self.item.question, re.I):
+            return None
+        stop = [v for v in self.q.options if re.match(r"^\W*(?:pause|stop|halt|wait)\b", v.label, re.I)]
+        if len(stop) != 1 or self._unsafe(stop[0]):
+            return None
+        return self._pick(stop[0]), f"the person's request says to stop at {where} ({self.project.phase.label}), which it reports reached"
 
     def _against_request(self, got: Verdict) -> Verdict:
         """A choice stands unless the person's own request names what another option does ("/choir-docs

@@ -104,7 +104,7 @@ class Reading(AgainstRequest, GoAhead, Recommended, Spoken):
     # -- the order of evidence
 
     def decide(self) -> tuple[ItemAnswer | None, str]:
-        steps = (self._whose, self._current_setting, self._report, self._existing, self._unfinished, self._assertion, self._conventions,
+        steps = (self._whose, self._stop_here, self._current_setting, self._report, self._existing, self._unfinished, self._assertion, self._conventions,
                  self._trade, self._files, self._weak_person, self._fitting, self._recommended, self._more_input, self._proposal, self._delegate)
         for step in steps:
             got = step()
