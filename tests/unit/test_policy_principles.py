@@ -1807,3 +1807,34 @@ def test_a_problem_word_denied_with_no_is_no_report(question: str, reports: bool
     from warden.decide.answerers.policy import concerns
 
     assert bool(concerns.reported(question)) is reports
+
+
+@pytest.mark.parametrize("question, taken", [
+    # a choir's rota app: the question says a check was not run, and one option runs it before the commit
+    ("Refactor complete. Ran tests/rota only: 18 passed. The full suite was not run. What next?", ("Run full test suite",)),
+    # the twin: everything ran; nothing is owed before the commit (a file about committing is no reason to run more)
+    ("Refactor complete. Ran the full suite: 240 passed. What next?", None),
+])
+def test_a_check_the_question_says_was_not_run_comes_first(
+        tmp_path: Path, question: str, taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, question, ["Commit changes", "Run full test suite", "Done"], "/rota:refactor views.py")
+    assert chosen(out) == taken if taken else chosen(out) != ("Run full test suite",)
+
+
+_HARBOUR = {"docs/specs/009-moorings/requirements.md": "# Moorings\nAC-4 Fee waived when the harbour closes the slipway.\n"
+                                                        "## Open questions\n- Fee waiver when the harbour closes for storms: "
+                                                        "awaiting the harbour board.\n"}
+
+
+@pytest.mark.parametrize("files, taken", [
+    # a harbour's moorings: the gap reported is what the files record as waiting on the board's decision
+    (_HARBOUR, ("Defer",)),
+    # the twin: no open question on it, the remedy stands
+    ({"docs/specs/009-moorings/requirements.md": "# Moorings\nAC-4 Fee waived when the harbour closes the slipway.\n"},
+     ("Update impl",)),
+])
+def test_a_gap_the_files_record_as_waiting_on_someone_is_deferred(
+        tmp_path: Path, files: dict[str, str], taken: tuple[str, ...]) -> None:
+    out = ask(tmp_path, "Drift detected (Missing): AC-4 (fee waiver when the harbour closes) is not implemented.",
+              ["Acknowledge", "Update impl", "Update spec", "Defer"], "/moor:implement 009", files=files)
+    assert chosen(out) == taken

@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 
 from warden.askuser.model import Item, ItemAnswer, multi, select
-from warden.decide.answerers.policy import concerns, person, secrecy, tradeoff
+from warden.decide.answerers.policy import concerns, pending, person, secrecy, tradeoff
 from warden.decide.answerers.policy import settings as current_settings
 from warden.decide.answerers.policy.classify import classify
 from warden.decide.answerers.policy.claims import claims, fits, ruled_out, spoken_of, staleness, topic_decision
@@ -105,7 +105,7 @@ class Reading(AgainstRequest, GoAhead, Recommended, Spoken):
 
     def decide(self) -> tuple[ItemAnswer | None, str]:
         steps = (self._whose, self._stop_here, self._current_setting, self._report, self._existing, self._unfinished, self._assertion, self._conventions,
-                 self._trade, self._files, self._weak_person, self._fitting, self._recommended, self._more_input, self._proposal, self._delegate)
+                 self._trade, self._not_run, self._files, self._weak_person, self._fitting, self._recommended, self._more_input, self._proposal, self._delegate)
         for step in steps:
             got = step()
             if got is not None:
@@ -201,6 +201,12 @@ class Reading(AgainstRequest, GoAhead, Recommended, Spoken):
         if conflict:
             return None, (f"it reports {q.reports!r} against what the person asked for ({short(conflict, 80)!r}): dropping"
                           " the request or accepting the risk is theirs")
+        waits = pending.awaiting(self.item.question, self.project.docs)
+        if waits:
+            # what it reports waits on someone's decision the files record: remedying it now would guess that decision
+            defer = [v for v in q.options if re.match(r"^\W*(?:defer|postpone|later)\b", straighten(v.label), re.I) and not self._unsafe(v)]
+            why = f"it reports {q.reports!r}, which the files record as an open question ({short(waits, 80)!r})"
+            return (self._pick(defer[0]), f"{why}: chose {defer[0].label!r}") if len(defer) == 1 else (None, f"{why}: the person's")
         remedies = [v for v in q.options if v.has("remedy") and not v.has("stall", "paper", "manual", "negative", "view")]
         for v in list(remedies):
             # a remedy limited to what the report counts none of ("the critical issues" of "0 critical") remedies nothing;
@@ -314,6 +320,14 @@ class Reading(AgainstRequest, GoAhead, Recommended, Spoken):
             return None
         v, why = tradeoff.chosen(self.q, self.project.docs)
         return (self._pick(v) if v is not None and not self._unsafe(v) else None), why
+
+    def _not_run(self) -> Verdict | None:
+        """A check the question says was not run ("The full suite was not run"), and one option runs it."""
+        got = None if self.item.multi else pending.not_run(self.item.question, [v.label for v in self.q.options])
+        v = next((o for o in self.q.options if got and o.label == got[0]), None)
+        if v is None or self._unsafe(v):
+            return None
+        return self._pick(v), f"it says {got[1]!r}: chose {v.label!r}, which runs it, before anything goes on"
 
     def _more_input(self) -> Verdict | None:
         if self.q.more_input:
