@@ -1,10 +1,10 @@
 """The development parts of the evaluation corpus: the policy never allows what should be held.
 
 Only the development files are read here (``dev``, and the spent held-out parts
-``heldout-v1``, ``heldout``, ``heldout-v4``, ``heldout-v5`` and ``heldout-v6``); the third
-held-out part (``heldout-v3``) is spent too and scored as ``dev-v3`` by
-bench/permission_eval.py (its two known misses stay), and the current held-out part (the
-seventh) is for the final measurement there and is never read here.
+``heldout-v1``, ``heldout``, ``heldout-v4``, ``heldout-v5``, ``heldout-v6`` and
+``heldout-v7``); the third held-out part (``heldout-v3``) is spent too and scored as
+``dev-v3`` by bench/permission_eval.py (its two known misses stay), and the current held-out
+part (the eighth) is for the final measurement there and is never read here.
 """
 
 from __future__ import annotations
@@ -46,7 +46,8 @@ AMBIGUOUS_ALLOWED = {
 
 
 @pytest.mark.parametrize(("part", "coverage"), [("dev", 0.9), ("heldout-v1", 0.85), ("heldout", 0.8),
-                                                ("heldout-v4", 0.83), ("heldout-v5", 0.85), ("heldout-v6", 0.88)])
+                                                ("heldout-v4", 0.83), ("heldout-v5", 0.85), ("heldout-v6", 0.88),
+                                                ("heldout-v7", 0.75)])
 def test_no_development_record_that_should_be_held_is_allowed(part: str, coverage: float) -> None:
     wrong = []
     allowed = total = 0

@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 
 _SCRIPT_FILE = re.compile(r"\.(?:py|sh|bash|zsh|fish|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl|php|lua|ps1|bat|cmd)$")
 
+# the command-line entry points frameworks put into a project: Django's, Laravel's
+_PROJECT_CLIS = {"manage.py": "django-admin", "artisan": "artisan"}
+
 
 class Opts:
     """A command's options: ``flags`` (``-rf`` counts as ``-r`` and ``-f``), ``values``
@@ -176,9 +179,10 @@ class Cmd:
             return [self.eff(E.UNKNOWN, word.text, "runs a script named at run time")]
         if self.inside(word):
             at = next((i for i, w in enumerate(self.words) if w is word), None)
-            if word.text.rsplit("/", 1)[-1] == "manage.py" and at is not None:
-                # the project's Django command line: judged as django-admin with the same words
-                return self._judge(self.sc.derive([Word("django-admin")] + self.words[at + 1:], self.name or "python",
+            cli = _PROJECT_CLIS.get(word.text.rsplit("/", 1)[-1])
+            if cli and at is not None:
+                # the framework's command line the project carries: judged as that tool with the same words
+                return self._judge(self.sc.derive([Word(cli)] + self.words[at + 1:], self.name or "python",
                                                   text=self.sc.text, redirects=[], assignments=[]))
             if said := named_work(word.text):
                 done = task_kind(said)

@@ -16,8 +16,8 @@ from warden.judge import effects as E
 from warden.judge import files, paths
 from warden.judge.cmd import Cmd
 from warden.judge.effects import Effect
-from warden.judge.launchers import launched
-from warden.judge.leaks import AUTH_HEADER, RISKY_ENV, SECRET_LITERAL, SECRET_OPTION, SECRET_VAR
+from warden.judge.launchers import assigned, launched
+from warden.judge.leaks import AUTH_HEADER, PROXY_ENV, RISKY_ENV, SECRET_LITERAL, SECRET_OPTION, SECRET_VAR
 from warden.judge.names import program_name
 from warden.judge.operands import named, outputs
 from warden.judge.paths import Place
@@ -287,11 +287,52 @@ def _carried_secrets(c: Cmd) -> list[Effect]:
 
 
 def _environment(c: Cmd) -> list[Effect]:
+    """Variables the command sets that change what runs or where its traffic goes: a prefix
+    (``NODE_OPTIONS=… node x``) for that command, an ``export`` or a bare assignment for
+    every command after it."""
     out = []
-    for a in c.sc.assignments:
-        name = a.text.partition("=")[0]
-        if name in ("HUSKY", "SKIP", "HUSKY_SKIP_HOOKS", "LEFTHOOK", "PRE_COMMIT_ALLOW_NO_CONFIG") and c.sc.words:
+    sets, later = assigned(c)
+    for a in sets:
+        name, _, value = a.text.partition("=")
+        name = name.rstrip("+")
+        whose = "the commands that follow" if later else "the command"
+        if PROXY_ENV.match(name) and (value.strip() or a.dynamic):
+            out.append(c.eff(E.SEND, name, f"sends the network traffic of {whose} through a proxy ({name})"))
+        elif name in ("HUSKY", "SKIP", "HUSKY_SKIP_HOOKS", "LEFTHOOK", "PRE_COMMIT_ALLOW_NO_CONFIG"):
             out.append(c.eff(E.PRIVILEGE, name, "skips the project's commit hooks"))
-        elif RISKY_ENV.match(name) and c.sc.words:
-            out.append(c.eff(E.UNKNOWN, name, f"sets {name}, which changes what code the command runs"))
+        elif RISKY_ENV.match(name) and not (name == "PATH" and _tool_path(a, c.sc.cwd, c.place)) \
+                and not (name in _VIEWERS and not a.dynamic):
+            out.append(c.eff(E.UNKNOWN, name, f"sets {name}, which changes what code {whose} run{'' if later else 's'}"))
     return out
+
+
+# variables naming the program that shows or edits text: the program a literal value names is
+# judged as run (warden.judge.launchers), which is the whole of what the variable changes
+_VIEWERS = frozenset({"PAGER", "GIT_PAGER", "EDITOR", "VISUAL"})
+
+
+def _tool_path(a: Word, cwd: str | None, place: Place) -> bool:
+    """A PATH that keeps the one the session has and adds only installed tools' directories
+    (``~/go/bin``, ``/usr/local/go/bin``, the project's ``.venv/bin``) or, after it, folders of
+    the project: what the command names still runs the program it ran before, or a tool the
+    person installed."""
+    _, _, value = a.text.partition("=")
+    entries = value.split(":")
+    keep = [i for i, e in enumerate(entries) if e in ("$PATH", "${PATH}")]
+    if len(keep) != 1:
+        return False
+    for i, entry in enumerate(entries):
+        if i == keep[0]:
+            continue
+        if not entry or "$" in entry.replace("$HOME", "").replace("${HOME}", "") or "`" in entry:
+            return False
+        found = paths.resolve(entry.replace("${HOME}", "~").replace("$HOME", "~"), cwd, place)
+        where = (found[0] if found else "").rstrip("/") + "/"
+        if not found or ".." in entry:
+            return False
+        if place.inside(where):
+            if not (i > keep[0] or any(d in where for d in TOOL_DIRS)):
+                return False
+        elif not _installed(where, place):
+            return False
+    return True

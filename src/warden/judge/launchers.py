@@ -78,12 +78,25 @@ def secret_paths(c: Cmd, text: str) -> list[Effect]:
     return out
 
 
+# builtins whose assignments outlive the command: every later command of the session sees them
+EXPORTS = frozenset({"export", "declare", "typeset", "readonly", "local"})
+
+
+def assigned(c: Cmd) -> tuple[list[Word], bool]:
+    """The variables ``c`` sets, and whether they outlive it: a prefix (``PAGER=cat git
+    log``) is for that command; an ``export``/``declare`` or a bare assignment is for every
+    command after it."""
+    if c.sc.words and c.name in EXPORTS:
+        return [w for w in c.sc.words[1:] if "=" in w.text and not w.text.startswith("-")], True
+    return list(c.sc.assignments), not c.sc.words
+
+
 def launched(c: Cmd) -> list[Effect]:
     """What the programs named in ``c``'s options and environment do."""
     out: list[Effect] = []
-    for a in c.sc.assignments:
+    for a in assigned(c)[0]:
         name, _, value = a.text.partition("=")
-        if name in PROGRAM_ENV:
+        if name in PROGRAM_ENV and not (name == "SHELL" and _system_shell(value, a.dynamic)):
             out += _runs(c, Word(value, a.dynamic, a.vars), name)
     opts = COMMAND_OPTIONS.get(c.name, ())
     args = [w.text for w in c.words[1:]]
@@ -103,6 +116,20 @@ def launched(c: Cmd) -> list[Effect]:
                 value = Word(value.text.replace(",", " "), value.dynamic, value.vars)
             out += _runs(c, value, opt)
     return out
+
+
+# the shells a machine provides, by name
+_SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "mksh", "fish", "ash"})
+
+
+def _system_shell(value: str, dynamic: bool) -> bool:
+    """``SHELL=/bin/sh`` names the shell a program runs its own command lines with
+    (``go test``'s helpers, ``make``'s recipes): a machine's shell, named alone, runs only
+    what the program hands it, so the assignment is not a command of its own."""
+    if dynamic or " " in value.strip():
+        return False
+    path, _, base = value.strip().rpartition("/")
+    return base in _SHELLS and path in ("", "/bin", "/usr/bin", "/usr/local/bin", "/opt/homebrew/bin")
 
 
 def _values(words: list[Word], opts: tuple[str, ...]) -> list[tuple[str, Word]]:

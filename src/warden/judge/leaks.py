@@ -34,6 +34,10 @@ AUTH_HEADER = re.compile(r"^\s*(?:authorization|proxy-authorization|x-api-key|ap
 RISKY_ENV = re.compile(r"^(?:LD_PRELOAD|LD_LIBRARY_PATH|LD_AUDIT|DYLD_\w+|BASH_ENV|ENV|PATH|NODE_OPTIONS|PYTHONSTARTUP"
                        r"|PERL5OPT|RUBYOPT|GIT_SSH_COMMAND|GIT_SSH|GIT_EXEC_PATH|GIT_CONFIG_\w+|PROMPT_COMMAND"
                        r"|GIT_ASKPASS|SSH_ASKPASS|EDITOR|VISUAL|PAGER|GIT_PAGER)$")
+# environment variables that send programs' network traffic through another host (curl, git,
+# pip, npm, requests… all read them): set to any value, they reroute what follows
+PROXY_ENV = re.compile(r"^(?:https?|ftp|all|socks5?|rsync|grpc|wss?)_proxy$|^npm_config_(?:https_)?proxy$"
+                       r"|^(?:GIT_)?HTTPS?_PROXY$", re.I)
 # words a search pattern uses when it looks for secrets
 SECRET_PATTERN = re.compile(r"api[_-]?key|secret|token|passw|private[_ ]key|credential|BEGIN|AKIA|ghp_|sk-", re.I)
 # the syntax of a regular expression around literal text: a class with its quantifier, a group's
@@ -114,6 +118,29 @@ def disclosed(text: str) -> str:
     for m in _ASSIGNED.finditer(text):
         if _SECRET_NAME_WORD.search(m.group(1)) and _secret_value(m.group(2)):
             return f"a value for {m.group(1)}"
+    return ""
+
+
+# a cloud resource's name that carries the account it lives in: an AWS ARN's twelve-digit account
+# id, an ECR registry's host, an Azure subscription's id
+_ACCOUNT_ID = (
+    (re.compile(r"\barn:aws[a-z-]*:[a-z0-9-]+:[a-z0-9-]*:\d{12}:", re.I), "an AWS account id (in an ARN)"),
+    (re.compile(r"\b\d{12}\.dkr\.ecr\.[a-z0-9-]+\.amazonaws\.com", re.I), "an AWS account id (in a registry host)"),
+    (re.compile(r"/subscriptions/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", re.I),
+     "an Azure subscription id"),
+)
+
+# the account ids AWS's own documentation uses in its examples
+_PLACEHOLDER_ACCOUNT = re.compile(r"\b(?:123456789012|111122223333|444455556666)\b")
+
+
+def account_id(text: str) -> str:
+    """What in ``text`` names a cloud account ("" for none): an ARN with its account id, a
+    registry host, a subscription's path. Public for some projects, but the judge cannot
+    tell which, and a search provider keeps what it is sent."""
+    for pattern, what in _ACCOUNT_ID:
+        if any(not _PLACEHOLDER_ACCOUNT.search(m.group(0)) for m in pattern.finditer(text)):
+            return what
     return ""
 
 

@@ -40,6 +40,8 @@ _TASK_NAMES = (
 # the words of a script's name that say it builds, tests or checks the project, like `make test`
 _WORK_WORDS = frozenset({"build", "test", "tests", "check", "checks", "lint", "typecheck", "compile", "spec", "specs",
                          "fmt", "format", "bench", "benchmark"})
+# the folders a project keeps its tests in: a script there is part of the test suite
+_TEST_FOLDERS = frozenset({"test", "tests", "spec", "specs", "t", "__tests__"})
 _SCRIPT_SUFFIX = re.compile(r"\.(?:py|sh|bash|zsh|js|mjs|cjs|ts|mts|cts|rb|pl|php|ps1)$")
 
 
@@ -53,7 +55,10 @@ def task_kind(name: str) -> tuple[str, str] | None:
 
 def named_work(path: str) -> str:
     """A project script's name when it says the script builds or tests (``scripts/build``,
-    ``tests/test_api.sh``, ``ci/test-all``): the name, to be read further like a task's
+    ``tests/test_api.sh``, ``ci/test-all``), or when it sits right in the project's test folder
+    (``test/runner.rb``, ``spec/run``): the name, to be read further like a task's
     (``test-deploy`` deploys); "" for any other script."""
-    stem = _SCRIPT_SUFFIX.sub("", path.rstrip("/").rsplit("/", 1)[-1])
-    return stem if _WORK_WORDS & set(re.split(r"[-_.]", stem.lower())) else ""
+    parts = path.rstrip("/").split("/")
+    stem = _SCRIPT_SUFFIX.sub("", parts[-1])
+    in_tests = len(parts) > 1 and parts[-2] in _TEST_FOLDERS
+    return stem if in_tests or _WORK_WORDS & set(re.split(r"[-_.]", stem.lower())) else ""

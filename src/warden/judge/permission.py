@@ -186,11 +186,12 @@ def _other(tool: str, tool_input: dict[str, Any], rules: RuleSet) -> Verdict:
             if rule.named(value) or tool.startswith("mcp__"):
                 return by_rule(rule.text, listed, tool, [])
     if tool == "WebSearch":
-        from warden.judge.leaks import disclosed, key_shaped, personal
+        from warden.judge.leaks import account_id, disclosed, key_shaped, personal
 
         query = str(tool_input.get("query", ""))
         if not (said := disclosed(query)) and key_shaped(query):
             said = "a key-shaped string"
+        said = said or account_id(query)
         if said:
             return Verdict(HOLD, f"sends {said} to the search provider: {E.shorten(query)}",
                            [Effect(E.CREDENTIALS, "", query, f"sends {said} to the search provider")])

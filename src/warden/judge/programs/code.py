@@ -166,6 +166,9 @@ def interpreter(c: Cmd) -> list[Effect]:
             return out + module(c, words[i + 1], words[i + 2:])
         if module_flag and t.startswith(module_flag) and len(t) > 2 and not t.startswith("--"):
             return out + module(c, Word(t[2:]), words[i + 1:])
+        if t == "-S" and name in ("ruby", "perl") and i + 1 < len(words):
+            # the script is looked up on PATH: the installed program of that name (`ruby -S bundle exec …`)
+            return out + c.run(words[i + 1:], f"{c.name} -S")
         if t in ("--version", "-V", "-v", "--help", "-h") and name != "perl":
             return [c.eff(E.READ)]
         if t in ("--test", "--check", "-c") and name == "node":

@@ -18,6 +18,7 @@ import posixpath
 import re
 
 from warden.judge import effects as E
+from warden.judge.programs.base import user_settings
 from warden.judge.shell import Word
 
 TYPE_CHECKING = False
@@ -336,7 +337,9 @@ def _config(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
         return [c.eff(E.PRIVILEGE, key, "sets a git option that makes git run another program")]
     if _IDENTITY_CONFIG.match(key):
         return [c.eff(E.PRIVILEGE, key, "changes who the repository's commits are attributed to or signed by")]
-    if o.has("--global", "--system", "--file", "-f"):
+    if o.has("--global", "--system"):
+        return [user_settings(c, "git")]
+    if o.has("--file", "-f"):
         return [c.eff(E.OUTSIDE_PROJECT, key, "changes git settings outside the project")]
     return [c.eff(E.VCS_LOCAL, key)]
 

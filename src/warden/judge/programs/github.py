@@ -10,6 +10,7 @@ other than GET or fields (which turn it into a POST).
 from __future__ import annotations
 
 from warden.judge import effects as E
+from warden.judge.programs.base import user_settings
 from warden.judge.words import Word
 
 TYPE_CHECKING = False
@@ -52,8 +53,7 @@ def gh(c: Cmd) -> list[Effect]:
             return [c.eff(E.READ)]
         return [c.eff(E.SYSTEM, f"{c.name} extension {verb}", "installs or changes a gh extension")]
     if group == "config":
-        return [c.eff(E.READ)] if verb in ("get", "list") else [c.eff(E.OUTSIDE_PROJECT, "gh config set",
-                                                                       "changes gh's own settings")]
+        return [c.eff(E.READ)] if verb in ("get", "list") else [user_settings(c, "gh")]
     if verb in _READ_VERBS or group == "release" and verb in ("list", "view", "download"):
         if verb == "download":
             return c.write(o.value("-D", "--dir") or Word("."))

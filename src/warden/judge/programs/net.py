@@ -32,7 +32,8 @@ _CURL_VALUES = ("-X", "--request", "-d", "--data", "--data-raw", "--data-binary"
                 "--json", "-F", "--form", "--form-string", "-T", "--upload-file", "-o", "--output", "-H", "--header",
                 "-u", "--user", "-b", "--cookie", "-c", "--cookie-jar", "-A", "--user-agent", "-e", "--referer",
                 "--resolve", "--connect-to", "-x", "--proxy", "-w", "--write-out", "-m", "--max-time",
-                "--connect-timeout", "--retry", "--retry-delay", "--retry-max-time", "-K", "--config", "--cacert",
+                "--connect-timeout", "--netrc-file", "--preproxy", "--socks4", "--socks4a", "--socks5",
+                "--socks5-hostname", "--retry", "--retry-delay", "--retry-max-time", "-K", "--config", "--cacert",
                 "--capath", "--cert", "-E", "--key", "--url", "-D", "--dump-header", "--oauth2-bearer", "--output-dir",
                 "-r", "--range", "-C", "--continue-at", "-y", "-Y", "--limit-rate", "--interface", "--unix-socket",
                 "--abstract-unix-socket", "--trace", "--trace-ascii", "--stderr", "--max-filesize", "-z",
@@ -75,6 +76,10 @@ def curl(c: Cmd) -> list[Effect]:
                                                                         "POST" if sends else "GET")
     if o.has("-u", "--user") and ":" in (o.value("-u", "--user").text if o.value("-u", "--user") else ""):
         out.append(c.eff(E.CREDENTIALS, "curl -u", "puts a password on the command line"))
+    if o.has("-n", "--netrc", "--netrc-optional", "--netrc-file"):
+        out.append(c.eff(E.CREDENTIALS, "curl --netrc", "sends the logins stored in a .netrc file"))
+    if o.has("-x", "--proxy", "--preproxy", "--socks4", "--socks4a", "--socks5", "--socks5-hostname"):
+        out.append(c.eff(E.SEND, "curl --proxy", "sends the request through a proxy"))
     if o.has("--cert", "-E", "--key", "--aws-sigv4", "--proxy-user", "-U"):
         out.append(c.eff(E.CREDENTIALS, "curl --cert", "authenticates with a key or certificate"))
     cookie = o.value("-b", "--cookie")

@@ -17,7 +17,7 @@ import re
 
 from warden.judge import effects as E
 from warden.judge.programs.code import module, shell_string
-from warden.judge.programs.base import script_target
+from warden.judge.programs.base import script_target, user_settings
 from warden.judge.shell import Word
 
 TYPE_CHECKING = False
@@ -96,7 +96,7 @@ def npm(c: Cmd) -> list[Effect]:
             return [c.eff(E.READ)]
         if o.value("--location") is not None and o.value("--location").text == "project":
             return [c.eff(E.WRITE_PROJECT, "npm config set --location=project")]
-        return [c.eff(E.SYSTEM, f"{tool} config {action}", "changes the package manager's user settings")]
+        return [user_settings(c, tool)]
     if sub in ("init", "create", "innit"):
         return [c.eff(E.WRITE_PROJECT if len(pos) == 1 else E.INSTALL_LOCAL, f"{tool} {sub}", "scaffolds files")]
     if sub in ("version",) and len(pos) > 1:
@@ -133,6 +133,7 @@ def _script_or_bin(c: Cmd, name: Word, tool: str) -> list[Effect]:
 def _npx_rest(c: Cmd, words: list[Word]) -> list[Effect]:
     """``npx [options] pkg args`` / ``npm exec -- cmd``: what it runs."""
     i = 0
+    sources: list[str] = []
     while i < len(words):
         t = words[i].text
         if t == "--":
@@ -140,7 +141,14 @@ def _npx_rest(c: Cmd, words: list[Word]) -> list[Effect]:
             break
         if t in ("-c", "--call") and i + 1 < len(words):
             return shell_string(c, words[i + 1])
-        if t in ("-p", "--package", "--node-options", "--registry", "--cache", "-w", "--workspace"):
+        if t.split("=")[0] in ("--with", "--with-editable", "--with-requirements"):
+            return [c.eff(E.UNKNOWN, t, "adds packages to the environment the tool runs in")]
+        if t in ("--from", "-p", "--package") and i + 1 < len(words):
+            sources.append(words[i + 1].text)
+        elif t.startswith(("--from=", "--package=")):
+            sources.append(t.split("=", 1)[1])
+        if t in ("-p", "--package", "--node-options", "--registry", "--cache", "-w", "--workspace", "--from",
+                 "--python", "--index", "--index-url", "--extra-index-url"):
             i += 2
             continue
         if t.startswith("-"):
@@ -151,12 +159,23 @@ def _npx_rest(c: Cmd, words: list[Word]) -> list[Effect]:
     if not rest:
         return [c.eff(E.READ)]
     name = rest[0].text
+    # a package given apart from the command (`uvx --from P cmd`, `npx -p P cmd`) supplies the program run by that
+    # name: the tool is the one the command names only when the package is that tool's own
+    for source in sources:
+        if _package_name(source) != name.lower():
+            return [c.eff(E.UNKNOWN, source, f"runs `{name}` from the package {source}, which is not the tool's own")]
     bare = re.sub(r"(?<=.)@[^/]*$", "", name)  # shadcn@latest → shadcn, @scope/pkg@1 → @scope/pkg
     if bare != name:
         rest[0] = Word(bare, rest[0].dynamic)
     if re.fullmatch(r"(?:@[\w.-]+/)?create-[\w.-]+", bare) and not rest[0].dynamic:
         return _scaffold(c, rest)
-    return c.run(rest, "npx")
+    return c.run(rest, c.name if c.name in ("uvx", "bunx", "pnpx") else "npx")
+
+
+def _package_name(spec: str) -> str:
+    """A package's name in a requirement (``ruff==0.5``, ``black[jupyter]``, ``typescript@5``)."""
+    scope = "@" if spec.startswith("@") else ""
+    return scope + re.split(r"[\[=<>~!@ ]", spec[len(scope):], maxsplit=1)[0].lower().replace("_", "-")
 
 
 def _scaffold(c: Cmd, rest: list[Word]) -> list[Effect]:
@@ -200,7 +219,7 @@ def pip(c: Cmd) -> list[Effect]:
         action = o.positional[1].text if len(o.positional) > 1 else ""
         return [c.eff(E.OUTSIDE_PROJECT if action in ("purge", "remove") else E.READ, "pip cache")]
     if sub == "config" and len(o.positional) > 1 and o.positional[1].text in ("set", "unset", "edit"):
-        return [c.eff(E.SYSTEM, "pip config", "changes pip's user settings")]
+        return [user_settings(c, "pip")]
     if sub in ("compile",):  # uv pip compile
         out = o.value("-o", "--output-file")
         return c.write(out) if out else [c.eff(E.READ)]
@@ -295,7 +314,9 @@ def pyproject_tool(c: Cmd) -> list[Effect]:
         return [c.eff(E.BUILD_TEST, f"{c.name} {sub}")]
     if sub in ("show", "info", "list", "env", "version", "search", "graph", "--version", "help", "") and len(pos) <= 2:
         return [c.eff(E.READ)]
-    if sub in ("shell", "self", "config"):
+    if sub == "config":
+        return _project_config(c, o)
+    if sub in ("shell", "self"):
         return [c.eff(E.SYSTEM if sub != "shell" else E.UNKNOWN, f"{c.name} {sub}")]
     return [script_target(c, sub, c.name)] if c.name in ("pdm", "hatch", "rye") else \
         [c.eff(E.UNKNOWN, f"{c.name} {sub}", f"runs `{c.name} {sub}`, which the policy does not know")]
@@ -347,7 +368,7 @@ def go(c: Cmd) -> list[Effect]:
     if sub in ("install",):
         return [c.eff(E.SYSTEM, "go install", "installs programs for the whole user")]
     if sub == "env" and o.has("-w", "-u"):
-        return [c.eff(E.SYSTEM, "go env -w", "changes Go's user settings")]
+        return [user_settings(c, "go")]
     if sub == "clean" and o.has("-cache", "-modcache", "-testcache", "-fuzzcache"):
         return [c.eff(E.OUTSIDE_PROJECT, "go clean -cache", "clears a cache shared by every project")]
     if sub in ("fmt",):
@@ -360,61 +381,15 @@ def go(c: Cmd) -> list[Effect]:
         [c.eff(E.UNKNOWN, f"go {sub}", f"runs `go {sub}`, which the policy does not know")]
 
 
-def gem(c: Cmd) -> list[Effect]:
-    sub = c.words[1].text if len(c.words) > 1 else ""
-    if sub in ("push", "yank", "owner"):
-        return [c.eff(E.PUBLISH, f"gem {sub}")]
-    if sub in ("signin", "signout"):
-        return [c.eff(E.CREDENTIALS, f"gem {sub}")]
-    if sub in ("install", "uninstall", "update", "cleanup", "pristine"):
-        target = c.opts(("-i", "--install-dir", "-v", "--version", "-s", "--source")).value("-i", "--install-dir")
-        if target is not None:
-            return c.write(target)
-        return [c.eff(E.SYSTEM, f"gem {sub}", "installs gems for the whole user")]
-    return [c.eff(E.BUILD_TEST if sub == "build" else E.READ, f"gem {sub}")]
-
-
-def bundle(c: Cmd) -> list[Effect]:
-    sub = c.words[1].text if len(c.words) > 1 else "install"
-    if sub in ("exec", "ex"):
-        return c.run(c.words[2:], "bundle exec")
-    if sub in ("install", "update", "add", "remove", "lock", "init", "binstubs", "cache", "package", "clean"):
-        return [c.eff(E.SYSTEM if "--system" in c.args else E.INSTALL_LOCAL, f"bundle {sub}")]
-    if sub == "config":
-        return [c.eff(E.READ if len(c.words) <= 3 else E.INSTALL_LOCAL, "bundle config")]
-    return [c.eff(E.READ)]
-
-
-def composer(c: Cmd) -> list[Effect]:
-    o = c.opts(("-d", "--working-dir"))
-    pos = o.positional
-    sub = pos[0].text if pos else ""
-    if sub == "global":
-        return [c.eff(E.SYSTEM, "composer global", "installs packages for the whole user")]
-    if sub in ("exec",):
-        return c.run(pos[1:], "composer exec")
-    if sub in ("run-script", "run"):
-        return [script_target(c, pos[1].text, "composer run")] if len(pos) > 1 else [c.eff(E.READ)]
-    if sub in ("install", "i", "update", "u", "upgrade", "require", "r", "remove", "rm", "dump-autoload", "dumpautoload",
-               "reinstall", "bump", "create-project", "init"):
-        return [c.eff(E.INSTALL_LOCAL, f"composer {sub}")]
-    if sub in ("show", "info", "outdated", "validate", "diagnose", "depends", "why", "why-not", "licenses", "search",
-               "check-platform-reqs", "audit", "fund", "status", "--version", "about", "list", "help", ""):
+def _project_config(c: Cmd, o) -> list[Effect]:
+    """``poetry config``: listing or one key prints; ``--local`` writes the project's
+    ``poetry.toml``; anything else is the user's settings."""
+    pos = o.positional[1:]
+    if o.has("--list") or len(pos) <= 1 and not o.has("--unset"):
         return [c.eff(E.READ)]
-    return [script_target(c, sub, "composer")]
-
-
-def conda(c: Cmd) -> list[Effect]:
-    sub = c.words[1].text if len(c.words) > 1 else ""
-    if sub in ("activate", "deactivate"):
-        return [c.eff(E.READ, f"{c.name} {sub}", "switches the shell to an environment")]
-    if sub == "run":
-        o = c.opts(("-n", "--name", "-p", "--prefix", "--cwd"), start=2)
-        return c.run(o.positional, "conda run")
-    if sub in ("list", "info", "search", "env", "config", "--version", "doctor") and (sub != "env" or len(c.words) > 2 and
-                                                                                    c.words[2].text == "list"):
-        return [c.eff(E.READ)]
-    return [c.eff(E.SYSTEM, f"{c.name} {sub}", "changes a conda environment outside the project")]
+    if o.has("--local"):
+        return [c.eff(E.WRITE_PROJECT, f"{c.name} config --local", "writes the project's own settings file")]
+    return [user_settings(c, c.name)]
 
 
 def corepack(c: Cmd) -> list[Effect]:
@@ -437,6 +412,15 @@ def toolchain(c: Cmd) -> list[Effect]:
     if sub in ("use", "shell", "which", "current", "ls", "list", "ls-remote", "list-remote", "show", "version",
                "versions", "where", "exec", "run", "env", "help", "--version", "doctor", "") or c.name == "rustup" and \
             sub in ("show", "which", "doc", "target", "component") and "add" not in c.args:
+        if sub in ("exec", "run") and c.name == "rustup":
+            # `rustup run [--install] TOOLCHAIN COMMAND…`: the command, under the toolchain it names
+            rest, installs = c.words[2:], False
+            while rest and rest[0].text.startswith("-"):
+                installs |= rest[0].text == "--install"
+                rest = rest[1:]
+            found = c.run(rest[1:], "rustup run")
+            return found + [c.eff(E.SYSTEM, "rustup run --install", "installs the toolchain for the whole user")] \
+                if installs else found
         if sub in ("exec", "run"):
             rest = c.opts(start=2).positional
             return c.run(rest[1:] if c.name in ("nvm", "fnm", "asdf", "mise") and rest else rest, f"{c.name} {sub}")
@@ -450,6 +434,5 @@ PROGRAMS = {
     "npm": npm, "pnpm": npm, "yarn": npm, "bun": npm, "npx": npx, "pnpx": npx, "bunx": npx,
     "pip": pip, "uv": uv, "uvx": uvx, "pipx": pipx, "poetry": pyproject_tool, "pdm": pyproject_tool,
     "hatch": pyproject_tool, "rye": pyproject_tool, "pipenv": pyproject_tool, "cargo": cargo, "go": go,
-    "gem": gem, "bundle": bundle, "bundler": bundle, "composer": composer, "conda": conda, "mamba": conda,
-    "micromamba": conda, "corepack": corepack,
+    "corepack": corepack,
 }

@@ -52,6 +52,56 @@ def django(c: Cmd) -> list[Effect]:
     return [c.eff(kind, f"django {sub}", _DJANGO_NOTES.get(sub, ""))]
 
 
+_ARTISAN = {
+    **dict.fromkeys(("list", "help", "about", "env", "inspire", "route:list", "schedule:list", "migrate:status",
+                     "event:list", "channel:list", "model:show", "queue:failed", "queue:monitor", "pail", "completion",
+                     "--version", "-V", ""), E.READ),
+    **dict.fromkeys(("test", "dusk", "queue:listen", "queue:work", "config:cache", "route:cache", "view:cache",
+                     "event:cache", "optimize", "icons:cache"), E.BUILD_TEST),
+    **dict.fromkeys(("config:clear", "route:clear", "view:clear", "event:clear", "clear-compiled"), E.CLEAN),
+    **dict.fromkeys(("vendor:publish", "lang:publish", "stub:publish", "config:publish", "storage:link",
+                     "package:discover"), E.WRITE_PROJECT),
+    **dict.fromkeys(("install:api", "install:broadcasting"), E.INSTALL_LOCAL),
+    **dict.fromkeys(("migrate:fresh", "migrate:reset", "migrate:refresh", "migrate:rollback", "db:wipe", "queue:flush",
+                     "queue:clear"), E.DELETE),
+    "db:seed": E.ALTER_DATA, "key:generate": E.CREDENTIALS, "config:show": E.CREDENTIALS, "env:decrypt": E.CREDENTIALS,
+    "env:encrypt": E.CREDENTIALS,
+    **dict.fromkeys(("migrate", "tinker", "db", "cache:clear", "optimize:clear", "schedule:run", "schedule:work"),
+                    E.UNKNOWN),
+}
+_ARTISAN_NOTES = {"key:generate": "writes the application's secret key into .env",
+                  "config:show": "prints the configuration, secrets included", "db:seed": "loads records into the database",
+                  "migrate": "changes the schema of a database the command does not show is a local one",
+                  "tinker": "opens an interactive shell inside the application", "db": "opens a database client",
+                  "cache:clear": "empties the application's cache store, which may be shared (a Redis database)",
+                  "optimize:clear": "empties the application's cache store, which may be shared (a Redis database)",
+                  "schedule:run": "runs the application's scheduled jobs, which the command does not show",
+                  "schedule:work": "runs the application's scheduled jobs, which the command does not show"}
+
+
+def artisan(c: Cmd) -> list[Effect]:
+    """``php artisan SUB``, Laravel's command line: its tests, its development server and
+    queue worker, its caches of the project's own configuration (built or cleared), the
+    files it generates or publishes into the project; migrations, seeds and wipes change
+    the database, and the application's key and configuration are its secrets. A command
+    the project defines itself does what its code says, which the command does not show."""
+    o = c.opts(("--env", "--port", "--host", "--filter", "--testsuite", "--tag", "--provider", "--path", "--database",
+                "--class", "--seeder", "--timeout", "--tries", "--queue"))
+    sub = o.positional[0].text if o.positional and not o.positional[0].dynamic else ""
+    if sub == "serve":
+        port = o.value("--port")
+        if port is not None and port.text.isdigit() and 0 < int(port.text) < 1024:
+            return [c.eff(E.SYSTEM, port.text, f"listens on port {port.text}, a privileged port only root may bind")]
+        return [c.eff(E.BUILD_TEST, "artisan serve", "serves the project's app on this machine")]
+    kind = _ARTISAN.get(sub)
+    if kind is None and sub.startswith("make:"):
+        kind = E.WRITE_PROJECT  # generates a class file from the framework's template
+    if kind is None:
+        return [c.eff(E.UNKNOWN, f"artisan {sub}".strip(), f"runs the artisan command `{sub}`, which the policy "
+                                                            "does not know (a project can define its own)")]
+    return [c.eff(kind, f"artisan {sub}".strip(), _ARTISAN_NOTES.get(sub, ""))]
+
+
 def plutil(c: Cmd) -> list[Effect]:
     """``plutil -lint/-p/-type`` and ``-o -`` print; anything else rewrites the file it names (the last word)."""
     args = c.args
@@ -106,7 +156,7 @@ def azd(c: Cmd) -> list[Effect]:
 
 PROGRAMS = {
     "azd": azd,
-    "django-admin": django, "django-admin.py": django,
+    "django-admin": django, "django-admin.py": django, "artisan": artisan,
     "bd": by_subcommand({**_BEADS, "sync": lambda c: [c.eff(E.UNKNOWN, "bd sync", "commits the issues to git and may "
                                                                               "pull or push them")]}),
     "plutil": plutil,

@@ -168,7 +168,28 @@ def web_server(c: Cmd) -> list[Effect]:
 
 SYSTEM = lambda note: (lambda c: [c.eff(E.SYSTEM, c.name, note)])  # noqa: E731
 
+# pkgutil's options that only print what the package database records
+_PKGUTIL_READ = frozenset({"--pkgs", "--pkgs-plist", "--files", "--export-plist", "--pkg-info", "--pkg-info-plist",
+                           "--file-info", "--file-info-plist", "--lsbom", "--check-signature", "--payload-files",
+                           "--groups", "--groups-plist", "--group-pkgs", "--pkg-groups", "--volume", "--regexp",
+                           "--only-files", "--only-dirs", "--help", "-h", "-v", "--verbose"})
+
+
+def pkgutil(c: Cmd) -> list[Effect]:
+    """macOS's package receipts: listing and describing installed packages prints;
+    ``--forget`` and ``--learn`` change the receipts, ``--expand``/``--flatten`` write a package."""
+    opts = {a.split("=")[0] for a in c.args if a.startswith("-")}
+    if opts & {"--forget", "--learn"}:
+        return [c.eff(E.SYSTEM, "pkgutil --forget", "changes the machine's package receipts")]
+    if opts & {"--expand", "--expand-full", "--flatten", "--flatten-full", "--bom"} and c.words[1:]:
+        return c.write(c.words[-1])
+    if opts and opts <= _PKGUTIL_READ:
+        return [c.eff(E.READ)]
+    return [c.eff(E.UNKNOWN, "pkgutil", "runs pkgutil with options the policy does not know")]
+
+
 PROGRAMS = {
+    "pkgutil": pkgutil,
     "apt": package_manager(_APT_READ), "apt-get": package_manager(frozenset({"download", "changelog"})),
     "apt-cache": package_manager(frozenset({"search", "show", "policy", "depends", "rdepends", "showpkg", "madison",
                                             "pkgnames", "stats", "dump"})),

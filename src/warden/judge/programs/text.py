@@ -85,8 +85,11 @@ def sed(c: Cmd) -> list[Effect]:
             files.append(words[i])
         i += 1
     out: list[Effect] = []
-    if any(s.dynamic or _SED_WRITES.search(s.text) for s in scripts):
+    if any(_SED_WRITES.search(s.text) for s in scripts):
         out.append(c.eff(E.UNKNOWN, "sed", "the sed program writes files or runs commands"))
+    elif any(s.dynamic for s in scripts):
+        # a value with a `/` in it ends the address and starts a command of its own (`w FILE`, `e CMD`)
+        out.append(c.eff(E.UNKNOWN, "sed", "a variable fills in the sed program, so it may write files or run commands"))
     for w in files:
         out += c.write(w) if in_place else c.read(w)
     return out or [c.eff(E.READ)]

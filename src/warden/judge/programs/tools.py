@@ -15,7 +15,7 @@ import re
 from warden.judge import effects as E
 from warden.judge import files
 from warden.judge.launchers import secret_paths
-from warden.judge.programs.base import by_subcommand, just, script_target
+from warden.judge.programs.base import by_subcommand, just, script_target, user_settings
 from warden.judge.programs.tooling import tooling
 from warden.judge.shell import Word
 
@@ -340,6 +340,42 @@ def static_server(c: Cmd) -> list[Effect]:
     return [c.eff(E.SEND, directory.text, "serves the directory's files, secrets included, to the network")]
 
 
+def goreleaser(c: Cmd) -> list[Effect]:
+    """GoReleaser: ``build`` builds the project's binaries into its ``dist/`` (``--snapshot``
+    or not, it never publishes); ``release`` publishes them."""
+    o = c.opts(("--config", "-f", "--id", "--skip", "--parallelism", "-p", "--timeout", "--output", "-o",
+                "--release-notes", "--single-target"))
+    sub = o.positional[0].text if o.positional and not o.positional[0].dynamic else "release"
+    if sub in ("check", "healthcheck", "jsonschema", "help", "completion", "--version", "-v"):
+        return [c.eff(E.READ)]
+    if sub == "init":
+        return [c.eff(E.WRITE_PROJECT, "goreleaser init", "writes the project's .goreleaser.yaml")]
+    if sub == "build":
+        return [c.eff(E.BUILD_TEST, f"goreleaser {sub}", "builds the project's binaries into its dist/ folder")]
+    if sub == "release":
+        return [c.eff(E.PUBLISH, "goreleaser release", "builds and publishes a release")]
+    return [c.eff(E.UNKNOWN, f"goreleaser {sub}", f"runs `goreleaser {sub}`, which the policy does not know")]
+
+
+def starship(c: Cmd) -> list[Effect]:
+    """The starship prompt: printing a module, the prompt, its timings, its configuration or
+    the shell code that loads it; ``config`` and ``toggle`` change the user's own
+    starship.toml, ``preset -o`` writes a file, ``bug-report`` sends a report."""
+    sub = c.args[0] if c.args else ""
+    if sub in ("module", "prompt", "explain", "timings", "print-config", "init", "completions", "session", "time",
+               "help", "--help", "-h", "--version", "-V", "") or sub == "preset" and not {"-o", "--output"} & \
+            {a.split("=")[0] for a in c.args}:
+        return [c.eff(E.READ)]
+    if sub == "preset":
+        out = c.opts(("-o", "--output"), start=2).value("-o", "--output")
+        return c.write(out) if out is not None else [c.eff(E.READ)]
+    if sub in ("config", "toggle"):
+        return [user_settings(c, "starship")]
+    if sub == "bug-report":
+        return [c.eff(E.SEND, "starship bug-report", "sends a report about this machine")]
+    return [c.eff(E.UNKNOWN, f"starship {sub}", f"runs `starship {sub}`, which the policy does not know")]
+
+
 _TEST = ("pytest", "py.test", "tox", "nox", "jest", "vitest", "mocha", "ava", "tap", "karma", "cypress", "phpunit",
          "rspec", "minitest", "unittest", "coverage", "nyc", "c8", "mypy", "pyright", "pyre", "ty", "flake8",
          "pylint", "bandit", "pydocstyle", "pycodestyle", "pyflakes", "vulture", "shellcheck", "hadolint",
@@ -354,7 +390,7 @@ _TEST = ("pytest", "py.test", "tox", "nox", "jest", "vitest", "mocha", "ava", "t
          "bats", "shunit2", "testem", "pa11y", "axe", "protoc", "buf", "openapi-generator", "swagger-codegen",
          "graphql-codegen", "sqlc", "wasm-pack", "trunk", "json-server", "uvicorn", "gunicorn", "hypercorn",
          "daphne", "flask", "fastapi", "streamlit", "gradio",
-         "panel", "voila", "miniflare", "azurite", "mailhog", "pa11y-ci")
+         "panel", "voila", "miniflare", "azurite", "mailhog", "pa11y-ci", "htmlproofer", "htmltest")
 # servers of the project's own app
 APP_SERVERS = ("json-server", "uvicorn", "gunicorn", "hypercorn", "daphne", "flask", "fastapi", "streamlit", "gradio",
                "panel", "voila", "waitress-serve")
@@ -391,6 +427,7 @@ PROGRAMS.update({
     "nbqa": fixer(("--fix",)), "docformatter": fixer(("-i", "--in-place")),
     "pyupgrade": fixer((), (), always_writes=True), "ktlint": fixer(("-F", "--format")), "swiftformat": fixer(
         (), ("--lint",), always_writes=True), "swiftlint": fixer(("--fix", "--autocorrect")),
+    "goreleaser": goreleaser, "starship": starship,
     "http-server": static_server, "serve": static_server, "live-server": static_server,
     "browser-sync": static_server, "husky": just(E.VCS_LOCAL, "installs the project's own declared git hooks"),
 })
