@@ -1654,3 +1654,187 @@ def test_stated_facts_asked_to_be_corrected_take_the_option_affirming_them_all(
         tmp_path: Path, question: str, files: dict[str, str], taken: tuple[str, ...] | None) -> None:
     out = ask(tmp_path, question, ["All correct", "I'd like to correct one", "Let me explain..."], "/survey:assumptions", files=files)
     assert chosen(out) == taken
+
+
+# ---------------------------------------------------------------- round 12: what held-out v7 showed
+
+
+_GREENHOUSE = {"CLAUDE.md": "# glasshouse\n\nRust controller for the botanic garden's tropical house.\n"
+                            "- Misting intervals are set by the head gardener (docs/misting.md); code never changes them.\n"}
+
+
+@pytest.mark.parametrize("question, files, taken", [
+    # a botanic garden's controller: the fix changes what the files reserve for a named person
+    ("Root cause: the orchid bay dries out between mistings on hot afternoons.\nProposed fix: shorten the misting interval "
+     "to 8 minutes for the orchid bay.", _GREENHOUSE, None),
+    # the twin: a fix to something the files reserve nothing about goes on as the phase intends
+    ("Root cause: the humidity sensor's reading is parsed as an integer.\nProposed fix: parse the sensor reading as a float.",
+     _GREENHOUSE, ("Apply fix",)),
+    # a place a value lives is not a person who owns it
+    ("Root cause: the orchid bay dries out between mistings.\nProposed fix: read the misting interval from the new key.",
+     {"CLAUDE.md": "# glasshouse\n\n- Misting intervals are set by environment variables only (see .env.example).\n"}, ("Apply fix",)),
+])
+def test_a_change_the_files_reserve_for_a_named_person_is_theirs(
+        tmp_path: Path, question: str, files: dict[str, str], taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, question, ["Apply fix", "Modify approach", "Skip"], "/fix:debug orchid bay too dry", files=files)
+    assert chosen(out) == taken
+
+
+@pytest.mark.parametrize("rules, taken", [
+    # a bell-ringers' rota: the files give the same figure for something else (a reply window), not the option's measure
+    ("# Tower rules\n- Freed slots are offered in order; a ringer has 3 days to accept.\n", False),
+    # the twin: the files give the figure for what the option measures
+    ("# Tower rules\n- Freed slots are refilled within 3 days.\n", True),
+])
+def test_a_file_restating_a_figure_for_something_else_does_not_speak_for_an_option(
+        tmp_path: Path, rules: str, taken: bool) -> None:
+    out = ask(tmp_path, "How will you know the rota works?",
+              ["Freed slots refilled within 3 days", "Fewer missed peals", "No empty practice nights"],
+              "/rota:start freed-slot waitlist", files={"docs/tower-rules.md": rules})
+    assert (chosen(out) == ("Freed slots refilled within 3 days",)) if taken else isinstance(out, Abstain)
+
+
+def _headed(tmp_path: Path, header: str, question: str, options: list[str], phase: str | None,
+            files: dict[str, str] | None = None) -> Decision | Abstain:
+    for rel, text in (files or {}).items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text, encoding="utf-8")
+    questions = [{"question": question, "header": header, "multiSelect": False,
+                  "options": [{"label": o, "description": ""} for o in options]}]
+    ctx = Context(call=Call.from_questions(questions), tool_input={"questions": questions}, deadline=time.monotonic() + 5,
+                  cwd=str(tmp_path), phase=phase)
+    return PolicyAnswerer().decide(ctx)
+
+
+_HERBARIUM = "I've prepared the lint plan with 4 rule packs (including the herbarium's own). Target: ./ (python). Run the lint now?"
+
+
+@pytest.mark.parametrize("header, files, taken", [
+    # a herbarium's catalogue: a question headed as the approval is the gate the workflow keeps for the person,
+    # even though linting only reads
+    ("Approval", None, None),
+    # an approval the files record in advance for this kind of run is the person's word already given
+    ("Approval", {"docs/lint-approved.md": "# Pre-approved (Ines, 2026-10-01)\nAny lint of ./ with the herbarium rule packs is approved.\n"},
+     ("Yes, run lint",)),
+    # the twin: the same question headed by its topic is a go-ahead for reading work
+    ("Lint", None, ("Yes, run lint",)),
+])
+def test_a_question_headed_as_the_approval_is_the_persons_gate(
+        tmp_path: Path, header: str, files: dict[str, str] | None, taken: tuple[str, ...] | None) -> None:
+    out = _headed(tmp_path, header, _HERBARIUM, ["Yes, run lint", "Modify rule packs first"], "/lint:run", files)
+    assert chosen(out) == taken
+
+
+_PRIORITY = ["Balanced (Recommended)", "Fast track with shortcuts", "Quality first"]
+
+
+@pytest.mark.parametrize("files, taken", [
+    # an owl-call survey app: a trade of quality for a deadline is a risk the person accepts, whatever the default
+    ({"CLAUDE.md": "# hootmap\n\n- The survey season opens 1 March.\n"}, None),
+    # the project states its priority: the option naming that side alone
+    ({"CLAUDE.md": "# hootmap\n\n- Quality over speed: every change ships with tests.\n"}, ("Quality first",)),
+    ({"CLAUDE.md": "# hootmap\n\n- Speed over quality until the pilot: we rewrite after March.\n"}, ("Fast track with shortcuts",)),
+])
+def test_a_trade_of_quality_for_time_is_the_persons_unless_the_files_state_the_priority(
+        tmp_path: Path, files: dict[str, str], taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, "How should the tasks be executed? The season opens soon.", _PRIORITY, "/survey:tasks", files=files)
+    assert chosen(out) == taken
+
+
+def test_how_deep_to_plan_is_no_trade_of_quality(tmp_path: Path) -> None:
+    # the twin: planning depth ("Thorough coverage") names how much, not what may be cut; the default stands
+    out = ask(tmp_path, "How thorough should planning be?",
+              [("Quick (Recommended)", "Ship fast (3-5 phases)"), ("Standard", "Balanced scope and speed"),
+               ("Comprehensive", "Thorough coverage (8-12 phases)")], "/survey:new-project --auto")
+    assert chosen(out) == ("Quick (Recommended)",)
+
+
+_MODES = [("Check everything (Recommended)", "All rule packs, every severity"),
+          ("Accessibility only", "Accessibility problems only, no styling nits")]
+
+
+@pytest.mark.parametrize("phase, taken", [
+    # a lighthouse museum's website: the request limits the work, and one option says it is limited to just that
+    ("/site:audit accessibility problems only, the styling is fine", ("Accessibility only",)),
+    # the twin: a request that names no limit keeps the workflow's default
+    ("/site:audit", ("Check everything (Recommended)",)),
+])
+def test_a_request_limited_to_what_one_option_is_limited_to_takes_it(
+        tmp_path: Path, phase: str, taken: tuple[str, ...]) -> None:
+    out = ask(tmp_path, "Which audit mode should be used?", _MODES, phase)
+    assert chosen(out) == taken
+
+
+_STAGES = ["Start with Research (recommended)", ("Start with Drafting", "skip to the chapter outline"),
+           ("Start with Editing", "skip to line edits (requires a draft)")]
+
+
+@pytest.mark.parametrize("phase, taken", [
+    # a novelist's drafts: the request names the step one option goes to, over the workflow's default
+    ("/book:start chapter 9 — research is done in notes/ch9.md, go straight to the chapter outline", ("Start with Drafting",)),
+    # the twin: a request naming no step keeps the default
+    ("/book:start chapter 9", ("Start with Research (recommended)",)),
+])
+def test_a_request_naming_the_step_one_option_goes_to_takes_it(
+        tmp_path: Path, phase: str, taken: tuple[str, ...]) -> None:
+    out = ask(tmp_path, "No outline found for this chapter. Where should we start? (research stage first)", _STAGES, phase)
+    assert chosen(out) == taken
+
+
+_STAGE_OPTIONS = ["Continue to next stage", "Review output", "Pause", "Address issues"]
+
+
+@pytest.mark.parametrize("phase, question, taken", [
+    # a tram depot's timetable import: the request says where to stop, and the question reports reaching it
+    ("/depot:implement 12 — stop after stage 3, I'll check the timetables first",
+     "Stage 3 of 5 (night routes) validated: 40 tests pass, no drift. How to proceed?", ("Pause",)),
+    # the twin: the stage named is what comes next, not what is reached
+    ("/depot:implement 12 — stop after stage 3, I'll check the timetables first",
+     "Stage 2 of 5 (day routes) validated: 31 tests pass. Stage 3 is next. How to proceed?", None),
+])
+def test_the_request_says_where_to_stop_and_the_question_reaches_it(
+        tmp_path: Path, phase: str, question: str, taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, question, _STAGE_OPTIONS, phase)
+    assert chosen(out) == taken if taken else chosen(out) != ("Pause",)
+
+
+@pytest.mark.parametrize("question, reports", [
+    # "no drift" denies the problem it names, as "no conflicts" does; a drift stated is a report
+    ("Stage 3 of 5 validated: 40 tests pass, no drift.", False),
+    ("Stage 3 of 5 validated: 40 tests pass, drift in the night-route fares.", True),
+])
+def test_a_problem_word_denied_with_no_is_no_report(question: str, reports: bool) -> None:
+    from warden.decide.answerers.policy import concerns
+
+    assert bool(concerns.reported(question)) is reports
+
+
+@pytest.mark.parametrize("question, taken", [
+    # a choir's rota app: the question says a check was not run, and one option runs it before the commit
+    ("Refactor complete. Ran tests/rota only: 18 passed. The full suite was not run. What next?", ("Run full test suite",)),
+    # the twin: everything ran; nothing is owed before the commit (a file about committing is no reason to run more)
+    ("Refactor complete. Ran the full suite: 240 passed. What next?", None),
+])
+def test_a_check_the_question_says_was_not_run_comes_first(
+        tmp_path: Path, question: str, taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, question, ["Commit changes", "Run full test suite", "Done"], "/rota:refactor views.py")
+    assert chosen(out) == taken if taken else chosen(out) != ("Run full test suite",)
+
+
+_HARBOUR = {"docs/specs/009-moorings/requirements.md": "# Moorings\nAC-4 Fee waived when the harbour closes the slipway.\n"
+                                                        "## Open questions\n- Fee waiver when the harbour closes for storms: "
+                                                        "awaiting the harbour board.\n"}
+
+
+@pytest.mark.parametrize("files, taken", [
+    # a harbour's moorings: the gap reported is what the files record as waiting on the board's decision
+    (_HARBOUR, ("Defer",)),
+    # the twin: no open question on it, the remedy stands
+    ({"docs/specs/009-moorings/requirements.md": "# Moorings\nAC-4 Fee waived when the harbour closes the slipway.\n"},
+     ("Update impl",)),
+])
+def test_a_gap_the_files_record_as_waiting_on_someone_is_deferred(
+        tmp_path: Path, files: dict[str, str], taken: tuple[str, ...]) -> None:
+    out = ask(tmp_path, "Drift detected (Missing): AC-4 (fee waiver when the harbour closes) is not implemented.",
+              ["Acknowledge", "Update impl", "Update spec", "Defer"], "/moor:implement 009", files=files)
+    assert chosen(out) == taken

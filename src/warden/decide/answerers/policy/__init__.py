@@ -92,10 +92,20 @@ The order of evidence for a question (``reading`` gives the details):
     or a log of the project (``*.log``) ends in an error;
 12. "You decide", when no option is hazardous and the files do not speak of one option.
 
+What the person's request says: where it says to stop ("stop after phase 2") and the question reports
+that point reached, the option that stops; where it is limited ("security findings only"), the one
+option limited to that; where it names the step one option goes to ("go straight to the technical
+design"), that option (``against``). What is not done yet (``pending``): a check the question says
+was not run is run first; a gap the files record as an open question waiting on someone is
+deferred. What is the person's besides: a change to what the files reserve for a named person
+("thresholds are set by the biologist; code never changes them", ``reserved``), a trade of quality
+for time the files state no priority for (``tradeoff``), a question headed as the approval itself
+that no file approves in advance.
+
 What a report is: a problem word naming what the designed work handles ("Scenarios: ..., missing
 ARN", "exceptions tab", "when the level exceeds ...", "Breaking changes: none"), a failure the
-report calls the step's expected state ("failing as expected"), or the problem the person's
-request names, reports nothing.
+report calls the step's expected state ("failing as expected"), a problem word denied ("no drift"),
+or the problem the person's request names, reports nothing.
 
 What the files are: a heading of a word or two names its section's topic, not a choice; a
 document that says it is archived or superseded is the project's past and is not read; a

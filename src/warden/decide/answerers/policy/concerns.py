@@ -43,7 +43,8 @@ _NONE_FIELD = (r"\b(?:breaking changes?|blockers?|risks?|issues?|conflicts?|warn
                r"|concerns?)\s*:\s*(?:none|nothing|n/a|0)\b")
 # a problem stated and then denied: "No downstream dependencies", "0 errors", "non-blocking"
 _DENIED = _rx(
-    r"\bno (?:downstream )?(?:dependencies|dependents|conflicts|errors|issues|failures|gaps|warnings|problems|findings|regressions)\b"
+    r"\bno (?:downstream )?(?:dependencies|dependents|conflicts|errors|issues|failures|gaps|warnings|problems|findings|regressions"
+    r"|drift|deviations?|discrepanc(?:y|ies)|mismatch(?:es)?|violations)\b"
     r"|\b(?:0|zero) (?:errors|failures|issues|gaps|warnings|findings)\b|\bwithout (?:errors|failures|issues|conflicts)\b"
     r"|\b(?:all|\d+ of \d+) (?:tests |checks )?pass(?:ed|ing)?\b|\b(?:tests?|checks?|builds?) (?:now )?pass(?:es|ed)?\b"
     # a problem word that names the remedy or the work about it: "the bug fix", "error handling", "a regression test"

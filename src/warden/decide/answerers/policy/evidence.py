@@ -343,18 +343,24 @@ class _Counted:
     names the unit ("the feed shows 14 days, not 30"), and not a number of something else ("eu-west-2",
     "2. Quilting teacher"). Behaves as the compiled pattern it stands beside."""
 
-    __slots__ = ("count", "unit", "pattern")
+    __slots__ = ("count", "unit", "about", "pattern")
 
-    def __init__(self, count: str, unit: str):
+    def __init__(self, count: str, unit: str, about: list[str] = ()):
         self.count = re.compile(r"(?<![\w.-])" + re.escape(count) + r"(?![\w-]|\.\d)", _I)
         self.unit = _word_re(unit)
+        # what the figure measures ("re-filled" of "Freed lanes re-filled within 2 hours"): a sentence giving the
+        # same figure for something else ("a member has 2 hours to accept") restates a number, not the option
+        self.about = re.compile("|".join(_word_re(w).pattern for w in about), _I) if about else None
         self.pattern = self.count.pattern
 
+    def _names(self, sentence: str) -> bool:
+        return bool(self.unit.search(sentence)) and (self.about is None or bool(self.about.search(sentence)))
+
     def finditer(self, sentence: str) -> list[re.Match[str]]:
-        return list(self.count.finditer(sentence)) if self.unit.search(sentence) else []
+        return list(self.count.finditer(sentence)) if self._names(sentence) else []
 
     def search(self, sentence: str) -> re.Match[str] | None:
-        return self.count.search(sentence) if self.unit.search(sentence) else None
+        return self.count.search(sentence) if self._names(sentence) else None
 
 
 class _Several:
@@ -397,7 +403,10 @@ def _label_patterns(item: Item, label: str, description: str = "") -> list[tuple
     for t in qualifiers:
         unit = re.search(r"(?<![\w-])" + re.escape(t) + r"\s+(?:per\s+|an?\s+)?([A-Za-z]{3,})", clean)
         if unit and unit.group(1).lower() not in _STOPWORDS:
-            pats.append((_Counted(t, unit.group(1)), 2))
+            # (any word of the label says what: "feed" of "Feed covers the last 30 days" in "the feed shows 14 days")
+            about = [w for w in dict.fromkeys(re.findall(r"[A-Za-z][\w-]{3,}", clean))
+                     if w.lower() != unit.group(1).lower() and w.lower() not in _STOPWORDS]
+            pats.append((_Counted(t, unit.group(1), about), 2))
     distinctive = [t for t in keys if _distinctive(t)]
     if distinctive:
         pats.extend((_word_re(t), 2) for t in distinctive)

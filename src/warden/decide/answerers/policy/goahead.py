@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from warden.askuser.model import Item
-from warden.decide.answerers.policy import concerns, limits
+from warden.decide.answerers.policy import concerns, limits, reserved
 from warden.decide.answerers.policy.claims import excluded_item, ruled_out
 from warden.decide.answerers.policy.hazard import describe, routine
 from warden.decide.answerers.policy.structure import Question, View
@@ -46,6 +46,13 @@ _WORK_UNIT = re.compile(
     r"|tickets?|epics?|sprints?|chores?|work items?)\b",
     re.I,
 )
+
+
+# a question headed as the approval itself ("Approval", "Approve?", "Sign-off")
+_GATE = re.compile(r"^\W*(?:approv\w*|sign[- ]?off)\W*$", re.I)
+# a file recording an approval given in advance
+_APPROVED = re.compile(r"\b(?:pre-?approved|(?:is|are) approved|approved (?:by|in advance))\b", re.I)
+_COMMON = frozenset("with this that these those proceed continue should want like what which your from into".split())
 
 
 class GoAhead:
@@ -129,6 +136,10 @@ class GoAhead:
         excluded = excluded_item(self.item.question, self.project.docs)
         if excluded:
             return f"the files place an item it lists out of the work: {short(excluded, 100)!r}"
+        kept = reserved.reserved(self.item.question, self.project.docs)
+        if kept:
+            # what the files reserve for a named person is theirs to change, whatever the phase says is going on
+            return f"the files reserve what it changes for someone: {short(kept, 100)!r}"
         over = limits.exceeded(self.item.question, self.project.docs)
         if over:
             return f"it goes over a limit the files record ({short(over, 120)!r})"
@@ -150,6 +161,10 @@ class GoAhead:
             if made or routine(asking) or _WORK_UNIT.search(f"{v.text} {self.item.question}"):
                 return None
             return f"nothing says what work going on does, even in {phase.label}"
+        if _GATE.match(straighten(self.item.header)) and not self._approved_on_file():
+            # the question calls itself the approval: the workflow keeps this gate for the person, and that going on
+            # is ordinary work does not approve it; only the person's standing intent or an approval on file does
+            return f"it is headed {self.item.header!r}, a gate the workflow keeps for the person, and no file approves it"
         if not phase.known:
             # no phase: only an option that itself says it does ordinary project work
             # (a bare yes says it does what the question itself asks, not what a note in it describes:
@@ -160,6 +175,18 @@ class GoAhead:
         if made or (self._says_yes(v) and routine(asking)):
             return None
         return f"in {phase.label} going on is not the standing intent, and nothing says it is ordinary project work"
+
+    def _approved_on_file(self) -> bool:
+        """A sentence of the project's files recording an approval of the kind of work the question asks to go on
+        with ("Any scan of ./ with these rulesets is approved."): shares a word of what the question describes."""
+        words = {w.lower().rstrip("s") for w in re.findall(r"[A-Za-z]{4,}", self.item.question)} - _COMMON
+        if not words:
+            return False
+        for d in self.project.docs:
+            for line in d.text.splitlines():
+                if _APPROVED.search(line) and any(w.lower().rstrip("s") in words for w in re.findall(r"[A-Za-z]{4,}", line)):
+                    return True
+        return False
 
     def _says_yes(self, v: View) -> bool:
         """``v`` only says yes to what the question proposes: a bare yes, or the reply the question itself

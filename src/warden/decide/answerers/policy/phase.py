@@ -26,6 +26,8 @@ _KINDS = (
 _NOT_WORK = frozenset("""gsd new add update run do phase phases work the a an of for to and or with from all next
     auto mode page command skill plugin""".split())
 
+# a request saying where the work stops: "stop after phase 2", "pause once task 3 is done"
+_STOP_AT = re.compile(r"\b(?:stop|pause|halt|wait)\s+(?:after|at|once|when)\s+(?:the\s+)?([A-Za-z]+)\s+(\d+(?:\.\d+)?)\b", re.I)
 # a request that says it is limited to what it names
 _LIMITED = re.compile(r"\b(?:only|just|alone|nothing (?:but|else)|no other)\b", re.I)
 # a finding that holds a rule or a security concern against what it reports
@@ -94,6 +96,29 @@ class Phase:
                     found.setdefault(_stem(w.lower()), []).append(label)
         only = [(ls[0], w) for w, ls in found.items() if len(set(ls)) == 1]
         return only[0] if len(only) == 1 and len({ls[0] for ls in found.values()}) == 1 else None
+
+    def stops_at(self) -> str | None:
+        """Where the person's request says to stop ("stop after phase 2", "pause at step 4"): that unit's name
+        and number ("phase 2"), or None."""
+        rest = self.command.split(None, 1)[1] if " " in self.command else ""
+        m = _STOP_AT.search(rest)
+        return f"{m.group(1).lower()} {m.group(2)}" if m else None
+
+    def repeats(self, texts: list[str]) -> str | None:
+        """The one of ``texts`` that repeats two adjacent words of the person's request, which no other
+        of them repeats ("go straight to the technical design" and "Start with Solution: skip to technical
+        design"): the request names the step that option goes to."""
+        rest = self.command.split(None, 1)[1].lower() if " " in self.command else ""
+        words = [_stem(w) for w in re.findall(r"[a-z]{4,}", rest)]
+        pairs = {(a, b) for a, b in zip(words, words[1:]) if a not in _NOT_WORK and b not in _NOT_WORK}
+        if not pairs:
+            return None
+        hit = []
+        for text in texts:
+            mine = [_stem(w) for w in re.findall(r"[a-z]{4,}", text.lower())]
+            if pairs & set(zip(mine, mine[1:])):
+                hit.append(text)
+        return hit[0] if len(hit) == 1 else None
 
     def without_request(self, text: str) -> str:
         """``text`` without the runs of two or more words it repeats from the person's request ("Incident: Settlement

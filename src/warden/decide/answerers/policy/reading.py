@@ -36,10 +36,11 @@ from __future__ import annotations
 import re
 
 from warden.askuser.model import Item, ItemAnswer, multi, select
-from warden.decide.answerers.policy import concerns, person, secrecy
+from warden.decide.answerers.policy import concerns, pending, person, secrecy, tradeoff
 from warden.decide.answerers.policy import settings as current_settings
 from warden.decide.answerers.policy.classify import classify
 from warden.decide.answerers.policy.claims import claims, fits, ruled_out, spoken_of, staleness, topic_decision
+from warden.decide.answerers.policy.against import AgainstRequest
 from warden.decide.answerers.policy.goahead import GoAhead
 from warden.decide.answerers.policy.hazard import PLAN_FILE, describe, option_hazards, outward, phase_hazards, plan_hazards, question_hazards
 from warden.decide.answerers.policy.project import Project
@@ -71,14 +72,10 @@ _WORKFLOW = re.compile(
 _UNATTENDED = re.compile(r"\b(?:auto-?pilot|autonomous(?:ly)?|unattended|hands-?off|yolo|without (?:checking in|asking|stopping|(?:my |your )?approval))\b", re.I)
 
 
-# a proposal to change a document by its kind ("update the Design Doc to 24", "rewrite the PRD")
-_UPDATES = re.compile(r"\b(?:update|rewrite|change|edit|amend)\s+(?:the\s+)?((?:[A-Z][\w-]*\s+)?(?:[Dd]oc|PRD|ADR|[Ss]pec|[Dd]esign [Dd]oc)\w*)")
 _ALL_HOLD = re.compile(r"^\W*all (?:(?:still|look|looks|are|is)\s+)?(?:correct|valid|accurate|right|true)\b", re.I)
-# options the question presents in ranked order ("Select a task (ranked by score):", "score 98")
-_RANKED = re.compile(r"\b(?:ranked|ranking|sorted by (?:score|priority)|in priority order|by priority)\b|\bscore:?\s*\d", re.I)
 
 
-class Reading(GoAhead, Recommended, Spoken):
+class Reading(AgainstRequest, GoAhead, Recommended, Spoken):
     """One question read against the project: its structure, the options' hazards and
     the evidence of the files, and the decision they lead to."""
 
@@ -107,8 +104,8 @@ class Reading(GoAhead, Recommended, Spoken):
     # -- the order of evidence
 
     def decide(self) -> tuple[ItemAnswer | None, str]:
-        steps = (self._whose, self._current_setting, self._report, self._existing, self._unfinished, self._assertion, self._conventions,
-                 self._files, self._weak_person, self._fitting, self._recommended, self._more_input, self._proposal, self._delegate)
+        steps = (self._whose, self._stop_here, self._current_setting, self._report, self._existing, self._unfinished, self._assertion, self._conventions,
+                 self._trade, self._not_run, self._files, self._weak_person, self._fitting, self._recommended, self._more_input, self._proposal, self._delegate)
         for step in steps:
             got = step()
             if got is not None:
@@ -204,6 +201,12 @@ class Reading(GoAhead, Recommended, Spoken):
         if conflict:
             return None, (f"it reports {q.reports!r} against what the person asked for ({short(conflict, 80)!r}): dropping"
                           " the request or accepting the risk is theirs")
+        waits = pending.awaiting(self.item.question, self.project.docs)
+        if waits:
+            # what it reports waits on someone's decision the files record: remedying it now would guess that decision
+            defer = [v for v in q.options if re.match(r"^\W*(?:defer|postpone|later)\b", straighten(v.label), re.I) and not self._unsafe(v)]
+            why = f"it reports {q.reports!r}, which the files record as an open question ({short(waits, 80)!r})"
+            return (self._pick(defer[0]), f"{why}: chose {defer[0].label!r}") if len(defer) == 1 else (None, f"{why}: the person's")
         remedies = [v for v in q.options if v.has("remedy") and not v.has("stall", "paper", "manual", "negative", "view")]
         for v in list(remedies):
             # a remedy limited to what the report counts none of ("the critical issues" of "0 critical") remedies nothing;
@@ -311,6 +314,20 @@ class Reading(GoAhead, Recommended, Spoken):
             if len(hit) == 1 and not self._unsafe(hit[0]):
                 return self._pick(hit[0]), f"chose {hit[0].label!r}, the project's convention: {c.source}"
         return None
+
+    def _trade(self) -> Verdict | None:
+        if self.item.multi or not tradeoff.trade(self.q):
+            return None
+        v, why = tradeoff.chosen(self.q, self.project.docs)
+        return (self._pick(v) if v is not None and not self._unsafe(v) else None), why
+
+    def _not_run(self) -> Verdict | None:
+        """A check the question says was not run ("The full suite was not run"), and one option runs it."""
+        got = None if self.item.multi else pending.not_run(self.item.question, [v.label for v in self.q.options])
+        v = next((o for o in self.q.options if got and o.label == got[0]), None)
+        if v is None or self._unsafe(v):
+            return None
+        return self._pick(v), f"it says {got[1]!r}: chose {v.label!r}, which runs it, before anything goes on"
 
     def _more_input(self) -> Verdict | None:
         if self.q.more_input:
@@ -424,46 +441,6 @@ class Reading(GoAhead, Recommended, Spoken):
         return self._pick(d[0]), f"nothing in the project prefers an option: chose {d[0].label!r}"
 
     # -- helpers
-
-    def _against_request(self, got: Verdict) -> Verdict:
-        """A choice stands unless the person's own request names what another option does ("/choir-docs
-        ...; replace the old rota" and "Start over (replace all)"): then what they meant is theirs to say."""
-        answer, why = got
-        if answer is None or self.item.multi:
-            return got
-        others = [v.label for v in self.q.options if v.label not in answer.labels]
-        echoed = self.project.phase.echoes([v.label for v in self.q.options])
-        if echoed and echoed[0] in others:
-            return None, f"the person's request names what {echoed[0]!r} does ({echoed[1]!r}), not {answer.labels[0]!r}"
-        approved = self._rewrites_approved() if re.search(r"\ball\b", answer.labels[0], re.I) else None
-        if approved:
-            return None, f"one item would rewrite what the files say is approved ({short(approved, 80)!r}): it needs its own decision, not a batch"
-        top = self.q.options[0].label
-        if _RANKED.search(f"{self.item.question} {self.q.options[0].text}") and answer.labels[0] != top and not self._taken_by_another(top):
-            # the ranking is the workflow's reading of what matters most; passing over its top item (a security task,
-            # a committee's decision) is a judgement of why that one waits, which is the person's
-            return None, f"the options are ranked and {answer.labels[0]!r} passes over the top one, {top!r}: the person's call"
-        return got
-
-    def _rewrites_approved(self) -> str | None:
-        """The files' sentence saying a document the question proposes to update ("update the Design Doc to 24")
-        is approved by someone ("Design Docs in docs/design/ are approved by the school's owner")."""
-        for m in _UPDATES.finditer(self.item.question):
-            doc = re.compile(r"\b" + re.escape(m.group(1)) + r"s?\b[^.\n]{0,60}\b(?:approved|signed off) by\b", re.I)
-            for d in self.project.docs:
-                found = doc.search(d.text)
-                if found:
-                    return found.group(0)
-        return None
-
-    def _taken_by_another(self, label: str) -> bool:
-        """Whether the files say the work ``label`` names by its key ("#212", "PAY-7") is someone else's
-        already: assigned to a person or in progress."""
-        key = re.match(r"\W*((?:#|[A-Z]+-)?\d+)\b", label)
-        if not key:
-            return False
-        mark = re.compile(r"(?<![\w-])" + re.escape(key.group(1)) + r"\b[^\n]*?\b(?:assignee: @|assigned to @?\w|in progress|claimed by)", re.I)
-        return any(mark.search(d.text) for d in self.project.docs)
 
     def _unsafe(self, view: View) -> bool:
         return bool(self.hazards.get(view.index))

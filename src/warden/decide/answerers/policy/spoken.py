@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from warden.askuser.model import multi
+from warden.askuser.model import multi, select
 from warden.decide.answerers.policy import asks
 from warden.decide.answerers.policy.claims import decided as claims_decided
 from warden.decide.answerers.policy.evidence import mentions_in
@@ -80,6 +80,15 @@ class Spoken:
     held: list[str]
     keyed: bool
 
+    def _limited_one(self, candidates: list) -> list[str] | None:
+        """The one option whose text (label and description) names what the person's request limits the
+        work to, and says itself that it is limited ("... only")."""
+        texts = {v.text: v for v in candidates}
+        named = self.project.phase.limited(list(texts))
+        if not named or len(named) != 1 or not re.search(r"\b(?:only|just)\b", named[0], re.I) or self._unsafe(texts[named[0]]):
+            return None
+        return [texts[named[0]].label]
+
     def _files(self) -> Verdict | None:
         q = self.q
         # an option that only answers (yes, no, done, skip, an action's bare verb) names no content a file could speak for
@@ -91,7 +100,11 @@ class Spoken:
             candidates = [v for v in candidates if v not in instead]
         if not candidates:
             return None
-        limited = self.project.phase.limited([v.label for v in candidates]) if self.item.multi else None
+        limited = self.project.phase.limited([v.label for v in candidates]) if self.item.multi else self._limited_one(candidates)
+        if limited and not self.item.multi:
+            # one option limits the work to what the request limits it to ("security findings only" and
+            # "Important only: security vulnerabilities only"): a default covering everything is not what was asked
+            return select(limited[0]), f"the request limits the work to what {limited[0]!r} is limited to ({self.project.phase.label})"
         if limited:
             # the person's request says which of them the work is ("old sessions only"): a file naming another does not widen it
             return multi(limited), f"the request limits the work to {', '.join(map(repr, limited))} ({self.project.phase.label})"

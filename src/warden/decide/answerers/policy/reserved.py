@@ -1,0 +1,57 @@
+"""What the project's files reserve for a named person: "Alarm thresholds are set by the farm
+biologist; code never changes them", "Shift lengths are decided by the rota officer only".
+
+A change the question proposes to such a thing is that person's to make, whatever the phase
+says is going on: a debug session's fix that lowers an alarm threshold is the biologist's
+decision, not the fix's. Only a sentence that both says who sets the thing and keeps it from
+everyone else (never, only, do not) reserves it; "timeouts are set by environment variables"
+says where a value lives, not whose it is.
+"""
+
+from __future__ import annotations
+
+import re
+
+from warden.decide.answerers.policy.evidence import Doc
+from warden.decide.answerers.policy.wording import straighten
+
+_I = re.IGNORECASE
+# "<thing> are set by <someone>", "<thing> is decided only by <someone>"
+_RESERVED = re.compile(
+    r"\b(?P<subj>(?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)\s+(?:are|is)\s+(?:only\s+)?"
+    r"(?:set|decided|chosen|changed|owned|tuned|fixed|agreed)\s+(?:only\s+)?by\s+(?P<who>[^.;,()\n]{2,60})", _I)
+# the same sentence keeps it from everyone else
+_KEPT = re.compile(r"\b(?:never|only|do not|don't|must not|may not|cannot|can't|not to be)\b", _I)
+_WHO_NOT_A_PERSON = re.compile(r"\b(?:env\w*|variables?|config\w*|files?|defaults?|code|scripts?|CI|flags?|settings?|the build)\b", _I)
+_STOP = frozenset("the a an our all any each every its their this that these those".split())
+_MAX_LINES = 400  # lines read per document: the cost stays linear in the files' length
+
+
+def _stem(word: str) -> str:
+    w = word.lower()
+    return w[:-1] if len(w) > 4 and w.endswith("s") and not w.endswith("ss") else w
+
+
+def reservations(docs: list[Doc]) -> list[tuple[list[str], str]]:
+    """(the reserved thing's words, the sentence) for every reservation the documents record."""
+    out = []
+    for d in docs:
+        for line in d.text.splitlines()[:_MAX_LINES]:
+            if "by" not in line or not _KEPT.search(line):
+                continue
+            for m in _RESERVED.finditer(straighten(line)):
+                if _WHO_NOT_A_PERSON.search(m.group("who")):
+                    continue
+                words = [_stem(w) for w in re.findall(r"[A-Za-z][\w-]+", m.group("subj")) if len(w) >= 4 and w.lower() not in _STOP]
+                if words:
+                    out.append((words, line.strip(" -*\t")))
+    return out
+
+
+def reserved(question: str, docs: list[Doc]) -> str | None:
+    """The files' sentence reserving for someone a thing the question proposes to change (None: none)."""
+    text = straighten(question)
+    for words, sentence in reservations(docs):
+        if any(re.search(r"\b" + re.escape(w), text, _I) for w in words):
+            return sentence
+    return None
