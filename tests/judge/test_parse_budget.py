@@ -28,3 +28,19 @@ def test_a_long_heredoc_is_read_within_the_budget() -> None:
     v = bash(f"cat > notes.txt <<'EOF'\n{body}\nEOF")
     assert "takes too long" not in v.reason
     assert v.decision == "allow"
+
+
+def test_commands_are_judged_in_several_threads_at_once() -> None:
+    # `warden serve` judges permission requests in worker threads: each has its own parser
+    import subprocess
+    import sys
+
+    code = ("import threading\nfrom warden.judge.permission import judge\n"
+            "def work():\n"
+            "    for _ in range(1500):\n"
+            "        assert judge('Bash', {'command': 'git status && npm test'}, '/home/dev/proj', home='/home/dev')"
+            ".decision == 'allow'\n"
+            "threads = [threading.Thread(target=work) for _ in range(4)]\n"
+            "[t.start() for t in threads]\n[t.join() for t in threads]\nprint('ok')\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0 and done.stdout.strip() == "ok", (done.returncode, done.stderr[-500:])

@@ -32,6 +32,16 @@ def test_a_run_over_the_limit_is_cut_and_a_shorter_one_kept() -> None:
     assert runs.shorten("word " * 100) == "word " * 100  # a long text is not a long run
 
 
+def test_a_cut_run_keeps_its_line_and_paragraph_breaks() -> None:
+    # the break ends the line: a sentence after it is not read as part of the one before
+    assert runs.shorten("green" + " " * 20 + "\nNext I publish") == "green" + " " * (runs.KEEP - 1) + "\nNext I publish"
+    assert runs.shorten("a" + " \n" * 30 + "b") == "a" + " \n" * 8 + "b"
+    assert runs.shorten("a" + " " * 30 + "\n\n\n\n" + "b") == "a" + " " * (runs.KEEP - 2) + "\n\n" + "b"
+    # cut once: what a cut leaves is not cut again
+    for text in ("x" + " " * 16 + "\ny", "x" + "\t" * 40 + "\n\n\ny", "x" + "-" * 99):
+        assert runs.shorten(runs.shorten(text)) == runs.shorten(text)
+
+
 @pytest.mark.parametrize("run", [" " * 20000, "\t" * 20000, "\u00a0" * 20000, " \n" * 10000, "." * 20000, "-" * 20000])
 def test_a_question_holding_a_long_run_is_decided_as_without_it(tmp_path, run: str) -> None:
     plain = _decide(_question("The new package has no README. Create one?"), str(tmp_path))
@@ -59,3 +69,13 @@ def test_a_project_file_is_read_with_its_long_runs_cut(tmp_path) -> None:
 
     (tmp_path / "CLAUDE.md").write_text("Use pnpm." + " " * 5000 + "Never deploy.\n", encoding="utf-8")
     assert Files(str(tmp_path)).read("CLAUDE.md", 65536) == "Use pnpm." + " " * runs.KEEP + "Never deploy.\n"
+
+
+def test_blanks_cut_before_a_line_break_do_not_join_a_proposal_to_a_statement(tmp_path) -> None:
+    text = ("Checks pass and the preview build was green" + " " * 18 +
+            "\nNext I push the v3 tag to origin and publish the package to PyPI\nShould I continue?")
+    questions = [{"question": text, "header": "", "multiSelect": False,
+                  "options": [{"label": "Yes, go ahead", "description": ""}, {"label": "No, wait", "description": ""}]}]
+    outcome = _decide(questions, str(tmp_path), phase="/gsd:execute-phase 3")
+    assert not isinstance(outcome, Decision), outcome.answer
+    assert "publish" in outcome.reason

@@ -38,7 +38,9 @@ _UNREAD = re.compile(rb"(?<!\\)(?:\\\\)*(?:`|\$\()")
 # where a backslash-newline is text, or handled with the text's own escapes
 _QUOTED = frozenset({"string", "raw_string", "ansi_c_string", "translated_string", "heredoc_body", "comment"})
 
-_parser = None
+# a parser per thread: `warden serve` judges permission requests in worker threads, and a
+# tree-sitter parser reading through callbacks must not be shared between them
+_local = None
 
 
 def tree(text: str) -> tuple[Node, bytes]:
@@ -70,19 +72,24 @@ def parse(source: bytes) -> Node:
     """The syntax tree of ``source`` (its root, a ``program`` node). tree-sitter never
     raises: what it cannot read becomes ERROR or MISSING nodes (``root.has_error``). A
     :class:`ShellSyntaxError` when the parse takes longer than ``PARSE_BUDGET``."""
-    global _parser
-    if _parser is None:
+    global _local
+    if _local is None:
+        import _thread
+
+        _local = _thread._local()
+    parser = getattr(_local, "parser", None)
+    if parser is None:
         ts, bash = _binding("tree_sitter"), _binding("tree_sitter_bash")
-        _parser = ts.Parser(ts.Language(bash.language()))
+        parser = _local.parser = ts.Parser(ts.Language(bash.language()))
     import time
 
     until = time.monotonic() + PARSE_BUDGET
     try:
         # read through a callback: tree-sitter asks the progress callback (True: stop) only then
-        tree = _parser.parse(lambda at, _point: source[at:at + _CHUNK],
+        tree = parser.parse(lambda at, _point: source[at:at + _CHUNK],
                              progress_callback=lambda *_: time.monotonic() > until)
     except ValueError:  # stopped by the progress callback
-        _parser.reset()
+        parser.reset()
         raise ShellSyntaxError(f"the command takes too long to read (over {PARSE_BUDGET:g} s)") from None
     return tree.root_node
 

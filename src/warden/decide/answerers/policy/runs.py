@@ -20,9 +20,18 @@ KEEP = 16
 _RUN = re.compile(r"\s{%d,}|([^\w\s])\1{%d,}" % (KEEP + 1, KEEP))
 
 
+def _cut(run: str) -> str:
+    # a line or paragraph break in the part cut off still ends its line (sentences, headings
+    # and list items are read line by line); the cut run is never longer than KEEP, so it is
+    # not cut again
+    missing = min(run.count("\n"), 2) - run[:KEEP].count("\n")
+    return run[:KEEP - missing] + "\n" * missing if missing > 0 else run[:KEEP]
+
+
 def shorten(text: str) -> str:
-    """The text with each run over ``KEEP`` characters cut to its first ``KEEP``."""
-    return _RUN.sub(lambda m: m.group()[:KEEP], text) if _RUN.search(text) else text
+    """The text with each run over ``KEEP`` characters cut to its first ``KEEP``, keeping up
+    to two of its line breaks."""
+    return _RUN.sub(lambda m: _cut(m.group()), text) if _RUN.search(text) else text
 
 
 def shortened(item: Item) -> tuple[Item, dict[str, str]] | None:

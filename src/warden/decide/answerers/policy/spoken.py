@@ -16,7 +16,7 @@ from warden.askuser.model import multi, select
 from warden.decide.answerers.policy import asks
 from warden.decide.answerers.policy.claims import decided as claims_decided
 from warden.decide.answerers.policy.evidence import mentions_in
-from warden.decide.answerers.policy.hazard import describe
+from warden.decide.answerers.policy.hazard import describe, own_hazards
 from warden.decide.answerers.policy.listing import enumeration
 from warden.decide.answerers.policy.structure import View
 from warden.decide.answerers.policy.wording import RESPONSE, asking_part, bare, short
@@ -106,7 +106,17 @@ class Spoken:
             # "Important only: security vulnerabilities only"): a default covering everything is not what was asked
             return select(limited[0]), f"the request limits the work to what {limited[0]!r} is limited to ({self.project.phase.label})"
         if limited:
-            # the person's request says which of them the work is ("old sessions only"): a file naming another does not widen it
+            # the person's request says which of them the work is ("old sessions only"): a file naming another does not widen it.
+            # A word shared with the request names an item, it does not approve what the item does: an item that would
+            # send, publish, deploy, delete or touch a secret by its own words stays the person's
+            chosen = [v for v in candidates if v.label in limited]
+            production = self.project.production_database
+            acting = next(((v, e) for v in chosen for e in [own_hazards(v, self.item.question, production=production)] if e
+                           or self._unsafe(v)), None)
+            if acting:
+                v, effects = acting
+                self.held.append(f"the request names {v.label!r}, which would {describe(effects or self.hazards[v.index])}")
+                return None
             return multi(limited), f"the request limits the work to {', '.join(map(repr, limited))} ({self.project.phase.label})"
         open_work = self._undecided_work()
         if open_work:
