@@ -109,14 +109,12 @@ class Spoken:
             # the person's request says which of them the work is ("old sessions only"): a file naming another does not widen it.
             # A word shared with the request names an item, it does not approve what the item does: an item that would
             # send, publish, deploy, delete or touch a secret by its own words stays the person's
-            chosen = [v for v in candidates if v.label in limited]
             production = self.project.production_database
-            acting = next(((v, e) for v in chosen for e in [own_hazards(v, self.item.question, production=production)] if e
-                           or self._unsafe(v)), None)
-            if acting:
-                v, effects = acting
-                self.held.append(f"the request names {v.label!r}, which would {describe(effects or self.hazards[v.index])}")
-                return None
+            for v in (v for v in candidates if v.label in limited):
+                effects = own_hazards(v, self.item.question, production=production) or self.hazards.get(v.index)
+                if effects:
+                    self.held.append(f"the request names {v.label!r}, which would {describe(effects)}")
+                    return None
             return multi(limited), f"the request limits the work to {', '.join(map(repr, limited))} ({self.project.phase.label})"
         open_work = self._undecided_work()
         if open_work:
