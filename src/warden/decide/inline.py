@@ -67,6 +67,32 @@ def _encoded(kind: Kind, tool_input: Any, offer: Any, answer: Any, by: str | Non
     return record, output
 
 
+# A step's trace entry as JSON is its answerer, outcome and reason, encoded once per
+# distinct three (a kept decision gives the same each time), then its two clocks
+_STEP_HEAD: dict[tuple[Any, Any, Any], str] = {}
+
+
+def _trace(steps: list[Any]) -> str:
+    """``json.dumps([s.to_json() for s in steps])``, the same text."""
+    parts = []
+    for s in steps:
+        at, took = s.started_at, s.elapsed
+        if type(at) is not float or type(took) is not float or at - at != 0.0 or took - took != 0.0:
+            return json.dumps([s.to_json() for s in steps])  # not a finite float: as json writes it
+        key = (s.answerer, s.outcome, s.reason)
+        try:
+            head = _STEP_HEAD.get(key)
+        except TypeError:
+            return json.dumps([s.to_json() for s in steps])
+        if head is None:
+            head = json.dumps({"answerer": s.answerer, "outcome": s.outcome, "reason": s.reason})[:-1]
+            if len(_STEP_HEAD) >= 256:
+                _STEP_HEAD.clear()
+            _STEP_HEAD[key] = head
+        parts.append(f'{head}, "started_at": {at!r}, "elapsed": {took!r}}}')
+    return "[" + ", ".join(parts) + "]"
+
+
 def answer(hc: HookCall, kind: Kind) -> str | None:
     """Run the chain on the hook's payload; return the hook output, or None (Claude Code's dialog shows)."""
     p = hc.payload
@@ -136,7 +162,7 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
     output = None
     if store is None:
         # never touched the store: the decision, its trace and its answer go through the spool
-        meta = {"trace": json.dumps([s.to_json() for s in result.steps])}
+        meta = {"trace": _trace(result.steps)}
         if decision is not None:
             meta["decision"], output = _encoded(kind, tool_input, offer, decision.answer, result.answerer,
                                                 decision.reason)
