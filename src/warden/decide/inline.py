@@ -41,6 +41,13 @@ if TYPE_CHECKING:
 
 MAX_INLINE_BUDGET = 590.0  # below the PreToolUse hook timeout warden installs (600 s)
 
+# config.toml and the session's phase file are looked at again at most this often by a
+# process that answers many questions (``warden serve``): an edit to the profile made by
+# hand, or a phase another process writes, is seen by the questions asked from 0.1 s on
+# (a phase the server's own UserPromptSubmit writes, at once). A command hook answers
+# one question, and looks once.
+FRESH = 0.1
+
 # A question asked again (by many sessions of a server, or again by one) whose decision
 # is the same answer (the policy's kept decision, validated once: ``chain``) is encoded
 # once: the hook output and the decision's record for the spool. Keyed by the offer and
@@ -103,7 +110,7 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
         hc.spool()  # ingestion records why it was skipped
         return None
     try:
-        profile = config.load(os.path.join(hc.home, "config.toml")).profile(hc.meta.get("profile") or None)
+        profile = config.load(os.path.join(hc.home, "config.toml"), FRESH).profile(hc.meta.get("profile") or None)
     except ConfigError as e:
         hc.spool(note=f"managed session, but its profile could not be loaded ({e}); left to Claude Code's dialog")
         log(hc.home, "error", f"profile not loaded: {e}")
@@ -143,7 +150,7 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
         session_id=session_id,
         session_name=hc.meta.get("name"),
         # as this session's UserPromptSubmit hook recorded it ("" when none): no store needed
-        phase=phase.read(hc.home, session_id),
+        phase=phase.read(hc.home, session_id, FRESH),
         cwd=cwd if isinstance(cwd, str) else None,
         transcript_path=transcript if isinstance(transcript, str) else None,
         store_opener=open_store,

@@ -16,12 +16,13 @@ file outlives the session as the store's column does (``claude -p --resume`` ask
 deferred question again); one untouched for ``KEEP_DAYS`` days is removed when another
 session's phase is written.
 
-On the hook's hot path: imports os only.
+On the hook's hot path: imports os and time only.
 """
 
 from __future__ import annotations
 
 import os
+import time
 
 DIR = "phases"
 KEEP_DAYS = 30
@@ -63,14 +64,37 @@ def remember(home: str, payload: dict) -> None:
     with open(tmp, "w", encoding="utf-8") as f:
         f.write(phase)
     os.replace(tmp, path)
+    _SEEN.pop(path, None)
     _prune(os.path.dirname(path))
 
 
-def read(home: str, session_id: object) -> str:
-    """The session's phase as the hook recorded it ("" if none)."""
+# path -> (time.monotonic() of the look, what it read): ``read(..., within=)``
+_SEEN: dict[str, tuple[float, str]] = {}
+_SEEN_MAX = 4096
+
+
+def read(home: str, session_id: object, within: float = 0.0) -> str:
+    """The session's phase as the hook recorded it ("" if none). ``within`` > 0 (a server
+    answering many questions): what this process read of the file less than ``within``
+    seconds ago, without a look at the disk; a phase this process writes (``remember``)
+    is read afresh at once, one another process writes within ``within``."""
     path = _path(home, session_id)
     if path is None:
         return ""
+    if within > 0.0:
+        now = time.monotonic()
+        hit = _SEEN.get(path)
+        if hit is not None and now - hit[0] < within:
+            return hit[1]
+        got = _read(path)
+        if len(_SEEN) >= _SEEN_MAX:
+            _SEEN.clear()
+        _SEEN[path] = (now, got)
+        return got
+    return _read(path)
+
+
+def _read(path: str) -> str:
     # os.open and one read, not open(): a text file object costs more than the read
     # (on every question a server answers); what remember() wrote is one line of text
     try:
@@ -86,8 +110,6 @@ def read(home: str, session_id: object) -> str:
 
 
 def _prune(d: str) -> None:
-    import time
-
     old = time.time() - KEEP_DAYS * 86400
     try:
         with os.scandir(d) as it:
