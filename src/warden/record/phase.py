@@ -64,12 +64,12 @@ def remember(home: str, payload: dict) -> None:
     with open(tmp, "w", encoding="utf-8") as f:
         f.write(phase)
     os.replace(tmp, path)
-    _SEEN.pop(path, None)
+    _SEEN.pop((home, payload["session_id"]), None)
     _prune(os.path.dirname(path))
 
 
-# path -> (time.monotonic() of the look, what it read): ``read(..., within=)``
-_SEEN: dict[str, tuple[float, str]] = {}
+# (home, session id) -> (time.monotonic() of the look, what it read): ``read(..., within=)``
+_SEEN: dict[tuple[str, str], tuple[float, str]] = {}
 _SEEN_MAX = 4096
 
 
@@ -78,23 +78,22 @@ def read(home: str, session_id: object, within: float = 0.0) -> str:
     answering many questions): what this process read of the file less than ``within``
     seconds ago, without a look at the disk; a phase this process writes (``remember``)
     is read afresh at once, one another process writes within ``within``."""
-    path = _path(home, session_id)
-    if path is None:
-        return ""
-    if within > 0.0:
+    if within > 0.0 and type(session_id) is str:
         now = time.monotonic()
-        hit = _SEEN.get(path)
+        hit = _SEEN.get((home, session_id))
         if hit is not None and now - hit[0] < within:
             return hit[1]
-        got = _read(path)
+        got = _read(_path(home, session_id))
         if len(_SEEN) >= _SEEN_MAX:
             _SEEN.clear()
-        _SEEN[path] = (now, got)
+        _SEEN[home, session_id] = (now, got)
         return got
-    return _read(path)
+    return _read(_path(home, session_id))
 
 
-def _read(path: str) -> str:
+def _read(path: str | None) -> str:
+    if path is None:
+        return ""
     # os.open and one read, not open(): a text file object costs more than the read
     # (on every question a server answers); what remember() wrote is one line of text
     try:
