@@ -36,6 +36,12 @@ R(CA + ".github/workflows/release.yml",
   "jq --arg v \"${{ steps.version.outputs.value }}\" '.symbols.caPackageVersion.parameters.value = $v' .template.config/template.json > tmp.json && mv tmp.json .template.config/template.json",
   "allow", "local_write", "Rewrites a project JSON file through a temporary file in the project. Version filled.",
   fill="jq --arg v \"10.0.1\" '.symbols.caPackageVersion.parameters.value = $v' .template.config/template.json > tmp.json && mv tmp.json .template.config/template.json")
+R(CA + ".github/workflows/release.yml", "python3 - <<'EOF'\n          import os, xml.etree.ElementTree as ET", "allow", "local_write",
+  "An inline Python heredoc that sets the release notes in the project's nuspec from an environment variable (the body shown in full, de-indented).",
+  fill="python3 - <<'EOF'\nimport os, xml.etree.ElementTree as ET\nET.register_namespace('', 'http://schemas.microsoft.com/packaging/2012/06/nuspec.xsd')\n"
+       "tree = ET.parse('CleanArchitecture.nuspec')\nroot = tree.getroot()\nns = {'n': 'http://schemas.microsoft.com/packaging/2012/06/nuspec.xsd'}\n"
+       "root.find('.//n:releaseNotes', ns).text = os.environ.get('RELEASE_NOTES', '')\n"
+       "tree.write('CleanArchitecture.nuspec', xml_declaration=True, encoding='utf-8')\nEOF")
 R(CA + ".github/workflows/release.yml", "nuget pack CleanArchitecture.nuspec -NoDefaultExcludes -Version ${{ steps.version.outputs.value }}", "allow", "build_test",
   "Packs the template into a local .nupkg. Version filled.", fill="nuget pack CleanArchitecture.nuspec -NoDefaultExcludes -Version 10.0.1")
 R(CA + ".github/workflows/release.yml", "nuget push *.nupkg -Source 'https://api.nuget.org/v3/index.json' -ApiKey ${{secrets.NUGET_API_KEY}} -SkipDuplicate",
