@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
+from warden.judge import budget, files, paths
 from warden.judge import effects as E
-from warden.judge import files, paths
 from warden.judge.cmd import Cmd
 from warden.judge.effects import Effect
 from warden.judge.launchers import assigned, launched
@@ -33,13 +33,34 @@ BUILD_WRAPPERS = frozenset({"gradlew", "mvnw", "gradlew.bat", "mvnw.cmd", "sbtw"
 
 
 def units(text: str, cwd: str, place: Place) -> list[tuple[SimpleCommand, list[Effect]]]:
-    """Each simple command ``text`` runs, with its effects. Unparseable → one unknown."""
-    try:
-        cmds = expand(parse(text, cwd, place.home), place.home)
-    except ShellSyntaxError as e:
-        sc = SimpleCommand([], cwd=cwd, text=text)
-        return [(sc, [Effect(E.UNKNOWN, "", text, str(e))])]
-    return _after_rewrites([(sc, judge(sc, place)) for sc in cmds])
+    """Each simple command ``text`` runs, with its effects. Unparseable → one unknown.
+    Past the judgement's budget (:mod:`warden.judge.budget`): the commands read so far,
+    and one unknown for the rest."""
+    found: list[tuple[SimpleCommand, list[Effect]]] = []
+    cmds: list[SimpleCommand] = []
+    with budget.judging():
+        try:
+            cmds = expand(parse(text, cwd, place.home), place.home)
+            for sc in cmds:
+                budget.check()
+                found.append((sc, judge(sc, place)))
+        except ShellSyntaxError as e:
+            return [(SimpleCommand([], cwd=cwd, text=text), [Effect(E.UNKNOWN, "", text, str(e))])]
+        except budget.OutOfTime as e:
+            read = [(sc, []) for sc in (e.found or cmds)[len(found):]]
+            return found + read + [_unread(text, cwd, str(e), f"{len(found)} of them judged")]
+        except RecursionError:
+            return [_unread(text, cwd, "the command nests too deeply to follow", "")]
+    return _after_rewrites(found)
+
+
+def _unread(text: str, cwd: str, why: str, detail: str) -> tuple[SimpleCommand, list[Effect]]:
+    """The unknown a judgement left unfinished ends with; logged, as the hook logs its own limits."""
+    from warden.home import home_dir
+    from warden.hooklog import log
+
+    log(home_dir(), "warning", f"judge: abstained, {why} ({len(text)} characters{'; ' + detail if detail else ''})")
+    return SimpleCommand([], cwd=cwd, text=text, problems=[why]), [Effect(E.UNKNOWN, "", E.shorten(text), why)]
 
 
 # files that say what a build or an install runs (scripts, recipes, hooks, plugins)

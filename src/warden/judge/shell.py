@@ -21,7 +21,7 @@ values (quotes removed, ``$'…'`` decoded, known variables substituted) are com
 
 from __future__ import annotations
 
-from warden.judge import grammar
+from warden.judge import budget, grammar
 from warden.judge.grammar import text_of
 from warden.judge.shellwords import WORDS, Words
 from warden.judge.words import Redirect, ShellSyntaxError, SimpleCommand, State, Word
@@ -49,13 +49,22 @@ def parse(text: str, cwd: str | None, home: str, env: dict[str, str | None] | No
         return []
     try:
         root, source = grammar.tree(text)
-        return _Walker(source, cwd, home, env, root).run(root)
+        return _walk(source, cwd, home, env, root)
     except ShellSyntaxError:
         if "&;" not in text:
             raise
     # zsh (a person's login shell) reads `job &; next` as `job & next`; bash refuses it and runs nothing
     root, source = grammar.tree(text.replace("&;", "& "))
-    return _Walker(source, cwd, home, env, root).run(root)
+    return _walk(source, cwd, home, env, root)
+
+
+def _walk(source: bytes, cwd: str | None, home: str, env: dict[str, str | None] | None, root: Node) -> list[SimpleCommand]:
+    walker = _Walker(source, cwd, home, env, root)
+    try:
+        return walker.run(root)
+    except budget.OutOfTime as e:
+        e.found = walker.out  # the outermost walk's commands: what this text was read to run so far
+        raise
 
 
 class _Item:
@@ -361,6 +370,7 @@ class _Walker:
         cmd = SimpleCommand(words, assignments=assignments, redirects=redirects, cwd=st.cwd,
                             text=text if text is not None else self.slice(n), stdin=stdin, upstream=list(pipe or []))
         cmd.venv = st.venv
+        budget.check()
         self.out.append(cmd)
         st.follow(cmd, self.home)
 
