@@ -122,7 +122,18 @@ def judge(sc: SimpleCommand, place: Place) -> list[Effect]:
             out += named(c, out)
     if sc.cwd and not place.inside(paths.strip(sc.cwd)):
         out = [_elsewhere(e, sc.cwd) for e in out]
+    if any(v.split()[0] == "watch" for v in sc.via):
+        out = [_repeated(e) for e in out]
     return out
+
+
+def _repeated(e: Effect) -> Effect:
+    """``watch`` runs its command again and again until stopped: a read repeated is a read,
+    but a write, a build or a request to a server repeated without end (``watch -n 5 'curl
+    -X POST …/retry'``) is no longer the one action the command shows."""
+    if e.kind not in E.ALLOWED or e.kind == E.READ:
+        return e
+    return Effect(E.UNKNOWN, e.target, e.evidence, "repeats, until stopped, a command that changes something")
 
 
 # work that is the project's own when done in the project, and another's anywhere else
