@@ -172,6 +172,16 @@ def _program(c: Cmd) -> list[Effect]:
     return found
 
 
+def _binstub(path: str, c: Cmd) -> bool:
+    """``bin/rails``, ``bin/rspec``: the stubs bundler and Rails write into a project's ``bin``
+    folder (the project's, or the app's it ``cd``-ed into) run the installed program of that
+    name, so they are judged as it, as ``gradlew`` is judged as Gradle."""
+    import posixpath
+
+    apps = {c.place.project, posixpath.normpath(c.sc.cwd or c.place.project)}
+    return any(path == f"{a}/bin/{c.name}" for a in apps)
+
+
 # what a tool the judge does not read closely says of itself: its subcommand may still say more
 _TOOLING = frozenset({E.BUILD_TEST, E.UNKNOWN})
 
@@ -184,7 +194,8 @@ def _by_table(c: Cmd) -> list[Effect]:
     if "/" in w0.text or "\\" in w0.text:
         found = paths.resolve(w0.text, c.sc.cwd, c.place)
         path = found[0] if found else ""
-        if found and c.place.inside(path) and not any(d in path for d in TOOL_DIRS) and c.name not in BUILD_WRAPPERS:
+        if found and c.place.inside(path) and not any(d in path for d in TOOL_DIRS) and c.name not in BUILD_WRAPPERS \
+                and not (handler and _binstub(path, c)):
             return c.script(w0)
         if handler is None or found and not c.place.inside(path) and not _installed(path, c.place):
             return [c.eff(E.UNKNOWN, w0.text, "runs a program from outside the project")]
