@@ -63,10 +63,11 @@ def test_an_allow_rule_does_not_cover_what_was_left_unread(monkeypatch) -> None:
     assert v.decision == "unknown"
 
 
-def test_a_thousand_chained_commands_are_an_explicit_abstention() -> None:
-    v = bash("make lint && " * 1000 + "make test")
-    assert v.decision == "unknown"
-    assert "nests more than" in v.reason
+def test_a_chain_of_thousands_of_commands_is_judged_whole() -> None:
+    # `a && b && c` nests to the left in the grammar's tree; the chain is read in a loop
+    assert bash("make lint && " * 3000 + "make test").decision == "allow"
+    v = bash("make lint && " * 3000 + "rm -rf ~/backups || " + "true && " * 500 + "make test")
+    assert v.decision == "hold"
 
 
 def test_substitutions_nested_hundreds_deep_are_an_explicit_abstention() -> None:
@@ -87,7 +88,7 @@ def test_ordinary_nesting_is_still_judged() -> None:
 
 
 def test_a_deny_rule_on_the_whole_text_denies_a_command_too_deep_to_walk() -> None:
-    text = "rm -rf dist && " * 1000 + "true"
+    text = "rm -rf dist; " + "(" * 700 + "true" + ")" * 700
     v = bash(text, RuleSet.parse(deny=["Bash(rm:*)"]))
     assert v.decision == "hold"
 

@@ -34,6 +34,7 @@ _OPAQUE = frozenset({"string", "translated_string", "heredoc_body", "raw_string"
                      "comment", "regex", "extglob_pattern"})
 # unquoted text where bash would see a substitution the grammar may have left as text
 _TEXT = frozenset({"word", "regex", "extglob_pattern"})
+_SPINE = frozenset({"list", "pipeline"})
 _UNREAD = re.compile(rb"(?<!\\)(?:\\\\)*(?:`|\$\()")
 # where a backslash-newline is text, or handled with the text's own escapes
 _QUOTED = frozenset({"string", "raw_string", "ansi_c_string", "translated_string", "heredoc_body", "comment"})
@@ -180,6 +181,8 @@ def _nothing_unread(root: Node, source: bytes) -> None:
                     and not (c.type == "heredoc_redirect" and _DASHES.fullmatch(source, pos, c.start_byte)):
                 raise ShellSyntaxError(f"the grammar skipped `{text_of(source, pos, c.start_byte).strip()[:30]}`")
             pos = max(pos, c.end_byte)
-            stack.append((c, searched, depth + 1))
+            # a chain's left spine (`a && b && c`) is walked in a loop, not nested: it adds no depth
+            spine = c.type in _SPINE and n.type == c.type and c.start_byte == n.start_byte
+            stack.append((c, searched, depth if spine else depth + 1))
         if n.end_byte > pos and n.type != "heredoc_redirect" and _BLANKS.fullmatch(source, pos, n.end_byte) is None:
             raise ShellSyntaxError(f"the grammar skipped `{text_of(source, pos, n.end_byte).strip()[:30]}`")
