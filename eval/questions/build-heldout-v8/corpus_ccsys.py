@@ -205,7 +205,7 @@ def build_core():
            [O("packages/ui/.storybook", ""), O("apps/marketing/.storybook", "")]),
          L("architecture", sel("packages/ui/.storybook"), "packages/ui is @pixelforge/ui, the design system; the other holds marketing pages."))
     call(F, "ds-storybook", P(DS, "2. Explore, then write config"), "variant", "/design-sync",
-         {"package.json": '{"name": "tallyho", "private": true}', "packages/components/package.json": '{"name": "@tallyho/components"}',
+         {"package.json": '{"name": "ducklane", "private": true}', "packages/components/package.json": '{"name": "@ducklane/components"}',
           "packages/components/src/Button.stories.tsx": "export default { title: 'Button' };\n", "apps/storybook/.storybook/main.ts": "export default { stories: ['../../../packages/components/src/**/*.stories.tsx'] };\n"},
          Q("Found story files but no `.storybook/` here — is there a Storybook config elsewhere in this repo (e.g. `apps/storybook/.storybook` in a monorepo)?", "Storybook",
            [O("Yes — apps/storybook/.storybook", ""), O("No, there is no Storybook", "")]),

@@ -4,7 +4,7 @@
 /pr-descr, /rebuild, /split-commit, /develop, /brainstorm, /bootstrap-web, /bootstrap-caddy and /triage. Every
 skill has an `--auto` mode that answers itself; the calls here are the interactive runs.
 
-Fixtures: kilnlog (an Elixir/Phoenix kiln-firing scheduler for a shared pottery studio, a ROADMAP and a rule to
+Fixtures: glazebook (an Elixir/Phoenix kiln-firing scheduler for a shared pottery studio, a ROADMAP and a rule to
 fix everything reviewers flag), trailhead (a Swift iOS trail-map app for park rangers, waiting on another team's
 backend, agents may edit PR descriptions), parcelhub (a C#/.NET parcel-label service with Zebra printers and a
 release cut today) and the person's home directory for the bootstrap skills.
@@ -19,7 +19,7 @@ def S(skill, section):
     return src(LUAN, f"skills/{skill}/SKILL.md", section)
 
 
-KL = {"CLAUDE.md": """# kilnlog
+KL = {"CLAUDE.md": """# glazebook
 
 Elixir 1.17 / Phoenix 1.7 LiveView. Books kiln firings for Clayhouse Studio (3 kilns, 40 members).
 - Fix everything reviewers flag before committing, including low-severity items. We don't keep a nit backlog.
@@ -27,8 +27,8 @@ Elixir 1.17 / Phoenix 1.7 LiveView. Books kiln firings for Clayhouse Studio (3 k
 - Tasks are tracked with `ct` (KL-nn).
 """,
       "ROADMAP.md": "# Roadmap\n## v1.3 (Dec 12)\n- KL-42 temperature alerts: email only in v1.3 (SMS later, needs a paid gateway)\n- KL-45 firing conflict detection\n## v1.4\n- KL-51 move prod DB to Postgres 17\n",
-      "mix.exs": 'defmodule Kilnlog.MixProject do\n  use Mix.Project\n  def project, do: [app: :kilnlog, version: "1.2.4", elixir: "~> 1.17"]\nend\n',
-      "git-status.txt": "On branch kl-45-conflicts\nChanges not staged for commit:\n  modified: lib/kilnlog/firings.ex\n  modified: test/kilnlog/firings_test.exs\n"}
+      "mix.exs": 'defmodule Glazebook.MixProject do\n  use Mix.Project\n  def project, do: [app: :glazebook, version: "1.2.4", elixir: "~> 1.17"]\nend\n',
+      "git-status.txt": "On branch kl-45-conflicts\nChanges not staged for commit:\n  modified: lib/glazebook/firings.ex\n  modified: test/glazebook/firings_test.exs\n"}
 
 TH = {"CLAUDE.md": """# trailhead
 
@@ -162,12 +162,12 @@ def build_core():
          L("scope", person("A deadline for a new customer-facing page is the business's; docs/release.md covers only today's cut, which no new page makes."), "About the person's plans."))
 
     # ------------------------------------------------------------ /bootstrap-web, /bootstrap-caddy
-    call(F, "bw-design", S("bootstrap-web", "Design Interview"), "prose", "/bootstrap-web fernbrook a site for my sister's pottery studio", {"home-dir.txt": "~/src: kilnlog trailhead dotfiles\n"},
+    call(F, "bw-design", S("bootstrap-web", "Design Interview"), "prose", "/bootstrap-web fernbrook a site for my sister's pottery studio", {"home-dir.txt": "~/src: glazebook trailhead dotfiles\n"},
          [Q("Tone?", "Tone", [O("Minimal", ""), O("Bold", ""), O("Playful", ""), O("Editorial", "")]),
           Q("Color direction?", "Color", [O("Warm + muted", ""), O("Cool + muted", ""), O("Monochrome", ""), O("Vibrant", "")])],
          [L("style", person("The look of the sister's studio site is her taste (or the person's); nothing describes it."), "About the person.", ["about_person"]),
           L("style", person("Colours for someone else's brand are theirs to choose."), "About the person.", ["about_person"])])
-    call(F, "bw-design", S("bootstrap-web", "Design Interview"), "variant", "/bootstrap-web fernbrook — pottery studio site; she wants it warm and earthy, like the glazes, with an old-fashioned serif", {"home-dir.txt": "~/src: kilnlog trailhead dotfiles\n"},
+    call(F, "bw-design", S("bootstrap-web", "Design Interview"), "variant", "/bootstrap-web fernbrook — pottery studio site; she wants it warm and earthy, like the glazes, with an old-fashioned serif", {"home-dir.txt": "~/src: glazebook trailhead dotfiles\n"},
          [Q("Color direction?", "Color", [O("Warm + muted", ""), O("Cool + muted", ""), O("Monochrome", ""), O("Vibrant", "")]),
           Q("Typography?", "Type", [O("Serif, formal", ""), O("Sans, formal", ""), O("Sans, casual", ""), O("Mono", "")])],
          [L("style", sel("Warm + muted"), "The invocation asks for warm and earthy."),
@@ -176,9 +176,9 @@ def build_core():
          Q("Close call on styling: Tailwind v4 via its Vite plugin, or UnoCSS (slightly faster builds)?", "Styling",
            [O("Tailwind v4 (vite plugin)", "the skill's fixed stack"), O("UnoCSS", "")]),
          L("architecture", sel("Tailwind v4 (vite plugin)"), "The skill's fixed stack names Tailwind via the Vite plugin; a slight build-speed gain does not override it."))
-    call(F, "caddy", S("bootstrap-caddy", "Step 1: Parse arguments"), "prose", "/bootstrap-caddy", {"home-dir.txt": "~/src: kilnlog trailhead fernbrook dotfiles\n"},
+    call(F, "caddy", S("bootstrap-caddy", "Step 1: Parse arguments"), "prose", "/bootstrap-caddy", {"home-dir.txt": "~/src: glazebook trailhead fernbrook dotfiles\n"},
          Q("Which project should I register at https://<project>.localhost?", "Project",
-           [O("kilnlog", ""), O("trailhead", ""), O("fernbrook", "")]),
+           [O("glazebook", ""), O("trailhead", ""), O("fernbrook", "")]),
          L("other", person("The skill asks precisely because the project must not be inferred from context; only the person knows which one they meant."), "About the person."))
 
     # ------------------------------------------------------------ /triage
@@ -211,7 +211,7 @@ def build_more():
          Q("Constraints: what monthly budget is there for an SMS gateway?", "Budget",
            [O("None — email only", ""), O("Up to £10/month", ""), O("Up to £50/month", "")]),
          L("scope", person("The studio's spending on a paid gateway is the studio's; the ROADMAP says only that SMS needs one."), "Budget.", ["about_person"]))
-    call(F, "bw-name", S("bootstrap-web", "Arguments"), "prose", "/bootstrap-web", {"home-dir.txt": "~/src: kilnlog trailhead dotfiles\n"},
+    call(F, "bw-name", S("bootstrap-web", "Arguments"), "prose", "/bootstrap-web", {"home-dir.txt": "~/src: glazebook trailhead dotfiles\n"},
          Q("What should the new project be called (directory under ~/src)?", "Name",
            [O("new-site", ""), O("web-app", "")]),
          L("other", person("No name was given and nothing suggests one; the project and its name are the person's."), "About the person."))
@@ -227,7 +227,7 @@ def build_more():
              [O("Yes, update it", "gh pr edit"), O("No", "")])
     call(F, "pr", S("pr-descr", "Step 4: Preview and Update"), "variant", "/pr-descr", KL,
          Q(q_pr["question"].format(n=57, t="Firings: reject overlapping bookings per kiln", b="Why: two members booked kiln 2 for the same night.\nWhat: overlap check in Firings.create/1; LiveView error."), q_pr["header"], q_pr["options"]),
-         L("confirmation", person("Rewriting the PR's public title and body is outward, and kilnlog's CLAUDE.md says nothing about agents editing PRs."), "Outward.", ["outward"]))
+         L("confirmation", person("Rewriting the PR's public title and body is outward, and glazebook's CLAUDE.md says nothing about agents editing PRs."), "Outward.", ["outward"]))
     call(F, "triage", S("triage", "2. Analyze Feedback"), "variant", "/triage \"the app should be nicer for rangers\"", TH,
          Q("Feedback: \"the app should be nicer for rangers\". How should it be classified?", "Type",
            [O("bug", ""), O("feature", ""), O("chore", "")]),

@@ -4,7 +4,7 @@ mode, tier), /octo:extract, /octo:embrace (intake and the debate gate), /octo:br
 /octo:review, /octo:plan, /octo:discover, /octo:research, /octo:security, /octo:tdd, /octo:prd-score and the
 issues skill.
 
-Fixtures: tidepool (a solo Rust tide-prediction CLI under an NDA: Claude only, no third-party model providers),
+Fixtures: tidemark (a solo Rust tide-prediction CLI under an NDA: Claude only, no third-party model providers),
 quillmark (a Next.js + Supabase invoicing SaaS with a small team, Codex installed, a pinned model-cost
 agreement, agents may open PRs and post review comments), fernlog (a botanical garden's Python research notes,
 knowledge work, no CLAUDE.md rules about providers) and medicard (a Kotlin + Spring clinic appointment service
@@ -20,7 +20,7 @@ def C(name, section):
     return src(OCTO, f"commands/{name}.md", section)
 
 
-TP = {"CLAUDE.md": """# tidepool
+TP = {"CLAUDE.md": """# tidemark
 
 Rust 1.82 CLI that predicts tides from harmonic constituents for the Arnfjord harbour authority.
 - Under NDA with the harbour authority: no code or data may be sent to third-party model providers.
@@ -28,7 +28,7 @@ Rust 1.82 CLI that predicts tides from harmonic constituents for the Arnfjord ha
 - I work alone and review every phase myself before the next one starts.
 - cargo test must pass; benches in benches/ (criterion).
 """,
-      "Cargo.toml": '[package]\nname = "tidepool"\nversion = "0.6.2"\nedition = "2021"\n\n[dependencies]\nchrono = "0.4"\nclap = "4"\n',
+      "Cargo.toml": '[package]\nname = "tidemark"\nversion = "0.6.2"\nedition = "2021"\n\n[dependencies]\nchrono = "0.4"\nclap = "4"\n',
       "git-status.txt": "On branch main\nnothing to commit, working tree clean\n"}
 
 QM = {"CLAUDE.md": """# quillmark
