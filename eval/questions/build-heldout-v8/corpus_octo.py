@@ -92,7 +92,7 @@ def build_core():
     call(F, "setup-providers", C("setup", "STEP 3a: Provider Install"), "verbatim", "/octo:setup", TP, q_prov,
          L("scope", multi("Skip"), "No third-party provider may see the code (NDA in CLAUDE.md); install nothing."))
     call(F, "setup-providers", C("setup", "STEP 3a: Provider Install"), "variant", "/octo:setup add codex so the fern analyses get a second opinion", FL, q_prov,
-         L("scope", person("Installing a provider CLI globally ties the project to the person's OpenAI or Google account and its bill; nothing says whose account or budget."), "About the person.", ["about_person"]))
+         L("scope", multi("Codex CLI (Recommended)"), "The invocation asks for Codex; installing the CLI is what was asked (logging it in to an account is the next question, and the person's)."))
     q_auth = Q("How do you want to authenticate Codex?", "Codex Auth",
                [O("OAuth login (Recommended)", "codex login — opens browser, no API key needed"),
                 O("API key", "I'll set OPENAI_API_KEY manually"), O("Skip", "I'll configure auth later")])
