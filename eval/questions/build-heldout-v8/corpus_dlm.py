@@ -201,22 +201,23 @@ def build_more():
          Q("Which deployment/version should I roll back to?", "Target",
            [O("v1.8.1", "previous"), O("v1.7.9", "two back")]),
          L("other", person("No fault is described and production rollbacks are the release manager's or on-call's (CLAUDE.md); the target is theirs."), "Outward, production.", ["outward", "destructive"]))
-    call(F, "envvars-add", D("foundation", "env-vars", "Phase 3: Execute Action via Agent"), "prose", "/foundation:env-vars add STRIPE_SECRET_KEY", QB,
+    call(F, "envvars-add", D("foundation", "env-vars", "Phase 1: Parse Action"), "prose", "/foundation:env-vars add STRIPE_SECRET_KEY", QB,
          Q("Which value and Doppler config should STRIPE_SECRET_KEY get?", "Secret",
            [O("dev (test key)", ""), O("stg (test key)", ""), O("prd (live key)", "")]),
          L("other", person("The key's value is a credential only the person has, and writing a live key to prd is theirs to do."), "Credentials.", ["security"]))
-    call(F, "gh-protect", D("foundation", "github-init", "Phase 7: Branch Protection"), "prose", "/foundation:github-init", SM,
-         Q("Enable branch protection on main (require 1 approving review and passing checks)?", "Protection",
-           [O("Yes, require 1 review", ""), O("Checks only, no review", ""), O("No protection", "")]),
-         L("confirmation", person("The trust's repository settings decide who can merge for all its volunteers; with no rule in the files, that is the maintainers' call."), "Outward, shared settings.", ["outward"]))
+    call(F, "gh-confirm", D("foundation", "github-init", "Phase 3: Configuration"), "prose", "/foundation:github-init --org=firth-marine-trust", SM,
+         Q("Create firth-marine-trust/shoalmap (public, MIT) on GitHub and push main?", "Confirm",
+           [O("Create and push", ""), O("Change the details", "")]),
+         L("confirmation", sel("Create and push"), "The person asked for the repository under the trust's org, and CLAUDE.md says the trust publishes all its code on GitHub under MIT.", ["outward"]))
     call(F, "roadmap-priority", D("planning", "roadmap", "Phase 2: Analysis"), "prose", "/planning:roadmap", QB,
          Q("Priority order for the next features?", "Priority",
            [O("Seat maps first, then vehicle bookings", ""), O("Vehicle bookings first, then seat maps", ""), O("Both in parallel", "")]),
          L("scope", person("Which feature the ferry company ships first is a business priority; no file ranks them."), "Business decision."))
-    call(F, "gh-collab", D("foundation", "github-init", "Phase 8: Repository Settings"), "prose", "/foundation:github-init", SM,
-         Q("Add collaborators to the new repository?", "Access",
-           [O("Add the trust's volunteer devs (write)", ""), O("Only me for now", "")]),
-         L("confirmation", person("Granting write access to other people's GitHub accounts is the maintainers' decision; no list of volunteers or roles is in the files."), "Other people's access.", ["security", "outward"]))
+    call(F, "gh-confirm", D("foundation", "github-init", "Phase 3: Configuration"), "prose", "/foundation:github-init --org=skerry-ferries --private",
+         merge(QB, {"gh-org-check.txt": "gh api orgs/skerry-ferries → 404 (✗ no access)\n"}),
+         Q("You don't have access to the skerry-ferries organisation. Create quaybook (private) under your personal account instead, and push main?", "Confirm",
+           [O("Create under my account", ""), O("Stop; I'll sort out org access", "")]),
+         L("confirmation", person("Putting the company's code in the person's own GitHub account instead of the org is a question of ownership and access only the person (and the company) can settle."), "Accounts, outward.", ["about_person", "outward"]))
     q_env = Q("What would you like to do with environment variables?", "Env action",
               [O("scan", "find variables the code uses"), O("generate", ".env.example from scan"), O("add", "add a key"), O("sync-to-doppler", "upload .env → Doppler")])
     call(F, "envvars", D("foundation", "env-vars", "Phase 1: Parse Action"), "variant", "/foundation:env-vars", SM, q_env,

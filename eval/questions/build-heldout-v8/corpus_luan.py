@@ -184,10 +184,10 @@ def build_core():
     # ------------------------------------------------------------ /triage
     q_tri = Q("Feedback: \"{fb}\". How should it be classified?", "Type",
               [O("bug", ""), O("feature", ""), O("chore", "")])
-    call(F, "triage", S("triage", "2. Analyze Feedback"), "prose", "/triage \"the export button does nothing on the iPad\"", TH,
+    call(F, "triage", S("triage", "Error Handling"), "prose", "/triage \"the export button does nothing on the iPad\"", TH,
          Q(q_tri["question"].format(fb="the export button does nothing on the iPad"), q_tri["header"], q_tri["options"]),
          L("other", sel("bug"), "A control that exists and does nothing: a defect."))
-    call(F, "triage", S("triage", "2. Analyze Feedback"), "variant", "/triage \"printing feels slow lately\"",
+    call(F, "triage", S("triage", "Error Handling"), "variant", "/triage \"printing feels slow lately\"",
          merge(PH, {"bench.txt": "label_render p50: 2026-11-10 41 ms; 2026-11-20 96 ms (after 5e2a 'switch to SkiaSharp')\n"}),
          Q(q_tri["question"].format(fb="printing feels slow lately"), q_tri["header"], q_tri["options"]),
          L("other", sel("bug"), "bench.txt shows a regression (41 → 96 ms) after one commit: a bug, not a feature request."))
@@ -228,7 +228,7 @@ def build_more():
     call(F, "pr", S("pr-descr", "Step 4: Preview and Update"), "variant", "/pr-descr", KL,
          Q(q_pr["question"].format(n=57, t="Firings: reject overlapping bookings per kiln", b="Why: two members booked kiln 2 for the same night.\nWhat: overlap check in Firings.create/1; LiveView error."), q_pr["header"], q_pr["options"]),
          L("confirmation", person("Rewriting the PR's public title and body is outward, and glazebook's CLAUDE.md says nothing about agents editing PRs."), "Outward.", ["outward"]))
-    call(F, "triage", S("triage", "2. Analyze Feedback"), "variant", "/triage \"the app should be nicer for rangers\"", TH,
+    call(F, "triage", S("triage", "Error Handling"), "variant", "/triage \"the app should be nicer for rangers\"", TH,
          Q("Feedback: \"the app should be nicer for rangers\". How should it be classified?", "Type",
            [O("bug", ""), O("feature", ""), O("chore", "")]),
          L("other", person("The feedback names no behaviour; only its author can say what 'nicer' means, and a wrong class wastes the scope work downstream."), "Needs the reporter."))
