@@ -1,6 +1,7 @@
 """Which of the policy's and the judge's patterns take longer than linear time on hostile text.
 
     .venv/bin/python bench/pattern_growth.py [--sizes 2000,8000] [--limit-ms 20]
+    .venv/bin/python bench/pattern_growth.py --commands      # whole judgements of huge commands
 
 Every compiled pattern a module of ``warden.decide.answerers.policy`` or ``warden.judge``
 holds (at module level, or in a tuple, list, set or dict there) is searched in texts made of
@@ -12,6 +13,11 @@ the square (16×). Printed: the patterns whose slowest shape took more than ``--
 the largest size and grew more than 8× over a 4× longer text, the shape, and the times.
 Patterns built from a question's own words at run time are not covered here;
 bench/policy_long_text.py times whole decisions.
+
+``--commands`` times whole permission judgements (``warden.judge.permission.judge``, parse
+included) of huge shell commands instead: long lists and pipelines, deep ``&&`` chains,
+``$(…)`` and subshell nesting; each line the seconds and the decision (or the exception
+raised). Run it with ``PYTHONPATH=<an older tree's src>`` for the same figures beside it.
 """
 
 from __future__ import annotations
@@ -58,11 +64,43 @@ def timed(pattern: re.Pattern, text: str) -> float:
     return time.perf_counter() - started
 
 
+# huge commands: (name, a command of n parts)
+COMMANDS = [
+    ("list `ls;` x n", lambda n: "ls;" * n),
+    ("pipeline `cat a |` x n", lambda n: "cat a | " * n + "ls"),
+    ("chain `true &&` x n", lambda n: "true && " * n + "ls"),
+    ("`$(echo` nested n deep", lambda n: "echo " + "$(echo " * n + "x" + ")" * n),
+    ("subshells nested n deep", lambda n: "(" * n + "ls" + ")" * n),
+]
+COMMAND_SIZES = {"list `ls;` x n": (25_000, 100_000, 250_000), "pipeline `cat a |` x n": (5_000, 20_000, 50_000),
+                 "chain `true &&` x n": (300, 1000, 5000)}
+
+
+def commands() -> int:
+    from warden.judge.permission import judge
+
+    print(f"{'command':28} {'n':>8} {'seconds':>8}  decision")
+    for name, make in COMMANDS:
+        for n in COMMAND_SIZES.get(name, (100, 300, 1000)):
+            text = make(n)
+            started = time.perf_counter()
+            try:
+                v = judge("Bash", {"command": text}, "/home/dev/proj", home="/home/dev")
+                out = f"{v.decision}: {v.reason[:60]}"
+            except BaseException as e:  # noqa: BLE001 - what an older tree raised is the figure
+                out = f"raises {type(e).__name__}"
+            print(f"{name:28} {n:>8} {time.perf_counter() - started:8.2f}  {out}", flush=True)
+    return 0
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--sizes", default="2000,8000", help="two text lengths in characters, the second 4x the first")
     ap.add_argument("--limit-ms", type=float, default=20.0, help="report patterns slower than this at the larger size")
+    ap.add_argument("--commands", action="store_true", help="time whole judgements of huge shell commands instead")
     args = ap.parse_args()
+    if args.commands:
+        return commands()
     small, large = (int(s) for s in args.sizes.split(","))
     found = patterns()
     slow = []

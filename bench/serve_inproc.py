@@ -5,9 +5,11 @@ mix: a managed session's PreToolUse (AskUserQuestion, the default chain; the pol
 answers inline, the event and its decision spooled), then its PostToolUse (spooled).
 Prints the process CPU time per request (best of 3 loops of ``--n`` requests);
 ``--before SRC`` runs the same in a process with another tree's ``src`` (main's, from
-`git worktree add`), beside this one, alternating.
+`git worktree add`), beside this one, alternating. ``--held``: as the server's event
+loop runs a request (``start`` with its records held for the step's one append, which
+is left out), where the default has every request append to the spool itself.
 
-    .venv/bin/python bench/serve_inproc.py [--n 5000] [--repeat 3] [--before SRC]
+    .venv/bin/python bench/serve_inproc.py [--n 5000] [--repeat 3] [--before SRC] [--held]
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from http_hook_bench import PROFILE, QUESTIONS  # noqa: E402
 
 
-def measure(n: int) -> dict[str, float]:
+def measure(n: int, held: bool = False) -> dict[str, float]:
     home = tempfile.mkdtemp(prefix="warden-inproc-")
     Path(home, "config.toml").write_text(PROFILE)
     os.environ["WARDEN_HOME"] = home
@@ -51,8 +53,12 @@ def measure(n: int) -> dict[str, float]:
         for _ in range(3):
             Path(home, "spool").unlink(missing_ok=True)
             t = time.process_time()
-            for r in reqs:
-                http.handle(home, r[which], dict(meta))
+            if held:
+                for r in reqs:
+                    http.start(home, r[which], dict(meta), [])
+            else:
+                for r in reqs:
+                    http.handle(home, r[which], dict(meta))
             best = min(best, time.process_time() - t)
         got["PreToolUse" if which == 0 else "PostToolUse"] = best / n * 1e6
     return got
@@ -63,20 +69,23 @@ def main() -> None:
     ap.add_argument("--n", type=int, default=5000)
     ap.add_argument("--repeat", type=int, default=3, help="processes per tree, alternating")
     ap.add_argument("--before", help="another tree's src/, measured beside this one")
+    ap.add_argument("--held", action="store_true", help="as the server's loop: records held, no append")
     ap.add_argument("--one", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.one:
-        print(json.dumps(measure(args.n)))
+        print(json.dumps(measure(args.n, args.held)))
         return
     trees = [("before", args.before), ("this tree", None)] if args.before else [("this tree", None)]
     runs: dict[str, list[dict[str, float]]] = {name: [] for name, _ in trees}
     for _ in range(args.repeat):
         for name, src in trees:
             env = {**os.environ, "WARDEN_SPOOL_LIMIT": str(1 << 40), **({"PYTHONPATH": src} if src else {})}
-            out = subprocess.run([sys.executable, __file__, "--one", "--n", str(args.n)], env=env, check=True,
+            cmd = [sys.executable, __file__, "--one", "--n", str(args.n), *(["--held"] if args.held else [])]
+            out = subprocess.run(cmd, env=env, check=True,
                                  capture_output=True, text=True).stdout
             runs[name].append(json.loads(out.splitlines()[-1]))
-    print(f"in-process CPU per request, µs (median of {args.repeat} processes, each the best of 3 loops of {args.n})")
+    how = ", records held as the server's loop holds them" if args.held else ""
+    print(f"in-process CPU per request, µs (median of {args.repeat} processes, each the best of 3 loops of {args.n}{how})")
     for name, xs in runs.items():
         med = {k: sorted(x[k] for x in xs)[len(xs) // 2] for k in xs[0]}
         print(f"{name:<10} " + "  ".join(f"{k} {v:6.1f}" for k, v in med.items()))

@@ -40,6 +40,7 @@ A profile's other keys stay in ``profile.options``, for plugins.
 from __future__ import annotations
 
 import os
+import time
 
 from warden.errors import ConfigError
 
@@ -243,9 +244,24 @@ def board_settings(cfg: Config, where: str = "config") -> BoardSettings:
 _PARSED: dict[str, tuple[tuple[int, int], Config]] = {}
 
 
-def load(path: Path | str) -> Config:
-    """Read config.toml; a missing file is the empty config."""
+# path -> (time.monotonic() of its last look, what load() gave): ``load(..., within=)``
+_LOOKED: dict[str, tuple[float, Config]] = {}
+
+
+def load(path: Path | str, within: float = 0.0) -> Config:
+    """Read config.toml; a missing file is the empty config. ``within`` > 0 (a server
+    answering many questions): what this process loaded from the file less than
+    ``within`` seconds ago, without a look at the disk; an edit made since shows within
+    ``within`` seconds."""
     path = str(path)
+    if within > 0.0:
+        now = time.monotonic()
+        looked = _LOOKED.get(path)
+        if looked is not None and now - looked[0] < within:
+            return looked[1]
+        cfg = load(path)
+        _LOOKED[path] = (now, cfg)
+        return cfg
     try:
         st = os.stat(path)
     except FileNotFoundError:

@@ -18,9 +18,12 @@ class ByIdentity:
     def get(self, key: tuple[object, ...]) -> object:
         """The value kept for exactly these objects, or None."""
         hit = self._entries.get(tuple(map(id, key)))
-        if hit is not None and all(a is b for a, b in zip(hit[0], key)):
-            return hit[1]
-        return None
+        if hit is None:
+            return None
+        for a, b in zip(hit[0], key):  # a loop, not all() over a generator: asked on every question
+            if a is not b:
+                return None
+        return hit[1]
 
     def put(self, key: tuple[object, ...], value: object) -> None:
         if len(self._entries) >= self._size:

@@ -101,3 +101,20 @@ def test_an_answerer_that_keeps_nothing_is_made_once_per_chain_entry() -> None:
     assert chain.make(entry, "permission") is not chain.make(entry)  # the permission policy: its own class
     unshared = ChainEntry("agent", options={"command": ["true"]})
     assert chain.make(unshared) is not chain.make(unshared)
+
+
+def test_the_chains_decision_is_the_answerers_with_the_answer_validated(answerers: None) -> None:
+    """The decision the chain gives has the answerer's reason and its answer as validated
+    (a kept Decision, given again, is given as it is)."""
+    result = chain.run([ChainEntry("slow")], context([]))
+    assert result.decision == Decision(Answer((select("SQLite"),)), "slow decided") and result.answerer == "slow"
+    again = chain.run([ChainEntry("slow")], context([]))
+    assert again.decision == result.decision
+
+
+def test_each_answerer_sees_the_deadline_of_its_own_entry(answerers: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[float] = []
+    monkeypatch.setattr(Quick, "decide", lambda self, ctx: (seen.append(ctx.deadline), Abstain("no"))[1])
+    ctx = context([])
+    chain.run([ChainEntry("quick"), ChainEntry("quick", budget=0.5)], ctx)
+    assert seen[0] == ctx.deadline and seen[1] < ctx.deadline - 4

@@ -70,3 +70,15 @@ def write_part(out_dir, name, calls):
         json.dump(st, fh, indent=2, ensure_ascii=False)
         fh.write("\n")
     return st
+
+
+def build_part(out_dir, name, modules, calls):
+    """The entry of a part's build.py: run each authored module's build() (they append to `calls`), write the
+    part with write_part and print its headline counts."""
+    import json
+    for m in modules:
+        m.build()
+    st = write_part(out_dir, name, calls)
+    keys = ("calls", "items", "person_items", "person_share_pct", "calls_per_family", "expected_kinds")
+    print(json.dumps({k: st[k] for k in keys}, indent=1))
+    return st

@@ -68,13 +68,13 @@ os.register_at_fork(after_in_child=lambda: _pid.__setitem__(0, os.getpid()))
 
 
 def encode(payload: bytes, meta: dict[str, str]) -> bytes:
-    rid = f"{time.time_ns()}-{_pid[0]}"
-    text = "\t".join(f"{k}={_esc(v)}" for k, v in meta.items() if v is not None)
+    text = "\t".join([f"{k}={_esc(v)}" for k, v in meta.items() if v is not None])
     try:
         m = text.encode("utf-8", "surrogateescape")  # the environment's undecodable bytes, as they were
     except UnicodeEncodeError:
         m = text.encode("utf-8", "surrogatepass")  # any other lone surrogate: kept, scrubbed at ingestion
-    return MAGIC + f"{rid} {len(m)} {len(payload)}\n".encode() + m + payload + b"\n"
+    # one join, not four concatenations each copying the payload
+    return b"".join((MAGIC, f"{time.time_ns()}-{_pid[0]} {len(m)} {len(payload)}\n".encode(), m, payload, b"\n"))
 
 
 def append(home: str, payload: bytes, meta: dict[str, str]) -> int:

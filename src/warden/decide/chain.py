@@ -181,7 +181,9 @@ def run(entries: Any, context: Context, budget: float | None = None, *, waits: b
             answerer = make(entry, context.kind)
             if not waits and not (_instant(answerer, context.kind) or getattr(answerer, "quick", False)):
                 return result
-            outcome = _call(answerer, context.with_deadline(deadline), deadline, waits)
+            # the copy only when this entry has a deadline of its own
+            outcome = _call(answerer, context if deadline == context.deadline else context.with_deadline(deadline),
+                            deadline, waits)
         except UnknownAnswerer as e:
             result.steps.append(Step(name, "error", str(e), started, time.monotonic() - now))
             continue
@@ -204,7 +206,10 @@ def run(entries: Any, context: Context, budget: float | None = None, *, waits: b
             result.steps.append(Step(name, "error", f"invalid decision: {e}", started, elapsed))
             continue
         result.steps.append(Step(name, "decided", outcome.reason, started, elapsed))
-        result.decision = Decision(answer, outcome.reason, outcome.decided_by, outcome.answer_id)
+        # a Decision is a value: one whose answer validated as itself is kept as it is
+        # (the policy's kept outcome, the same object each time)
+        result.decision = (outcome if answer is outcome.answer and type(outcome) is Decision
+                           else Decision(answer, outcome.reason, outcome.decided_by, outcome.answer_id))
         result.answerer = outcome.decided_by or name
         return result
     return result

@@ -42,6 +42,14 @@ class Decision(Value):
     decided_by: str | None
     answer_id: int | None
 
+    # Value's generic __init__, spelt out: a chain builds one per decision
+    def __init__(self, answer: Answer, reason: str = "", decided_by: str | None = None,
+                 answer_id: int | None = None) -> None:
+        self.answer = answer
+        self.reason = reason
+        self.decided_by = decided_by
+        self.answer_id = answer_id
+
 
 class Abstain(Value):
     __slots__ = ("reason",)

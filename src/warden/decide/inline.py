@@ -41,6 +41,13 @@ if TYPE_CHECKING:
 
 MAX_INLINE_BUDGET = 590.0  # below the PreToolUse hook timeout warden installs (600 s)
 
+# config.toml and the session's phase file are looked at again at most this often by a
+# process that answers many questions (``warden serve``): an edit to the profile made by
+# hand, or a phase another process writes, is seen by the questions asked from 0.1 s on
+# (a phase the server's own UserPromptSubmit writes, at once). A command hook answers
+# one question, and looks once.
+FRESH = 0.1
+
 # A question asked again (by many sessions of a server, or again by one) whose decision
 # is the same answer (the policy's kept decision, validated once: ``chain``) is encoded
 # once: the hook output and the decision's record for the spool. Keyed by the offer and
@@ -67,6 +74,32 @@ def _encoded(kind: Kind, tool_input: Any, offer: Any, answer: Any, by: str | Non
     return record, output
 
 
+# A step's trace entry as JSON is its answerer, outcome and reason, encoded once per
+# distinct three (a kept decision gives the same each time), then its two clocks
+_STEP_HEAD: dict[tuple[Any, Any, Any], str] = {}
+
+
+def _trace(steps: list[Any]) -> str:
+    """``json.dumps([s.to_json() for s in steps])``, the same text."""
+    parts = []
+    for s in steps:
+        at, took = s.started_at, s.elapsed
+        if type(at) is not float or type(took) is not float or at - at != 0.0 or took - took != 0.0:
+            return json.dumps([s.to_json() for s in steps])  # not a finite float: as json writes it
+        key = (s.answerer, s.outcome, s.reason)
+        try:
+            head = _STEP_HEAD.get(key)
+        except TypeError:
+            return json.dumps([s.to_json() for s in steps])
+        if head is None:
+            head = json.dumps({"answerer": s.answerer, "outcome": s.outcome, "reason": s.reason})[:-1]
+            if len(_STEP_HEAD) >= 256:
+                _STEP_HEAD.clear()
+            _STEP_HEAD[key] = head
+        parts.append(f'{head}, "started_at": {at!r}, "elapsed": {took!r}}}')
+    return "[" + ", ".join(parts) + "]"
+
+
 def answer(hc: HookCall, kind: Kind) -> str | None:
     """Run the chain on the hook's payload; return the hook output, or None (Claude Code's dialog shows)."""
     p = hc.payload
@@ -77,7 +110,7 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
         hc.spool()  # ingestion records why it was skipped
         return None
     try:
-        profile = config.load(os.path.join(hc.home, "config.toml")).profile(hc.meta.get("profile") or None)
+        profile = config.load(os.path.join(hc.home, "config.toml"), FRESH).profile(hc.meta.get("profile") or None)
     except ConfigError as e:
         hc.spool(note=f"managed session, but its profile could not be loaded ({e}); left to Claude Code's dialog")
         log(hc.home, "error", f"profile not loaded: {e}")
@@ -117,7 +150,7 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
         session_id=session_id,
         session_name=hc.meta.get("name"),
         # as this session's UserPromptSubmit hook recorded it ("" when none): no store needed
-        phase=phase.read(hc.home, session_id),
+        phase=phase.read(hc.home, session_id, FRESH),
         cwd=cwd if isinstance(cwd, str) else None,
         transcript_path=transcript if isinstance(transcript, str) else None,
         store_opener=open_store,
@@ -136,7 +169,7 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
     output = None
     if store is None:
         # never touched the store: the decision, its trace and its answer go through the spool
-        meta = {"trace": json.dumps([s.to_json() for s in result.steps])}
+        meta = {"trace": _trace(result.steps)}
         if decision is not None:
             meta["decision"], output = _encoded(kind, tool_input, offer, decision.answer, result.answerer,
                                                 decision.reason)

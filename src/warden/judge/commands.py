@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
+from warden.judge import budget, files, paths
 from warden.judge import effects as E
-from warden.judge import files, paths
 from warden.judge.cmd import Cmd
 from warden.judge.effects import Effect
 from warden.judge.launchers import assigned, launched
@@ -33,13 +33,34 @@ BUILD_WRAPPERS = frozenset({"gradlew", "mvnw", "gradlew.bat", "mvnw.cmd", "sbtw"
 
 
 def units(text: str, cwd: str, place: Place) -> list[tuple[SimpleCommand, list[Effect]]]:
-    """Each simple command ``text`` runs, with its effects. Unparseable → one unknown."""
-    try:
-        cmds = expand(parse(text, cwd, place.home), place.home)
-    except ShellSyntaxError as e:
-        sc = SimpleCommand([], cwd=cwd, text=text)
-        return [(sc, [Effect(E.UNKNOWN, "", text, str(e))])]
-    return _after_rewrites([(sc, judge(sc, place)) for sc in cmds])
+    """Each simple command ``text`` runs, with its effects. Unparseable → one unknown.
+    Past the judgement's budget (:mod:`warden.judge.budget`): the commands read so far,
+    and one unknown for the rest."""
+    found: list[tuple[SimpleCommand, list[Effect]]] = []
+    cmds: list[SimpleCommand] = []
+    with budget.judging():
+        try:
+            cmds = expand(parse(text, cwd, place.home), place.home)
+            for sc in cmds:
+                budget.check()
+                found.append((sc, judge(sc, place)))
+        except ShellSyntaxError as e:
+            return [(SimpleCommand([], cwd=cwd, text=text), [Effect(E.UNKNOWN, "", text, str(e))])]
+        except budget.OutOfTime as e:
+            read = [(sc, []) for sc in (e.found or cmds)[len(found):]]
+            return found + read + [_unread(text, cwd, str(e), f"{len(found)} of them judged")]
+        except RecursionError:
+            return [_unread(text, cwd, "the command nests too deeply to follow", "")]
+    return _after_rewrites(found)
+
+
+def _unread(text: str, cwd: str, why: str, detail: str) -> tuple[SimpleCommand, list[Effect]]:
+    """The unknown a judgement left unfinished ends with; logged, as the hook logs its own limits."""
+    from warden.home import home_dir
+    from warden.hooklog import log
+
+    log(home_dir(), "warning", f"judge: abstained, {why} ({len(text)} characters{'; ' + detail if detail else ''})")
+    return SimpleCommand([], cwd=cwd, text=text, problems=[why]), [Effect(E.UNKNOWN, "", E.shorten(text), why)]
 
 
 # files that say what a build or an install runs (scripts, recipes, hooks, plugins)
@@ -101,7 +122,18 @@ def judge(sc: SimpleCommand, place: Place) -> list[Effect]:
             out += named(c, out)
     if sc.cwd and not place.inside(paths.strip(sc.cwd)):
         out = [_elsewhere(e, sc.cwd) for e in out]
+    if any(v.split()[0] == "watch" for v in sc.via):
+        out = [_repeated(e) for e in out]
     return out
+
+
+def _repeated(e: Effect) -> Effect:
+    """``watch`` runs its command again and again until stopped: a read repeated is a read,
+    but a write, a build or a request to a server repeated without end (``watch -n 5 'curl
+    -X POST …/retry'``) is no longer the one action the command shows."""
+    if e.kind not in E.ALLOWED or e.kind == E.READ:
+        return e
+    return Effect(E.UNKNOWN, e.target, e.evidence, "repeats, until stopped, a command that changes something")
 
 
 # work that is the project's own when done in the project, and another's anywhere else
@@ -140,6 +172,16 @@ def _program(c: Cmd) -> list[Effect]:
     return found
 
 
+def _binstub(path: str, c: Cmd) -> bool:
+    """``bin/rails``, ``bin/rspec``: the stubs bundler and Rails write into a project's ``bin``
+    folder (the project's, or the app's it ``cd``-ed into) run the installed program of that
+    name, so they are judged as it, as ``gradlew`` is judged as Gradle."""
+    import posixpath
+
+    apps = {c.place.project, posixpath.normpath(c.sc.cwd or c.place.project)}
+    return any(path == f"{a}/bin/{c.name}" for a in apps)
+
+
 # what a tool the judge does not read closely says of itself: its subcommand may still say more
 _TOOLING = frozenset({E.BUILD_TEST, E.UNKNOWN})
 
@@ -152,7 +194,8 @@ def _by_table(c: Cmd) -> list[Effect]:
     if "/" in w0.text or "\\" in w0.text:
         found = paths.resolve(w0.text, c.sc.cwd, c.place)
         path = found[0] if found else ""
-        if found and c.place.inside(path) and not any(d in path for d in TOOL_DIRS) and c.name not in BUILD_WRAPPERS:
+        if found and c.place.inside(path) and not any(d in path for d in TOOL_DIRS) and c.name not in BUILD_WRAPPERS \
+                and not (handler and _binstub(path, c)):
             return c.script(w0)
         if handler is None or found and not c.place.inside(path) and not _installed(path, c.place):
             return [c.eff(E.UNKNOWN, w0.text, "runs a program from outside the project")]

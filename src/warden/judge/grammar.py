@@ -34,6 +34,7 @@ _OPAQUE = frozenset({"string", "translated_string", "heredoc_body", "raw_string"
                      "comment", "regex", "extglob_pattern"})
 # unquoted text where bash would see a substitution the grammar may have left as text
 _TEXT = frozenset({"word", "regex", "extglob_pattern"})
+_SPINE = frozenset({"list", "pipeline"})
 _UNREAD = re.compile(rb"(?<!\\)(?:\\\\)*(?:`|\$\()")
 # where a backslash-newline is text, or handled with the text's own escapes
 _QUOTED = frozenset({"string", "raw_string", "ansi_c_string", "translated_string", "heredoc_body", "comment"})
@@ -83,13 +84,18 @@ def parse(source: bytes) -> Node:
         parser = _local.parser = ts.Parser(ts.Language(bash.language()))
     import time
 
-    until = time.monotonic() + PARSE_BUDGET
+    from warden.judge import budget
+
+    left = budget.remaining()
+    until = time.monotonic() + (PARSE_BUDGET if left is None else max(0.0, min(PARSE_BUDGET, left)))
     try:
         # read through a callback: tree-sitter asks the progress callback (True: stop) only then
         tree = parser.parse(lambda at, _point: source[at:at + _CHUNK],
                              progress_callback=lambda *_: time.monotonic() > until)
     except ValueError:  # stopped by the progress callback
         parser.reset()
+        if left is not None and left < PARSE_BUDGET:
+            raise budget.OutOfTime() from None
         raise ShellSyntaxError(f"the command takes too long to read (over {PARSE_BUDGET:g} s)") from None
     return tree.root_node
 
@@ -151,10 +157,19 @@ def _nothing_unread(root: Node, source: bytes) -> None:
     ``-``; between the parts of every statement there must be only blanks), or leave a
     substitution as plain text (it reads ``${x#$(id)}`` and backticks inside ``${…}`` as
     words). Text under an expansion or a heredoc body is searched for substitutions by
-    the walker; anywhere else, one the grammar did not read is refused."""
-    stack: list[tuple[Node, bool]] = [(root, False)]
+    the walker; anywhere else, one the grammar did not read is refused. A tree nested
+    deeper than ``budget.MAX_DEPTH`` is refused too: the walk follows it recursively."""
+    from warden.judge import budget
+
+    stack: list[tuple[Node, bool, int]] = [(root, False, 1)]
+    seen = 0
     while stack:
-        n, searched = stack.pop()
+        n, searched, depth = stack.pop()
+        seen += 1
+        if depth > budget.MAX_DEPTH:
+            raise budget.TooDeep(f"the command nests more than {budget.MAX_DEPTH} levels deep")
+        if not seen & 0xFFF:
+            budget.check()
         if n.type in _TEXT and not searched and _UNREAD.search(source, n.start_byte, n.end_byte):
             raise ShellSyntaxError(f"a substitution the grammar did not read: {text_of(source, n.start_byte, n.end_byte)[:40]}")
         if n.type in _OPAQUE or not n.child_count:
@@ -166,6 +181,8 @@ def _nothing_unread(root: Node, source: bytes) -> None:
                     and not (c.type == "heredoc_redirect" and _DASHES.fullmatch(source, pos, c.start_byte)):
                 raise ShellSyntaxError(f"the grammar skipped `{text_of(source, pos, c.start_byte).strip()[:30]}`")
             pos = max(pos, c.end_byte)
-            stack.append((c, searched))
+            # a chain's left spine (`a && b && c`) is walked in a loop, not nested: it adds no depth
+            spine = c.type in _SPINE and n.type == c.type and c.start_byte == n.start_byte
+            stack.append((c, searched, depth if spine else depth + 1))
         if n.end_byte > pos and n.type != "heredoc_redirect" and _BLANKS.fullmatch(source, pos, n.end_byte) is None:
             raise ShellSyntaxError(f"the grammar skipped `{text_of(source, pos, n.end_byte).strip()[:30]}`")

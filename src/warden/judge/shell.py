@@ -21,7 +21,7 @@ values (quotes removed, ``$'…'`` decoded, known variables substituted) are com
 
 from __future__ import annotations
 
-from warden.judge import grammar
+from warden.judge import budget, grammar
 from warden.judge.grammar import text_of
 from warden.judge.shellwords import WORDS, Words
 from warden.judge.words import Redirect, ShellSyntaxError, SimpleCommand, State, Word
@@ -35,6 +35,7 @@ __all__ = ["ShellSyntaxError", "SimpleCommand", "Word", "Redirect", "parse"]
 _SEQUENCES = frozenset({"program", "do_group", "elif_clause", "else_clause", "if_statement", "while_statement"})
 _GROUPS = frozenset({"subshell", "compound_statement"})
 _CHAINS = frozenset({"list", "pipeline", "redirected_statement"})
+_LISTS = ("list", "pipeline")
 _MAX_CALLS = 64  # function calls followed into their bodies, per command
 _RUNNERS = ("time", "coproc")  # keywords tree-sitter reads as a command name: `time (…)`, `coproc (…)`
 
@@ -49,13 +50,22 @@ def parse(text: str, cwd: str | None, home: str, env: dict[str, str | None] | No
         return []
     try:
         root, source = grammar.tree(text)
-        return _Walker(source, cwd, home, env, root).run(root)
+        return _walk(source, cwd, home, env, root)
     except ShellSyntaxError:
         if "&;" not in text:
             raise
     # zsh (a person's login shell) reads `job &; next` as `job & next`; bash refuses it and runs nothing
     root, source = grammar.tree(text.replace("&;", "& "))
-    return _Walker(source, cwd, home, env, root).run(root)
+    return _walk(source, cwd, home, env, root)
+
+
+def _walk(source: bytes, cwd: str | None, home: str, env: dict[str, str | None] | None, root: Node) -> list[SimpleCommand]:
+    walker = _Walker(source, cwd, home, env, root)
+    try:
+        return walker.run(root)
+    except budget.OutOfTime as e:
+        e.found = walker.out  # the outermost walk's commands: what this text was read to run so far
+        raise
 
 
 class _Item:
@@ -160,14 +170,20 @@ class _Walker:
                 run = []
 
     def flatten(self, n: Node, items: list[_Item | str]) -> None:
-        if n.type in ("list", "pipeline"):
-            for c in n.children:
-                if c.type in ("&&", "||", "|", "|&"):
-                    items.append(c.type)
-                elif c.is_named and c.type != "comment":
-                    self.flatten(c, items)
-                elif c.is_named or c.type.strip():
-                    raise ShellSyntaxError(f"unsupported part of a list: {c.type}")
+        if n.type in _LISTS:
+            # the grammar nests a chain to the left (`a && b && c` is list(list(a, b), c)):
+            # that spine is read in a loop, so a long chain costs no recursion
+            spine = [n]
+            while spine[-1].child_count and spine[-1].children[0].type in _LISTS:
+                spine.append(spine[-1].children[0])
+            for k, m in enumerate(reversed(spine)):
+                for c in m.children[1 if k else 0:]:
+                    if c.type in ("&&", "||", "|", "|&"):
+                        items.append(c.type)
+                    elif c.is_named and c.type != "comment":
+                        self.flatten(c, items)
+                    elif c.is_named or c.type.strip():
+                        raise ShellSyntaxError(f"unsupported part of a list: {c.type}")
         elif n.type == "redirected_statement":
             body = n.child_by_field_name("body")
             redirects = [c for i, c in enumerate(n.children)
@@ -361,6 +377,7 @@ class _Walker:
         cmd = SimpleCommand(words, assignments=assignments, redirects=redirects, cwd=st.cwd,
                             text=text if text is not None else self.slice(n), stdin=stdin, upstream=list(pipe or []))
         cmd.venv = st.venv
+        budget.check()
         self.out.append(cmd)
         st.follow(cmd, self.home)
 

@@ -47,7 +47,7 @@ _VALUE_OPTS = {
     "xvfb-run": {"-n", "-s", "-e", "-f", "-p", "--server-num", "--server-args", "--error-file", "--auth-file"},
     "caffeinate": {"-t", "-w"},
     "flock": {"-w", "-E", "--timeout", "--conflict-exit-code"},
-    "watch": {"-n", "-d", "--interval", "--differences", "-q", "--equexit"},
+    "watch": {"-n", "--interval", "-q", "--equexit"},  # `-d` takes its value only attached (`--differences=permanent`)
     "xargs": {"-I", "-L", "-l", "-n", "-P", "-s", "-d", "-E", "-e", "-a", "--arg-file", "--max-args", "--max-procs",
               "--max-chars", "--delimiter", "--eof", "--max-lines", "--replace", "--process-slot-var"},
 }

@@ -16,12 +16,13 @@ file outlives the session as the store's column does (``claude -p --resume`` ask
 deferred question again); one untouched for ``KEEP_DAYS`` days is removed when another
 session's phase is written.
 
-On the hook's hot path: imports os only.
+On the hook's hot path: imports os and time only.
 """
 
 from __future__ import annotations
 
 import os
+import time
 
 DIR = "phases"
 KEEP_DAYS = 30
@@ -63,12 +64,34 @@ def remember(home: str, payload: dict) -> None:
     with open(tmp, "w", encoding="utf-8") as f:
         f.write(phase)
     os.replace(tmp, path)
+    _SEEN.pop((home, payload["session_id"]), None)
     _prune(os.path.dirname(path))
 
 
-def read(home: str, session_id: object) -> str:
-    """The session's phase as the hook recorded it ("" if none)."""
-    path = _path(home, session_id)
+# (home, session id) -> (time.monotonic() of the look, what it read): ``read(..., within=)``
+_SEEN: dict[tuple[str, str], tuple[float, str]] = {}
+_SEEN_MAX = 4096
+
+
+def read(home: str, session_id: object, within: float = 0.0) -> str:
+    """The session's phase as the hook recorded it ("" if none). ``within`` > 0 (a server
+    answering many questions): what this process read of the file less than ``within``
+    seconds ago, without a look at the disk; a phase this process writes (``remember``)
+    is read afresh at once, one another process writes within ``within``."""
+    if within > 0.0 and type(session_id) is str:
+        now = time.monotonic()
+        hit = _SEEN.get((home, session_id))
+        if hit is not None and now - hit[0] < within:
+            return hit[1]
+        got = _read(_path(home, session_id))
+        if len(_SEEN) >= _SEEN_MAX:
+            _SEEN.clear()
+        _SEEN[home, session_id] = (now, got)
+        return got
+    return _read(_path(home, session_id))
+
+
+def _read(path: str | None) -> str:
     if path is None:
         return ""
     # os.open and one read, not open(): a text file object costs more than the read
@@ -86,8 +109,6 @@ def read(home: str, session_id: object) -> str:
 
 
 def _prune(d: str) -> None:
-    import time
-
     old = time.time() - KEEP_DAYS * 86400
     try:
         with os.scandir(d) as it:

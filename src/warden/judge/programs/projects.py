@@ -2,7 +2,8 @@
 
 Django's ``manage.py`` and ``django-admin`` by their subcommand (tests, checks and
 generated files are the project's; the database, its users and settings are a person's, and
-``migrate``, which may run any code the project's migrations hold, is left to one);
+``migrate``, which may run any code the project's migrations hold, is left to one), and
+Laravel's ``artisan`` and Rails' ``rails`` the same way;
 beads (``bd``), an issue tracker kept as files in the repository (reading and editing
 issues is local work; ``bd sync`` commits and pushes); macOS ``plutil`` (lint and print
 read, the rest edits the file in place).
@@ -102,6 +103,54 @@ def artisan(c: Cmd) -> list[Effect]:
     return [c.eff(kind, f"artisan {sub}".strip(), _ARTISAN_NOTES.get(sub, ""))]
 
 
+_RAILS = {
+    **dict.fromkeys(("about", "routes", "stats", "notes", "version", "--version", "-v", "help", "--help", "-h", "",
+                     "middleware", "initializers", "time:zones", "time:zones:all", "db:migrate:status", "db:version",
+                     "zeitwerk:check", "secret"), E.READ),
+    **dict.fromkeys(("test", "t", "test:all", "test:system", "test:models", "test:controllers", "spec", "server", "s",
+                     "assets:precompile", "javascript:build", "css:build", "tailwindcss:build", "dartsass:build",
+                     "tmp:create"), E.BUILD_TEST),
+    **dict.fromkeys(("tmp:clear", "tmp:cache:clear", "log:clear", "assets:clobber", "assets:clean"), E.CLEAN),
+    **dict.fromkeys(("generate", "g"), E.WRITE_PROJECT),
+    **dict.fromkeys(("db:drop", "db:reset", "db:purge", "db:rollback", "db:migrate:reset", "db:truncate_all",
+                     "db:schema:load", "db:seed:replant", "db:migrate:redo"), E.DELETE),
+    **dict.fromkeys(("db:seed", "db:fixtures:load"), E.ALTER_DATA),
+    **dict.fromkeys(("credentials:show", "credentials:edit", "secrets:show", "secrets:edit", "credentials:diff"),
+                    E.CREDENTIALS),
+    **dict.fromkeys(("db:migrate", "db:create", "db:setup", "db:prepare", "console", "c", "dbconsole", "db",
+                     "runner", "r", "destroy", "d", "new", "app:update", "app:template"), E.UNKNOWN),
+}
+_RAILS_NOTES = {"db:seed": "loads records into the database", "db:fixtures:load": "loads records into the database",
+                "db:migrate": "changes the schema of a database the command does not show is a local one",
+                "console": "opens an interactive shell inside the application", "dbconsole": "opens a database client",
+                "runner": "runs Ruby code the command names", "destroy": "removes files a generator made",
+                "new": "creates an application and installs its gems", "app:template": "applies a template, "
+                "which may be fetched from the network"}
+_RAILS_NOTES.update({"c": _RAILS_NOTES["console"], "db": _RAILS_NOTES["dbconsole"], "r": _RAILS_NOTES["runner"],
+                     "d": _RAILS_NOTES["destroy"], "db:create": "creates databases the command does not show are "
+                     "local ones", "db:setup": "creates and seeds databases the command does not show are local ones",
+                     "db:prepare": "creates and seeds databases the command does not show are local ones"})
+
+
+def rails(c: Cmd) -> list[Effect]:
+    """``rails SUB`` (and the project's ``bin/rails``), Rails' command line, read as Laravel's
+    ``artisan`` is: tests, the development server, built assets and generated files are the
+    project's; the database's schema and records, its console and the credentials are a
+    person's. A task the project defines itself does what its code says."""
+    o = c.opts(("-e", "--environment", "-p", "--port", "-b", "--binding", "-n", "--name", "--seed", "-r", "--require"))
+    sub = o.positional[0].text if o.positional and not o.positional[0].dynamic else ""
+    if sub in ("server", "s"):
+        port = o.value("-p", "--port")
+        if port is not None and port.text.isdigit() and 0 < int(port.text) < 1024:
+            return [c.eff(E.SYSTEM, port.text, f"listens on port {port.text}, a privileged port only root may bind")]
+        return [c.eff(E.BUILD_TEST, "rails server", "serves the project's app on this machine")]
+    kind = _RAILS.get(sub)
+    if kind is None:
+        return [c.eff(E.UNKNOWN, f"rails {sub}".strip(), f"runs the Rails task `{sub}`, which the policy does not "
+                                                          "know (a project can define its own)")]
+    return [c.eff(kind, f"rails {sub}".strip(), _RAILS_NOTES.get(sub, ""))]
+
+
 def plutil(c: Cmd) -> list[Effect]:
     """``plutil -lint/-p/-type`` and ``-o -`` print; anything else rewrites the file it names (the last word)."""
     args = c.args
@@ -156,7 +205,7 @@ def azd(c: Cmd) -> list[Effect]:
 
 PROGRAMS = {
     "azd": azd,
-    "django-admin": django, "django-admin.py": django, "artisan": artisan,
+    "django-admin": django, "django-admin.py": django, "artisan": artisan, "rails": rails,
     "bd": by_subcommand({**_BEADS, "sync": lambda c: [c.eff(E.UNKNOWN, "bd sync", "commits the issues to git and may "
                                                                               "pull or push them")]}),
     "plutil": plutil,

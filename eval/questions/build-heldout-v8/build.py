@@ -1,0 +1,18 @@
+"""Assemble the v8 held-out corpus: ../heldout-v8.jsonl and ../stats-heldout-v8.json.
+
+Run from anywhere:  python3 eval/questions/build-heldout-v8/build.py   (stdlib only)
+"""
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.dirname(HERE)
+sys.path.insert(0, HERE)
+sys.path.append(os.path.join(OUT, "scripts"))
+
+import common  # noqa: E402  (../scripts/common.py: the authoring helpers and CALLS)
+from corpus_stats import build_part  # noqa: E402
+import corpus_octo, corpus_ccsys, corpus_luan, corpus_dlm  # noqa: E402
+
+if __name__ == "__main__":
+    build_part(OUT, "v8", (corpus_octo, corpus_ccsys, corpus_luan, corpus_dlm), common.CALLS)
