@@ -1871,3 +1871,29 @@ def test_a_gap_the_files_record_as_waiting_on_someone_is_deferred(
 def test_the_option_the_request_names_is_taken_only_where_nothing_else_speaks(
         tmp_path: Path, phase: str, question: str, options: list[Any], taken: tuple[str, ...] | None) -> None:
     assert chosen(ask(tmp_path, question, options, phase)) == taken
+
+
+# ---------------------------------------------------------------- an option a file approves for a kind of work
+
+_PRESS_PROOFING = [("Same-day proofing", "checked at the desk"), ("Overnight proofing", "left to dry, checked in the morning")]
+
+
+@pytest.mark.parametrize("line, phase, options, taken", [
+    # a print shop: the file approves one option for jobs in metallic inks, and the request is such a job
+    ("- Overnight proofing is approved for jobs that use metallic inks.", "/press:prepare wedding invitations in metallic inks",
+     _PRESS_PROOFING, ("Overnight proofing",)),
+    # twins that must stay as they are: the request is not that kind of work
+    ("- Overnight proofing is approved for jobs that use metallic inks.", "/press:prepare wedding invitations in matte inks",
+     _PRESS_PROOFING, None),
+    # the condition carves something out
+    ("- Overnight proofing is approved for metallic inks, except rush orders.", "/press:prepare wedding invitations in metallic inks",
+     _PRESS_PROOFING, None),
+    # the option approved acts outward: the person's, whatever the file approves
+    ("- Emailing proofs to the client is approved for jobs that use metallic inks.",
+     "/press:prepare wedding invitations in metallic inks",
+     [("Email proofs to the client", "sends them to the client's address"), ("Keep proofs in-house", "")], None),
+])
+def test_an_option_a_file_approves_for_the_kind_of_work_the_request_is_is_taken(
+        tmp_path: Path, line: str, phase: str, options: list[Any], taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, "How should proofing run for this job?", options, phase, files={"CLAUDE.md": f"# Press\n{line}\n"})
+    assert chosen(out) == taken
