@@ -1,7 +1,7 @@
 """Score the permission policy against the evaluation corpus, and time it.
 
     .venv/bin/python bench/permission_eval.py                       # every part present, side by side
-    .venv/bin/python bench/permission_eval.py --splits dev,dev-v1,dev-v2,dev-v3,dev-v4,dev-v5,dev-v6,dev-v7   # the development parts only
+    .venv/bin/python bench/permission_eval.py --splits dev,dev-v1,dev-v2,dev-v3,dev-v4,dev-v5,dev-v6,dev-v7,dev-v8   # the development parts only
     .venv/bin/python bench/permission_eval.py --show-misses dev     # list dev misses
     .venv/bin/python bench/permission_eval.py --latency             # add the latency figures
     .venv/bin/python bench/permission_eval.py --latency --baseline /tmp/old/src  # and an older tree's hook
@@ -9,9 +9,9 @@
 Parts: ``dev`` (``*.dev.jsonl``), ``dev-v1`` (``*.heldout-v1.jsonl``), ``dev-v2``
 (``*.heldout.jsonl``), ``dev-v3`` (``*.heldout-v3.jsonl``), ``dev-v4``
 (``*.heldout-v4.jsonl``), ``dev-v5`` (``*.heldout-v5.jsonl``), ``dev-v6``
-(``*.heldout-v6.jsonl``) and ``dev-v7`` (``*.heldout-v7.jsonl``): the development data, the
-last seven being the first to seventh held-out parts, each scored once and spent; ``heldout``
-(``*.heldout-v8.jsonl``, the eighth
+(``*.heldout-v6.jsonl``), ``dev-v7`` (``*.heldout-v7.jsonl``) and ``dev-v8``
+(``*.heldout-v8.jsonl``): the development data, the last eight being the first to eighth
+held-out parts, each scored once and spent; ``heldout`` (``*.heldout-v9.jsonl``, the ninth
 held-out part, scored once at the end of a round; left out while its files are absent).
 
 The corpus (eval/commands/, see its README) holds real commands and tool calls with the
@@ -42,13 +42,14 @@ CWD, HOME = "/home/dev/proj", "/home/dev"
 GROUPS = ("commands", "file_tools", "web_tools")
 
 
-# a part's name → the files it reads: `dev` (developed against), `dev-v1` to `dev-v7` (the
-# first seven held-out parts, spent and now development data), `heldout` (the eighth, scored
+# a part's name → the files it reads: `dev` (developed against), `dev-v1` to `dev-v8` (the
+# first eight held-out parts, spent and now development data), `heldout` (the ninth, scored
 # once, at the end)
 PARTS = {"dev": "dev", "dev-v1": "heldout-v1", "dev-v2": "heldout", "dev-v3": "heldout-v3", "dev-v4": "heldout-v4",
          "dev-v5": "heldout-v5",
-         "dev-v6": "heldout-v6", "dev-v7": "heldout-v7", "heldout": "heldout-v8"}
-DEVELOPMENT = ("dev", "dev-v1", "dev-v2", "dev-v3", "dev-v4", "dev-v5", "dev-v6", "dev-v7")
+         "dev-v6": "heldout-v6", "dev-v7": "heldout-v7", "dev-v8": "heldout-v8",
+         "heldout": "heldout-v9"}
+DEVELOPMENT = ("dev", "dev-v1", "dev-v2", "dev-v3", "dev-v4", "dev-v5", "dev-v6", "dev-v7", "dev-v8")
 
 
 def present(split: str) -> bool:
@@ -256,7 +257,7 @@ def latency(rows: list[dict], runs: int, baseline: str | None = None) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--splits", default=",".join(PARTS), help="comma-separated parts: dev, dev-v1 to dev-v7, heldout")
+    ap.add_argument("--splits", default=",".join(PARTS), help="comma-separated parts: dev, dev-v1 to dev-v8, heldout")
     ap.add_argument("--show-misses", metavar="SPLIT", help="list the misses of one split")
     ap.add_argument("--latency", action="store_true", help="also time judge() and a hook process")
     ap.add_argument("--runs", type=int, default=20, help="hook process runs per case (latency)")
