@@ -70,6 +70,20 @@ def tracker_actions(text: str, context: str = "") -> list[Effect]:
     return []
 
 
+# a change that has something other than the person approve what runs ("a safety classifier approves routine actions
+# instead of prompting you", "auto-approve edits without asking"): it changes who says yes, the person's own posture,
+# whatever the change touches on disk. Doing work without asking ("fix them without asking again") grants nothing.
+_GRANTS = re.compile(r"\b(?:auto-?approv\w*|approv\w*|allow\w*|permit\w*|grant\w*|accept\w*)\b[^.;?!]{0,80}?"
+                     r"\b(?:instead\s+of|without|rather\s+than)\s+(?:\w+\s+){0,2}?(?:prompt\w*|ask\w*|confirm\w*)", re.I)
+
+
+def approval_actions(text: str) -> list[Effect]:
+    """Handing the person's approval to something else: what is approved then runs
+    without the person being asked, a grant of privilege whatever else it does."""
+    m = _GRANTS.search(straighten(text))
+    return [Effect("privilege", m.group(0)[:80])] if m else []
+
+
 def option_hazards(question: Question, *, production: bool = False, running: str = "", plan: str = "") -> dict[int, list[Effect]]:
     """Per option (by index): the hazardous effects choosing it has. What the question
     says going on does belongs to the options that go on, and so does what the command
@@ -149,7 +163,8 @@ def question_hazards(question: Question, *, production: bool = False) -> list[Ef
     proposes nothing."""
     text = question.item.question
     found = hazards(proposing(_without_options(straighten(text), question)), text, production=production)
-    return found + [e for e in named_actions(text) if e not in found]
+    found += [e for e in named_actions(text) if e not in found]
+    return found + [e for e in approval_actions(proposing(text)) if e not in found]
 
 
 _ITEM = re.compile(r"^\s*(?:\d+[.)]|[A-Za-z][.)]|[-*\u2022])\s*")
