@@ -119,8 +119,12 @@ def _operands(c: Cmd, words: list[Word]) -> list[Effect]:
     return [e for w in words if not w.text.startswith("-") for e in c.read(w) if e.kind in (E.CREDENTIALS, E.PERSONAL)]
 
 
+def _fetches(u) -> bool:
+    return bool(u.words) and not u.words[0].dynamic and program_name(u.words[0].text) in FETCHERS
+
+
 def _from_network(c: Cmd) -> bool:
-    return any(u.words and not u.words[0].dynamic and program_name(u.words[0].text) in FETCHERS for u in c.sc.upstream)
+    return c.sc.upstream.any(_fetches)
 
 
 def _stdin_code(c: Cmd, what: str) -> list[Effect]:
