@@ -1838,3 +1838,62 @@ def test_a_gap_the_files_record_as_waiting_on_someone_is_deferred(
     out = ask(tmp_path, "Drift detected (Missing): AC-4 (fee waiver when the harbour closes) is not implemented.",
               ["Acknowledge", "Update impl", "Update spec", "Defer"], "/moor:implement 009", files=files)
     assert chosen(out) == taken
+
+
+# ---------------------------------------------------------------- the option the request names
+
+
+@pytest.mark.parametrize("phase, question, options, taken", [
+    # a bakery's order board: the request says which orders
+    ("/orders:sweep wholesale", "Which orders should the sweep cover?", ["Every order", "Wholesale", "Walk-in"], ("Wholesale",)),
+    # a museum's catalogue tool: the request names the wing to index
+    ("/catalogue:index textiles gallery", "Where should indexing start?",
+     [("Ceramics wing", ""), ("Textiles gallery", ""), ("Whole building", "")], ("Textiles gallery",)),
+    # an allotment society's records: the request names the kind of entry
+    ("/plots:note pest: slugs on the brassicas after rain", "What kind of note is this?",
+     [("Pest", "what attacked which crop"), ("Harvest", "what was picked"), ("Repair", "fences, sheds, taps")], ("Pest",)),
+    # twins that must stay as they are: the request excludes what it names
+    ("/orders:sweep everything except wholesale", "Which orders should the sweep cover?", ["Every order", "Wholesale", "Walk-in"], None),
+    ("/orders:sweep walk-in, I'll do wholesale myself", "Which orders should the sweep cover?", ["Wholesale", "Everything else"], None),
+    # a word of the request naming the work's topic names no option whole: who the work is for is the person's
+    ("/rota:feature bell tower practice swaps", "Who will use the swaps?", ["Tower captain", "Visiting ringers", "Learners"], None),
+    ("/kiln:issue release unclaimed firing slots", "Release an unclaimed slot after a day, or hold it?",
+     ["Auto-release after 24h", "Hold until cancelled"], None),
+    # a word two options hold names neither; a word the question itself uses is its topic, not a choice
+    ("/catalogue:index wing", "Where should indexing start?", ["Ceramics wing", "Textiles wing"], None),
+    ("/plots:note rota", "Change the watering rota now?", ["Change the rota", "Leave it"], None),
+    # the option the request names goes on: the go-ahead's own rules decide that, not the request
+    ("/orders:sweep archive", "Ready to archive 40 old orders?", ["Archive them", "Not now"], None),
+    # the option the request names acts outward: the person's
+    ("/newsletter:draft subscribers", "What should happen to the draft?",
+     [("Email the subscribers", "sends it to 2,000 people"), ("Save the draft", "")], None),
+])
+def test_the_option_the_request_names_is_taken_only_where_nothing_else_speaks(
+        tmp_path: Path, phase: str, question: str, options: list[Any], taken: tuple[str, ...] | None) -> None:
+    assert chosen(ask(tmp_path, question, options, phase)) == taken
+
+
+# ---------------------------------------------------------------- an option a file approves for a kind of work
+
+_PRESS_PROOFING = [("Same-day proofing", "checked at the desk"), ("Overnight proofing", "left to dry, checked in the morning")]
+
+
+@pytest.mark.parametrize("line, phase, options, taken", [
+    # a print shop: the file approves one option for jobs in metallic inks, and the request is such a job
+    ("- Overnight proofing is approved for jobs that use metallic inks.", "/press:prepare wedding invitations in metallic inks",
+     _PRESS_PROOFING, ("Overnight proofing",)),
+    # twins that must stay as they are: the request is not that kind of work
+    ("- Overnight proofing is approved for jobs that use metallic inks.", "/press:prepare wedding invitations in matte inks",
+     _PRESS_PROOFING, None),
+    # the condition carves something out
+    ("- Overnight proofing is approved for metallic inks, except rush orders.", "/press:prepare wedding invitations in metallic inks",
+     _PRESS_PROOFING, None),
+    # the option approved acts outward: the person's, whatever the file approves
+    ("- Emailing proofs to the client is approved for jobs that use metallic inks.",
+     "/press:prepare wedding invitations in metallic inks",
+     [("Email proofs to the client", "sends them to the client's address"), ("Keep proofs in-house", "")], None),
+])
+def test_an_option_a_file_approves_for_the_kind_of_work_the_request_is_is_taken(
+        tmp_path: Path, line: str, phase: str, options: list[Any], taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, "How should proofing run for this job?", options, phase, files={"CLAUDE.md": f"# Press\n{line}\n"})
+    assert chosen(out) == taken

@@ -95,7 +95,10 @@ The order of evidence for a question (``reading`` gives the details):
 What the person's request says: where it says to stop ("stop after phase 2") and the question reports
 that point reached, the option that stops; where it is limited ("security findings only"), the one
 option limited to that; where it names the step one option goes to ("go straight to the technical
-design"), that option (``against``). What is not done yet (``pending``): a check the question says
+design"), that option (``against``); where it names one option whole ("/triage bugs" and "Bugs"), of
+a plain choice none of whose options is hazardous or leaves the project, that option; where a file
+approves one option for a kind of work ("approved for specs that touch payments"), that option when the
+request names everything the condition names, and the approval speaks for nothing otherwise (``requested``). What is not done yet (``pending``): a check the question says
 was not run is run first; a gap the files record as an open question waiting on someone is
 deferred. What is the person's besides: a change to what the files reserve for a named person
 ("thresholds are set by the biologist; code never changes them", ``reserved``), a trade of quality

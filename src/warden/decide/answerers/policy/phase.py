@@ -30,6 +30,10 @@ _NOT_WORK = frozenset("""gsd new add update run do phase phases work the a an of
 _STOP_AT = re.compile(r"\b(?:stop|pause|halt|wait)\s+(?:after|at|once|when)\s+(?:the\s+)?([A-Za-z]+)\s+(\d+(?:\.\d+)?)\b", re.I)
 # a request that says it is limited to what it names
 _LIMITED = re.compile(r"\b(?:only|just|alone|nothing (?:but|else)|no other)\b", re.I)
+# a request that leaves something out: what it names may be what it excludes
+_EXCLUDES = re.compile(r"\b(?:not|no|nor|never|without|except|excluding|skip\w*|instead|rather than|don'?t|avoid\w*|myself)\b", re.I)
+# words of a label that name nothing it is
+_FUNCTION = frozenset("and but are its our you your this that these those into onto than only just via per".split())
 # a finding that holds a rule or a security concern against what it reports
 _RULE_CITED = re.compile(r"\b(?:(?:project|team|house) rules?|rule:|violat\w*|against (?:the )?(?:project'?s? )?(?:rules?|polic\w*|conventions?)"
                          r"|polic(?:y|ies)|not allowed|forbidden|plain ?text|insecure|security)\b(?![./\w-])", re.I)
@@ -96,6 +100,26 @@ class Phase:
                     found.setdefault(_stem(w.lower()), []).append(label)
         only = [(ls[0], w) for w, ls in found.items() if len(set(ls)) == 1]
         return only[0] if len(only) == 1 and len({ls[0] for ls in found.values()}) == 1 else None
+
+    def names_one(self, labels: list[str], question: str) -> tuple[str, str] | None:
+        """(the one label the person's request names whole, its words): every content word of that label
+        is a word of the request and none is the question's own ("/triage bugs" and "Bugs" among "All",
+        "Bugs", "Features"; "review my uncommitted changes" and "Uncommitted changes"). A request word
+        naming the work's topic ("berth" in "Seasonal berth holders") names no label whole; two labels
+        named, or a request that leaves something out ("not", "without", "except", "myself"), name none."""
+        rest = self.command.split(None, 1)[1].lower() if " " in self.command else ""
+        if not rest or _EXCLUDES.search(rest):
+            return None
+        asked = {_stem(w) for w in re.findall(r"[a-z]{3,}", question.lower())}
+        wanted = {_stem(w) for w in re.findall(r"[a-z]{3,}", rest)} - _NOT_WORK - _FUNCTION - asked
+        if not wanted:
+            return None
+        hits = []
+        for label in labels:
+            words = [w for w in re.findall(r"[a-z]{3,}", label.lower()) if w not in _NOT_WORK and w not in _FUNCTION]
+            if words and {_stem(w) for w in words} <= wanted:
+                hits.append((label, " ".join(words)))
+        return hits[0] if len(hits) == 1 else None
 
     def stops_at(self) -> str | None:
         """Where the person's request says to stop ("stop after phase 2", "pause at step 4"): that unit's name

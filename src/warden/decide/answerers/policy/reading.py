@@ -45,6 +45,7 @@ from warden.decide.answerers.policy.goahead import GoAhead
 from warden.decide.answerers.policy.hazard import PLAN_FILE, describe, option_hazards, outward, phase_hazards, plan_hazards, question_hazards
 from warden.decide.answerers.policy.project import Project
 from warden.decide.answerers.policy.recommended import Recommended, reads_only
+from warden.decide.answerers.policy.requested import Requested
 from warden.decide.answerers.policy.spoken import Spoken
 from warden.decide.answerers.policy.structure import Question, View
 from warden.decide.answerers.policy.wording import asking, asking_part, leads_to_choice, short, straighten
@@ -75,7 +76,7 @@ _UNATTENDED = re.compile(r"\b(?:auto-?pilot|autonomous(?:ly)?|unattended|hands-?
 _ALL_HOLD = re.compile(r"^\W*all (?:(?:still|look|looks|are|is)\s+)?(?:correct|valid|accurate|right|true)\b", re.I)
 
 
-class Reading(AgainstRequest, GoAhead, Recommended, Spoken):
+class Reading(AgainstRequest, GoAhead, Recommended, Requested, Spoken):
     """One question read against the project: its structure, the options' hazards and
     the evidence of the files, and the decision they lead to."""
 
@@ -105,7 +106,7 @@ class Reading(AgainstRequest, GoAhead, Recommended, Spoken):
 
     def decide(self) -> tuple[ItemAnswer | None, str]:
         steps = (self._whose, self._stop_here, self._current_setting, self._report, self._existing, self._unfinished, self._assertion, self._conventions,
-                 self._trade, self._not_run, self._files, self._weak_person, self._fitting, self._recommended, self._more_input, self._proposal, self._delegate)
+                 self._trade, self._not_run, self._files, self._weak_person, self._requested, self._fitting, self._recommended, self._more_input, self._proposal, self._delegate)
         for step in steps:
             got = step()
             if got is not None:

@@ -18,6 +18,7 @@ from warden.decide.answerers.policy.claims import decided as claims_decided
 from warden.decide.answerers.policy.evidence import mentions_in
 from warden.decide.answerers.policy.hazard import describe, own_hazards
 from warden.decide.answerers.policy.listing import enumeration
+from warden.decide.answerers.policy.requested import unmet_condition
 from warden.decide.answerers.policy.structure import View
 from warden.decide.answerers.policy.wording import RESPONSE, asking_part, bare, short
 
@@ -174,6 +175,10 @@ class Spoken:
             other = self._about_other(v, m.why.get(v.label, ""))
             if other:
                 self.held.append(other)
+                return None
+            unmet = unmet_condition(m.why.get(v.label, "").strip(" -*"), self.project.phase.command)
+            if unmet:
+                self.held.append(f"the files approve {v.label!r} for {short(unmet, 80)!r}, which the request does not show this work is")
                 return None
             own = asks.own_words(self.item)
             if own:
