@@ -44,3 +44,27 @@ def test_shell_reads_of_named_secrets_are_held_too() -> None:
     assert decision("cat ops/smtp_password") == "hold"
     assert decision("head -n 5 infra/secrets/mailgun.yaml") == "hold"
     assert decision("less nlp/tokenizer_utils.py") == "allow"
+
+
+@pytest.mark.parametrize("path", [
+    f"{PROJECT}/clusters/ops.kubeconfig",  # a cluster's client configuration: its client key or token
+    f"{PROJECT}/deploy/kubeconfig",
+    f"{PROJECT}/deploy/kubeconfig-edge.yaml",
+    f"{PROJECT}/rendered/encryption-config.yaml",  # a data-encryption configuration: the key itself
+    f"{PROJECT}/out/EncryptionConfiguration.json",
+    f"{PROJECT}/vault/encryption_keys.toml",
+])
+def test_files_known_to_hold_cluster_or_encryption_keys_are_credentials(path: str) -> None:
+    assert read(path) == "hold"
+
+
+@pytest.mark.parametrize("path", [
+    f"{PROJECT}/docs/kubeconfig.md", f"{PROJECT}/docs/encryption-config.md", f"{PROJECT}/src/encryption.py",
+])
+def test_prose_and_code_about_them_stay_reads(path: str) -> None:
+    assert read(path) == "allow"
+
+
+def test_shell_reads_of_key_holding_configurations_hold() -> None:
+    assert decision("cat clusters/ops.kubeconfig") == "hold"
+    assert decision("scp rendered/encryption-config.yaml root@node-3:~/") == "hold"

@@ -14,7 +14,7 @@ from warden.judge import access
 from warden.judge import effects as E
 from warden.judge import paths
 from warden.judge.effects import Effect
-from warden.judge.names import fetched, named_work, task_kind
+from warden.judge.names import UNINSTALLS, fetched, named_work, task_kind
 from warden.judge.paths import Place
 from warden.judge.shell import SimpleCommand, Word
 from warden.judge.wrappers import join
@@ -191,6 +191,10 @@ class Cmd:
                 # the script itself is the target, so a script the command wrote first is seen as such
                 found = self.resolve(word) or [word.text]
                 return [self.eff(E.BUILD_TEST, found[0], "runs the project's own build or test script (its name says so)")]
+            stem = word.text.rstrip("/").rsplit("/", 1)[-1]
+            if (done := task_kind(stem)) and done[1] == UNINSTALLS:
+                # its code is not visible, but its name says it takes software off the machine
+                return [self.eff(done[0], stem, f"runs the project's `{stem}` script, which by its name {done[1]}")]
             return [self.eff(E.UNKNOWN, word.text, "runs a project script; what it does is not visible in the command")]
         return [self.eff(E.UNKNOWN, word.text, "runs a script from outside the project")]
 

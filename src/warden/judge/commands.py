@@ -152,11 +152,15 @@ def _elsewhere(e: Effect, cwd: str) -> Effect:
 _TRACKED = (("git", "ls-files"), ("git", "diff", "--name-only"), ("git", "grep", "-l"))
 
 
+def _lists_tracked(u: SimpleCommand) -> bool:
+    a = u.argv
+    return any(a[:len(t)] == list(t) or a[:2] == list(t[:2]) and t[2] in a for t in _TRACKED)
+
+
 def _xargs_input(sc: SimpleCommand) -> Word:
     """The arguments ``xargs`` reads: tracked project files when the pipe starts at a
     git listing, otherwise nothing the judge can know."""
-    argvs = [u.argv for u in sc.upstream]
-    if argvs and all(any(a[:len(t)] == list(t) or a[:2] == list(t[:2]) and t[2] in a for t in _TRACKED) for a in argvs):
+    if sc.upstream and sc.upstream.all(_lists_tracked):
         return Word("{files git tracks}")
     return Word("{arguments read at run time}", dynamic=True)
 

@@ -37,6 +37,9 @@ _SECRET_NAME = re.compile(
     r"|\.?mcp(?:[-_]?(?:config|settings|servers))?\.json|claude_desktop_config\.json"
     r"|id_(?:rsa|dsa|ecdsa|ed25519)(?:_[\w-]+)?|.*\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ovpn|tfvars|tfstate|tfstate\.backup)"
     r"|.*credentials.*|client_secret.*\.json|.*(?:service[-_]?account|adminsdk|serviceaccountkey).*\.json"
+    # a cluster's client configuration carries its client key or token (`admin.kubeconfig`,
+    # `kubeconfig-prod.yaml`); an encryption configuration carries the data key
+    r"|.*\.kubeconfig|kubeconfig(?:[-_][\w-]*)?(?:\.(?:ya?ml|json|conf))?|[\w.-]*encryption[-_]?(?:config|configuration|keys?)(?:\.(?:ya?ml|json|toml|conf))?"
     r"|secrets?\.(?:ya?ml|json|toml|env|txt|ini)|.*\.p8|wp-config\.php|master\.key|\.npmrc(?:-auth)?|\.yarnrc\.yml)$",
     re.I,
 )

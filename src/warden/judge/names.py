@@ -29,6 +29,7 @@ def program_name(prog: str) -> str:
     return m.group(1) if m else name
 
 
+UNINSTALLS = "uninstalls software from the machine"
 # what a task's name says it does beyond building and testing (`make deploy`, `scripts/seed-db.sh`)
 _TASK_NAMES = (
     (re.compile(r"deploy|ship|\bprod|production|rollout|promote", re.I), "deploy", "deploys"),
@@ -36,6 +37,8 @@ _TASK_NAMES = (
     (re.compile(r"destroy|teardown|nuke|wipe|purge|drop", re.I), "delete", "destroys data"),
     (re.compile(r"\b(?:db|database|migrat\w*|seed)\b|db:", re.I), "alter_data", "changes a database"),
     (re.compile(r"^(?:un)?install$", re.I), "system", "installs onto the machine"),
+    # `uninstall-brew.sh`, `deinstall_docker`: software goes off the machine, not out of the project
+    (re.compile(r"(?:^|[-_.:\s])(?:un|de)install(?:$|[-_.:\s])", re.I), "system", UNINSTALLS),
 )
 # the words of a script's name that say it builds, tests or checks the project, like `make test`
 _WORK_WORDS = frozenset({"build", "test", "tests", "check", "checks", "lint", "typecheck", "compile", "spec", "specs",

@@ -24,7 +24,7 @@ from __future__ import annotations
 from warden.judge import budget, grammar
 from warden.judge.grammar import text_of
 from warden.judge.shellwords import WORDS, Words
-from warden.judge.words import Redirect, ShellSyntaxError, SimpleCommand, State, Word
+from warden.judge.words import Redirect, ShellSyntaxError, SimpleCommand, State, Upstream, Word
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -112,14 +112,14 @@ class _Walker:
         return text_of(self.src, n.start_byte, n.end_byte if end is None else end)
 
     # --- statements ----------------------------------------------------------------
-    def sequence(self, children: list[Node], st: State, pipe: list[SimpleCommand] | None) -> None:
+    def sequence(self, children: list[Node], st: State, pipe: Upstream | None) -> None:
         """Statements one after another; one followed by ``&`` runs in the background, a subshell."""
         for i, n in enumerate(children):
             if n.is_named and n.type != "comment":
                 background = i + 1 < len(children) and children[i + 1].type == "&"
                 self.statement(n, st.copy() if background else st, pipe)
 
-    def statement(self, n: Node, st: State, pipe: list[SimpleCommand] | None) -> None:
+    def statement(self, n: Node, st: State, pipe: Upstream | None) -> None:
         kind = n.type
         if kind == "command":
             self.command(n, st, pipe)
@@ -152,7 +152,7 @@ class _Walker:
         else:
             raise ShellSyntaxError(f"unsupported shell construct: {kind}")
 
-    def chain(self, n: Node, st: State, pipe: list[SimpleCommand] | None) -> None:
+    def chain(self, n: Node, st: State, pipe: Upstream | None) -> None:
         """Commands joined by ``&&``, ``||`` and ``|``, grouped as bash groups them
         (pipelines bind tighter), whatever shape the grammar gave them: tree-sitter hangs
         the redirection of ``a && b 2>/dev/null`` on the whole list, and puts what follows
@@ -210,18 +210,18 @@ class _Walker:
         else:
             items.append(_Item(n, [], False))
 
-    def pipeline(self, parts: list[_Item], st: State, pipe: list[SimpleCommand] | None) -> None:
+    def pipeline(self, parts: list[_Item], st: State, pipe: Upstream | None) -> None:
         """Each part of a pipeline runs in a subshell, fed by the parts before it."""
         if len(parts) == 1:
             self.item(parts[0], st, pipe)
             return
-        before: list[SimpleCommand] = list(pipe or [])
+        before = pipe if pipe is not None else Upstream()
         for part in parts:
             mark = len(self.out)
             self.item(part, st.copy(), before or None)
-            before = before + self.out[mark:]
+            before = before.then(self.out[mark:])
 
-    def item(self, it: _Item, st: State, pipe: list[SimpleCommand] | None) -> None:
+    def item(self, it: _Item, st: State, pipe: Upstream | None) -> None:
         n = it.node
         end = max([n.start_byte if it.bare else n.end_byte] + [_head_end(r) for r in it.redirects])
         text = text_of(self.src, n.start_byte, end)
@@ -241,7 +241,7 @@ class _Walker:
         else:
             self.compound_redirects(n, hung.redirects + redirects, st, text)
 
-    def loop(self, n: Node, st: State, pipe: list[SimpleCommand] | None) -> None:
+    def loop(self, n: Node, st: State, pipe: Upstream | None) -> None:
         for i, c in enumerate(n.children):
             field = n.field_name_for_child(i)
             if field == "variable":
@@ -255,7 +255,7 @@ class _Walker:
             elif c.is_named and c.type != "comment":
                 raise ShellSyntaxError(f"unsupported part of a loop: {c.type}")
 
-    def case(self, n: Node, st: State, pipe: list[SimpleCommand] | None) -> None:
+    def case(self, n: Node, st: State, pipe: Upstream | None) -> None:
         for i, c in enumerate(n.children):
             if n.field_name_for_child(i) == "value":
                 self.words.word(c, st)
@@ -276,7 +276,7 @@ class _Walker:
         redirects = [self.redirect(c, st) for c in n.named_children if c.type.endswith("_redirect")]
         self.compound_redirects(n, redirects, st)
 
-    def test(self, n: Node, st: State, pipe: list[SimpleCommand] | None) -> None:
+    def test(self, n: Node, st: State, pipe: Upstream | None) -> None:
         """``[ … ]`` and ``[[ … ]]`` as the one command ``[ … ]``: ``&&``/``||`` inside are
         ``-a``/``-o``, operands are words (their substitutions run first)."""
         words = [Word("[")]
@@ -296,7 +296,7 @@ class _Walker:
             flat(c)
         self.emit(n, words + [Word("]")], [], [], st, pipe)
 
-    def declaration(self, n: Node, st: State, pipe: list[SimpleCommand] | None) -> None:
+    def declaration(self, n: Node, st: State, pipe: Upstream | None) -> None:
         """``export``/``local``/``declare``/``readonly``/``typeset``/``unset`` and their words."""
         words = [Word(n.children[0].type)]
         for c in n.children[1:]:
@@ -311,7 +311,7 @@ class _Walker:
         self.emit(n, words, [], [], st, pipe)
 
     # --- commands and redirections ----------------------------------------------------
-    def command(self, n: Node, st: State, pipe: list[SimpleCommand] | None, outer: list[Node] | None = None,
+    def command(self, n: Node, st: State, pipe: Upstream | None, outer: list[Node] | None = None,
                 text: str | None = None, dashes: int = 0) -> None:
         words: list[Word] = []
         assignments: list[Word] = []
@@ -368,14 +368,14 @@ class _Walker:
         return first is not None and first < n.start_byte
 
     def emit(self, n: Node, words: list[Word], assignments: list[Word], redirects: list[Redirect], st: State,
-             pipe: list[SimpleCommand] | None, text: str | None = None) -> None:
+             pipe: Upstream | None, text: str | None = None) -> None:
         stdin = "pipe" if pipe else None
         if any(r.heredoc is not None for r in redirects):
             stdin = "heredoc"
         elif any(r.op == "<" for r in redirects):
             stdin = "file"
         cmd = SimpleCommand(words, assignments=assignments, redirects=redirects, cwd=st.cwd,
-                            text=text if text is not None else self.slice(n), stdin=stdin, upstream=list(pipe or []))
+                            text=text if text is not None else self.slice(n), stdin=stdin, upstream=pipe)
         cmd.venv = st.venv
         budget.check()
         self.out.append(cmd)

@@ -51,6 +51,61 @@ class Redirect:
         return f"Redirect({self.op!r}, {self.target!r})"
 
 
+class Upstream:
+    """The commands feeding one through a pipe, in order: the first ``n`` of a list the
+    whole pipeline shares. Each stage of ``a | b | … | z`` sees the stages before it
+    without a copy of them, and a question asked of every stage's upstream (``any`` /
+    ``all`` with one predicate) resumes where the last one stopped, so a pipeline of ``n``
+    stages costs ``n``, not ``n²``. The list only grows; a view never changes."""
+
+    __slots__ = ("_cmds", "_n", "_found")
+
+    def __init__(self, cmds: list[SimpleCommand] | None = None, n: int | None = None,
+                 found: dict | None = None):
+        self._cmds = cmds if cmds is not None else []
+        self._n = len(self._cmds) if n is None else n
+        # per (predicate, wanted): (how far the list was searched, index of the first match or -1)
+        self._found = found if found is not None else {}
+
+    def then(self, more: list[SimpleCommand]) -> Upstream:
+        """This upstream followed by ``more``: the shared list grows when this view is its
+        end (a pipeline's next stage), and is copied only when another view grew it first."""
+        if self._n == len(self._cmds):
+            self._cmds.extend(more)
+            return Upstream(self._cmds, len(self._cmds), self._found)
+        return Upstream(self._cmds[:self._n] + more)
+
+    def _first(self, pred, wanted: bool) -> int:
+        key = (pred, wanted)
+        done, at = self._found.get(key, (0, -1))
+        if at < 0 and done < self._n:
+            for i in range(done, len(self._cmds)):
+                if bool(pred(self._cmds[i])) == wanted:
+                    at = i
+                    break
+            self._found[key] = (len(self._cmds), at)
+        return at
+
+    def any(self, pred) -> bool:
+        at = self._first(pred, True)
+        return 0 <= at < self._n
+
+    def all(self, pred) -> bool:
+        at = self._first(pred, False)
+        return not 0 <= at < self._n
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __iter__(self):
+        return iter(self._cmds[:self._n]) if self._n < len(self._cmds) else iter(self._cmds)
+
+    def __getitem__(self, i: int) -> SimpleCommand:
+        if not -self._n <= i < self._n:
+            raise IndexError(i)
+        return self._cmds[i % self._n]
+
+
 class SimpleCommand:
     """One command the shell would run, with everything the judge needs to weigh it.
 
@@ -68,7 +123,7 @@ class SimpleCommand:
 
     def __init__(self, words: list[Word], *, assignments: list[Word] | None = None,
                  redirects: list[Redirect] | None = None, cwd: str | None = None, text: str = "",
-                 stdin: str | None = None, upstream: list[SimpleCommand] | None = None,
+                 stdin: str | None = None, upstream: Upstream | None = None,
                  via: tuple[str, ...] = (), extra_args: bool = False,
                  problems: list[str | tuple[str, str]] | None = None):
         self.words = words
@@ -77,7 +132,7 @@ class SimpleCommand:
         self.cwd = cwd
         self.text = text or " ".join(w.text for w in words)
         self.stdin = stdin
-        self.upstream = upstream or []
+        self.upstream = upstream if upstream is not None else Upstream()
         self.via = via
         self.extra_args = extra_args
         self.problems = problems or []  # a note (unknown), or (effect kind, note)

@@ -112,13 +112,15 @@ def operation(c: Cmd) -> Effect | None:
     return None
 
 
-def user_settings(c: Cmd, tool: str) -> Effect:
-    """A write to a tool's user- or machine-level settings (``git config --global``, ``npm
-    config set``, ``pip config set``, ``bundle config set --global``, ``go env -w``, ``poetry
-    config``, ``conda config --add``): the file lives outside the project, and what it says
-    (a registry, a proxy, a hook, a key) holds for every project the person works on."""
-    return c.eff(E.OUTSIDE_PROJECT, f"{tool} settings",
-                 f"changes {tool}'s settings for every project of the user, outside the project")
+def user_settings(c: Cmd, tool: str, store: str = "settings") -> Effect:
+    """A write to a tool's user- or machine-level settings or store (``git config --global``,
+    ``npm config set``, ``pip config set``, ``bundle config set --global``, ``go env -w``,
+    ``poetry config``, ``conda config --add``, ``gcloud config set``, ``dotnet new install``
+    into the user's templates): the file lives outside the project, and what it says (a
+    registry, a proxy, a hook, a key, an account, a template) holds for every project the
+    person works on."""
+    return c.eff(E.OUTSIDE_PROJECT, f"{tool} {store}",
+                 f"changes {tool}'s {store} for every project of the user, outside the project")
 
 
 def script_target(c: Cmd, name: str, tool: str) -> Effect:

@@ -14,6 +14,7 @@ import posixpath
 import re
 
 from warden.judge import effects as E
+from warden.judge.programs.base import user_settings
 from warden.judge.shell import Word
 
 TYPE_CHECKING = False
@@ -150,7 +151,7 @@ def _cp(c: Cmd, o, skip: int = 1) -> list[Effect]:
         return [c.eff(E.BUILD_TEST, "docker cp")]
     src, dest = pos
     out: list[Effect] = []
-    if ":" in src.text and not src.text.startswith(("/", ".", "~")):
+    if _in_container(src.text):
         inner = posixpath.normpath("/" + src.text.split(":", 1)[1].lstrip("/"))
         if src.dynamic or _DB_DATA.match(inner):
             out.append(c.eff(E.CREDENTIALS, src.text, "copies a database's data files or a container's secrets out "
@@ -159,7 +160,21 @@ def _cp(c: Cmd, o, skip: int = 1) -> list[Effect]:
             out += [e for e in c.write(dest) if not e.allowed]
     else:
         out += [e for e in c.read(src) if not e.allowed]
+        if _in_container(dest.text) and (dest.dynamic or not _CONTAINER_SCRATCH.match(
+                posixpath.normpath("/" + dest.text.split(":", 1)[1].lstrip("/")))):
+            out.append(c.eff(E.OUTSIDE_PROJECT, dest.text, "copies into a container's files, replacing what it "
+                                                           "holds at that path (outside the project)"))
     return out or [c.eff(E.BUILD_TEST, "docker cp")]
+
+
+# a container's scratch space: a file put there replaces nothing the container keeps
+_CONTAINER_SCRATCH = re.compile(r"^/(?:var/)?tmp(?:/|$)")
+
+
+def _in_container(text: str) -> bool:
+    """``NAME:PATH``, the side of a copy inside a container or pod (a host path starts
+    with ``/``, ``.`` or ``~``)."""
+    return ":" in text and not text.startswith(("/", ".", "~", "-"))
 
 
 def _group(c: Cmd, o, group: str, action: str) -> list[Effect]:
@@ -357,6 +372,11 @@ _CLOUD_CREDENTIALS = re.compile(r"^(?:login|logout|auth|configure|sso|token|prin
                                 r"|decrypt|access|get-credentials)$")
 _SECRET_GROUPS = frozenset({"secrets", "secretsmanager", "ssm", "kms", "keyvault", "iam", "secret", "key", "keys"})
 _SECRET_WORD = re.compile(r"token|secret|passw|credential|key", re.I)
+# a cloud CLI's own settings (`gcloud config set project`, `az account set`, `gcloud config
+# configurations activate`): the account and project every later command acts on, for every
+# project of the user
+_CLI_CONFIG = frozenset({"config", "configure", "account", "configurations"})
+_SETS = frozenset({"set", "unset", "activate", "create", "delete", "rename", "clear", "use", "switch", "add", "remove"})
 _NAMES_ONLY = frozenset({"list", "ls", "describe", "list-secrets", "describe-secret", "list-keys", "list-users"})
 
 
@@ -375,6 +395,10 @@ def cloud_cli(c: Cmd) -> list[Effect]:
     if c.name == "aws" and words[:2] == ["sts", "get-caller-identity"]:
         return [c.eff(E.READ)]
     verbs = words[1:] if len(words) > 1 else words
+    if words[0] in _CLI_CONFIG and any(w in _SETS for w in verbs[:2]):
+        return [user_settings(c, c.name)]
+    if words[:2] == ["auth", "list"]:
+        return [c.eff(E.READ, f"{c.name} auth list", "only lists the accounts signed in")]
     if any(_CLOUD_CREDENTIALS.match(w) for w in words[:4]):
         return [c.eff(E.CREDENTIALS, f"{c.name} {joined}", "reads, creates or changes credentials")]
     if any(w in _SECRET_GROUPS or _SECRET_WORD.search(w) for w in words[:4]):

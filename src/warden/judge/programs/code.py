@@ -119,8 +119,12 @@ def _operands(c: Cmd, words: list[Word]) -> list[Effect]:
     return [e for w in words if not w.text.startswith("-") for e in c.read(w) if e.kind in (E.CREDENTIALS, E.PERSONAL)]
 
 
+def _fetches(u) -> bool:
+    return bool(u.words) and not u.words[0].dynamic and program_name(u.words[0].text) in FETCHERS
+
+
 def _from_network(c: Cmd) -> bool:
-    return any(u.words and not u.words[0].dynamic and program_name(u.words[0].text) in FETCHERS for u in c.sc.upstream)
+    return c.sc.upstream.any(_fetches)
 
 
 def _stdin_code(c: Cmd, what: str) -> list[Effect]:
@@ -295,6 +299,9 @@ def database(c: Cmd) -> list[Effect]:
     if any(re.match(r"^\w+://[^/@\s:]+:[^/@\s]+@", w.text) for w in c.words[1:]):
         out.append(c.eff(E.CREDENTIALS, name, "puts a password in a connection string"))
     if name in ("pg_dump", "mysqldump", "mongodump", "pg_dumpall"):
+        if host := _remote_host(c):
+            return out + [c.eff(E.CREDENTIALS, host, "copies every row of a database on another machine (its users' "
+                                                     "records) onto this one")]
         return out + [c.eff(E.READ, name, "reads a whole database")]
     if name in ("dropdb", "dropuser"):
         return out + [c.eff(E.DELETE, name, "drops a database")]
@@ -326,6 +333,27 @@ def database(c: Cmd) -> list[Effect]:
     if not found:
         return out + _db_stdin(c, name)
     return out + [e for w in found for e in _classify(c, w, name)]
+
+
+_LOCAL_HOSTS = frozenset({"", "localhost", "127.0.0.1", "::1", "[::1]", "0.0.0.0"})
+_HOST_IN = re.compile(r"(?:^|\s)host=(\S*)|^\w+(?:\+\w+)?://(?:[^@/\s]*@)?(\[[^\]]*\]|[^/:?,\s]*)")
+
+
+def _remote_host(c: Cmd) -> str:
+    """The host a database dump reads from when it is not this machine (``-h``, ``--host``,
+    a connection string's host): a dump from there copies a deployed database's rows, the
+    people's records in it, onto this machine. A socket directory is this machine."""
+    o = c.opts(("-h", "--host", "-p", "--port", "-U", "--username", "-u", "--user", "-d", "--dbname", "--uri",
+                "-f", "--file", "-o", "--out", "--db", "-c", "--collection", "-n", "-t", "-T", "-F", "--format"))
+    given = [w for w in o.all("-h", "--host")]
+    for w in o.all("-d", "--dbname", "--uri") + o.positional:
+        if m := _HOST_IN.search(w.text):
+            given.append(Word(m.group(1) if m.group(1) is not None else m.group(2), w.dynamic))
+    for w in given:
+        host = w.text.split(":")[0] if w.text.count(":") == 1 else w.text
+        if w.dynamic or not (host.lower() in _LOCAL_HOSTS or host.startswith("/")):
+            return w.text
+    return ""
 
 
 def _db_stdin(c: Cmd, name: str) -> list[Effect]:

@@ -70,14 +70,20 @@ def cp(c: Cmd) -> list[Effect]:
 
 
 def mv(c: Cmd) -> list[Effect]:
+    """A move empties where the source was and fills the destination. Within the project a
+    moved secrets file is neither shown nor overwritten (its content goes along unread), so
+    its sources count as secrets only when the destination is outside (held by the write
+    there) — `mv out/html/* site` is not a read of every secret `*` could match."""
     dest, sources, _ = _dest_and_sources(c, ("-t", "--target-directory", "-S", "--suffix"))
     out = []
+    kept = dest is not None and c.inside(dest)
     for w in sources:
         for e in c.write(w):  # the source disappears: a write where it was
             if e.kind == E.OUTSIDE_PROJECT:
                 e.kind, e.note = E.DELETE, "moves files away from outside the project"
-            out.append(e)
-        out += [e for e in c.read(w) if e.kind != E.READ]
+            if not (kept and e.kind == E.CREDENTIALS):
+                out.append(e)
+        out += [e for e in c.read(w) if e.kind != E.READ and not (kept and e.kind == E.CREDENTIALS)]
     if dest is not None:
         out += c.write(dest)
     return out or [c.eff(E.READ)]

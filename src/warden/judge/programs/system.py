@@ -99,12 +99,21 @@ def security(c: Cmd) -> list[Effect]:
     return [c.eff(E.CREDENTIALS, f"security {sub}", "reads or changes the keychain")]
 
 
+# gpg's commands that check a signature against public keys or list them, and options that
+# only shape its output: no secret key is read, nothing is written
+_GPG_CHECKS = frozenset({"--version", "--list-keys", "-k", "--list-public-keys", "--fingerprint", "--help", "--verify",
+                         "--verify-files", "--list-sigs", "--check-sigs", "--batch", "--quiet", "-q", "--verbose", "-v",
+                         "--with-colons", "--with-fingerprint", "--keyid-format", "--no-tty"})
+
+
 def secret_store(c: Cmd) -> list[Effect]:
     """pass, gopass, op, bw, keyring, secret-tool, vault, doppler, gpg, age, sops."""
     sub = _sub(c)
-    if c.name in ("gpg", "gpg2") and (not sub or c.args and all(a in ("--version", "--list-keys", "-k", "--list-public-keys",
-                                                                          "--fingerprint", "--help") for a in c.args)):
-        return [c.eff(E.READ)]
+    # gpg's commands are options (`--export-secret-keys`, `-d`), and with none it guesses from
+    # its input (decrypting what is encrypted): every option must be a check
+    if c.name in ("gpg", "gpg2") and all(a in _GPG_CHECKS or not a.startswith("-") for a in c.args) and \
+            any(a in _GPG_CHECKS for a in c.args):
+        return [c.eff(E.READ, f"{c.name}", "only checks signatures or lists public keys")]
     if c.name in ("op", "doppler", "vault", "aws-vault", "infisical", "dotenvx") and sub in ("run", "exec"):
         return [c.eff(E.CREDENTIALS, f"{c.name} {sub}", "runs a command with secrets injected")]
     return [c.eff(E.CREDENTIALS, f"{c.name} {sub}".strip(), "reads or changes stored secrets")]
@@ -123,6 +132,14 @@ def openssl(c: Cmd) -> list[Effect]:
     if sub == "s_client":
         return [c.eff(E.READ, "openssl s_client", "inspects a server's certificate")]
     return [c.eff(E.READ)]
+
+
+def swapon(c: Cmd) -> list[Effect]:
+    """``swapon --show`` and ``-s`` only print the swap areas; anything else turns one on."""
+    if not c.args or all(a in ("--show", "-s", "--summary", "--noheadings", "--bytes", "--raw", "--help", "-V",
+                               "--version") or a.startswith("--show=") for a in c.args):
+        return [c.eff(E.READ, "swapon", "only lists the swap areas")]
+    return [c.eff(E.SYSTEM, "swapon", "changes swap")]
 
 
 def root_shell(c: Cmd) -> list[Effect]:
@@ -224,7 +241,7 @@ PROGRAMS = {
     "rmmod": SYSTEM("unloads kernel modules"), "hostnamectl": SYSTEM("changes the machine's name"),
     "timedatectl": SYSTEM("changes the clock or time zone"), "hostname": hostname, "date": date,
     "update-alternatives": SYSTEM("changes default programs"), "ldconfig": SYSTEM("changes the library cache"),
-    "locale-gen": SYSTEM("generates system locales"), "swapon": SYSTEM("changes swap"), "swapoff": SYSTEM("changes swap"),
+    "locale-gen": SYSTEM("generates system locales"), "swapon": swapon, "swapoff": SYSTEM("changes swap"),
     "defaults": defaults, "security": security, "pass": secret_store, "gopass": secret_store, "op": secret_store,
     "bw": secret_store, "keyring": secret_store, "secret-tool": secret_store, "vault": secret_store,
     "doppler": secret_store, "aws-vault": secret_store, "infisical": secret_store, "dotenvx": secret_store,

@@ -265,6 +265,9 @@ def jvm_simple(c: Cmd) -> list[Effect]:
         if c.name == "dotnet" and "publish" in args and "nuget" not in args:
             return [c.eff(E.BUILD_TEST, "dotnet publish", "builds deployable output locally")]
         return [c.eff(E.PUBLISH, c.name, "publishes artefacts")]
+    if c.name == "dotnet" and (re.match(r"new (?:install|uninstall|update)\b", args) or c.args[:1] == ["new"] and any(
+            a in ("-i", "--install", "-u", "--uninstall") for a in c.args)):  # the older spelling
+        return [user_settings(c, "dotnet", "templates")]
     if c.name == "dotnet" and "tool install" in args and ("-g" in c.args or "--global" in c.args):
         return [c.eff(E.SYSTEM, "dotnet tool install -g")]
     if c.name == "mix" and ("ecto.drop" in args or "ecto.reset" in args):
