@@ -45,7 +45,8 @@ def units(text: str, cwd: str, place: Place) -> list[tuple[SimpleCommand, list[E
                 budget.check()
                 found.append((sc, judge(sc, place)))
         except ShellSyntaxError as e:
-            return [(SimpleCommand([], cwd=cwd, text=text), [Effect(E.UNKNOWN, "", text, str(e))])]
+            # unread: no allow rule may grant it by its first words (a deny rule still sees the text)
+            return [(SimpleCommand([], cwd=cwd, text=text, problems=[str(e)]), [Effect(E.UNKNOWN, "", text, str(e))])]
         except budget.OutOfTime as e:
             read = [(sc, []) for sc in (e.found or cmds)[len(found):]]
             return found + read + [_unread(text, cwd, str(e), f"{len(found)} of them judged")]

@@ -1,0 +1,23 @@
+"""A command the judge could not read (too deep, a syntax error, past its parse budget) is
+never granted by an allow rule matching its first words: what follows them is unread."""
+
+from warden.judge.rules import RuleSet
+
+from .helpers import bash
+
+
+def test_a_command_nested_too_deep_is_not_allowed_by_a_prefix_rule() -> None:
+    rules = RuleSet.parse(allow=["Bash(make check:*)"], deny=["Bash(rm:*)"])
+    deep = "echo " + "$(echo " * 120 + "x" + ")" * 120
+    cmd = f"make check -- {deep} ; rm -rf /home/dev"
+    assert bash(cmd, rules=rules).decision != "allow"
+
+
+def test_a_command_that_does_not_parse_is_not_allowed_by_a_prefix_rule() -> None:
+    rules = RuleSet.parse(allow=["Bash(make check:*)"])
+    assert bash("make check ; ( rm -rf /home/dev", rules=rules).decision != "allow"
+
+
+def test_a_plain_command_is_still_allowed_by_its_rule() -> None:
+    rules = RuleSet.parse(allow=["Bash(make check:*)"])
+    assert bash("make check", rules=rules).decision == "allow"
