@@ -21,3 +21,9 @@ def test_a_command_that_does_not_parse_is_not_allowed_by_a_prefix_rule() -> None
 def test_a_plain_command_is_still_allowed_by_its_rule() -> None:
     rules = RuleSet.parse(allow=["Bash(make check:*)"])
     assert bash("make check", rules=rules).decision == "allow"
+
+
+def test_a_project_bin_script_named_like_a_common_program_is_the_projects_script() -> None:
+    # only the stubs bundler and Rails write are judged as their program
+    for cmd in ("bin/cat README.md", "./bin/ls", "bin/git status", "bin/echo hi"):
+        assert bash(cmd).decision != "allow", cmd

@@ -183,8 +183,14 @@ def _binstub(path: str, c: Cmd) -> bool:
     name, so they are judged as it, as ``gradlew`` is judged as Gradle."""
     import posixpath
 
+    if c.name not in _STUBS:
+        return False  # `bin/cat` is the project's own script, whatever its name
     apps = {c.place.project, posixpath.normpath(c.sc.cwd or c.place.project)}
     return any(path == f"{a}/bin/{c.name}" for a in apps)
+
+
+# the programs bundler (`bundle binstubs`) and Rails write stubs for
+_STUBS = frozenset({"rails", "rake", "rspec", "bundle", "rubocop", "spring", "yarn", "brakeman"})
 
 
 # what a tool the judge does not read closely says of itself: its subcommand may still say more
