@@ -27,3 +27,9 @@ def test_a_project_bin_script_named_like_a_common_program_is_the_projects_script
     # only the stubs bundler and Rails write are judged as their program
     for cmd in ("bin/cat README.md", "./bin/ls", "bin/git status", "bin/echo hi"):
         assert bash(cmd).decision != "allow", cmd
+
+
+def test_gpg_with_only_output_options_decrypts_and_is_not_a_read() -> None:
+    for cmd in ("gpg --batch notes.txt.gpg", "gpg --with-colons --batch vault.asc", "gpg --batch"):
+        assert bash(cmd).decision != "allow", cmd
+    assert bash("gpg --batch --verify release.tar.gz.sig release.tar.gz").decision == "allow"

@@ -101,9 +101,10 @@ def security(c: Cmd) -> list[Effect]:
 
 # gpg's commands that check a signature against public keys or list them, and options that
 # only shape its output: no secret key is read, nothing is written
-_GPG_CHECKS = frozenset({"--version", "--list-keys", "-k", "--list-public-keys", "--fingerprint", "--help", "--verify",
-                         "--verify-files", "--list-sigs", "--check-sigs", "--batch", "--quiet", "-q", "--verbose", "-v",
-                         "--with-colons", "--with-fingerprint", "--keyid-format", "--no-tty"})
+_GPG_COMMANDS = frozenset({"--version", "--list-keys", "-k", "--list-public-keys", "--fingerprint", "--help", "--verify",
+                           "--verify-files", "--list-sigs", "--check-sigs"})
+_GPG_CHECKS = _GPG_COMMANDS | {"--batch", "--quiet", "-q", "--verbose", "-v", "--with-colons", "--with-fingerprint",
+                               "--keyid-format", "--no-tty"}
 
 
 def secret_store(c: Cmd) -> list[Effect]:
@@ -112,7 +113,7 @@ def secret_store(c: Cmd) -> list[Effect]:
     # gpg's commands are options (`--export-secret-keys`, `-d`), and with none it guesses from
     # its input (decrypting what is encrypted): every option must be a check
     if c.name in ("gpg", "gpg2") and all(a in _GPG_CHECKS or not a.startswith("-") for a in c.args) and \
-            any(a in _GPG_CHECKS for a in c.args):
+            any(a in _GPG_COMMANDS for a in c.args):  # output options alone leave gpg to guess: it decrypts
         return [c.eff(E.READ, f"{c.name}", "only checks signatures or lists public keys")]
     if c.name in ("op", "doppler", "vault", "aws-vault", "infisical", "dotenvx") and sub in ("run", "exec"):
         return [c.eff(E.CREDENTIALS, f"{c.name} {sub}", "runs a command with secrets injected")]
