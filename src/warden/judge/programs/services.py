@@ -156,9 +156,13 @@ def envsubst(c: Cmd) -> list[Effect]:
 def xcrun(c: Cmd) -> list[Effect]:
     """``xcrun [--sdk S] TOOL ARGS`` runs an Xcode developer tool: judged as that tool."""
     o = c.opts(("--sdk", "-sdk", "--toolchain", "-toolchain"))
-    if o.has("--find", "-f", "--show-sdk-path", "--show-sdk-version", "--version", "--help", "-h") or not o.positional:
+    if not o.positional:
         return [c.eff(E.READ)]
     at = next(i for i, w in enumerate(c.words) if w is o.positional[0])
+    # only xcrun's own options, before the tool's name: the tool's `-h` is the tool's
+    own = {w.text for w in c.words[1:at]}
+    if own & {"--find", "-f", "--show-sdk-path", "--show-sdk-version", "--version", "--help", "-h"}:
+        return [c.eff(E.READ)]
     return c.inner(c.words[at:], "xcrun")
 
 
