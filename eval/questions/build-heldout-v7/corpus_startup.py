@@ -7,7 +7,7 @@ incremental and factory tiers, /start:validate, /start:review, /start:constituti
 
 Fixtures: dockhand (TypeScript + Postgres berth bookings for a harbour trust: a CONSTITUTION.md, a reviewer,
 agents may push branches and open PRs but never merge), loomcast (a solo Django weaving-pattern site, commits
-straight to main), brinewatch (Go salinity telemetry for a fish farm; main deploys to the farm on push) and
+straight to main), brinewatch (Go salinity telemetry for a fish hatchery; main deploys to the hatchery on push) and
 recipecard (a PHP recipe site with no git, copied by FTP).
 """
 from common import O, Q, L, call, sel, multi, typ, person, merge, src
