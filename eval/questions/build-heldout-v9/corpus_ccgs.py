@@ -85,12 +85,12 @@ def build_onboarding():
                [O("Full", "Director specialists review at each key workflow step. Best for teams, learning the workflow, or when you want thorough feedback on every decision."),
                 O("Lean (recommended)", "Directors only at phase gate transitions (/gate-check). Skips per-skill reviews. Balanced approach for solo devs and small teams."),
                 O("Solo", "No director reviews at all. Maximum speed. Best for game jams, prototypes, or if the reviews feel like overhead.")])
-    call(F, "start-mode", S("start", "Phase 3b: Review Mode"), "verbatim", "/start", JAM, q_mode,
+    call(F, "start-mode", S("start", "Phase 3b: Set Review Mode"), "verbatim", "/start", JAM, q_mode,
          L("style", sel("Solo"), "A 48-hour jam (jam-rules.md): the option's own description names game jams."))
-    call(F, "start-mode", S("start", "Phase 3b: Review Mode"), "variant", "/start",
+    call(F, "start-mode", S("start", "Phase 3b: Set Review Mode"), "variant", "/start",
          {"notes.md": "Side project: a small city-builder about beekeeping. Evenings and weekends.\n"}, q_mode,
          L("style", sel("Lean (recommended)"), "No rule or team size argues against the workflow's recommended default."))
-    call(F, "start-mode", S("start", "Phase 3b: Review Mode"), "variant", "/start", {k: v for k, v in TP.items() if k != "ProjectSettings/ProjectVersion.txt"}, q_mode,
+    call(F, "start-mode", S("start", "Phase 3b: Set Review Mode"), "variant", "/start", {k: v for k, v in TP.items() if k != "ProjectSettings/ProjectVersion.txt"}, q_mode,
          L("style", sel("Full"), "CLAUDE.md: every design goes through the producer and lead gates — a team that wants every review."))
 
     q_path = Q("How would you like to proceed?", "Path",
@@ -119,12 +119,12 @@ def build_onboarding():
     q_rec = Q("Does this recommendation feel right, or would you like to explore a different engine?", "Engine",
               [O("Godot (Recommended)", "exports cleanly to web, light for a one-button 2D game"), O("Unity", "WebGL works, heavier build"),
                O("Unreal Engine 5", "poor web support"), O("Explore further", "")])
-    call(F, "engine-rec", S("setup-engine", "Engine recommendation"), "filled", "/setup-engine", JAM, q_rec,
+    call(F, "engine-rec", S("setup-engine", "Produce a recommendation"), "filled", "/setup-engine", JAM, q_rec,
          L("architecture", sel("Godot (Recommended)"), "Entries must run in a browser (jam-rules.md); the recommendation fits."))
     q_rec2 = Q("Does this recommendation feel right, or would you like to explore a different engine?", "Engine",
                [O("Godot (Recommended)", "free, light, fast iteration for a 2D city-builder"), O("Unity", "mature mobile tooling"),
                 O("Unreal Engine 5", "overkill for 2D"), O("Explore further", "")])
-    call(F, "engine-rec", S("setup-engine", "Engine recommendation"), "variant", "/setup-engine",
+    call(F, "engine-rec", S("setup-engine", "Produce a recommendation"), "variant", "/setup-engine",
          {"notes.md": "Beekeeping city-builder, 2D, PC first then iPad.\n",
           "studio.md": "We are three ex-mobile devs; the artists' whole pipeline (Spine, Addressables) is Unity and we own Unity Pro seats until 2028.\n"}, q_rec2,
          L("architecture", sel("Unity"), "studio.md: the team's pipeline and paid seats are Unity — against the generic recommendation."))
@@ -165,18 +165,18 @@ def build_story():
     q_lean = Q("Code review is skipped in lean mode. Did you run `/code-review` on the implemented files?", "Review",
                [O("Yes — /code-review passed or was approved with suggestions"), O("No — skipping code review for this story"),
                 O("No — I'll run /code-review before the sprint close-out")])
-    call(F, "done-lean", S("story-done", "Phase 5: Code Review Prompt"), "verbatim", "/story-done",
+    call(F, "done-lean", S("story-done", "Phase 5: Lead Programmer Code Review Gate"), "verbatim", "/story-done",
          merge(EH, {"production/session-state/code-review-log.md": "2026-11-26 /code-review src/deck/draw_pile.gd — APPROVED WITH SUGGESTIONS (2 naming nits)\n"}), q_lean,
          L("confirmation", sel("Yes — /code-review passed or was approved with suggestions"), "The review log shows today's /code-review of the story's file approved with suggestions."))
-    call(F, "done-lean", S("story-done", "Phase 5: Code Review Prompt"), "variant", "/story-done production/epics/fishing/story-031-bait-shop.md --review lean", TP, q_lean,
+    call(F, "done-lean", S("story-done", "Phase 5: Lead Programmer Code Review Gate"), "variant", "/story-done production/epics/fishing/story-031-bait-shop.md --review lean", TP, q_lean,
          L("confirmation", sel("No — I'll run /code-review before the sprint close-out"), "No review was run, and CLAUDE.md requires one for every story: it cannot be skipped."))
 
     q_conc = Q("Lead programmer verdict: CONCERNS — {c}. How do you want to proceed?", "LP review",
                [O("Revise flagged issues"), O("Accept and proceed"), O("Discuss further")])
-    call(F, "done-concerns", S("story-done", "Phase 5: Code Review Prompt"), "filled", "/story-done", EH,
+    call(F, "done-concerns", S("story-done", "Phase 5: Lead Programmer Code Review Gate"), "filled", "/story-done", EH,
          Q(q_conc["question"].format(c="draw_pile.gd dereferences discard[0] when the discard pile is empty (crash on the first turn of a relic run)"), "LP review", q_conc["options"]),
          L("confirmation", sel("Revise flagged issues"), "The concern names a crash in the story's own code.", ["reports_failure"]))
-    call(F, "done-concerns", S("story-done", "Phase 5: Code Review Prompt"), "variant", "/story-done",
+    call(F, "done-concerns", S("story-done", "Phase 5: Lead Programmer Code Review Gate"), "variant", "/story-done",
          merge(SR, {"CLAUDE.md": SR["CLAUDE.md"] + "- Reviewer style suggestions are advisory; they go to the tech-debt board, not into the story.\n"}),
          Q(q_conc["question"].format(c="advisory only: prefer TObjectPtr over raw UPROPERTY pointers in GuardComponent.h; rename bFlinch to bIsFlinching"), "LP review", q_conc["options"]),
          L("confirmation", sel("Accept and proceed"), "Style-only concerns; CLAUDE.md sends them to the tech-debt board."))
@@ -184,7 +184,7 @@ def build_story():
     # ------------------------------------------------------------ /story-readiness
     q_gaps = Q("Story readiness: GAPS — {g}. How do you want to proceed?", "Readiness",
                [O("Update story with suggested gaps"), O("Accept and proceed anyway"), O("Discuss further")])
-    call(F, "ready-gaps", S("story-readiness", "6. Verdict"), "filled", "/story-readiness production/epics/relics/story-019-cursed-relics.md", EH,
+    call(F, "ready-gaps", S("story-readiness", "Phase 8: Director Gate — Story Readiness Review"), "filled", "/story-readiness production/epics/relics/story-019-cursed-relics.md", EH,
          Q(q_gaps["question"].format(g="AC-2 says 'curse feels punishing' (not testable); no governing ADR named for relic save data"), "Readiness", q_gaps["options"]),
          L("confirmation", sel("Update story with suggested gaps"), "An untestable criterion and a missing ADR link are fixable in the story file before work starts.", ["reports_failure"]))
 
@@ -192,18 +192,18 @@ def build_story():
     q_mqa = Q("Manual QA — {t}\n{d}", "Manual QA",
               [O("PASS — all acceptance criteria verified"), O("PASS WITH NOTES — minor issues found (describe after)"),
                O("FAIL — criteria not met (describe after)"), O("BLOCKED — cannot test yet (reason)")])
-    call(F, "qa-manual", S("team-qa", "Phase 5: Manual QA"), "filled", "/team-qa sprint-07",
+    call(F, "qa-manual", S("team-qa", "Phase 5: Manual QA Execution"), "filled", "/team-qa sprint-07",
          merge(TP, {"production/qa/device-log.md": "Galaxy A14, build 0.7.3: bait shop — buying bait with exactly 0 coins succeeds and coins go to -5. AC-3 not met.\n"}),
          Q(q_mqa["question"].format(t="Bait shop (story-031)", d="Buy bait, coins deducted, cannot buy below 0"), "Manual QA", q_mqa["options"]),
          L("confirmation", sel("FAIL — criteria not met (describe after)"), "The device log records AC-3 failing on the A14.", ["reports_failure"]))
-    call(F, "qa-manual", S("team-qa", "Phase 5: Manual QA"), "variant", "/team-qa sprint-07", TP,
+    call(F, "qa-manual", S("team-qa", "Phase 5: Manual QA Execution"), "variant", "/team-qa sprint-07", TP,
          Q(q_mqa["question"].format(t="Tide calendar (story-034)", d="Calendar shows the next 7 days of tides; tapping a day sets a reminder notification"), "Manual QA", q_mqa["options"]),
          L("confirmation", person("Manual QA means someone plays the build on a device; nothing records a run, so the result is the tester's to report."), "Only a person can test it."))
 
     q_strat = Q("QA Strategy Review", "QA plan",
                 [O("Looks good — proceed to test plan"), O("Adjust story types before proceeding"),
                  O("Smoke check failed — fix issues and re-run /team-qa"), O("Cancel — resolve blockers first")])
-    call(F, "qa-strategy", S("team-qa", "Phase 2: QA Strategy"), "prose", "/team-qa sprint-12",
+    call(F, "qa-strategy", S("team-qa", "Phase 2: QA Strategy (qa-lead)"), "prose", "/team-qa sprint-12",
          merge(SR, {"production/qa/smoke-2026-11-26.md": "Smoke check: FAIL — dedicated server crashes on map load (Heist_Yard) in 3/3 runs.\n"}), q_strat,
          L("confirmation", sel("Smoke check failed — fix issues and re-run /team-qa"), "The smoke check failed with a server crash; testing on top of it is wasted.", ["reports_failure"]))
 
@@ -230,7 +230,7 @@ def build_release():
          Q(q_br["question"].format(n="save-corrupt-vault", b="v1.4.2"), "Branch", q_br["options"]),
          L("confirmation", sel("[A] Yes — create branch"), "The base is the live tag, as CLAUDE.md requires; a local branch."))
 
-    call(F, "hotfix-next", S("hotfix", "Phase 6: Post-Incident"), "verbatim", "/hotfix save files corrupt when a host quits during the vault cutscene", SR,
+    call(F, "hotfix-next", S("hotfix", "Phase 7: Post-Deploy Verification"), "verbatim", "/hotfix save files corrupt when a host quits during the vault cutscene", SR,
          Q("Hotfix complete. What's the next step?", "Next",
            [O("[A] Run /smoke-check to verify the fix"), O("[B] Run /patch-notes to document this hotfix"), O("[C] Stop here")]),
          L("confirmation", sel("[A] Run /smoke-check to verify the fix"), "A save-loss fix for the live build is verified before anything else."))
@@ -241,9 +241,9 @@ def build_release():
 
     def ver(v):
         return Q(q_ver["question"].format(v=v), "Version", [O(f"Yes — release {v}"), O("No — I'll give the version")])
-    call(F, "release-ver", S("team-release", "Argument check"), "prose", "/team-release", EH, ver("v0.9.0"),
+    call(F, "release-ver", S("team-release", "(opening: Argument check)"), "prose", "/team-release", EH, ver("v0.9.0"),
          L("confirmation", sel("Yes — release v0.9.0"), "The milestone names v0.9.0 and Rui lets agents tag and upload to the beta branch."))
-    call(F, "release-ver", S("team-release", "Argument check"), "variant", "/team-release",
+    call(F, "release-ver", S("team-release", "(opening: Argument check)"), "variant", "/team-release",
          merge(TP, {"production/milestones/1.2.md": "# 1.2 — Autumn update\nVersion: 1.2.0\nStore submission: 2026-12-01\n"}), ver("1.2.0"),
          L("confirmation", person("Tagging and store submission are Aiko's alone (CLAUDE.md); starting the release pipeline is for the producer to confirm."), "Outward: a store release.", ["outward"]))
 
@@ -287,7 +287,7 @@ def build_release():
           "producer-gate.txt": "CONCERNS: 30 points planned, capacity ~26; two stories depend on an unapproved ADR.\n"}, q_pc,
          L("scope", person("No deadline, priority list or capacity rule decides between accepting the risk, cutting stories and a longer sprint; that trade-off is the person's."), "Risk acceptance / schedule."))
 
-    call(F, "sprint-qa", S("sprint-plan", "QA Plan Check"), "verbatim", "/sprint-plan new", SR,
+    call(F, "sprint-qa", S("sprint-plan", "Phase 5: QA Plan Gate"), "verbatim", "/sprint-plan new", SR,
          Q("No QA plan found for this sprint. How do you want to proceed?", "QA plan",
            [O("[A] Run /qa-plan sprint now — I'll do that before starting implementation (Recommended)"),
             O("[B] Skip for now — I understand QA sign-off will be blocked at the Production → Polish gate")]),
@@ -299,11 +299,11 @@ def build_design():
     q_adr = Q("ADR draft is complete. How would you like to proceed?", "Write ADR",
               [O("[A] Write ADR + update GDD in the same pass"), O("[B] Write ADR only — I'll update the GDD manually"),
                O("[C] Not yet — I need to review further")])
-    call(F, "adr-write", S("architecture-decision", "5. Write approval"), "verbatim", "/architecture-decision tide data source", TP, q_adr,
+    call(F, "adr-write", S("architecture-decision", "5. Generate the ADR (5. Write approval)"), "verbatim", "/architecture-decision tide data source", TP, q_adr,
          L("architecture", sel("[B] Write ADR only — I'll update the GDD manually"), "CLAUDE.md: GDDs are Noor's; agents never edit design/gdd/ directly."))
-    call(F, "adr-write", S("architecture-decision", "5. Write approval"), "variant", "/architecture-decision relic save format", EH, q_adr,
+    call(F, "adr-write", S("architecture-decision", "5. Generate the ADR (5. Write approval)"), "variant", "/architecture-decision relic save format", EH, q_adr,
          L("architecture", sel("[A] Write ADR + update GDD in the same pass"), "A solo project with no ownership rule on the GDDs; keeping them in sync in one pass is the plain choice."))
-    call(F, "adr-registry", S("architecture-decision", "Registry update"), "verbatim", "/architecture-decision relic save format", EH,
+    call(F, "adr-registry", S("architecture-decision", "5. Generate the ADR (6. Update Architecture Registry)"), "verbatim", "/architecture-decision relic save format", EH,
          Q("May I update `docs/registry/architecture.yaml` with these 3 new stances?", "Registry",
            [O("Yes — update the registry"), O("Not yet — I want to review the candidates"), O("Skip registry update")]),
          L("confirmation", sel("Yes — update the registry"), "A local documentation file for the ADR just written; nothing objects."))
@@ -316,7 +316,7 @@ def build_design():
          L("other", sel("My artifacts are in a non-standard location — help me find them"), "Design documents and source exist, just not in the template's folders."))
     call(F, "adopt-fresh", S("adopt", "Phase 1: Detect Project State"), "variant", "/adopt", {"README.md": "# new-game\n"}, q_fresh,
          L("other", sel("Run `/start` — begin guided first-time onboarding"), "Nothing but an empty README: there is nothing to adopt."))
-    call(F, "adopt-fix", S("adopt", "Offer the most urgent fix"), "filled", "/adopt", SR,
+    call(F, "adopt-fix", S("adopt", "Phase 7: Offer First Action"), "filled", "/adopt", SR,
          Q("The most urgent fix is `systems-index.md` — 4 rows have parenthetical status values (e.g. `Needs Revision (see notes)`) that break /gate-check, /create-stories, and /architecture-review right now. I can fix these in-place.", "Fix",
            [O("Fix it now — edit systems-index.md"), O("I'll fix it myself"), O("Done — leave me with the plan")]),
          L("confirmation", sel("Fix it now — edit systems-index.md"), "A mechanical, local fix that unblocks three skills.", ["reports_failure"]))
@@ -325,13 +325,13 @@ def build_design():
     q_dr = Q("Verdict: {v}. What would you like to do?", "Next",
              [O("[A] Revise the GDD now — address blocking items together"), O("[B] Stop here — revise in a separate session"),
               O("[C] Accept as-is and move on (only if all items are advisory)")])
-    call(F, "dr-next", S("design-review", "Closing widgets"), "filled", "/design-review design/gdd/relic-system.md", EH,
+    call(F, "dr-next", S("design-review", "Phase 5: Next Steps"), "filled", "/design-review design/gdd/relic-system.md", EH,
          Q(q_dr["question"].format(v="NEEDS REVISION — 2 blocking (curse stacking has no cap; relic rarity table sums to 110 %)"), "Next", q_dr["options"]),
          L("confirmation", sel("[A] Revise the GDD now — address blocking items together"), "Two blocking defects in the solo author's own GDD.", ["reports_failure"]))
-    call(F, "dr-next", S("design-review", "Closing widgets"), "variant", "/design-review design/gdd/fishing-loop.md", TP,
+    call(F, "dr-next", S("design-review", "Phase 5: Next Steps"), "variant", "/design-review design/gdd/fishing-loop.md", TP,
          Q(q_dr["question"].format(v="NEEDS REVISION — 1 blocking (rare-fish odds contradict the economy GDD)"), "Next", q_dr["options"]),
          L("confirmation", sel("[B] Stop here — revise in a separate session"), "The GDD is Noor's and agents may not edit design/gdd/ (CLAUDE.md): the revision is hers."))
-    call(F, "dr-track", S("design-review", "Closing widgets"), "verbatim", "/design-review design/gdd/deck-system.md", EH,
+    call(F, "dr-track", S("design-review", "Phase 5: Next Steps"), "verbatim", "/design-review design/gdd/deck-system.md", EH,
          Q("Verdict: APPROVED. I can update the tracking records now. Select any you'd like me to complete:", "Tracking",
            [O("Update systems-index.md status to 'Approved' for deck-system"), O("Append approval entry to design/gdd/reviews/deck-system-review-log.md")], multi=True),
          L("scope", multi("Update systems-index.md status to 'Approved' for deck-system", "Append approval entry to design/gdd/reviews/deck-system-review-log.md"), "Both are local bookkeeping for an approved GDD."))
@@ -341,16 +341,16 @@ def build_design():
              [O("HTML — browser prototype", "puzzle, card, turn-based, strategy, idle. Not suitable for action games"),
               O("Engine — native prototype", "action, platformer, physics, or anything where feel IS the hypothesis"),
               O("Paper — rules document + play log", "strategy, economy, logic. Cannot validate feel")])
-    call(F, "proto-path", S("prototype", "Phase 3: Choose Path"), "filled", "/prototype gutter boat racing", JAM,
+    call(F, "proto-path", S("prototype", "Phase 3: Choose the Prototype Path"), "filled", "/prototype gutter boat racing", JAM,
          Q(q_pp["question"].format(r="Engine", why="the hypothesis is whether one-button steering feels good"), "Path", q_pp["options"]),
          L("architecture", sel("Engine — native prototype"), "Feel is the hypothesis and the jam entry must be built in an engine that exports to HTML5 anyway."))
-    call(F, "proto-path", S("prototype", "Phase 3: Choose Path"), "variant", "/prototype hive economy",
+    call(F, "proto-path", S("prototype", "Phase 3: Choose the Prototype Path"), "variant", "/prototype hive economy",
          {"notes.md": "Beekeeping city-builder. Question: does the honey/wax/pollen economy stay interesting past hour two?\n"},
          Q(q_pp["question"].format(r="Paper", why="the question is economic balance over hours"), "Path", q_pp["options"]),
          L("architecture", sel("Paper — rules document + play log"), "The question is economic balance, which a paper model answers; the recommendation fits."))
 
     # ------------------------------------------------------------ /asset-spec
-    call(F, "asset-next", S("asset-spec", "Argument check"), "filled", "/asset-spec",
+    call(F, "asset-next", S("asset-spec", "(opening: no argument provided)"), "filled", "/asset-spec",
          merge(EH, {"design/assets/entity-inventory.md": "| Entity | Status |\n|---|---|\n| Ember Knight | Specced |\n| Ash Wraith | Needed |\n"}),
          Q("The next unspecced item is **Ash Wraith**. Generate specs for it?", "Next item",
            [O("[A] Yes — spec Ash Wraith"), O("[B] Pick a different item"), O("[C] Stop here")]),

@@ -64,9 +64,9 @@ def build_hatch():
     q_mode = Q("How would you like to configure hermit?", "Setup mode",
                [O("Quick", "Sensible defaults, ~4 questions, ~3 min. Tweak via /hermit-settings later."),
                 O("Advanced", "Full wizard — every option exposed (~15 questions, ~15 min).")])
-    call(F, "hatch-mode", S("hatch", "Step 1.5: Setup mode"), "verbatim", "/claude-code-hermit:hatch", NUC, q_mode,
+    call(F, "hatch-mode", S("hatch", "1.6. Setup mode gate"), "verbatim", "/claude-code-hermit:hatch", NUC, q_mode,
          L("style", sel("Advanced"), "OPERATOR.md: Dana wants to review every setting."))
-    call(F, "hatch-mode", S("hatch", "Step 1.5: Setup mode"), "variant", "/claude-code-hermit:hatch — just get it running, I'll tweak later", FIT, q_mode,
+    call(F, "hatch-mode", S("hatch", "1.6. Setup mode gate"), "variant", "/claude-code-hermit:hatch — just get it running, I'll tweak later", FIT, q_mode,
          L("style", sel("Quick"), "The invocation asks for the fast path and later tweaks."))
 
     q_name = Q("What should your assistant be called?", "Agent name", [O("Atlas"), O("Hermit"), O("Skip")])
@@ -128,10 +128,10 @@ def build_hatch():
               [O("Allow everyone (Recommended)", "no restrictions on who can message"), O("Restrict", "type your Discord/Telegram user ID via Other")])
     q_brief = Q("Enable morning brief delivery via channel?", "Brief",
                 [O("Yes — 07:00", "daily summary delivered each morning"), O("No (Recommended)", "no automated brief delivery")])
-    call(F, "hatch-chfollow", S("hatch", "Channel follow-ups"), "verbatim", "/claude-code-hermit:hatch", SHOP, [q_acc, q_brief],
+    call(F, "hatch-chfollow", S("hatch", "Phase 5 — Channels (AskUserQuestion, single question)"), "verbatim", "/claude-code-hermit:hatch", SHOP, [q_acc, q_brief],
          [L("other", typ("Restrict — only Telegram user 5518830217 (Marta)"), "CLAUDE.md: Marta is the only person allowed to give commands; her id is recorded.", ["security"]),
           L("style", sel("No (Recommended)"), "No request for briefs in a client-facing chat; the default.")])
-    call(F, "hatch-chfollow", S("hatch", "Channel follow-ups"), "variant", "/claude-code-hermit:hatch", NUC, [q_acc, q_brief],
+    call(F, "hatch-chfollow", S("hatch", "Phase 5 — Channels (AskUserQuestion, single question)"), "variant", "/claude-code-hermit:hatch", NUC, [q_acc, q_brief],
          [L("other", person("The recommended default lets anyone who finds the bot command a box that controls the house; restricting needs Dana's Telegram id, which is not recorded."), "Security; the id is the person's.", ["security", "about_person"]),
           L("style", sel("No (Recommended)"), "No brief asked for; the default.")])
 
@@ -155,11 +155,11 @@ def build_hatch():
           L("style", sel("Yes"), "No rule against the default routines."),
           L("architecture", sel(".local files"), "CLAUDE.md: the repository is shared with the agency team and personal settings stay out of git — against the scope-derived recommendation.")])
 
-    call(F, "hatch-gitignore", S("hatch", "Update .gitignore"), "filled", "/claude-code-hermit:hatch", SHOP,
+    call(F, "hatch-gitignore", S("hatch", "7. Update .gitignore"), "filled", "/claude-code-hermit:hatch", SHOP,
          Q("These lines are missing from .gitignore:\n.claude-code-hermit/state/\n.claude.local/\nCLAUDE.local.md\nAppend them?", "Gitignore",
            [O("Yes — append (Recommended)", "add missing entries"), O("No — skip", "")]),
          L("confirmation", sel("Yes — append (Recommended)"), "Keeps personal state and tokens out of the shared repository, as CLAUDE.md requires."))
-    call(F, "hatch-claude-block", S("hatch", "CLAUDE block"), "filled", "/claude-code-hermit:hatch",
+    call(F, "hatch-claude-block", S("hatch", "6. Append session discipline to CLAUDE.md or CLAUDE.local.md"), "filled", "/claude-code-hermit:hatch",
          merge(FIT, {"CLAUDE.md": "# fitlog\n\n<!-- claude-code-hermit: Session Discipline -->\n(hermit block v1.2, unmodified)\n<!-- /claude-code-hermit: Session Discipline -->\n"}),
          Q("CLAUDE.md already has a hermit Session Discipline block (v1.2; latest is v1.6). Replace it?", "CLAUDE block",
            [O("Yes — replace", "update to latest"), O("No — keep (Recommended)", "preserve current")]),
@@ -169,9 +169,9 @@ def build_hatch():
 def build_docker():
     q_files = Q("Existing Docker files found: Dockerfile, docker-compose.yml. Regenerate them?", "Docker files",
                 [O("No — keep existing", "abort; remove or rename manually, then re-run"), O("Yes — back up", "move to docker-backup/ and regenerate")])
-    call(F, "docker-files", S("docker-setup", "1. Preflight"), "prose", "/claude-code-hermit:docker-setup", NUC, q_files,
+    call(F, "docker-files", S("docker-setup", "1. Prerequisites"), "prose", "/claude-code-hermit:docker-setup", NUC, q_files,
          L("confirmation", sel("No — keep existing"), "The Dockerfile is hand-tuned for the Zigbee USB passthrough and says not to regenerate it."))
-    call(F, "docker-files", S("docker-setup", "1. Preflight"), "variant", "/claude-code-hermit:docker-setup",
+    call(F, "docker-files", S("docker-setup", "1. Prerequisites"), "variant", "/claude-code-hermit:docker-setup",
          merge(FIT, {"Dockerfile": "# generated by claude-code-hermit 0.3.1 — do not edit by hand\nFROM node:20-slim\n",
                      "docker-compose.yml": "# generated by claude-code-hermit 0.3.1\nservices:\n  hermit:\n    build: .\n"}), q_files,
          L("confirmation", sel("Yes — back up"), "Both files were generated by an old hermit and never edited; backing up keeps them."))
@@ -198,13 +198,13 @@ def build_docker():
 
     q_key = Q("ANTHROPIC_API_KEY is set in .env, but you chose subscription auth — the container would run in API key mode. Comment it out?", "API key",
               [O("Yes — comment out", "prefix with # to disable it"), O("No — keep", "container will run in API key mode")])
-    call(F, "docker-apikey", S("docker-setup", "5. Environment"), "prose", "/claude-code-hermit:docker-setup",
+    call(F, "docker-apikey", S("docker-setup", "6. Environment and protection"), "prose", "/claude-code-hermit:docker-setup",
          merge(FIT, {".env": "ANTHROPIC_API_KEY=sk-ant-***\n", "setup-choices.txt": "auth: Subscription token (chosen a moment ago)\n"}), q_key,
          L("confirmation", sel("Yes — comment out"), "The operator just chose subscription auth; the key would silently override it and bill per token."))
 
     q_tok = Q("No Telegram bot token configured yet.", "Bot token",
               [O("Skip", "write the token to .claude.local/channels/telegram/.env later and restart"), O("Enter now", "paste token via Other")])
-    call(F, "docker-bottoken", S("docker-setup", "7a. Channel tokens"), "prose", "/claude-code-hermit:docker-setup", NUC, q_tok,
+    call(F, "docker-bottoken", S("docker-setup", "7. Channel setup"), "prose", "/claude-code-hermit:docker-setup", NUC, q_tok,
          L("other", person("The bot token is Dana's secret and is not in any file; only she can paste it or choose to add it later."), "Credentials.", ["about_person", "security"]))
 
     call(F, "docker-mirror", S("docker-setup", "7b. Recommended plugins"), "verbatim", "/claude-code-hermit:docker-setup", FIT,
@@ -228,12 +228,12 @@ def build_docker():
 
     q_build = Q("Build and start the hermit container now?", "Deploy",
                 [O("Yes — build now", "run hermit-docker up immediately"), O("No — manual", "print commands to run later")])
-    call(F, "docker-build", S("docker-setup", "8. Build and start"), "prose", "/claude-code-hermit:docker-setup", FIT, q_build,
+    call(F, "docker-build", S("docker-setup", "8. Guided deployment"), "prose", "/claude-code-hermit:docker-setup", FIT, q_build,
          L("confirmation", sel("Yes — build now"), "A local container build on the operator's own machine; nothing objects."))
-    call(F, "docker-build", S("docker-setup", "8. Build and start"), "variant", "/claude-code-hermit:docker-setup", NUC, q_build,
+    call(F, "docker-build", S("docker-setup", "8. Guided deployment"), "variant", "/claude-code-hermit:docker-setup", NUC, q_build,
          L("confirmation", sel("No — manual"), "schedule.txt: heavy builds only at night while Frigate re-encodes; it is 14:10."))
 
-    call(F, "docker-login", S("docker-setup", "Login"), "verbatim", "/claude-code-hermit:docker-setup", FIT,
+    call(F, "docker-login", S("docker-setup", "8. Guided deployment"), "verbatim", "/claude-code-hermit:docker-setup", FIT,
          Q("Run `.claude-code-hermit/bin/hermit-docker login`, type /login, follow the URL in a browser and paste the code back. Did it work?", "Login",
            [O("Done — login succeeded"), O("Failed — couldn't complete login")]),
          L("confirmation", person("The login happens in the operator's browser with their account; only they know whether it succeeded."), "Only the person did it.", ["about_person"]))
@@ -244,9 +244,9 @@ def build_security():
               [O("Yes — recommended (LAN block + DNS log-only)", "Blocks RFC1918 + cloud metadata. DNS in log-only mode: allows everything, logs blocked queries for tuning."),
                O("Yes — strict (LAN block + DNS enforce)", "Same LAN block. DNS returns NXDOMAIN for any domain not on the allowlist."),
                O("No", "Skip this toggle.")])
-    call(F, "sec-lan", S("docker-security", "3. Prompt 1 — LAN containment"), "verbatim", "/claude-code-hermit:docker-security", FIT, q_lan,
+    call(F, "sec-lan", S("docker-security", "3. Prompt 1 — LAN containment + DNS policy"), "verbatim", "/claude-code-hermit:docker-security", FIT, q_lan,
          L("other", sel("Yes — recommended (LAN block + DNS log-only)"), "The hardening's recommended setting; nothing needs the LAN."))
-    call(F, "sec-lan", S("docker-security", "3. Prompt 1 — LAN containment"), "variant", "/claude-code-hermit:docker-security", SHOP, q_lan,
+    call(F, "sec-lan", S("docker-security", "3. Prompt 1 — LAN containment + DNS policy"), "variant", "/claude-code-hermit:docker-security", SHOP, q_lan,
          L("other", sel("Yes — strict (LAN block + DNS enforce)"), "Contract §7: outbound traffic restricted to an allowlist — log-only would not enforce it.", ["security"]))
 
     call(F, "sec-ports", S("docker-security", "3-pre. Port conflict handling"), "filled", "/claude-code-hermit:docker-security",
@@ -285,15 +285,15 @@ def build_security():
 
     q_off = Q("All toggles off: the security overlay will be removed and docker.security cleared. Published ports moved to netguard must be restored in docker-compose.hermit.yml. Continue?", "Confirm off",
               [O("Yes — proceed (I'll restore base ports if needed)"), O("No — cancel")])
-    call(F, "sec-alloff", S("docker-security", "All-off branch"), "verbatim", "/claude-code-hermit:docker-security", SHOP, q_off,
+    call(F, "sec-alloff", S("docker-security", "6. Render overlay"), "verbatim", "/claude-code-hermit:docker-security", SHOP, q_off,
          L("confirmation", person("Removing all containment from an assistant under a contract that requires an egress allowlist is a security decision for the agency, not a default."), "Security: drops required hardening.", ["security", "destructive"]))
-    call(F, "sec-alloff", S("docker-security", "All-off branch"), "variant", "/claude-code-hermit:docker-security — turn all the hardening off, I'm switching fitlog to host networking and I'll redo the ports myself", FIT, q_off,
+    call(F, "sec-alloff", S("docker-security", "6. Render overlay"), "variant", "/claude-code-hermit:docker-security — turn all the hardening off, I'm switching fitlog to host networking and I'll redo the ports myself", FIT, q_off,
          L("confirmation", sel("Yes — proceed (I'll restore base ports if needed)"), "The invocation asks for exactly this and takes on the ports itself."))
 
 
 def build_channels():
     q_pick = Q("No channel is configured. Add one?", "Channel", [O("Discord"), O("Telegram"), O("Cancel")])
-    call(F, "ch-pick", S("channel-setup", "1. Pick the channel"), "prose", "/claude-code-hermit:channel-setup", SHOP, q_pick,
+    call(F, "ch-pick", S("channel-setup", "1. Read config and detect channels"), "prose", "/claude-code-hermit:channel-setup", SHOP, q_pick,
          L("other", sel("Telegram"), "CLAUDE.md: Marta and her staff use the assistant in Telegram."))
 
     q_pair = Q("Paste the 6-character code your bot replied with:", "Pairing code",
@@ -305,12 +305,12 @@ def build_channels():
 
     q_grp = Q("Want the hermit to also listen in a Telegram group? Group ID: forward a message from the group to @userinfobot or use @RawDataBot.", "Group chat",
               [O("Yes — add a group", "group ID via Other"), O("Skip — DMs only")])
-    call(F, "ch-group", S("channel-setup", "6c. Server channel / group chat"), "verbatim", "/claude-code-hermit:channel-setup", NUC, q_grp,
+    call(F, "ch-group", S("channel-setup", "6c. Server channel / group chat (optional)"), "verbatim", "/claude-code-hermit:channel-setup", NUC, q_grp,
          L("scope", sel("Skip — DMs only"), "Notifications go to Dana's own account; no group is mentioned."))
-    call(F, "ch-group", S("channel-setup", "6c. Server channel / group chat"), "variant", "/claude-code-hermit:channel-setup", SHOP, q_grp,
+    call(F, "ch-group", S("channel-setup", "6c. Server channel / group chat (optional)"), "variant", "/claude-code-hermit:channel-setup", SHOP, q_grp,
          L("scope", person("Putting the client's assistant into a group with her staff (and deciding which group) is Marta's and the agency's call; no group id is recorded."), "Outward: a client's chat.", ["outward"]))
 
-    call(F, "ch-mention", S("channel-setup", "6c. Server channel / group chat"), "verbatim", "/claude-code-hermit:channel-setup — add our family group -1001234567890",
+    call(F, "ch-mention", S("channel-setup", "6c. Server channel / group chat (optional)"), "verbatim", "/claude-code-hermit:channel-setup — add our family group -1001234567890",
          merge(NUC, {"CLAUDE.md": NUC["CLAUDE.md"].replace("Notifications go to Telegram (Dana's account).", "Notifications go to Telegram (Dana's account and the family group).")}),
          Q("Require an @mention in group -1001234567890?", "Mention req",
            [O("Yes — require @mention", "default — safer for noisy channels"), O("No — respond to all messages")]),
