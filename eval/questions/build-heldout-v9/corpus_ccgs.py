@@ -63,6 +63,7 @@ def build():
     build_story()
     build_release()
     build_design()
+    build_brainstorm()
 
 
 def build_onboarding():
@@ -355,3 +356,75 @@ def build_design():
          Q("The next unspecced item is **Ash Wraith**. Generate specs for it?", "Next item",
            [O("[A] Yes — spec Ash Wraith"), O("[B] Pick a different item"), O("[C] Stop here")]),
          L("confirmation", sel("[A] Yes — spec Ash Wraith"), "The inventory's next needed entity; nothing argues for another."))
+
+
+def build_brainstorm():
+    # ------------------------------------------------------------ /brainstorm
+    BR = "/brainstorm open"
+    call(F, "bs-taste", S("brainstorm", "Phase 1: Creative Discovery"), "prose", BR, {"README.md": "# untitled-game\n"},
+         Q("Do you prefer games that challenge you, relax you, tell you stories, or let you express yourself?", "Taste",
+           [O("Challenge"), O("Relax"), O("Stories"), O("Expression")]),
+         L("other", person("The person's own taste in games; the skill asks it to shape their concept."), "About the person.", ["about_person"]))
+    q_exp = Q("What kind of experience do you most want players to have?", "Experience",
+              [O("Challenge & Mastery"), O("Story & Discovery"), O("Expression & Creativity"), O("Relaxation & Flow")])
+    q_time = Q("What's your realistic development timeline?", "Timeline", [O("Weeks"), O("Months"), O("1-2 years"), O("Multi-year")])
+    q_lvl = Q("Where are you in your dev journey?", "Dev level", [O("First game"), O("Shipped before"), O("Professional background")])
+    call(F, "bs-constraints", S("brainstorm", "Phase 1: Creative Discovery"), "verbatim", BR, {"README.md": "# untitled-game\n"},
+         [q_exp, q_time, q_lvl],
+         [L("scope", person("What players should feel is the heart of a concept that does not exist yet; it is the person's."), "Product definition."),
+          L("scope", person("How much time the person can give is their own constraint; nothing records it."), "About the person.", ["about_person"]),
+          L("other", person("The person's experience is not recorded anywhere."), "About the person.", ["about_person"])])
+    call(F, "bs-constraints", S("brainstorm", "Phase 1: Creative Discovery"), "variant", BR,
+         {"about-me.md": "Shipped two Godot jam games (LD54, LD56). I can give this evenings and weekends; I want something on Steam within about six months.\n"},
+         [q_exp, q_time, q_lvl],
+         [L("scope", person("about-me.md covers time and experience but not what players should feel; that is still the person's."), "Product definition."),
+          L("scope", sel("Months"), "about-me.md: on Steam within about six months."),
+          L("other", sel("Shipped before"), "about-me.md: two shipped jam games.")])
+
+    q_pick = Q("Which concept resonates with you? You can pick one, combine elements, or ask for fresh directions.", "Concept",
+               [O("Concept 1 — Lantern Ferry"), O("Concept 2 — Gutter Regatta"), O("Concept 3 — Drip Architect"), O("Combine elements across concepts")])
+    call(F, "bs-concept", S("brainstorm", "Phase 2: Concept Generation"), "verbatim", BR, {"README.md": "# untitled-game\n"}, q_pick,
+         L("other", person("Which concept to make is the person's creative choice; nothing in the folder prefers one."), "Product definition."))
+    call(F, "bs-concept", S("brainstorm", "Phase 2: Concept Generation"), "variant", "/brainstorm leaking — pick whichever is closest to my paper-boat idea in notes.md", JAM, q_pick,
+         L("other", sel("Concept 2 — Gutter Regatta"), "The invocation delegates the pick to notes.md's paper boats racing down a gutter."))
+
+    call(F, "bs-feel", S("brainstorm", "Phase 3: Core Loop Design"), "filled", "/brainstorm cozy lighthouse", {"notes.md": "Idea: a slow, melancholy lighthouse-keeper sim.\n"},
+         Q("What's the primary feel of the core action?", "Core feel",
+           [O("Meditative upkeep", "slow rituals: trimming wicks, winding the clockwork"), O("Tense vigil", "storms, ships in peril, timing the beam"),
+            O("Cozy tinkering", "repairing and decorating the tower"), O("I'll describe it")]),
+         L("other", person("The feel of the core action defines the game; notes.md says 'slow, melancholy' but two options fit that and the choice is creative."), "Product definition."))
+    call(F, "bs-pillars", S("brainstorm", "Phase 4: Pillars and Boundaries"), "verbatim", "/brainstorm cozy lighthouse", {"notes.md": "Idea: a slow, melancholy lighthouse-keeper sim.\n"},
+         Q("Do these pillars feel right for your game?", "Pillars",
+           [O("[A] Lock these in"), O("[B] Rename or reframe one"), O("[C] Swap a pillar out"), O("[D] Something else")]),
+         L("other", person("Design pillars are the person's creative commitments for the whole project; locking them is theirs."), "Product definition."))
+    call(F, "bs-engine", S("brainstorm", "Phase 6: Scope and Feasibility"), "verbatim", "/brainstorm cozy lighthouse", {"notes.md": "Idea: a slow, melancholy lighthouse-keeper sim.\n"},
+         Q("Do you already have an engine you work in?", "Engine",
+           [O("Godot"), O("Unity"), O("Unreal Engine 5"), O("No preference — help me decide")]),
+         L("other", person("The person's own engine habits are not recorded."), "About the person.", ["about_person"]))
+    call(F, "bs-write", S("brainstorm", "Phase 6: Scope and Feasibility"), "verbatim", "/brainstorm leaking", JAM,
+         Q("Game concept is ready. May I write it to `design/gdd/game-concept.md`?", "Write",
+           [O("[A] Yes — write it"), O("[B] Not yet — revise a section first")]),
+         L("confirmation", sel("[A] Yes — write it"), "A new local document from the session's agreed concept."))
+
+    # ------------------------------------------------------------ /art-bible
+    call(F, "ab-scope", S("art-bible", "Phase 1: Framing"), "verbatim", "/art-bible",
+         merge(EH, {"design/art/art-bible.md": "# Art bible\n## 1 Visual identity ✓\n## 2 Mood ✓\n## 3 Shape language ✓\n## 4 Colour ✓\n## 5–9: (empty)\n"}),
+         Q("Which sections need to be authored today?", "Scope",
+           [O("Full bible — all 9 sections"), O("Visual identity core (sections 1–4 only)"), O("Asset standards only (section 8)"), O("Resume — fill in missing sections")]),
+         L("scope", sel("Resume — fill in missing sections"), "Sections 1–4 are written and 5–9 are empty."))
+    call(F, "ab-identity", S("art-bible", "Section 1: Visual Identity Statement"), "filled", "/art-bible",
+         {"notes.md": "Idea: a slow, melancholy lighthouse-keeper sim.\n", "design/gdd/game-concept.md": "# Lighthouse — concept\nPillars: solitude, ritual, weather.\n"},
+         Q("Art director's draft: 'Salt-worn gouache: every surface weathered, light is the only saturated thing.' What would you like to do?", "Identity",
+           [O("[A] Lock this in"), O("[B] Revise the one-liner"), O("[C] Revise a supporting principle"), O("[D] Describe my own direction")]),
+         L("style", person("The game's visual identity is a creative decision the concept document leaves open."), "Product definition."))
+
+    # ------------------------------------------------------------ more release and sprint
+    call(F, "release-ver", S("team-release", "(opening: Argument check)"), "variant", "/team-release",
+         merge(SR, {"production/milestones/1.5.md": "# 1.5 — Winter Heists\nVersion: v1.5.0\nTarget: 2026-12-10\n"}),
+         Q("No version argument provided — inferred v1.5.0 from milestone data. Releasing v1.5.0. Is this correct?", "Version",
+           [O("Yes — release v1.5.0"), O("No — I'll give the version")]),
+         L("confirmation", person("Nothing lets an agent release the live game; starting the pipeline that tags and deploys v1.5.0 to every player is for a person to confirm."), "Outward: a live release.", ["outward"]))
+    call(F, "sprint-update", S("sprint-plan", "Phase 2: Generate Output"), "prose", "/sprint-plan update", EH,
+         Q("What would you like to change in the current sprint?", "Changes",
+           [O("Add stories"), O("Remove stories"), O("Reprioritize"), O("Re-estimate")], multi=True),
+         L("scope", person("The invocation asks to update the sprint but says nothing about what should change; that is the person's intent."), "The person's intent."))

@@ -58,6 +58,7 @@ def build():
     build_docker()
     build_security()
     build_channels()
+    build_operator()
 
 
 def build_hatch():
@@ -322,3 +323,44 @@ def build_channels():
             O("Convert and keep the old keys", "write routines.yaml, leave config.json as is"),
             O("Skip for now", "")]),
          L("architecture", person("The skill defers this because there is no safe default; the operator's custom routines could be lost by dropping the old keys."), "No safe default; data could be lost.", ["destructive"]))
+
+
+def build_operator():
+    HS = S("hatch", "Phase 3 — Targeted questions (AskUserQuestion batch)")
+    q_focus = Q("What should I focus on in this project?", "Focus", [O("Active development"), O("Stabilization"), O("Exploration")])
+    q_cons = Q("Are there hard rules or areas I should avoid touching without asking?", "Constraints", [O("None"), O("Config files")])
+    q_appr = Q("What actions require your explicit approval before I proceed?", "Approval", [O("Deploys only"), O("Breaking changes"), O("Nothing extra")])
+    q_comm = Q("How do you prefer I communicate?", "Comms style", [O("Concise"), O("Detailed"), O("Ask first")])
+    call(F, "op-call1", HS, "verbatim", "/claude-code-hermit:hatch", FIT, [q_focus, q_cons, q_appr, q_comm],
+         [L("scope", person("What the operator wants from their own tool next is not written anywhere."), "The person's intent."),
+          L("other", person("The operator's no-go areas are theirs to state; a one-file README records none."), "About the person.", ["about_person"]),
+          L("other", person("Which actions need the operator's approval is their own risk appetite; no file sets it."), "About the person.", ["about_person", "security"]),
+          L("style", person("A communication preference of the operator's; the skill itself leaves it to them."), "About the person.", ["about_person"])])
+    call(F, "op-call1", HS, "variant", "/claude-code-hermit:hatch", SHOP, [q_focus, q_cons, q_appr, q_comm],
+         [L("scope", person("Whether the assistant should build features or stabilise is the agency's and the client's plan, not in the files."), "Product/plan."),
+          L("other", typ("Orders and customer data: never act on them without a human's confirmation (contract §7)."), "CLAUDE.md's contract clause is the hard rule; neither option says it."),
+          L("other", typ("Any action on orders (contract §7), plus deploys and breaking changes."), "The contract requires confirmation for every order action, which no option covers.", ["security"]),
+          L("style", person("How the operator likes to be addressed is theirs; CLAUDE.md says nothing about it."), "About the person.", ["about_person"])])
+    call(F, "op-call2", HS, "verbatim", "/claude-code-hermit:hatch", NUC,
+         Q("Who's working on this? (solo / small team / large team — and any ownership boundaries)", "Team", [O("Solo"), O("Small team"), O("Large team")]),
+         L("other", sel("Solo"), "CLAUDE.md and OPERATOR.md: Dana's own home setup."))
+
+    call(F, "docker-token", S("docker-setup", "8. Guided deployment"), "verbatim", "/claude-code-hermit:docker-setup", FIT,
+         Q("Run `.claude-code-hermit/bin/hermit-docker setup-token`: open the sign-in link, paste the code back. Done?", "Token",
+           [O("Done"), O("Failed")]),
+         L("confirmation", person("The token is minted in the operator's browser with their account; only they know the outcome."), "Only the person did it.", ["about_person"]))
+    call(F, "docker-login", S("docker-setup", "8. Guided deployment"), "variant", "/claude-code-hermit:docker-setup", NUC,
+         Q("Run `.claude-code-hermit/bin/hermit-docker login`, type /login, follow the URL in a browser and paste the code back. Did it work?", "Login",
+           [O("Done — login succeeded"), O("Failed — couldn't complete login")]),
+         L("confirmation", person("Dana logs in herself in a browser; nothing on disk says whether it worked."), "Only the person did it.", ["about_person"]))
+    call(F, "docker-thirdparty", S("docker-setup", "7b. Recommended plugins"), "variant", "/claude-code-hermit:docker-setup", SHOP,
+         Q("Third-party plugin: order-helper @ lumen-dev/cc-order-tools. It will be auto-installed on container boot with the hermit's permission mode. Include it?", "Third-party",
+           [O("Include"), O("Skip")]),
+         L("other", person("A third-party plugin that handles orders, in a container near customer data under a contract; only the agency can accept that code."), "Security: third-party code near customer data.", ["security"]))
+    call(F, "ch-pick", S("channel-setup", "1. Read config and detect channels"), "variant", "/claude-code-hermit:channel-setup", FIT,
+         Q("No channel is configured. Add one?", "Channel", [O("Discord"), O("Telegram"), O("Cancel")]),
+         L("other", person("Which chat account to connect is the operator's; nothing records one."), "The person's accounts.", ["about_person"]))
+    call(F, "sec-domains", S("docker-security", "3c. Extra domains"), "prose", "/claude-code-hermit:docker-security", SHOP,
+         Q("Extra domains the hermit may reach (beyond defaults + fleet)?", "Domains",
+           [O("None (use defaults + fleet)"), O("Add domains", "comma-separated via Other")]),
+         L("scope", typ("lumen-ceramics.myshopify.com, api.telegram.org"), "Strict DNS would block the shop's Shopify API and the client's Telegram channel; both are the assistant's job."))
