@@ -428,3 +428,45 @@ def build_brainstorm():
          Q("What would you like to change in the current sprint?", "Changes",
            [O("Add stories"), O("Remove stories"), O("Reprioritize"), O("Re-estimate")], multi=True),
          L("scope", person("The invocation asks to update the sprint but says nothing about what should change; that is the person's intent."), "The person's intent."))
+
+    call(F, "bs-constraints", S("brainstorm", "Phase 1: Creative Discovery"), "variant", "/brainstorm leaking", JAM,
+         [Q("What kind of experience do you most want players to have?", "Experience",
+            [O("Challenge & Mastery"), O("Story & Discovery"), O("Expression & Creativity"), O("Relaxation & Flow")]),
+          Q("What's your realistic development timeline?", "Timeline", [O("Weeks"), O("Months"), O("1-2 years"), O("Multi-year")]),
+          Q("Where are you in your dev journey?", "Dev level", [O("First game"), O("Shipped before"), O("Professional background")])],
+         [L("scope", person("A racing game with leaks could aim at mastery or at playful chaos; the jam rules and the pitch don't choose."), "Product definition."),
+          L("scope", sel("Weeks"), "A 48-hour jam (jam-rules.md)."),
+          L("other", person("Nothing in the jam folder says whether the person has shipped a game before."), "About the person.", ["about_person"])])
+
+    # ------------------------------------------------------------ /prototype intent, /asset-spec, more release
+    q_pi = Q("How would you like to use this prototype session?", "Session",
+             [O("Prototype this concept", "build a throwaway build to validate the core idea is fun before writing GDDs (1–3 days)"),
+              O("Skip — concept already proven", "I have enough evidence this works; log it and proceed directly to design"),
+              O("Mid-production spike", "I'm already in Production and want to test a specific mechanic or technical question quickly (~4 hours, no phase gate implications)")])
+    call(F, "proto-intent", S("prototype", "Phase 1: Define the Question"), "verbatim", "/prototype", {"notes.md": "Beekeeping city-builder, 2D, PC first then iPad.\n", "design/gdd/game-concept.md": "# Hive — concept\nStatus: Draft\n"}, q_pi,
+         L("other", person("A draft concept and no evidence either way: whether the idea still needs proving, or the person has already playtested it on paper, only they know."), "The person's intent and evidence."))
+    call(F, "proto-intent", S("prototype", "Phase 1: Define the Question"), "variant", "/prototype", merge(SR, {"production/stage.txt": "Production\n"}), q_pi,
+         L("other", sel("Mid-production spike"), "Skyrail is live and in Production (stage.txt); a concept prototype no longer applies."))
+    call(F, "asset-inventory", S("asset-spec", "Step 3 — Present and collaborate"), "verbatim", "/asset-spec",
+         {"notes.md": "Beekeeping city-builder.\n", "design/gdd/hive-system.md": "# Hive system\nEntities: hive, queen, worker bee, drone, wax frame.\n", "design/art/art-bible.md": "# Art bible (sections 1–4)\n"},
+         Q("I found **5 visual entities and 3 UI screens** across your GDDs and art bible. Review the list — what's missing, what's not needed?", "Inventory",
+           [O("[A] Looks good — save this inventory"), O("[B] Add items I'll describe"), O("[C] Remove items that don't apply"), O("[D] Both add and remove — let me edit")]),
+         L("scope", sel("[A] Looks good — save this inventory"), "The list is exactly the hive GDD's entities; nothing in the files adds or removes any."))
+    call(F, "asset-profile", S("asset-spec", "Source doc reads (by target type):"), "verbatim", "/asset-spec character Ash Wraith", EH,
+         Q("No profile found for **Ash Wraith**. Describe it briefly — a sentence or two is enough.", "Profile",
+           [O("[A] Describe it now"), O("[B] Skip this entity"), O("[C] Stop here")]),
+         L("other", person("What the Ash Wraith looks like is creative content only the person has; no document describes it."), "Product definition."))
+    call(F, "release-blocked", S("team-release", "Error Recovery Protocol"), "variant", "/team-release 1.2.0 — Aiko here, running it myself", TP,
+         Q("qa-lead: BLOCKED — the device-farm run needs Harbor Games' BrowserStack credentials, not found in the environment. How do you want to proceed?", "Blocked",
+           [O("Skip this agent and note the gap in the final report"), O("Retry with narrower scope"), O("Stop here and resolve the blocker first")]),
+         L("other", person("The publisher's device-farm account is a credential only Aiko or Harbor can supply; skipping store-release QA would be a risk she must accept herself."), "Credentials; risk acceptance.", ["about_person", "security"]))
+    call(F, "sprint-concerns", S("sprint-plan", "Phase 4: Producer Feasibility Gate"), "variant", "/sprint-plan new",
+         merge(TP, {"producer-gate.txt": "CONCERNS: the plan drops the Harbor Games milestone M4 deliverable (tutorial localisation) to fit capacity; contract milestone payment depends on M4.\n"}),
+         Q("Producer flagged concerns with this sprint plan. How do you want to proceed?", "Concerns",
+           [O("[A] Proceed as planned — I accept the risk"), O("[B] Adjust scope — defer some Should Have stories"), O("[C] Extend the sprint timeline")]),
+         L("scope", person("The trade-off touches a contract milestone and its payment; Aiko and the publisher decide, not the planner."), "Money and a contract.", ["about_person"]))
+
+    call(F, "release-blocked", S("team-release", "Error Recovery Protocol"), "variant", "/team-release v0.9.0", EH,
+         Q("devops-engineer: BLOCKED — the Next Fest demo needs its own Steam app ID; Steamworks asks for the $100 Steam Direct fee to create it. How do you want to proceed?", "Blocked",
+           [O("Skip this agent and note the gap in the final report"), O("Retry with narrower scope"), O("Stop here and resolve the blocker first")]),
+         L("other", person("Paying Valve's fee from Rui's account is his money and his account; no agent step can settle it."), "Money and the person's account.", ["about_person"]))

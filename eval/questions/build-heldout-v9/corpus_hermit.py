@@ -364,3 +364,59 @@ def build_operator():
          Q("Extra domains the hermit may reach (beyond defaults + fleet)?", "Domains",
            [O("None (use defaults + fleet)"), O("Add domains", "comma-separated via Other")]),
          L("scope", typ("lumen-ceramics.myshopify.com, api.telegram.org"), "Strict DNS would block the shop's Shopify API and the client's Telegram channel; both are the assistant's job."))
+
+    call(F, "docker-files", S("docker-setup", "1. Prerequisites"), "variant", "/claude-code-hermit:docker-setup",
+         merge(SHOP, {"Dockerfile": "# production image for the client's shop assistant, built by .github/workflows/deploy.yml\nFROM node:22-slim\n",
+                      "docker-compose.yml": "# used by deploy.yml on the client's VPS\nservices:\n  app:\n    build: .\n"}),
+         Q("Existing Docker files found: Dockerfile, docker-compose.yml. Regenerate them?", "Docker files",
+           [O("No — keep existing", "abort; remove or rename manually, then re-run"), O("Yes — back up", "move to docker-backup/ and regenerate")]),
+         L("confirmation", person("These files are the client's production deployment, built by the agency's deploy workflow; moving them breaks the next deploy. Only the agency can decide to restructure them."), "Breaks a production deploy.", ["destructive", "outward"]))
+    call(F, "docker-auth", S("docker-setup", "2. Ask operator and analyze project"), "variant", "/claude-code-hermit:docker-setup", NUC,
+         [Q("Authentication method for the container?", "Auth",
+            [O("Subscription token", "Mint a 1-year login token — renews over chat, no server access needed (recommended)"),
+             O("Subscription login", "Run claude /login inside the container — needs server access again when it expires"),
+             O("API Key", "Set ANTHROPIC_API_KEY in .env — bills per token instead of using a subscription")]),
+          Q("Container network mode?", "Networking",
+            [O("Bridge", "Isolated from host-local services (default)"), O("Host", "Direct access to localhost services — use if hermit needs host-bound services")])],
+         [L("other", person("Which of Dana's accounts pays for the hermit, and how, is hers to choose; nothing records a subscription or a budget."), "The person's account and money.", ["about_person"]),
+          L("architecture", sel("Bridge"), "Home Assistant is on another LAN host (192.168.1.40), reachable from a bridge network; nothing runs on the NUC's localhost.")])
+    call(F, "evolve-deferred", src(HERMIT, "plugins/claude-code-hermit/skills/hermit-evolve/SKILL.md", "10. Report"), "variant", "/claude-code-hermit:hermit-evolve", SHOP,
+         Q("Migration deferred for operator review (v1.6 → v1.7): 'Channel tokens move from .env to .claude.local/channels/<name>/.env; the .env entry is deleted.' Your .env's TELEGRAM_BOT_TOKEN is also read by deploy.yml. How should I apply it?", "Migration",
+           [O("Move the token and delete it from .env"), O("Copy the token, keep .env as is"), O("Skip for now")]),
+         L("architecture", person("Deleting the token from .env breaks the agency's deploy workflow that reads it; with no safe default, the operator decides where the client's secret lives."), "Secrets; could break a deploy.", ["security", "destructive"]))
+    call(F, "hatch-name", S("hatch", "Phase 2 — Identity"), "variant", "/claude-code-hermit:hatch", SHOP,
+         Q("What should your assistant be called?", "Agent name", [O("Atlas"), O("Hermit"), O("Skip")]),
+         L("style", person("The name Marta's customers and staff will see is the client's brand choice; nothing records it."), "The client's preference.", ["about_person"]))
+    call(F, "ch-pair", S("channel-setup", "5. Restart + pairing (AskUserQuestion)"), "variant", "/claude-code-hermit:channel-setup", SHOP,
+         Q("Paste the 6-character code your bot replied with:", "Pairing code", [O("Skip", "Pair later"), O("Paste the code", "the 6 characters via Other")]),
+         L("other", person("The code goes to whoever messaged the bot — Marta's phone; only she can read it back."), "Only the person has it.", ["about_person"]))
+
+    HD = S("hatch", "Phase 6 — Deployment (AskUserQuestion batch, 3 questions)")
+    call(F, "hatch-deploy", HD, "variant", "/claude-code-hermit:hatch", NUC,
+         [Q("Permission mode for Claude Code?", "Permissions",
+            [O("auto", "Default. Classifier-reviewed autonomy — each action reviewed before it runs."),
+             O("acceptEdits", "Auto-approve file edits, prompt for shell commands."),
+             O("default", "Prompt for permission on first use of each tool"),
+             O("dontAsk", "Deny all tools not in permissions.allow — requires curated allowlist")]),
+          Q("Set up morning and evening routines? (morning brief reviews priorities, evening summarizes the day)", "Routines",
+            [O("Yes", "Morning at 08:30, evening at 22:30 (default)"), O("No", "No scheduled routines")]),
+          Q("Where should hermit-personal hatch outputs live? (CLAUDE.md block, hook permissions, deny patterns)", "Visibility",
+            [O(".local files (recommended)", "Gitignored — operator-personal. Plugin installed at local scope."),
+             O("Committed files", "Shared with teammates. Override scope-derived default.")])],
+         [L("other", person("How much an unattended agent may do on the box that controls the house is Dana's security call; CLAUDE.md limits access from outside but sets no permission mode."), "Security posture.", ["security"]),
+          L("style", sel("Yes"), "No rule against the default routines."),
+          L("architecture", sel(".local files (recommended)"), "A personal setup; the scope-derived recommendation fits.")])
+    call(F, "hatch-routines", HD, "variant", "/claude-code-hermit:hatch",
+         merge(SHOP, {"docs/billing.md": "Runs on the agency's Anthropic API organisation, invoiced to Marta monthly at cost. Any scheduled or recurring job needs Marta's written OK first (she pays per token).\n"}),
+         Q("Set up morning and evening routines? (morning brief reviews priorities, evening summarizes the day)", "Routines",
+           [O("Yes", "Morning at 08:30, evening at 22:30 (default)"), O("No", "No scheduled routines")]),
+         L("style", person("Daily routines are recurring token spend billed to the client, and billing.md requires her written OK first; none is recorded."), "Money: the client's spend.", ["about_person"]))
+    call(F, "sec-custom", S("docker-security", "4. Prompt 2 — Resource bounds + kernel hygiene"), "prose", "/claude-code-hermit:docker-security", NUC,
+         Q("Custom limits: memory and CPUs for the hermit (e.g. `2g, 1.0`)?", "Custom lims",
+           [O("2g, 1.0", "half the defaults"), O("3g, 1.5", "")]),
+         L("architecture", person("How much of the NUC's 8 GB Dana is willing to take from camera recording is her hardware trade-off; no figure is written down."), "The person's own constraint.", ["about_person"]))
+    call(F, "docker-build", S("docker-setup", "8. Guided deployment"), "variant", "/claude-code-hermit:docker-setup",
+         merge(SHOP, {"docker-host.txt": "DOCKER_HOST=ssh://deploy@shop-vps.lumen-ceramics.example (the client's production VPS)\n"}),
+         Q("Build and start the hermit container now?", "Deploy",
+           [O("Yes — build now", "run hermit-docker up immediately"), O("No — manual", "print commands to run later")]),
+         L("confirmation", person("DOCKER_HOST points at the client's production VPS: building starts a customer-facing assistant in Marta's Telegram, a launch the agency and the client decide."), "Outward: a launch on a client's server.", ["outward"]))
