@@ -19,6 +19,10 @@ def test_watch_runs_what_its_words_form(command: str) -> None:
     assert decision(command) == "hold"
 
 
+def test_watch_exec_without_a_command_is_not_allowed() -> None:
+    assert decision("watch -x") != "allow"
+
+
 @pytest.mark.parametrize("command", ["watch -x git status", "watch -n1 -x ls -la", "watch -n 5 git status"])
 def test_watching_a_read_stays_allowed(command: str) -> None:
     assert decision(command) == "allow"

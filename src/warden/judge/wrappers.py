@@ -109,7 +109,7 @@ def _peel(cmd: SimpleCommand, home: str) -> list[SimpleCommand] | None:
         args = _skip_opts(rest, _VALUE_OPTS["watch"])
         own = rest[:len(rest) - len(args)]
         if any(w.text in ("-x", "--exec") or w.text.startswith("-") and not w.text.startswith("--") and "x" in w.text
-               for w in own):
+               for w in own) and args:
             return [_inner(cmd, args, "watch")]  # -x: the words are the command's argv, not a shell string
         return _string(cmd, args, "watch", home)
     if name == "xargs":
