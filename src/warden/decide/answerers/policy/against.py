@@ -1,14 +1,16 @@
 """What the person's request says where the workflow would go on: where they asked it to stop ("stop after
 phase 2"); and what stands against a choice once a step has made it: the request naming what
 another option does or the step another option goes to, an item that would rewrite what the
-files say is approved, and a ranking whose top item the choice passes over.
+files say is approved, a ranking whose top item the choice passes over, a choice that does what the
+files reserve for a named person, and going on where the question itself warns that going on may lose things.
 """
 
 from __future__ import annotations
 
 import re
 
-from warden.decide.answerers.policy.wording import short
+from warden.decide.answerers.policy import reserved
+from warden.decide.answerers.policy.wording import short, straighten
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -22,6 +24,12 @@ if TYPE_CHECKING:
 # a proposal to change a document by its kind ("update the Design Doc to 24", "rewrite the PRD")
 _UPDATES = re.compile(r"\b(?:update|rewrite|change|edit|amend)\s+(?:the\s+)?((?:[A-Z][\w-]*\s+)?(?:[Dd]oc|PRD|ADR|[Ss]pec|[Dd]esign [Dd]oc)\w*)")
 # options the question presents in ranked order ("Select a task (ranked by score):", "score 98")
+# the question's own warning that going on may lose or replace what exists ("If anything in there isn't from
+# this repo, it could be lost", "this may overwrite your local changes"): whatever the files say, that is destructive
+_LOSES = re.compile(r"\b(?:could|may|might|will|would)\s+(?:be\s+)?(?:lost|los[et]|overwrit\w*|replace[sd]?\s+or\s+remove[sd]?|"
+                    r"remove[sd]?\s+or\s+replace[sd]?|wipe[sd]?|clobber\w*|discard\w*)\b", re.I)
+# an option that goes on with what the question proposes, by its first word
+_GOES_ON = re.compile(r"^\W*(?:continue|proceed|go ahead|go on|yes|sync|overwrite|replace)\b", re.I)
 _RANKED = re.compile(r"\b(?:ranked|ranking|sorted by (?:score|priority)|in priority order|by priority)\b|\bscore:?\s*\d", re.I)
 
 
@@ -52,7 +60,18 @@ class AgainstRequest:
         it names the step one option goes to ("go straight to the technical design" and "skip to technical
         design"), that option is what they asked for."""
         answer, why = got
-        if answer is None or self.item.multi:
+        if answer is None:
+            return got
+        chosen = [v for v in self.q.options if v.label in answer.labels]
+        for v in chosen:
+            kept = None if v.has("keep", "negative", "stall", "paper") else reserved.reserved(v.text, self.project.docs)
+            if kept and not self._files_choose(v):
+                # spending, approving, changing what the files reserve for a named person is that person's choice
+                return None, f"{v.label!r} does what the files reserve for someone: {short(kept, 100)!r}"
+        loses = _LOSES.search(straighten(self.item.question))
+        if loses and any(_GOES_ON.match(straighten(v.label)) for v in chosen):
+            return None, f"the question warns that going on {loses.group(0)!r}: accepting that loss is the person's"
+        if self.item.multi:
             return got
         others = [v.label for v in self.q.options if v.label not in answer.labels]
         echoed = self.project.phase.echoes([v.label for v in self.q.options])
@@ -71,6 +90,12 @@ class AgainstRequest:
             # a committee's decision) is a judgement of why that one waits, which is the person's
             return None, f"the options are ranked and {answer.labels[0]!r} passes over the top one, {top!r}: the person's call"
         return got
+
+    def _files_choose(self, v) -> bool:
+        """The files themselves speak for ``v`` ("the team uses multi-AI Team mode for brainstorms"): the
+        person it is reserved for has already chosen it."""
+        m = self.project.mentions(self.item, [o.label for o in self.q.options])
+        return v.label in m.positive and v.label not in m.negative and m.strength.get(v.label, 2) >= 2
 
     def _rewrites_approved(self) -> str | None:
         """The files' sentence saying a document the question proposes to update ("update the Design Doc to 24")
