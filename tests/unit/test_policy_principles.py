@@ -1957,3 +1957,18 @@ def test_going_on_where_the_question_warns_it_may_lose_things_is_the_persons(
     out = ask(tmp_path, question, ["Continue into Spring Catalogue", "Create a fresh project"],
               "/photo-restore into our existing 'Spring Catalogue' project", files=files)
     assert chosen(out) == taken
+
+
+@pytest.mark.parametrize("question, taken", [
+    # a spreadsheet macro recorder: the person's own rules are asked for; what the session did is not one
+    ("Are there hard constraints for this macro — things that must or must not happen?", None),
+    ("Any firm rules for this macro: what must never happen when it runs?", None),
+    # the twin: which steps the macro holds is what the session did, and the notes say it
+    ("Which steps should the macro include?", ("Export the quarterly ledger", "Round the totals to cents")),
+])
+def test_the_persons_own_rules_are_theirs_whatever_the_session_did(
+        tmp_path: Path, question: str, taken: tuple[str, ...] | None) -> None:
+    files = {"NOTES.md": "This session: exported the quarterly ledger, rounded the totals to cents, printed the summary.\n"}
+    out = ask(tmp_path, question, ["Export the quarterly ledger", "Round the totals to cents", "Archive last year's ledgers"],
+              "/macro:record", files=files, multi=True)
+    assert chosen(out) == taken
