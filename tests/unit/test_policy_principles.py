@@ -1972,3 +1972,16 @@ def test_the_persons_own_rules_are_theirs_whatever_the_session_did(
     out = ask(tmp_path, question, ["Export the quarterly ledger", "Round the totals to cents", "Archive last year's ledgers"],
               "/macro:record", files=files, multi=True)
     assert chosen(out) == taken
+
+
+@pytest.mark.parametrize("log, taken", [
+    # a tide predictor: the branch is pushed under review, so rebuilding its commits is a force-push over shared history
+    ("(branch tide-window, pushed to upstream; merge request !41 open with notes from Ana on these commits)\n", None),
+    ("(branch tide-window, pull request 52 is open)\n", None),
+    # the twin: a branch only this machine has is the person's to rebuild, as the command asks
+    ("(branch tide-window, local only)\n", ("Go ahead",)),
+])
+def test_rewriting_commits_the_files_say_are_shared_is_the_persons(tmp_path: Path, log: str, taken: tuple[str, ...] | None) -> None:
+    question = "Rebuild plan: 3 commits into 1, checks: cargo test\n1. feat(tides): predict the spring tide window — tides.rs\nGo ahead?"
+    out = ask(tmp_path, question, ["Go ahead", "Change the plan"], "/rebuild", files={"git-log.txt": "a1 wip\nb2 wip\nc3 tides\n" + log})
+    assert chosen(out) == taken
