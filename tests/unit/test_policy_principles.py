@@ -1985,3 +1985,19 @@ def test_rewriting_commits_the_files_say_are_shared_is_the_persons(tmp_path: Pat
     question = "Rebuild plan: 3 commits into 1, checks: cargo test\n1. feat(tides): predict the spring tide window — tides.rs\nGo ahead?"
     out = ask(tmp_path, question, ["Go ahead", "Change the plan"], "/rebuild", files={"git-log.txt": "a1 wip\nb2 wip\nc3 tides\n" + log})
     assert chosen(out) == taken
+
+
+@pytest.mark.parametrize("line, taken", [
+    # thermostat firmware: what the report leaves unverified only a person with the real device can check
+    ("- Display behaviour must be verified on a real thermostat (Oskar keeps one in the lab).\n", None),
+    ("- Display timings can only be checked by Oskar on the hallway unit.\n", None),
+    # the twin: nothing says a person must check it, so the workflow's remedy stands
+    ("- Display behaviour is covered by the simulator suite.\n", ("Fix gaps",)),
+])
+def test_what_only_a_person_can_verify_is_not_settled_by_a_fix_or_an_override(
+        tmp_path: Path, line: str, taken: tuple[str, ...] | None) -> None:
+    question = "Acceptance: PARTIAL — 2/3 pass; UNVERIFIED: the display dims after 30 s on the hallway unit. What next?"
+    options = [("Fix gaps", "spawn a fix agent with the open criteria as scope, re-run"), ("Accept anyway (override)", "note it, proceed"),
+               ("Re-run after manual fixes", "wait for user signal")]
+    out = ask(tmp_path, question, options, "/acceptance TH-12", files={"CLAUDE.md": "# hearth\nThermostat firmware in Rust.\n" + line})
+    assert chosen(out) == taken

@@ -28,9 +28,29 @@ _UPDATES = re.compile(r"\b(?:update|rewrite|change|edit|amend)\s+(?:the\s+)?((?:
 # this repo, it could be lost", "this may overwrite your local changes"): whatever the files say, that is destructive
 _LOSES = re.compile(r"\b(?:could|may|might|will|would)\s+(?:be\s+)?(?:lost|los[et]|overwrit\w*|replace[sd]?\s+or\s+remove[sd]?|"
                     r"remove[sd]?\s+or\s+replace[sd]?|wipe[sd]?|clobber\w*|discard\w*)\b", re.I)
+# what a report says nobody has checked: "UNVERIFIED: the label prints ...", "could not be verified: ..."
+_UNCHECKED = re.compile(r"\b(?:unverified|unverifiable|not verified|could not be (?:verified|checked|tested)|untested|needs? manual (?:verification|check\w*|testing))\b\W*([^.;\n]{0,160})", re.I)
+# a file saying a kind of check only a person can make: on a real device, by hand, by someone named
+_BY_PERSON = re.compile(r"\b(?:must|needs? to|has to|have to|should|can only)\s+be\s+(?:checked|verified|tested|confirmed|tried)\s+"
+                        r"(?:on\s+(?:a|the)\s+(?:real|physical|actual)\b|by hand\b|manually\b|in person\b|by\s+[A-Z])")
 # an option that goes on with what the question proposes, by its first word
 _GOES_ON = re.compile(r"^\W*(?:continue|proceed|go ahead|go on|yes|sync|overwrite|replace)\b", re.I)
 _RANKED = re.compile(r"\b(?:ranked|ranking|sorted by (?:score|priority)|in priority order|by priority)\b|\bscore:?\s*\d", re.I)
+
+
+def person_check(question: str, docs) -> str | None:
+    """The files' line saying that what ``question`` reports unverified can only be checked by a person (on a real
+    device, by hand, by someone named): no fix or acceptance the workflow offers settles it (None: none)."""
+    m = _UNCHECKED.search(straighten(question))
+    if not m:
+        return None
+    words = {w.lower().rstrip("s") for w in re.findall(r"[A-Za-z]{4,}", m.group(1))}
+    for d in docs:
+        for line in d.text.splitlines()[:400]:
+            found = _BY_PERSON.search(straighten(line))
+            if found and words & {w.lower().rstrip("s") for w in re.findall(r"[A-Za-z]{4,}", line[:found.start()])}:
+                return line.strip(" -*\t")
+    return None
 
 
 class AgainstRequest:
@@ -68,6 +88,9 @@ class AgainstRequest:
             if kept and not self._files_choose(v):
                 # spending, approving, changing what the files reserve for a named person is that person's choice
                 return None, f"{v.label!r} does what the files reserve for someone: {short(kept, 100)!r}"
+        check = person_check(self.item.question, self.project.docs)
+        if check:
+            return None, f"it reports something unverified that the files say only a person can check ({short(check, 100)!r})"
         loses = _LOSES.search(straighten(self.item.question))
         if loses and any(_GOES_ON.match(straighten(v.label)) for v in chosen):
             return None, f"the question warns that going on {loses.group(0)!r}: accepting that loss is the person's"
