@@ -2001,3 +2001,17 @@ def test_what_only_a_person_can_verify_is_not_settled_by_a_fix_or_an_override(
                ("Re-run after manual fixes", "wait for user signal")]
     out = ask(tmp_path, question, options, "/acceptance TH-12", files={"CLAUDE.md": "# hearth\nThermostat firmware in Rust.\n" + line})
     assert chosen(out) == taken
+
+
+@pytest.mark.parametrize("question, line, taken", [
+    # a club newsletter: a deadline for new work is not the date the files give for other work (the print run)
+    ("Timeline: what's the deadline for this?", "Friday's print run: 09:00, proofs close Thursday.", None),
+    ("Is there a date this must ship by?", "Friday's print run: 09:00, proofs close Thursday.", None),
+    # the twin: the files give the date for this very work
+    ("Timeline: what's the deadline for this?", "The members' archive goes out with Friday's print run.", ("Friday's print run",)),
+])
+def test_a_deadline_for_new_work_is_not_a_date_the_files_give_for_other_work(
+        tmp_path: Path, question: str, line: str, taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, question, ["Friday's print run", "End of month", "No fixed date"], "/brainstorm a searchable members' archive",
+              files={"docs/print.md": f"# Print\n{line}\n"})
+    assert chosen(out) == taken

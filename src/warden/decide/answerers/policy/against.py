@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from warden.decide.answerers.policy import reserved
-from warden.decide.answerers.policy.wording import short, straighten
+from warden.decide.answerers.policy.wording import asking_part, short, straighten
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -33,6 +33,10 @@ _UNCHECKED = re.compile(r"\b(?:unverified|unverifiable|not verified|could not be
 # a file saying a kind of check only a person can make: on a real device, by hand, by someone named
 _BY_PERSON = re.compile(r"\b(?:must|needs? to|has to|have to|should|can only)\s+be\s+(?:checked|verified|tested|confirmed|tried)\s+"
                         r"(?:on\s+(?:a|the)\s+(?:real|physical|actual)\b|by hand\b|manually\b|in person\b|by\s+[A-Z])")
+# asked by when the work must ship: a deadline, a ship date, a target release
+_DEADLINE = re.compile(r"\b(?:deadline|ship (?:date|by)|must ship|due date|launch date|target (?:date|release)|date (?:this|it) (?:must|should|has to))\b"
+                       r"|\bby when\b", re.I)
+_REQUEST_STOP = frozenset("this that with from into what about make build want need should the our some".split())
 # an option that goes on with what the question proposes, by its first word
 _GOES_ON = re.compile(r"^\W*(?:continue|proceed|go ahead|go on|yes|sync|overwrite|replace)\b", re.I)
 _RANKED = re.compile(r"\b(?:ranked|ranking|sorted by (?:score|priority)|in priority order|by priority)\b|\bscore:?\s*\d", re.I)
@@ -91,6 +95,9 @@ class AgainstRequest:
         check = person_check(self.item.question, self.project.docs)
         if check:
             return None, f"it reports something unverified that the files say only a person can check ({short(check, 100)!r})"
+        due = self._deadline_elsewhere()
+        if due:
+            return None, due
         loses = _LOSES.search(straighten(self.item.question))
         if loses and any(_GOES_ON.match(straighten(v.label)) for v in chosen):
             return None, f"the question warns that going on {loses.group(0)!r}: accepting that loss is the person's"
@@ -113,6 +120,17 @@ class AgainstRequest:
             # a committee's decision) is a judgement of why that one waits, which is the person's
             return None, f"the options are ranked and {answer.labels[0]!r} passes over the top one, {top!r}: the person's call"
         return got
+
+    def _deadline_elsewhere(self) -> str | None:
+        """Asked by when new work must ship, a date is the person's plan for that work: a date the files give
+        for other work (today's release cut) is not one, so only a file line naming the request's work answers."""
+        if not _DEADLINE.search(asking_part(straighten(self.item.question))):
+            return None
+        topic = {w.lower() for w in re.findall(r"[A-Za-z][\w-]{3,}", self.project.phase.command.partition(" ")[2])} - _REQUEST_STOP
+        for d in self.project.docs:
+            if any(re.search(r"\b" + re.escape(w) + r"\b", d.text[:16384], re.I) for w in topic):
+                return None
+        return "it asks by when the work must ship, and no file speaks of that work: the date is the person's plan"
 
     def _files_choose(self, v) -> bool:
         """The files themselves speak for ``v`` ("the team uses multi-AI Team mode for brainstorms"): the
