@@ -2015,3 +2015,16 @@ def test_a_deadline_for_new_work_is_not_a_date_the_files_give_for_other_work(
     out = ask(tmp_path, question, ["Friday's print run", "End of month", "No fixed date"], "/brainstorm a searchable members' archive",
               files={"docs/print.md": f"# Print\n{line}\n"})
     assert chosen(out) == taken
+
+
+@pytest.mark.parametrize("phase, taken", [
+    # a literature search: the request asks for a manner ("be thorough") that only another option's description holds
+    ("/lit:research moss growth on north-facing roofs for the council's report, be thorough", None),
+    # the twin: a request that asks for no manner leaves the workflow's recommendation standing
+    ("/lit:research moss growth on north-facing roofs for the council's report", ("Standard (3 min)",)),
+])
+def test_a_manner_the_request_asks_for_stands_against_the_recommended_default(
+        tmp_path: Path, phase: str, taken: tuple[str, ...] | None) -> None:
+    options = [("Quick (1 min)", "one agent, a fast scan"), ("Standard (3 min)", "three agents, balanced coverage (recommended)"),
+               ("Deep (8 min)", "six agents, thorough analysis with web search")]
+    assert chosen(ask(tmp_path, "How far should the research go?", options, phase)) == taken

@@ -104,7 +104,7 @@ class AgainstRequest:
         if self.item.multi:
             return got
         others = [v.label for v in self.q.options if v.label not in answer.labels]
-        echoed = self.project.phase.echoes([v.label for v in self.q.options])
+        echoed = self.project.phase.echoes([v.label for v in self.q.options], [v.option.description for v in self.q.options])
         if echoed and echoed[0] in others:
             return None, f"the person's request names what {echoed[0]!r} does ({echoed[1]!r}), not {answer.labels[0]!r}"
         named = self.project.phase.repeats([v.text for v in self.q.options])
