@@ -22,11 +22,11 @@ from warden.decide.answerers.policy.wording import straighten
 _I = re.IGNORECASE
 # "<thing> are set by <someone>", "<thing> is decided only by <someone>"
 _RESERVED = re.compile(
-    r"\b(?P<subj>(?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)\s+(?:are|is)\s+(?:only\s+)?"
+    r"(?<![\w-])(?P<subj>(?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)\s+(?:are|is)\s+(?:only\s+)?"
     r"(?:set|decided|chosen|changed|owned|tuned|fixed|agreed)\s+(?:only\s+)?by\s+(?P<who>[^.;,()\n]{2,60})", _I)
 # "<thing> needs Maya's OK", "<thing> requires approval from <someone>": the need keeps it from everyone else
 _NEEDS = re.compile(
-    r"\b(?P<subj>(?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)\s+(?:needs|requires|must have|must get)\s+"
+    r"(?<![\w-])(?P<subj>(?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)\s+(?:needs|requires|must have|must get)\s+"
     r"(?:(?P<who>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)'s\s+(?:OK|okay|approval|sign-off|signoff|go-ahead|consent)"
     r"|(?:approval|sign-off|signoff|an? OK|consent)\s+(?:from|by)\s+(?P<from>[^.;,()\n]{2,60}))", _I)
 # the same sentence keeps it from everyone else
