@@ -136,3 +136,6 @@ R(RL + "pkgdown.yaml", "pkgdown::build_site_github_pages(new_process = FALSE, in
   "Builds the package's site into the project.", fill="Rscript -e 'pkgdown::build_site_github_pages(new_process = FALSE, install = FALSE)'")
 R(RL + "bookdown.yaml", 'bookdown::render_book("index.Rmd", quiet = TRUE)', "allow", "build_test", "Renders the book into the project.",
   fill="Rscript -e 'bookdown::render_book(\"index.Rmd\", quiet = TRUE)'")
+
+# Inline interpreter calls the v2 patterns do not know (Rscript -e): marked tricky by hand.
+TRICKY_TRUE = {c for c in (r["command"] for r in __import__("_v9").CMDS) if c.startswith("Rscript -e ")}
