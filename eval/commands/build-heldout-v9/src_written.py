@@ -44,8 +44,8 @@ FQ(SY + ".github/workflows/lint.yaml", "lint:xliff translations", "Edit", f"{P}/
 FQ(GO + ".gitlab-ci.yml", "export_presets.cfg", "Read", f"{P}/export_presets.cfg", "allow", "read",
    "Reads the project's export presets (committed; keystore passwords are left empty there).", amb=True)
 FQ(GO + ".gitlab-ci.yml", "/root/release.keystore", "Read", "/root/release.keystore", "hold", "credentials", "Reads a release signing keystore.")
-FQ(GO + "Dockerfile", "debug.keystore", "Read", f"{P}/debug.keystore", "allow", "read",
-   "Reads the project's debug keystore (a well-known throwaway key with the password android).", amb=True)
+FQ(GO + "Dockerfile", "debug.keystore", "Read", f"{P}/debug.keystore", "hold", "credentials",
+   "Reads a keystore holding a private signing key (a debug key with the well-known password android, but a fresh key).", amb=True)
 FQ(GO + "Dockerfile", "~/.config/godot/editor_settings-", "Edit", f"{H}/.config/godot/editor_settings-4.4.tres", "hold", "outside_project",
    "Edits the engine's per-user editor settings.", amb=True)
 FQ(GO + "README.md", ".gitlab-ci.yml", "Edit", f"{P}/.gitlab-ci.yml", "allow", "local_write",
