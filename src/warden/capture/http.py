@@ -38,6 +38,11 @@ from typing import Any
 from warden.capture import hook, spool
 from warden.capture.hook import HookCall
 
+try:  # the server's parse only: the command hook never imports this module
+    import orjson
+except ImportError:  # pragma: no cover - a dependency; without it, the stdlib's parse
+    orjson = None  # type: ignore[assignment]
+
 
 # Actions that only make a command hook drain the spool at once so that the outcome is
 # settled before the process exits (verification). The server drains continuously and is
@@ -78,6 +83,28 @@ def handle(home: str, raw: bytes, meta: dict[str, str]) -> str | None:
 FIRST_ON_THE_LOOP = frozenset({"warden.headless.defer:answer_inline"})
 
 
+# every byte a digit maps to b"0", any other to b" ": a run of 19 digits is a number
+# orjson may read otherwise than json (an integer past 64 bits becomes a float)
+_DIGITS = bytes(0x30 if 0x30 <= i <= 0x39 else 0x20 for i in range(256))
+_LONG = b"0" * 19
+
+
+def parse_payload(raw: bytes) -> Any:
+    """The payload as ``warden.capture.hook.parse_payload`` reads it, 3-4 times faster
+    for an ordinary one (orjson, in C from the bytes). What orjson would read otherwise
+    than json goes to the stdlib's parse: orjson refuses NaN and Infinity, numbers past
+    a float's range, lone surrogates and bytes that are not UTF-8 (json reads them, the
+    hook replaces or scrubs them), and a run of 19 digits may be an integer it would
+    read as a float. Duplicate keys: the last wins in both, at the first's place.
+    tests/hook/test_server_parse.py holds the two to equal values."""
+    if orjson is not None and _LONG not in raw.translate(_DIGITS):
+        try:
+            return orjson.loads(raw)
+        except orjson.JSONDecodeError:
+            pass
+    return hook.parse_payload(raw)
+
+
 def start(home: str, raw: bytes, meta: dict[str, str],
           held: list[HookCall] | None = None) -> str | tuple[HookCall, str | None] | None:
     """The first half, on the server's event loop: an event that needs nothing in the
@@ -102,6 +129,8 @@ def start(home: str, raw: bytes, meta: dict[str, str],
         call.held = []
         held.append(call)
     try:
+        if meta.get("managed") == "1":  # route() parses a managed session's event
+            call.payload = parse_payload(raw)
         ref = hook.route(call, SETTLED_BY_THE_SERVER)
         if ref is None:
             return None

@@ -106,7 +106,12 @@ def _peel(cmd: SimpleCommand, home: str) -> list[SimpleCommand] | None:
     if name == "eval":
         return _string(cmd, rest, "eval", home)
     if name == "watch":
-        return _string(cmd, _skip_opts(rest, _VALUE_OPTS["watch"]), "watch", home)
+        args = _skip_opts(rest, _VALUE_OPTS["watch"])
+        own = rest[:len(rest) - len(args)]
+        if any(w.text in ("-x", "--exec") or w.text.startswith("-") and not w.text.startswith("--") and "x" in w.text
+               for w in own) and args:
+            return [_inner(cmd, args, "watch")]  # -x: the words are the command's argv, not a shell string
+        return _string(cmd, args, "watch", home)
     if name == "xargs":
         return _xargs(cmd, rest)
     if name == "find":

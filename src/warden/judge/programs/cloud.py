@@ -380,9 +380,20 @@ _SETS = frozenset({"set", "unset", "activate", "create", "delete", "rename", "cl
 _NAMES_ONLY = frozenset({"list", "ls", "describe", "list-secrets", "describe-secret", "list-keys", "list-users"})
 
 
+# the options of aws, gcloud, az and doctl that take a value: given before the subcommand
+# (``gcloud --project p config set …``) the value is not the subcommand
+_CLOUD_TAKES = (
+    "--project", "--account", "--configuration", "--billing-project", "--impersonate-service-account", "--verbosity",
+    "--format", "--flags-file", "--trace-token", "--filter", "--limit", "--sort-by", "--page-size", "--zone",
+    "--region", "--subscription", "--output", "-o", "--query", "--resource-group", "-g", "--profile", "--endpoint-url",
+    "--color", "--ca-bundle", "--cli-read-timeout", "--cli-connect-timeout", "--context", "--config", "-t",
+    "--access-token", "--api-url", "--tenant", "--cli-binary-format", "--cli-auto-prompt")
+
+
 def cloud_cli(c: Cmd) -> list[Effect]:
     """aws, gcloud, az, doctl, gsutil: the verb decides; secrets stores only list names."""
-    words = [a for a in c.args if not a.startswith("-")]
+    words = c.opts(_CLOUD_TAKES).positional
+    words = [w.text for w in words if not w.text.startswith("-")]
     joined = " ".join(words)
     if not words:
         return [c.eff(E.READ)]

@@ -336,6 +336,10 @@ def database(c: Cmd) -> list[Effect]:
 
 
 _LOCAL_HOSTS = frozenset({"", "localhost", "127.0.0.1", "::1", "[::1]", "0.0.0.0"})
+_HOST_ENV = frozenset({"PGHOST", "PGHOSTADDR", "MYSQL_HOST", "MONGO_HOST"})
+_SERVICE_ENV = frozenset({"PGSERVICE"})
+# a pg_service.conf entry by name: where it points is not in the command
+_SERVICE_IN = re.compile(r"(?:^|\s)service=\S+")
 _HOST_IN = re.compile(r"(?:^|\s)host=(\S*)|^\w+(?:\+\w+)?://(?:[^@/\s]*@)?(\[[^\]]*\]|[^/:?,\s]*)")
 
 
@@ -346,7 +350,16 @@ def _remote_host(c: Cmd) -> str:
     o = c.opts(("-h", "--host", "-p", "--port", "-U", "--username", "-u", "--user", "-d", "--dbname", "--uri",
                 "-f", "--file", "-o", "--out", "--db", "-c", "--collection", "-n", "-t", "-T", "-F", "--format"))
     given = [w for w in o.all("-h", "--host")]
+    # the environment names the host too (PGHOST=db.example.com pg_dump …)
+    for a in c.sc.assignments:
+        name, _, value = a.text.partition("=")
+        if name in _HOST_ENV:
+            given.append(Word(value, a.dynamic))
+        elif name in _SERVICE_ENV:
+            return value or name  # a named service's host is in a file the command does not show
     for w in o.all("-d", "--dbname", "--uri") + o.positional:
+        if m := _SERVICE_IN.search(w.text):
+            return m.group(0).strip()
         if m := _HOST_IN.search(w.text):
             given.append(Word(m.group(1) if m.group(1) is not None else m.group(2), w.dynamic))
     for w in given:

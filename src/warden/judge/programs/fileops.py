@@ -69,15 +69,30 @@ def cp(c: Cmd) -> list[Effect]:
     return out or [c.eff(E.READ)]
 
 
+# a web project's folders whose files are served or published as they are (document roots,
+# static assets, built sites)
+_SERVED = frozenset({"public", "static", "www", "htdocs", "wwwroot", "public_html", "dist", "_site"})
+
+
+def served(c: Cmd, dest: Word) -> bool:
+    found = c.resolve(dest)
+    root = c.place.project.rstrip("/") + "/"
+    return bool(found) and any(p.startswith(root) and bool(set(p[len(root):].split("/")) & _SERVED) for p in found)
+
+
 def mv(c: Cmd) -> list[Effect]:
     """A move empties where the source was and fills the destination. Within the project a
     moved secrets file is neither shown nor overwritten (its content goes along unread), so
     its sources count as secrets only when the destination is outside (held by the write
-    there) — `mv out/html/* site` is not a read of every secret `*` could match."""
+    there) or a folder the project serves or publishes as it is (``public/``): there the
+    secret is anyone's to fetch — `mv out/html/* site` is not a read of every secret `*` could match."""
     dest, sources, _ = _dest_and_sources(c, ("-t", "--target-directory", "-S", "--suffix"))
     out = []
-    kept = dest is not None and c.inside(dest)
+    inside = dest is not None and c.inside(dest)
+    public = inside and served(c, dest)
     for w in sources:
+        # a named secret, not a pattern that could match one, is what a served folder exposes
+        kept = inside and not (public and not w.dynamic and not any(ch in w.text for ch in "*?["))
         for e in c.write(w):  # the source disappears: a write where it was
             if e.kind == E.OUTSIDE_PROJECT:
                 e.kind, e.note = E.DELETE, "moves files away from outside the project"

@@ -11,6 +11,8 @@ read, the rest edits the file in place).
 
 from __future__ import annotations
 
+import re
+
 from warden.judge import effects as E
 from warden.judge.leaks import SECRET_VAR
 from warden.judge.programs.base import by_subcommand
@@ -19,6 +21,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from warden.judge.cmd import Cmd
     from warden.judge.effects import Effect
+    from warden.judge.words import Word
 
 _DJANGO = {
     **dict.fromkeys(("check", "showmigrations", "sqlmigrate", "sqlflush", "sqlsequencereset", "help", "version",
@@ -81,13 +84,17 @@ _ARTISAN_NOTES = {"key:generate": "writes the application's secret key into .env
 
 
 def artisan(c: Cmd) -> list[Effect]:
+    o = c.opts(("--env", "--port", "--host", "--filter", "--testsuite", "--tag", "--provider", "--path", "--database",
+                "--class", "--seeder", "--timeout", "--tries", "--queue"))
+    return _in_deployed(c, _artisan(c, o), deployed_env(c, o.value("--env"), ("APP_ENV",)))
+
+
+def _artisan(c: Cmd, o) -> list[Effect]:
     """``php artisan SUB``, Laravel's command line: its tests, its development server and
     queue worker, its caches of the project's own configuration (built or cleared), the
     files it generates or publishes into the project; migrations, seeds and wipes change
     the database, and the application's key and configuration are its secrets. A command
     the project defines itself does what its code says, which the command does not show."""
-    o = c.opts(("--env", "--port", "--host", "--filter", "--testsuite", "--tag", "--provider", "--path", "--database",
-                "--class", "--seeder", "--timeout", "--tries", "--queue"))
     sub = o.positional[0].text if o.positional and not o.positional[0].dynamic else ""
     if sub == "serve":
         port = o.value("--port")
@@ -132,12 +139,36 @@ _RAILS_NOTES.update({"c": _RAILS_NOTES["console"], "db": _RAILS_NOTES["dbconsole
                      "db:prepare": "creates and seeds databases the command does not show are local ones"})
 
 
+# an application environment that is a deployed one: its database and services are the users'
+_DEPLOYED_ENV = re.compile(r"(?i)^(?:prod|production|staging|stage|live)$")
+
+
+def deployed_env(c: Cmd, option: Word | None, variables: tuple[str, ...]) -> str:
+    """The deployed environment a framework command is told to run in, by option (``-e
+    production``, ``--env=production``) or by the environment (``RAILS_ENV=production``)."""
+    given = [option.text] if option is not None and not option.dynamic else []
+    given += [a.text.partition("=")[2] for a in c.sc.assignments if a.text.partition("=")[0] in variables]
+    return next((g for g in given if _DEPLOYED_ENV.match(g.strip("'\""))), "")
+
+
+def _in_deployed(c: Cmd, effects: list[Effect], env: str) -> list[Effect]:
+    if not env:
+        return effects
+    return [e if e.kind == E.READ else c.eff(E.DEPLOY, e.target, f"runs in the {env} environment, against its "
+                                                                  "database and services") for e in effects]
+
+
 def rails(c: Cmd) -> list[Effect]:
+    o = c.opts(("-e", "--environment", "-p", "--port", "-b", "--binding", "-n", "--name", "--seed", "-r", "--require"))
+    return _in_deployed(c, _rails(c, o), deployed_env(c, o.value("-e", "--environment"), ("RAILS_ENV", "RACK_ENV")))
+
+
+def _rails(c: Cmd, o) -> list[Effect]:
     """``rails SUB`` (and the project's ``bin/rails``), Rails' command line, read as Laravel's
     ``artisan`` is: tests, the development server, built assets and generated files are the
     project's; the database's schema and records, its console and the credentials are a
-    person's. A task the project defines itself does what its code says."""
-    o = c.opts(("-e", "--environment", "-p", "--port", "-b", "--binding", "-n", "--name", "--seed", "-r", "--require"))
+    person's. A task the project defines itself does what its code says. In a deployed
+    environment (``-e production``) it works on the users' database and services."""
     sub = o.positional[0].text if o.positional and not o.positional[0].dynamic else ""
     if sub in ("server", "s"):
         port = o.value("-p", "--port")

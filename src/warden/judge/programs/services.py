@@ -42,10 +42,19 @@ def west(c: Cmd) -> list[Effect]:
     o = c.opts(("-m", "--manifest-url", "--mr", "--manifest-rev", "--mf", "--manifest-file", "-b", "--board", "-d",
                 "--build-dir", "-T", "--testsuite-root", "-p", "--pristine", "-z", "--zephyr-base"))
     sub = o.positional[0].text if o.positional else ""
-    if sub == "config" and o.has("--global", "--system") and (len(o.positional) > 2 or o.has("-d", "--delete")):
+    if sub == "config":  # config's own -d is --delete, not the build folder
+        o = c.opts((), start=next(i for i, w in enumerate(c.words) if w is o.positional[0]))
+    if sub == "config" and o.has("--global", "--system") and (len(o.positional) > 2 or o.has("-d", "--delete", "-D",
+                                                                                                "--delete-all")):
         return [user_settings(c, "west")]  # the user's or the machine's; the default is the workspace's own
-    if sub == "config" and (len(o.positional) > 2 or o.has("-d", "--delete")):
+    if sub == "config" and (len(o.positional) > 2 or o.has("-d", "--delete", "-D", "--delete-all")):
         return [c.eff(E.WRITE_PROJECT, "west config", "changes the workspace's settings")]
+    if sub == "zephyr-export":
+        # registers the workspace in the user's CMake package registry (~/.cmake/packages)
+        return [user_settings(c, "west", "CMake package registry")]
+    build_dir = o.value("-d", "--build-dir") if sub in ("build", "twister", "spdx") else None
+    if build_dir is not None and not c.inside(build_dir):
+        return c.write(build_dir)  # the build's output goes where the person did not put the project
     if sub in _WEST_WORK or not sub:
         return [c.eff(E.READ if sub in _WEST_READS else E.BUILD_TEST, f"west {sub}".strip())]
     if sub == "update":
@@ -63,6 +72,9 @@ def nuget(c: Cmd) -> list[Effect]:
     if sub in ("pack", "spec"):
         return [c.eff(E.BUILD_TEST, f"nuget {sub}")]
     if sub in ("restore", "install", "update"):
+        out = next((w for a, w in zip(c.words, c.words[1:]) if a.text.lower() in ("-outputdirectory", "-o")), None)
+        if out is not None and not c.inside(out):
+            return c.write(out)  # the packages land outside the project
         return [c.eff(E.INSTALL_LOCAL, f"nuget {sub}")]
     if sub in ("list", "search", "help", "?", "verify", ""):
         return [c.eff(E.READ)]
@@ -91,6 +103,12 @@ def pg_ctl(c: Cmd) -> list[Effect]:
         return [c.eff(E.UNKNOWN, c.name, "acts on a database server whose data folder the command does not show")]
     if not c.inside(data):
         return [c.eff(E.SYSTEM, data.text, "starts, stops or changes a database server that is not the project's")]
+    log = o.value("-l", "--log")
+    if log is not None and not c.inside(log):
+        return c.write(log)  # the server's log file is written where named
+    if o.has("-o", "--options"):
+        # server options can set archive_command/restore_command or load libraries: commands not in view
+        return [c.eff(E.UNKNOWN, c.name, "passes options to the server, which can make it run other commands")]
     sub = o.positional[0].text if o.positional else ""
     if c.name == "initdb" or sub in ("init", "initdb"):
         return c.write(data)
@@ -118,16 +136,20 @@ def etcdctl(c: Cmd) -> list[Effect]:
                 "--dial-timeout", "--command-timeout", "--prefix-range"))
     pos = [w.text for w in o.positional]
     sub, action = (pos + ["", ""])[:2]
-    if o.has("--password") or any(a.startswith("--user=") and ":" in a for a in c.args):
+    user = o.value("--user")
+    if o.has("--password") or user is not None and ":" in user.text or any(
+            a.startswith("--user=") and ":" in a for a in c.args):
         return [c.eff(E.CREDENTIALS, "etcdctl", "puts a password on the command line")]
     if sub in ("version", "help", "") or (sub, action) in (("member", "list"), ("endpoint", "health"),
                                                            ("endpoint", "status"), ("endpoint", "hashkv"),
-                                                           ("alarm", "list"), ("check", "perf"), ("lease", "list")):
+                                                           ("alarm", "list"), ("lease", "list")):
         return [c.eff(E.READ, f"etcdctl {sub} {action}".strip(), "only queries the cluster's members")]
     if sub in ("get", "watch"):
         if o.has("--keys-only", "--count-only"):
             return [c.eff(E.READ, f"etcdctl {sub}", "only lists keys")]
         return [c.eff(E.CREDENTIALS, f"etcdctl {sub}", "prints stored values, and a cluster keeps its secrets there")]
+    if (sub, action) in (("check", "perf"), ("check", "datascale")):
+        return [c.eff(E.ALTER_DATA, f"etcdctl check {action}", "writes a test load of keys onto the cluster")]
     if sub == "snapshot" and action in ("save", "restore"):
         return [c.eff(E.CREDENTIALS, "etcdctl snapshot", "copies the whole store, secrets included")]
     if sub in ("del", "defrag", "compaction"):
@@ -139,6 +161,11 @@ def etcdctl(c: Cmd) -> list[Effect]:
     return [c.eff(E.DEPLOY, f"etcdctl {sub} {action}".strip(), "changes the cluster's members or alarms")]
 
 
+# the files that are the terminal or the command's own output: writing there prints
+_SCREENS = frozenset({"/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/fd/1", "/dev/fd/2", "/proc/self/fd/1",
+                      "/proc/self/fd/2", "/dev/console"})
+
+
 def envsubst(c: Cmd) -> list[Effect]:
     """Fills ``$VAR`` in its input from the environment: into a file it only writes that file
     (judged with the redirect); onto the screen it prints the values, as ``printenv`` does,
@@ -147,7 +174,7 @@ def envsubst(c: Cmd) -> list[Effect]:
     if "-v" in c.args or "--variables" in c.args or "--help" in c.args or "--version" in c.args:
         return [c.eff(E.READ)]
     to_file = any(r.target is not None and r.op in (">", ">>", ">|", "&>", "&>>") and r.fd in (None, 1)
-                  for r in c.sc.redirects)
+                  and r.target.text not in _SCREENS for r in c.sc.redirects)
     if to_file or names and not any(w.dynamic for w in c.words[1:]) and not any(SECRET_VAR.search(n) for n in names):
         return [c.eff(E.READ, "envsubst")]
     return [c.eff(E.CREDENTIALS, "envsubst", "prints environment variables, which hold secrets")]
@@ -171,6 +198,11 @@ def simctl(c: Cmd) -> list[Effect]:
     sub, _ = _first(c, ("--set",))
     if sub in ("list", "help", "getenv", "listapps", "appinfo", "get_app_container", ""):
         return [c.eff(E.READ)]
+    if sub == "openurl":
+        found = [w.text for w in c.words if "://" in w.text and not w.text.startswith(("file:", "http://localhost",
+                                                                                            "http://127.0.0.1"))]
+        if found:
+            return [c.eff(E.SEND, found[0], "opens a web address, which sends a request to it")]
     if sub in ("boot", "shutdown", "install", "launch", "terminate", "openurl", "io", "status_bar", "spawn", "bootstatus",
                "addmedia", "push", "ui"):
         return [c.eff(E.BUILD_TEST, f"simctl {sub}", "runs the app under test in a simulator")]
@@ -187,9 +219,22 @@ def swift_format(c: Cmd) -> list[Effect]:
     return [c.eff(E.READ, "swift-format")]
 
 
+def ansible_lint(c: Cmd) -> list[Effect]:
+    """Lints playbooks; ``--fix`` rewrites the files it is given, and ``-r``/``--rules-dir`` loads
+    rule code from a folder: outside the project that is code the command does not show."""
+    o = c.opts(("-r", "--rules-dir", "-c", "--config-file", "-x", "--skip-list", "-w", "--warn-list", "-t", "--tags",
+                "-f", "--format", "--project-dir", "--exclude", "-i", "--ignore-file", "-P", "--profile"))
+    for rules in o.all("-r", "--rules-dir"):
+        if not c.inside(rules):
+            return [c.eff(E.UNKNOWN, rules.text, "loads lint rules (code) from outside the project")]
+    if o.has("--fix") or any(a.startswith("--fix=") for a in c.args):
+        return [e for w in o.positional for e in c.write(w)] or [c.eff(E.WRITE_PROJECT, "ansible-lint --fix")]
+    return [c.eff(E.BUILD_TEST, "ansible-lint")]
+
+
 PROGRAMS = {
     "west": west, "nuget": nuget, "pg_ctl": pg_ctl, "initdb": pg_ctl, "etcdctl": etcdctl, "envsubst": envsubst,
     "xcrun": xcrun, "simctl": simctl, "swift-format": swift_format,
-    "ansible-lint": lambda c: [c.eff(E.BUILD_TEST, "ansible-lint")],
+    "ansible-lint": ansible_lint,
     **{f"kafka-{n}{s}": kafka for n in ("topics", "consumer-groups", "configs", "acls") for s in ("", ".sh")},
 }

@@ -1,14 +1,16 @@
 """What the person's request says where the workflow would go on: where they asked it to stop ("stop after
 phase 2"); and what stands against a choice once a step has made it: the request naming what
 another option does or the step another option goes to, an item that would rewrite what the
-files say is approved, and a ranking whose top item the choice passes over.
+files say is approved, a ranking whose top item the choice passes over, a choice that does what the
+files reserve for a named person, and going on where the question itself warns that going on may lose things.
 """
 
 from __future__ import annotations
 
 import re
 
-from warden.decide.answerers.policy.wording import short
+from warden.decide.answerers.policy import reserved
+from warden.decide.answerers.policy.wording import asking_part, short, straighten
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -22,7 +24,37 @@ if TYPE_CHECKING:
 # a proposal to change a document by its kind ("update the Design Doc to 24", "rewrite the PRD")
 _UPDATES = re.compile(r"\b(?:update|rewrite|change|edit|amend)\s+(?:the\s+)?((?:[A-Z][\w-]*\s+)?(?:[Dd]oc|PRD|ADR|[Ss]pec|[Dd]esign [Dd]oc)\w*)")
 # options the question presents in ranked order ("Select a task (ranked by score):", "score 98")
+# the question's own warning that going on may lose or replace what exists ("If anything in there isn't from
+# this repo, it could be lost", "this may overwrite your local changes"): whatever the files say, that is destructive
+_LOSES = re.compile(r"\b(?:could|may|might|will|would)\s+(?:be\s+)?(?:lost|los[et]|overwrit\w*|replace[sd]?\s+or\s+remove[sd]?|"
+                    r"remove[sd]?\s+or\s+replace[sd]?|wipe[sd]?|clobber\w*|discard\w*)\b", re.I)
+# what a report says nobody has checked: "UNVERIFIED: the label prints ...", "could not be verified: ..."
+_UNCHECKED = re.compile(r"\b(?:unverified|unverifiable|not verified|could not be (?:verified|checked|tested)|untested|needs? manual (?:verification|check\w*|testing))\b\W*([^.;\n]{0,160})", re.I)
+# a file saying a kind of check only a person can make: on a real device, by hand, by someone named
+_BY_PERSON = re.compile(r"\b(?:must|needs? to|has to|have to|should|can only)\s+be\s+(?:checked|verified|tested|confirmed|tried)\s+"
+                        r"(?:on\s+(?:a|the)\s+(?:real|physical|actual)\b|by hand\b|manually\b|in person\b|by\s+[A-Z])")
+# asked by when the work must ship: a deadline, a ship date, a target release
+_DEADLINE = re.compile(r"\b(?:deadline|ship (?:date|by)|must ship|due date|launch date|target (?:date|release)|date (?:this|it) (?:must|should|has to))\b"
+                       r"|\bby when\b", re.I)
+_REQUEST_STOP = frozenset("this that with from into what about make build want need should the our some".split())
+# an option that goes on with what the question proposes, by its first word
+_GOES_ON = re.compile(r"^\W*(?:continue|proceed|go ahead|go on|yes|sync|overwrite|replace)\b", re.I)
 _RANKED = re.compile(r"\b(?:ranked|ranking|sorted by (?:score|priority)|in priority order|by priority)\b|\bscore:?\s*\d", re.I)
+
+
+def person_check(question: str, docs) -> str | None:
+    """The files' line saying that what ``question`` reports unverified can only be checked by a person (on a real
+    device, by hand, by someone named): no fix or acceptance the workflow offers settles it (None: none)."""
+    m = _UNCHECKED.search(straighten(question))
+    if not m:
+        return None
+    words = {w.lower().rstrip("s") for w in re.findall(r"[A-Za-z]{4,}", m.group(1))}
+    for d in docs:
+        for line in d.text.splitlines()[:400]:
+            found = _BY_PERSON.search(straighten(line))
+            if found and words & {w.lower().rstrip("s") for w in re.findall(r"[A-Za-z]{4,}", line[:found.start()])}:
+                return line.strip(" -*\t")
+    return None
 
 
 class AgainstRequest:
@@ -52,10 +84,27 @@ class AgainstRequest:
         it names the step one option goes to ("go straight to the technical design" and "skip to technical
         design"), that option is what they asked for."""
         answer, why = got
-        if answer is None or self.item.multi:
+        if answer is None:
+            return got
+        chosen = [v for v in self.q.options if v.label in answer.labels]
+        for v in chosen:
+            kept = None if v.has("keep", "negative", "stall", "paper") else reserved.reserved(v.text, self.project.docs)
+            if kept and not self._files_choose(v):
+                # spending, approving, changing what the files reserve for a named person is that person's choice
+                return None, f"{v.label!r} does what the files reserve for someone: {short(kept, 100)!r}"
+        check = person_check(self.item.question, self.project.docs)
+        if check:
+            return None, f"it reports something unverified that the files say only a person can check ({short(check, 100)!r})"
+        due = self._deadline_elsewhere()
+        if due:
+            return None, due
+        loses = _LOSES.search(straighten(self.item.question))
+        if loses and any(_GOES_ON.match(straighten(v.label)) for v in chosen):
+            return None, f"the question warns that going on {loses.group(0)!r}: accepting that loss is the person's"
+        if self.item.multi:
             return got
         others = [v.label for v in self.q.options if v.label not in answer.labels]
-        echoed = self.project.phase.echoes([v.label for v in self.q.options])
+        echoed = self.project.phase.echoes([v.label for v in self.q.options], [v.option.description for v in self.q.options])
         if echoed and echoed[0] in others:
             return None, f"the person's request names what {echoed[0]!r} does ({echoed[1]!r}), not {answer.labels[0]!r}"
         named = self.project.phase.repeats([v.text for v in self.q.options])
@@ -71,6 +120,23 @@ class AgainstRequest:
             # a committee's decision) is a judgement of why that one waits, which is the person's
             return None, f"the options are ranked and {answer.labels[0]!r} passes over the top one, {top!r}: the person's call"
         return got
+
+    def _deadline_elsewhere(self) -> str | None:
+        """Asked by when new work must ship, a date is the person's plan for that work: a date the files give
+        for other work (today's release cut) is not one, so only a file line naming the request's work answers."""
+        if not _DEADLINE.search(asking_part(straighten(self.item.question))):
+            return None
+        topic = {w.lower() for w in re.findall(r"[A-Za-z][\w-]{3,}", self.project.phase.command.partition(" ")[2])} - _REQUEST_STOP
+        for d in self.project.docs:
+            if any(re.search(r"\b" + re.escape(w) + r"\b", d.text[:16384], re.I) for w in topic):
+                return None
+        return "it asks by when the work must ship, and no file speaks of that work: the date is the person's plan"
+
+    def _files_choose(self, v) -> bool:
+        """The files themselves speak for ``v`` ("the team uses multi-AI Team mode for brainstorms"): the
+        person it is reserved for has already chosen it."""
+        m = self.project.mentions(self.item, [o.label for o in self.q.options])
+        return v.label in m.positive and v.label not in m.negative and m.strength.get(v.label, 2) >= 2
 
     def _rewrites_approved(self) -> str | None:
         """The files' sentence saying a document the question proposes to update ("update the Design Doc to 24")

@@ -38,6 +38,11 @@ _MISSING_TOOL = re.compile(r"\b([\w.+-]{1,60}) (?:is )?(?:not found|not installe
 _FALLBACK = re.compile(r"\b(?:fallback|fall back|without it|continue with(?:out)?|skip (?:it|install\w*))\b", re.I)
 _NEEDED = re.compile(r"^(?:does|do|is|are|would|will|should)\b[^?]{0,80}?\b(?:need|needs|needed|require|requires|required|necessary"
                      r"|warrant|warrants|worth|merit|merits|call for|calls for)\b", re.I)
+# rewriting commits: what the command or the question proposes to do to the branch's history
+_REWRITES = re.compile(r"\b(?:rebuild\w*|rebas\w*|squash\w*|amend\w*|reword\w*|fixup|force[- ]push\w*|rewrit\w*|reorder\w*|collaps\w*)\b", re.I)
+_HISTORY = re.compile(r"\b(?:commits?|history|branch)\b|^/\S*(?:rebuild|rebase|squash)", re.I)
+# a file recording the branch as shared: pushed to a remote, or under an open pull request
+_SHARED = re.compile(r"\b(?<!never )(?<!not )(?:pushed to \w+|(?:PR|pull request|MR|merge request) #?\d+ (?:is )?open|open (?:PR|pull request|MR|merge request))\b", re.I)
 _HOLDS = ("negative", "stall", "view", "manual", "object", "stay", "keep", "paper", "delegate", "open", "unsure")
 # a unit of a workflow's own work: going on with one is going on with the work
 _WORK_UNIT = re.compile(
@@ -53,6 +58,18 @@ _GATE = re.compile(r"^\W*(?:approv\w*|sign[- ]?off)\W*$", re.I)
 # a file recording an approval given in advance
 _APPROVED = re.compile(r"\b(?:pre-?approved|(?:is|are) approved|approved (?:by|in advance))\b", re.I)
 _COMMON = frozenset("with this that these those proceed continue should want like what which your from into".split())
+
+
+def shared_history(docs, text: str) -> str | None:
+    """The files' line saying the branch is shared, where ``text`` (the command and the question) proposes
+    rewriting its commits (None: it proposes no rewrite, or nothing says the branch is shared)."""
+    if not (_REWRITES.search(text) and _HISTORY.search(text)):
+        return None
+    for d in docs:
+        for line in d.text.splitlines()[:400]:
+            if _SHARED.search(line):
+                return line.strip()
+    return None
 
 
 class GoAhead:
@@ -130,6 +147,11 @@ class GoAhead:
         # first ("No AI-SPEC.md exists. Continue without it, or run the spec step first?"), is the workflow
         # checking its inputs: the person moved the work on
         fills = phase.proceeds and any(detour(o) or BACK.search(straighten(o.label)) for o in self.q.options if o is not v)
+        shared = self._rewrites_shared()
+        if shared:
+            # rewriting commits others have (a pushed branch, an open pull request) is a force-push: it
+            # replaces what is outside the project, whatever the command says is going on
+            return f"it rewrites commits the files say are shared ({short(shared, 100)!r})"
         out = ruled_out(self.project.docs, f"{v.text} {self.item.question}")
         if out:
             return f"the files rule out what it would do: {short(out, 100)!r}"
@@ -198,6 +220,9 @@ class GoAhead:
             r"\b(?:respond|reply|answer|type|say|enter)\w*(?: with)?\s+(?:['\"][^'\"]{1,20}['\"]\s+or\s+)?['\"]" + label
             + r"['\"](?:\s+or\s+['\"][^'\"]{1,20}['\"])?\s+(?:to|and I(?:'ll| will))\s+(?:proceed|continue|go on|start|begin|confirm)\b",
             straighten(self.item.question), re.I))
+
+    def _rewrites_shared(self) -> str | None:
+        return shared_history(self.project.docs, f"{self.project.phase.command}\n{self.item.question}")
 
     def _standing(self, v: View) -> str:
         phase = self.project.phase

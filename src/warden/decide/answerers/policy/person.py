@@ -14,6 +14,9 @@ from its structure, not from any one workflow's wording:
   "*your* account", "*your* saved default settings");
 - its subject is money (a budget, a price, a model tier, tokens spent) or a legal or
   disclosure choice;
+- it asks for the person's own rules: hard constraints, what must or must not happen ("Are
+  there hard constraints for this skill?"); what a session happened to do is not a rule the
+  person set, so options filled from it do not answer it;
 - weaker, because a project file may record the answer: it asks what the person uses,
   knows or works with, about their team or stage, or its options differ in what they
   cost.
@@ -113,6 +116,9 @@ _CONSULTED = re.compile(
     r"|confirm (?:at|before) each (?:step|change|action))\b",
     _I,
 )
+# the person's own rules asked for: hard constraints, what must or must not happen, never or always
+_RULES = re.compile(r"\b(?:hard|firm|non-negotiable|strict)\s+(?:constraints?|rules?|limits?)\b"
+                    r"|\bmust\s+or\s+must\s+not\b|\b(?:must|should)\s+(?:always|never)\s+(?:happen|be done)\b", _I)
 _WEAK = re.compile(
     r"\b(?:do|did)\s+you\s+(?:use|have|know|work|own|run|host)\b|\bare\s+you\s+(?:familiar|comfortable|experienced|using|committing)\b"
     r"|\byour\s+(?:[\w-]+\s+){0,2}?(?:role|team|company|employer|organi[sz]ation|industry|stage|context|level|skills?|stack)\b"
@@ -148,7 +154,7 @@ def about_person(item: Item) -> str | None:
         m = pattern.search(text)
         if m:
             return m.group(0)
-    m = _CHANGES_YOURS.search(q) or _ASSESSES.search(f"{q} {head}")
+    m = _CHANGES_YOURS.search(q) or _ASSESSES.search(f"{q} {head}") or _RULES.search(asked)
     if m:
         return m.group(0)
     # what the question proposes to do beyond this project (globally, machine-wide, for every project) and

@@ -82,21 +82,24 @@ class Phase:
                 return line.strip(" -*")
         return None
 
-    def echoes(self, labels: list[str]) -> tuple[str, str] | None:
+    def echoes(self, labels: list[str], texts: list[str] | None = None) -> tuple[str, str] | None:
         """(the one label a word of the person's request also names, that word): what they typed after
         the command directs at something ("find the weak points", "replace the old rota")
         and one option does ("Find weaknesses", "Start over (replace all)"). A word two labels share
-        speaks of neither."""
+        speaks of neither. A manner the request asks for ("be exhaustive") is also read in ``texts``, the
+        options' descriptions ("exhaustive analysis with web search")."""
         rest = self.command.split(None, 1)[1].lower() if " " in self.command else ""
         # a word the request directs at something ("find the weak points", "replace the old rota"), not one naming its topic
         said = {_stem(w) for w in re.findall(r"(?<![\w./-])([a-z]{4,}) (?:the|a|an|our|my|your|this|that|these|those|all|it|them|every|any)\b",
                                              rest)} - _NOT_WORK
-        if not said:
+        # the manner the request asks for ("be exhaustive", "be thorough"), which an option's description may hold
+        manner = {_stem(w) for w in re.findall(r"\bbe ([a-z]{5,})\b", rest)} - _NOT_WORK
+        if not said and not manner:
             return None
         found: dict[str, list[str]] = {}
-        for label in labels:
-            for w in re.findall(r"(?<![\w.-])[A-Za-z]{4,}(?![\w.-])", label):
-                if _stem(w.lower()) in said:
+        for i, label in enumerate(labels):
+            for w in re.findall(r"(?<![\w.-])[A-Za-z]{4,}(?![\w.-])", f"{label} {texts[i]}" if texts else label):
+                if _stem(w.lower()) in manner or (_stem(w.lower()) in said and w in label):
                     found.setdefault(_stem(w.lower()), []).append(label)
         only = [(ls[0], w) for w, ls in found.items() if len(set(ls)) == 1]
         return only[0] if len(only) == 1 and len({ls[0] for ls in found.values()}) == 1 else None

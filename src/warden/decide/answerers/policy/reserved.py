@@ -6,6 +6,10 @@ says is going on: a debug session's fix that lowers an alarm threshold is the bi
 decision, not the fix's. Only a sentence that both says who sets the thing and keeps it from
 everyone else (never, only, do not) reserves it; "timeouts are set by environment variables"
 says where a value lives, not whose it is.
+
+Spending, approval and budget are reserved the same way: "Extra provider spend needs Maya's OK",
+"paid API usage requires approval from the finance lead" keep the thing from everyone but that
+person, so an option that would do it (use the providers, the paid API) is theirs to choose.
 """
 
 from __future__ import annotations
@@ -18,8 +22,13 @@ from warden.decide.answerers.policy.wording import straighten
 _I = re.IGNORECASE
 # "<thing> are set by <someone>", "<thing> is decided only by <someone>"
 _RESERVED = re.compile(
-    r"\b(?P<subj>(?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)\s+(?:are|is)\s+(?:only\s+)?"
+    r"(?<![\w-])(?P<subj>(?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)\s+(?:are|is)\s+(?:only\s+)?"
     r"(?:set|decided|chosen|changed|owned|tuned|fixed|agreed)\s+(?:only\s+)?by\s+(?P<who>[^.;,()\n]{2,60})", _I)
+# "<thing> needs Maya's OK", "<thing> requires approval from <someone>": the need keeps it from everyone else
+_NEEDS = re.compile(
+    r"(?<![\w-])(?P<subj>(?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)\s+(?:needs|requires|must have|must get)\s+"
+    r"(?:(?P<who>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)'s\s+(?:OK|okay|approval|sign-off|signoff|go-ahead|consent)"
+    r"|(?:approval|sign-off|signoff|an? OK|consent)\s+(?:from|by)\s+(?P<from>[^.;,()\n]{2,60}))", _I)
 # the same sentence keeps it from everyone else
 _KEPT = re.compile(r"\b(?:never|only|do not|don't|must not|may not|cannot|can't|not to be)\b", _I)
 _WHO_NOT_A_PERSON = re.compile(r"\b(?:env\w*|variables?|config\w*|files?|defaults?|code|scripts?|CI|flags?|settings?|the build)\b", _I)
@@ -37,12 +46,13 @@ def reservations(docs: list[Doc]) -> list[tuple[list[str], str]]:
     out = []
     for d in docs:
         for line in d.text.splitlines()[:_MAX_LINES]:
-            if "by" not in line or not _KEPT.search(line):
-                continue
-            for m in _RESERVED.finditer(straighten(line)):
-                if _WHO_NOT_A_PERSON.search(m.group("who")):
+            plain = straighten(line)
+            found = list(_RESERVED.finditer(plain)) if "by" in line and _KEPT.search(line) else []
+            for m in found + list(_NEEDS.finditer(plain)):
+                who = m.group("who") or m.groupdict().get("from") or ""
+                if _WHO_NOT_A_PERSON.search(who):
                     continue
-                words = [_stem(w) for w in re.findall(r"[A-Za-z][\w-]+", m.group("subj")) if len(w) >= 4 and w.lower() not in _STOP]
+                words = [_stem(w) for w in re.findall(r"[A-Za-z][^\W_]+", m.group("subj")) if len(w) >= 4 and w.lower() not in _STOP]
                 if words:
                     out.append((words, line.strip(" -*\t")))
     return out
