@@ -170,7 +170,7 @@ def build_story():
          merge(EH, {"production/session-state/code-review-log.md": "2026-11-26 /code-review src/deck/draw_pile.gd — APPROVED WITH SUGGESTIONS (2 naming nits)\n"}), q_lean,
          L("confirmation", sel("Yes — /code-review passed or was approved with suggestions"), "The review log shows today's /code-review of the story's file approved with suggestions."))
     call(F, "done-lean", S("story-done", "Phase 5: Lead Programmer Code Review Gate"), "variant", "/story-done production/epics/fishing/story-031-bait-shop.md --review lean", TP, q_lean,
-         L("confirmation", sel("No — I'll run /code-review before the sprint close-out"), "No review was run, and CLAUDE.md requires one for every story: it cannot be skipped."))
+         L("confirmation", typ("No — running /code-review on the story's files now, before it is marked done (CLAUDE.md requires it)."), "No review was run and CLAUDE.md requires one before a story is done; both 'No' options would mark it done unreviewed."))
 
     q_conc = Q("Lead programmer verdict: CONCERNS — {c}. How do you want to proceed?", "LP review",
                [O("Revise flagged issues"), O("Accept and proceed"), O("Discuss further")])
