@@ -257,7 +257,10 @@ def latency(rows: list[dict], runs: int, baseline: str | None = None) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--splits", default=",".join(PARTS), help="comma-separated parts: dev, dev-v1 to dev-v8, heldout")
+    # the held-out part is scored once, at the end of a round: only when named
+    ap.add_argument("--splits", default=",".join(p for p in PARTS if p != "heldout"),
+                    help="comma-separated parts: dev, dev-v1 to dev-v8 (the default: all of them), heldout "
+                    "(the held-out part, scored once at the end of a round: only when named)")
     ap.add_argument("--show-misses", metavar="SPLIT", help="list the misses of one split")
     ap.add_argument("--latency", action="store_true", help="also time judge() and a hook process")
     ap.add_argument("--runs", type=int, default=20, help="hook process runs per case (latency)")
