@@ -153,7 +153,7 @@ class Cmd:
             return []
         # the outer command's redirections and environment were judged with it already
         return self._judge(self.sc.derive(list(words), via or self.name, text=join(words), redirects=[],
-                                          assignments=[]))
+                                          assignments=[], environ=self.sc.carried()))
 
     def sibling(self, words: list[Word], name: str) -> Cmd:
         """The same command seen as another program with other words, for a handler that
@@ -183,7 +183,8 @@ class Cmd:
             if cli and at is not None:
                 # the framework's command line the project carries: judged as that tool with the same words
                 return self._judge(self.sc.derive([Word(cli)] + self.words[at + 1:], self.name or "python",
-                                                  text=self.sc.text, redirects=[], assignments=[]))
+                                                  text=self.sc.text, redirects=[], assignments=[],
+                                                  environ=self.sc.carried()))
             if said := named_work(word.text):
                 done = task_kind(said)
                 if done:

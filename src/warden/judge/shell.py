@@ -376,7 +376,7 @@ class _Walker:
             stdin = "file"
         cmd = SimpleCommand(words, assignments=assignments, redirects=redirects, cwd=st.cwd,
                             text=text if text is not None else self.slice(n), stdin=stdin, upstream=pipe)
-        cmd.venv = st.venv
+        st.stamp(cmd)
         budget.check()
         self.out.append(cmd)
         st.follow(cmd, self.home)

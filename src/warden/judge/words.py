@@ -106,6 +106,11 @@ class Upstream:
         return self._cmds[i % self._n]
 
 
+# the variables that choose where a program works: the framework's environment, the database host
+CARRIED = ("RAILS_ENV", "RACK_ENV", "APP_ENV", "PGHOST", "PGHOSTADDR", "PGSERVICE", "PGSERVICEFILE",
+           "MYSQL_HOST")
+
+
 class SimpleCommand:
     """One command the shell would run, with everything the judge needs to weigh it.
 
@@ -115,11 +120,13 @@ class SimpleCommand:
     found inside (``sudo``, ``xargs``, ``bash -c``); ``extra_args`` is True when more
     arguments come from elsewhere at run time (``xargs``); ``problems`` says what could
     not be followed (each becomes an ``unknown`` effect); ``venv`` is the virtualenv an
-    earlier ``source …/bin/activate`` of the same command line put first on the path.
+    earlier ``source …/bin/activate`` of the same command line put first on the path;
+    ``environ`` the variables in :data:`CARRIED` an earlier command of the line set (None:
+    a value known only at run time), which the programs it starts see.
     """
 
     __slots__ = ("words", "assignments", "redirects", "cwd", "text", "stdin", "upstream", "via",
-                 "extra_args", "problems", "venv")
+                 "extra_args", "problems", "venv", "environ")
 
     def __init__(self, words: list[Word], *, assignments: list[Word] | None = None,
                  redirects: list[Redirect] | None = None, cwd: str | None = None, text: str = "",
@@ -137,6 +144,27 @@ class SimpleCommand:
         self.extra_args = extra_args
         self.problems = problems or []  # a note (unknown), or (effect kind, note)
         self.venv: str | None = None
+        self.environ: dict[str, str | None] = {}
+
+    def env(self, *names: str) -> list[str | None]:
+        """The values ``names`` have in this command's environment: its own prefix
+        (``RAILS_ENV=production cmd``) and what an earlier command of the line set; None
+        is a value known only at run time."""
+        found = [v for k, v in self.environ.items() if k in names]
+        for a in self.assignments:
+            name, _, value = a.text.partition("=")
+            if name in names:
+                found.append(None if a.dynamic else value.strip("'\""))
+        return found
+
+    def carried(self) -> dict[str, str | None]:
+        """``environ`` with this command's own prefix folded in, for the program it starts."""
+        out = dict(self.environ)
+        for a in self.assignments:
+            name, _, value = a.text.partition("=")
+            if name in CARRIED:
+                out[name] = None if a.dynamic else value.strip("'\"")
+        return out
 
     @property
     def argv(self) -> list[str]:
@@ -154,7 +182,7 @@ class SimpleCommand:
         new = SimpleCommand(words, assignments=self.assignments, redirects=self.redirects, cwd=self.cwd,
                             text=self.text, stdin=self.stdin, upstream=self.upstream,
                             via=self.via + ((via,) if via else ()), extra_args=self.extra_args)
-        new.venv = self.venv
+        new.venv, new.environ = self.venv, self.environ
         for k, v in changes.items():
             setattr(new, k, v)
         return new
@@ -203,6 +231,11 @@ class State:
             self.venv = where  # None: no virtualenv, or one that cannot be known
         elif name == "deactivate":
             self.venv = None
+
+    def stamp(self, cmd: SimpleCommand) -> None:
+        """What the shell so far hands to ``cmd``: the virtualenv and the carried variables."""
+        cmd.venv = self.venv
+        cmd.environ = {k: self.vars[k] for k in CARRIED if k in self.vars}
 
     def assign(self, w: Word) -> None:
         name, _, value = w.text.partition("=")

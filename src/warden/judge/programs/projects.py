@@ -86,7 +86,7 @@ _ARTISAN_NOTES = {"key:generate": "writes the application's secret key into .env
 def artisan(c: Cmd) -> list[Effect]:
     o = c.opts(("--env", "--port", "--host", "--filter", "--testsuite", "--tag", "--provider", "--path", "--database",
                 "--class", "--seeder", "--timeout", "--tries", "--queue"))
-    return _in_deployed(c, _artisan(c, o), deployed_env(c, o.value("--env"), ("APP_ENV",)))
+    return in_deployed(c, _artisan(c, o), deployed_env(c, o.value("--env"), ("APP_ENV",)))
 
 
 def _artisan(c: Cmd, o) -> list[Effect]:
@@ -140,18 +140,26 @@ _RAILS_NOTES.update({"c": _RAILS_NOTES["console"], "db": _RAILS_NOTES["dbconsole
 
 
 # an application environment that is a deployed one: its database and services are the users'
-_DEPLOYED_ENV = re.compile(r"(?i)^(?:prod|production|staging|stage|live)$")
+# the environments a project keeps for its own work; any other name (production, prd, prod-eu,
+# staging, qa…) is one deployed somewhere, with its own database and services
+_OWN_ENV = re.compile(r"(?i)^(?:development|dev|test|testing|local|ci)$")
 
 
 def deployed_env(c: Cmd, option: Word | None, variables: tuple[str, ...]) -> str:
     """The deployed environment a framework command is told to run in, by option (``-e
-    production``, ``--env=production``) or by the environment (``RAILS_ENV=production``)."""
-    given = [option.text] if option is not None and not option.dynamic else []
-    given += [a.text.partition("=")[2] for a in c.sc.assignments if a.text.partition("=")[0] in variables]
-    return next((g for g in given if _DEPLOYED_ENV.match(g.strip("'\""))), "")
+    production``, ``--env=production``) or by the environment (``RAILS_ENV=production``,
+    ``env``, an earlier ``export``); one named only at run time counts as deployed."""
+    given: list[str | None] = [] if option is None else [None if option.dynamic else option.text.strip("'\"")]
+    given += c.sc.env(*variables)
+    for g in given:
+        if g is None:
+            return "(named at run time)"
+        if not _OWN_ENV.match(g):
+            return g
+    return ""
 
 
-def _in_deployed(c: Cmd, effects: list[Effect], env: str) -> list[Effect]:
+def in_deployed(c: Cmd, effects: list[Effect], env: str) -> list[Effect]:
     if not env:
         return effects
     return [e if e.kind == E.READ else c.eff(E.DEPLOY, e.target, f"runs in the {env} environment, against its "
@@ -160,7 +168,7 @@ def _in_deployed(c: Cmd, effects: list[Effect], env: str) -> list[Effect]:
 
 def rails(c: Cmd) -> list[Effect]:
     o = c.opts(("-e", "--environment", "-p", "--port", "-b", "--binding", "-n", "--name", "--seed", "-r", "--require"))
-    return _in_deployed(c, _rails(c, o), deployed_env(c, o.value("-e", "--environment"), ("RAILS_ENV", "RACK_ENV")))
+    return in_deployed(c, _rails(c, o), deployed_env(c, o.value("-e", "--environment"), ("RAILS_ENV", "RACK_ENV")))
 
 
 def _rails(c: Cmd, o) -> list[Effect]:

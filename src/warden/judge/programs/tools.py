@@ -16,6 +16,7 @@ from warden.judge import effects as E
 from warden.judge import files
 from warden.judge.launchers import secret_paths
 from warden.judge.programs.base import by_subcommand, just, script_target, user_settings
+from warden.judge.programs.projects import deployed_env, in_deployed
 from warden.judge.programs.tooling import tooling
 from warden.judge.shell import Word
 
@@ -71,7 +72,14 @@ def task_runner(c: Cmd) -> list[Effect]:
         return [c.eff(E.CREDENTIALS, f"{c.name} {names[0]}")]
     if not names or names[0] in ("--list", "-l", "--version", "--help", "-T", "--tasks", "graph", "show", "ls"):
         return [c.eff(E.READ if names else E.BUILD_TEST, c.name)]
-    return [script_target(c, n, c.name) for n in names]
+    done = [script_target(c, n, c.name) for n in names]
+    if c.name == "rake":
+        # `RAILS_ENV=production rake jobs:work`, or `rake db:migrate RAILS_ENV=production` (rake sets it)
+        said = [w for w in o.positional if w.text.startswith(("RAILS_ENV=", "RACK_ENV="))]
+        env = deployed_env(c, Word(said[-1].text.partition("=")[2], said[-1].dynamic) if said else None,
+                           ("RAILS_ENV", "RACK_ENV"))
+        return in_deployed(c, done, env)
+    return done
 
 
 def fixer(write_flags: tuple[str, ...], check_flags: tuple[str, ...] = (), always_writes: bool = False):
