@@ -15,7 +15,11 @@ SECRET_VAR = re.compile(r"TOKEN|SECRET|PASSW(?:OR)?D|^PASS$|_PASS$|API_?KEY|ACCE
                         r"|_KEY$|^KEY$|SESSION(?!_?ID$)|COOKIE|DSN$|DATABASE_URL|CONNECTION_STRING"
                         # a word of the name that names a secret as a class: a secret key (STRIPE_SK), a personal
                         # access token (GITHUB_PAT), a pass or passphrase, credentials or creds, a pre-shared key
-                        r"|(?:^|_)(?:SK|PAT|PASS(?:PHRASE)?|PW|CREDS?|CREDENTIALS?|PSK|SECRETS?)(?:_|$)", re.I)
+                        r"|(?:^|_)(?:SK|PAT|PASS(?:PHRASE)?|PW|CREDS?|CREDENTIALS?|PSK|SECRETS?)(?:_|$)"
+                        # a client's password variable (MYSQL_PWD; PWD and OLDPWD are directories), a webhook URL or
+                        # a JWT (whoever has one acts as its owner), a database or broker URL (it carries the login)
+                        r"|_PWD$|WEBHOOK|JWT|(?:^|_)(?:MONGO|REDIS|AMQP|RABBIT|BROKER|DATABASE|DB|POSTGRES|PG|MYSQL)\w*_UR[LI]$",
+                        re.I)
 SECRET_LITERAL = re.compile(
     r"(?:ghp_|gho_|ghs_|ghu_|github_pat_)[A-Za-z0-9_]{16,}|sk-(?:ant-|proj-)?[A-Za-z0-9_-]{16,}|(?:sk|rk)_live_[A-Za-z0-9]{8,}"
     r"|xox[abprs]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{30,}|pypi-[A-Za-z0-9_-]{16,}|npm_[A-Za-z0-9]{30,}"

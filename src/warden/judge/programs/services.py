@@ -12,6 +12,8 @@ here stays unknown.
 
 from __future__ import annotations
 
+import re
+
 from warden.judge import effects as E
 from warden.judge.leaks import SECRET_VAR
 from warden.judge.programs.base import user_settings
@@ -20,6 +22,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from warden.judge.cmd import Cmd
     from warden.judge.effects import Effect
+    from warden.judge.words import Word
 
 
 def _first(c: Cmd, takes: tuple[str, ...] = ()) -> tuple[str, list]:
@@ -161,9 +164,15 @@ def etcdctl(c: Cmd) -> list[Effect]:
     return [c.eff(E.DEPLOY, f"etcdctl {sub} {action}".strip(), "changes the cluster's members or alarms")]
 
 
-# the files that are the terminal or the command's own output: writing there prints
-_SCREENS = frozenset({"/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/fd/1", "/dev/fd/2", "/proc/self/fd/1",
-                      "/proc/self/fd/2", "/dev/console"})
+# the files that are the terminal or one of the command's own outputs: writing there prints
+_SCREENS = re.compile(r"^/(?:dev/(?:stdout|stderr|tty\w*|console|fd/\d+|pts/\d+)|proc/(?:self|thread-self|\d+)/fd/\d+)$")
+
+
+def _screen(c: Cmd, target: Word) -> bool:
+    """Whether a redirect's target is the screen, however the path is spelt (``/dev//stdout``,
+    ``/dev/fd/3`` after ``3>&1``); a target named at run time might be."""
+    found = c.resolve(target)
+    return found is None or any(_SCREENS.match("/" + f.lstrip("/")) for f in found)
 
 
 def envsubst(c: Cmd) -> list[Effect]:
@@ -174,8 +183,9 @@ def envsubst(c: Cmd) -> list[Effect]:
     if "-v" in c.args or "--variables" in c.args or "--help" in c.args or "--version" in c.args:
         return [c.eff(E.READ)]
     to_file = any(r.target is not None and r.op in (">", ">>", ">|", "&>", "&>>") and r.fd in (None, 1)
-                  and r.target.text not in _SCREENS for r in c.sc.redirects)
-    if to_file or names and not any(w.dynamic for w in c.words[1:]) and not any(SECRET_VAR.search(n) for n in names):
+                  and not _screen(c, r.target) for r in c.sc.redirects)
+    if to_file or names and not any(w.dynamic for w in c.words[1:]) and not any(SECRET_VAR.search(v) for n in names
+                                                                             for v in re.findall(r"\w+", n)):
         return [c.eff(E.READ, "envsubst")]
     return [c.eff(E.CREDENTIALS, "envsubst", "prints environment variables, which hold secrets")]
 
