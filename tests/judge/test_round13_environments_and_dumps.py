@@ -38,3 +38,37 @@ def test_a_command_in_any_environment_but_the_projects_own_holds(command: str) -
 ])
 def test_the_projects_own_environments_stay_allowed(command: str) -> None:
     assert decision(command) == "allow"
+
+
+@pytest.mark.parametrize("command", [
+    "pg_dump 'postgresql:///mydb?host=db.prod.example.com' > dump.sql",
+    "pg_dump 'postgres:///shop?sslmode=require&host=10.2.0.9' -f shop.sql",
+    "pg_dump -d 'dbname=mydb hostaddr=10.0.0.5' > dump.sql",
+    "pg_dump -d 'dbname=mydb host = db.prod.example.com' > dump.sql",
+    "pg_dump 'postgresql:///mydb?service=prod' > dump.sql",
+    "pg_dump 'host=/tmp host=prod.example.com' mydb",
+    "export PGHOST=db.prod.example.com; pg_dump mydb > dump.sql",
+    "PGHOSTADDR=10.9.8.7 env pg_dump crm > crm.sql",
+    "export PGSERVICE=reporting && pg_dump > r.sql",
+    "mysqldump --defaults-extra-file=/home/dev/.prod.cnf app > dump.sql",
+    "mysqldump --defaults-file ~/.replica.cnf shop > shop.sql",
+    "mysqldump --login-path=prod app > dump.sql",
+    "mongodump --uri='mongodb://localhost,prod.example.com/app'",
+    "mongodump --uri 'mongodb://u@127.0.0.1:27017,db2.internal:27017/crm?replicaSet=rs0'",
+])
+def test_a_dump_of_a_database_on_another_machine_holds(command: str) -> None:
+    assert decision(command) == "hold"
+
+
+@pytest.mark.parametrize("command", [
+    "pg_dump mydb > dump.sql",
+    "pg_dump 'postgresql://localhost/mydb' > d.sql",
+    "pg_dump 'postgresql:///mydb?host=/var/run/postgresql' > d.sql",
+    "pg_dump 'postgresql://%2Fvar%2Frun%2Fpostgresql/mydb' > d.sql",
+    "pg_dump -d 'dbname=mydb host = localhost' > d.sql",
+    "export PGHOST=localhost; pg_dump mydb > d.sql",
+    "mongodump --uri='mongodb://localhost:27017,127.0.0.1:27018/app'",
+    "mysqldump -h 127.0.0.1 app > d.sql",
+])
+def test_a_dump_of_this_machines_database_stays_allowed(command: str) -> None:
+    assert decision(command) == "allow"

@@ -108,7 +108,7 @@ class Upstream:
 
 # the variables that choose where a program works: the framework's environment, the database host
 CARRIED = ("RAILS_ENV", "RACK_ENV", "APP_ENV", "PGHOST", "PGHOSTADDR", "PGSERVICE", "PGSERVICEFILE",
-           "MYSQL_HOST")
+           "MYSQL_HOST", "MONGO_HOST")
 
 
 class SimpleCommand:

@@ -16,6 +16,7 @@ interactive shell or a file of statements: ``unknown``.
 from __future__ import annotations
 
 import re
+from urllib.parse import unquote
 
 from warden.judge import effects as E
 from warden.judge.launchers import secret_paths
@@ -336,34 +337,47 @@ def database(c: Cmd) -> list[Effect]:
 
 
 _LOCAL_HOSTS = frozenset({"", "localhost", "127.0.0.1", "::1", "[::1]", "0.0.0.0"})
-_HOST_ENV = frozenset({"PGHOST", "PGHOSTADDR", "MYSQL_HOST", "MONGO_HOST"})
-_SERVICE_ENV = frozenset({"PGSERVICE"})
-# a pg_service.conf entry by name: where it points is not in the command
-_SERVICE_IN = re.compile(r"(?:^|\s)service=\S+")
-_HOST_IN = re.compile(r"(?:^|\s)host=(\S*)|^\w+(?:\+\w+)?://(?:[^@/\s]*@)?(\[[^\]]*\]|[^/:?,\s]*)")
+_HOST_ENV = ("PGHOST", "PGHOSTADDR", "MYSQL_HOST", "MONGO_HOST")
+# a pg_service.conf entry, an option file or a login path: where it points is in a file the command does not show
+_SERVICE_ENV = ("PGSERVICE", "PGSERVICEFILE")
+_IN_FILE = ("--defaults-file", "--defaults-extra-file", "--login-path")
+_URI = re.compile(r"^\w+(?:\+\w+)?://([^/?#]*)([^?#]*)(?:\?([^#]*))?")
+# libpq's key=value form allows spaces around `=`; every host= and hostaddr= is one it may use
+_KEYWORD = re.compile(r"(?:^|[\s&])(host|hostaddr|service)\s*=\s*([^\s&]*)")
+
+
+def _conn_hosts(text: str) -> list[str] | None:
+    """The hosts a connection string names: a URI's (every host of a seed list, and ``?host=``),
+    the ``host=``/``hostaddr=`` keywords; None when it names a service defined elsewhere."""
+    m = _URI.match(text)
+    hosts = unquote(m.group(1).rpartition("@")[2]).split(",") if m else []
+    for key, value in _KEYWORD.findall(m.group(3) or "" if m else text):
+        if key == "service":
+            return None
+        hosts += unquote(value).split(",")
+    return hosts
 
 
 def _remote_host(c: Cmd) -> str:
     """The host a database dump reads from when it is not this machine (``-h``, ``--host``,
-    a connection string's host): a dump from there copies a deployed database's rows, the
-    people's records in it, onto this machine. A socket directory is this machine."""
+    a connection string's host, the environment, an option file): a dump from there copies a
+    deployed database's rows, the people's records in it, onto this machine. A socket
+    directory is this machine."""
     o = c.opts(("-h", "--host", "-p", "--port", "-U", "--username", "-u", "--user", "-d", "--dbname", "--uri",
                 "-f", "--file", "-o", "--out", "--db", "-c", "--collection", "-n", "-t", "-T", "-F", "--format"))
-    given = [w for w in o.all("-h", "--host")]
-    # the environment names the host too (PGHOST=db.example.com pg_dump …)
-    for a in c.sc.assignments:
-        name, _, value = a.text.partition("=")
-        if name in _HOST_ENV:
-            given.append(Word(value, a.dynamic))
-        elif name in _SERVICE_ENV:
-            return value or name  # a named service's host is in a file the command does not show
+    if said := next((a for a in c.args if a.partition("=")[0] in _IN_FILE), None):
+        return said
+    if any(v is None or v for v in c.sc.env(*_SERVICE_ENV)):
+        return "a service defined in a file the command does not show"
+    given = list(o.all("-h", "--host")) + [Word(v or "", v is None) for v in c.sc.env(*_HOST_ENV)]
     for w in o.all("-d", "--dbname", "--uri") + o.positional:
-        if m := _SERVICE_IN.search(w.text):
-            return m.group(0).strip()
-        if m := _HOST_IN.search(w.text):
-            given.append(Word(m.group(1) if m.group(1) is not None else m.group(2), w.dynamic))
+        hosts = _conn_hosts(w.text)
+        if hosts is None:
+            return w.text
+        given += [Word(h, w.dynamic) for h in hosts]
     for w in given:
         host = w.text.split(":")[0] if w.text.count(":") == 1 else w.text
+        host = host.strip("'\"")
         if w.dynamic or not (host.lower() in _LOCAL_HOSTS or host.startswith("/")):
             return w.text
     return ""
