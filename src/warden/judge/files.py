@@ -108,7 +108,9 @@ _ARTEFACT_FILES = ("*.pyc", "*.pyo", "*.o", "*.obj", "*.class", ".DS_Store", "*.
 # names a glob is tested against to see whether it could reach a secret
 _SECRET_SAMPLES = (".env", ".env.local", ".env.production", ".envrc", "id_rsa", "id_ed25519", "server.pem", "tls.key",
                    "credentials", "credentials.json", ".netrc", ".npmrc", ".pypirc", ".mcp.json", "secrets.yaml",
-                   "terraform.tfstate", "prod.tfvars")
+                   "terraform.tfstate", "prod.tfvars", "master.key", "secrets.yml", "secrets.json")
+# names of ordinary files: a glob that matches these too (`*`, `*.*`) is about every file, not about secrets
+_ORDINARY_SAMPLES = ("index.html", "main.js", "app.py", "README.md", "logo.png", "styles.css", "data.json", "notes.txt")
 
 
 def secret(path: str, place: Place) -> bool:
@@ -153,6 +155,14 @@ def contains_secrets(path: str, place: Place) -> bool:
         return True
     rel = place.in_home(p)
     return rel is not None and rel in ("", ".config", ".local", ".local/share", "Library", ".claude")
+
+
+def aimed_at_secrets(path: str, place: Place) -> bool:
+    """Whether glob ``path`` picks out secrets as a class (``.e?v``, ``*.pem``, ``.*``), rather
+    than every file of a folder (``out/html/*``)."""
+    p = strip(path)
+    last = p.rpartition("/")[2]
+    return secret(p, place) and not any(_shell_match(o, last) for o in _ORDINARY_SAMPLES)
 
 
 def _glob_secret(p: str, place: Place) -> bool:

@@ -13,6 +13,7 @@ import posixpath
 import re
 
 from warden.judge import effects as E
+from warden.judge import files
 from warden.judge.programs.base import writer
 from warden.judge.shell import Word
 
@@ -91,8 +92,11 @@ def mv(c: Cmd) -> list[Effect]:
     inside = dest is not None and c.inside(dest)
     public = inside and served(c, dest)
     for w in sources:
-        # a named secret, not a pattern that could match one, is what a served folder exposes
-        kept = inside and not (public and not w.dynamic and not any(ch in w.text for ch in "*?["))
+        # a named secret, or a pattern that picks out secrets (`.e?v`, `*.pem`), is what a served folder
+        # exposes; a pattern for every file of a folder (`out/html/*`) is not a read of each secret it could match
+        aimed = not any(ch in w.text for ch in "*?[") or any(files.aimed_at_secrets(p, c.place)
+                                                             for p in c.resolve(w) or [])
+        kept = inside and not (public and not w.dynamic and aimed)
         for e in c.write(w):  # the source disappears: a write where it was
             if e.kind == E.OUTSIDE_PROJECT:
                 e.kind, e.note = E.DELETE, "moves files away from outside the project"
