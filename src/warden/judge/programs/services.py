@@ -13,6 +13,7 @@ here stays unknown.
 from __future__ import annotations
 
 import re
+from urllib.parse import urlsplit
 
 from warden.judge import effects as E
 from warden.judge.leaks import SECRET_VAR
@@ -43,7 +44,8 @@ _WEST_READS = frozenset({"list", "status", "diff", "manifest", "topdir", "help",
 def west(c: Cmd) -> list[Effect]:
     """Zephyr's meta-tool: build and test in the workspace, fetch its modules, or drive a board."""
     o = c.opts(("-m", "--manifest-url", "--mr", "--manifest-rev", "--mf", "--manifest-file", "-b", "--board", "-d",
-                "--build-dir", "-T", "--testsuite-root", "-p", "--pristine", "-z", "--zephyr-base"))
+                "--build-dir", "-T", "--testsuite-root", "-p", "--pristine", "-z", "--zephyr-base", "-O", "--outdir",
+                "-s", "--spdx-dir"))
     sub = o.positional[0].text if o.positional else ""
     if sub == "config":  # config's own -d is --delete, not the build folder
         o = c.opts((), start=next(i for i, w in enumerate(c.words) if w is o.positional[0]))
@@ -55,9 +57,14 @@ def west(c: Cmd) -> list[Effect]:
     if sub == "zephyr-export":
         # registers the workspace in the user's CMake package registry (~/.cmake/packages)
         return [user_settings(c, "west", "CMake package registry")]
-    build_dir = o.value("-d", "--build-dir") if sub in ("build", "twister", "spdx") else None
-    if build_dir is not None and not c.inside(build_dir):
-        return c.write(build_dir)  # the build's output goes where the person did not put the project
+    base = o.value("-z", "--zephyr-base")
+    if base is not None and not c.inside(base):
+        return [c.eff(E.UNKNOWN, base.text, "builds with Zephyr code from outside the project, not in view")]
+    outputs = {"build": ("-d", "--build-dir"), "twister": ("-O", "--outdir"),
+               "spdx": ("-d", "--build-dir", "-s", "--spdx-dir")}.get(sub, ())
+    for build_dir in o.all(*outputs):
+        if not c.inside(build_dir):
+            return c.write(build_dir)  # the build's output goes where the person did not put the project
     if sub in _WEST_WORK or not sub:
         return [c.eff(E.READ if sub in _WEST_READS else E.BUILD_TEST, f"west {sub}".strip())]
     if sub == "update":
@@ -75,9 +82,10 @@ def nuget(c: Cmd) -> list[Effect]:
     if sub in ("pack", "spec"):
         return [c.eff(E.BUILD_TEST, f"nuget {sub}")]
     if sub in ("restore", "install", "update"):
-        out = next((w for a, w in zip(c.words, c.words[1:]) if a.text.lower() in ("-outputdirectory", "-o")), None)
-        if out is not None and not c.inside(out):
-            return c.write(out)  # the packages land outside the project
+        for a, out in zip(c.words, c.words[1:]):
+            if a.text.lower() in ("-outputdirectory", "-o", "-packagesdirectory", "-solutiondirectory") and \
+                    not c.inside(out):
+                return c.write(out)  # the packages land outside the project
         return [c.eff(E.INSTALL_LOCAL, f"nuget {sub}")]
     if sub in ("list", "search", "help", "?", "verify", ""):
         return [c.eff(E.READ)]
@@ -100,15 +108,17 @@ def pg_ctl(c: Cmd) -> list[Effect]:
     database server (``.pgdata``); elsewhere it is the machine's; unnamed (``$PGDATA``) it
     cannot be told."""
     o = c.opts(("-D", "--pgdata", "-l", "--log", "-m", "--mode", "-o", "--options", "-t", "--timeout", "-U",
-                "--username", "-E", "--encoding", "--locale", "-A", "--auth", "-N", "-s", "--signal"))
+                "--username", "-E", "--encoding", "--locale", "-A", "--auth", "-N", "-s", "--signal", "-X", "--waldir", "-L"))
     data = o.value("-D", "--pgdata")
     if data is None or data.dynamic:
         return [c.eff(E.UNKNOWN, c.name, "acts on a database server whose data folder the command does not show")]
     if not c.inside(data):
         return [c.eff(E.SYSTEM, data.text, "starts, stops or changes a database server that is not the project's")]
-    log = o.value("-l", "--log")
-    if log is not None and not c.inside(log):
-        return c.write(log)  # the server's log file is written where named
+    for log in o.all("-l", "--log", "-X", "--waldir"):
+        if not c.inside(log):
+            return c.write(log)  # the server's log file, or the write-ahead log, is written where named
+    if (share := o.value("-L")) is not None and not c.inside(share):
+        return [c.eff(E.UNKNOWN, share.text, "bootstraps the database from files outside the project, not in view")]
     if o.has("-o", "--options"):
         # server options can set archive_command/restore_command or load libraries: commands not in view
         return [c.eff(E.UNKNOWN, c.name, "passes options to the server, which can make it run other commands")]
@@ -140,8 +150,10 @@ def etcdctl(c: Cmd) -> list[Effect]:
     pos = [w.text for w in o.positional]
     sub, action = (pos + ["", ""])[:2]
     user = o.value("--user")
+    # the password in the environment's prefix is on the command line as much as --password is
     if o.has("--password") or user is not None and ":" in user.text or any(
-            a.startswith("--user=") and ":" in a for a in c.args):
+            a.startswith("--user=") and ":" in a for a in c.args) or any(
+            v is None or v for v in c.sc.env("ETCDCTL_PASSWORD")) or any(":" in (v or ":") for v in c.sc.env("ETCDCTL_USER")):
         return [c.eff(E.CREDENTIALS, "etcdctl", "puts a password on the command line")]
     if sub in ("version", "help", "") or (sub, action) in (("member", "list"), ("endpoint", "health"),
                                                            ("endpoint", "status"), ("endpoint", "hashkv"),
@@ -203,14 +215,22 @@ def xcrun(c: Cmd) -> list[Effect]:
     return c.inner(c.words[at:], "xcrun")
 
 
+def _url_host(url: str) -> str:
+    """The host a web address reaches (``http://localhost@evil.com`` reaches evil.com)."""
+    try:
+        return urlsplit(url).hostname or ""
+    except ValueError:
+        return url
+
+
 def simctl(c: Cmd) -> list[Effect]:
     """The iOS simulators of this machine: the app under test runs in them."""
     sub, _ = _first(c, ("--set",))
     if sub in ("list", "help", "getenv", "listapps", "appinfo", "get_app_container", ""):
         return [c.eff(E.READ)]
     if sub == "openurl":
-        found = [w.text for w in c.words if "://" in w.text and not w.text.startswith(("file:", "http://localhost",
-                                                                                            "http://127.0.0.1"))]
+        found = [w.text for w in c.words if "://" in w.text and not w.text.startswith("file:") and (
+            w.dynamic or _url_host(w.text) not in ("localhost", "127.0.0.1", "::1"))]
         if found:
             return [c.eff(E.SEND, found[0], "opens a web address, which sends a request to it")]
     if sub in ("boot", "shutdown", "install", "launch", "terminate", "openurl", "io", "status_bar", "spawn", "bootstatus",
@@ -237,8 +257,13 @@ def ansible_lint(c: Cmd) -> list[Effect]:
     for rules in o.all("-r", "--rules-dir"):
         if not c.inside(rules):
             return [c.eff(E.UNKNOWN, rules.text, "loads lint rules (code) from outside the project")]
-    if o.has("--fix") or any(a.startswith("--fix=") for a in c.args):
-        return [e for w in o.positional for e in c.write(w)] or [c.eff(E.WRITE_PROJECT, "ansible-lint --fix")]
+    for conf in o.all("-c", "--config-file"):
+        if not c.inside(conf):  # a configuration sets rulesdir (code) and what --fix rewrites
+            return [c.eff(E.UNKNOWN, conf.text, "reads a lint configuration from outside the project")]
+    # --write is --fix's older name
+    if o.has("--fix", "--write") or any(a.startswith(("--fix=", "--write=")) for a in c.args):
+        where = o.positional or o.all("--project-dir")
+        return [e for w in where for e in c.write(w)] or [c.eff(E.WRITE_PROJECT, "ansible-lint --fix")]
     return [c.eff(E.BUILD_TEST, "ansible-lint")]
 
 
