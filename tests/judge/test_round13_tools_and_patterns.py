@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.judge.helpers import decision
+from tests.judge.helpers import decision, kinds
 
 
 @pytest.mark.parametrize("command", [
@@ -73,3 +73,8 @@ def test_options_pointing_out_of_the_project_are_not_allowed(command: str) -> No
 ])
 def test_the_same_options_inside_the_project_stay_allowed(command: str) -> None:
     assert decision(command) == "allow"
+
+
+def test_the_aws_auto_prompt_flag_takes_no_value() -> None:
+    assert kinds("aws --cli-auto-prompt s3 rm s3://bucket/key") == {"delete"}
+    assert decision("aws --cli-auto-prompt logs get-log-events --log-group-name g --log-stream-name s") == "allow"

@@ -387,7 +387,7 @@ _CLOUD_TAKES = (
     "--format", "--flags-file", "--trace-token", "--filter", "--limit", "--sort-by", "--page-size", "--zone",
     "--region", "--subscription", "--output", "-o", "--query", "--resource-group", "-g", "--profile", "--endpoint-url",
     "--color", "--ca-bundle", "--cli-read-timeout", "--cli-connect-timeout", "--context", "--config", "-t",
-    "--access-token", "--api-url", "--tenant", "--cli-binary-format", "--cli-auto-prompt")
+    "--access-token", "--api-url", "--tenant", "--cli-binary-format")
 
 
 def cloud_cli(c: Cmd) -> list[Effect]:
