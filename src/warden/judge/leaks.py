@@ -18,7 +18,7 @@ SECRET_VAR = re.compile(r"TOKEN|SECRET|PASSW(?:OR)?D|^PASS$|_PASS$|API_?KEY|ACCE
                         r"|(?:^|_)(?:SK|PAT|PASS(?:PHRASE)?|PW|CREDS?|CREDENTIALS?|PSK|SECRETS?)(?:_|$)"
                         # a client's password variable (MYSQL_PWD; PWD and OLDPWD are directories), a webhook URL or
                         # a JWT (whoever has one acts as its owner), a database or broker URL (it carries the login)
-                        r"|_PWD$|WEBHOOK|JWT|(?:^|_)(?:MONGO|REDIS|AMQP|RABBIT|BROKER|DATABASE|DB|POSTGRES|PG|MYSQL)\w*_UR[LI]$",
+                        r"|_PWD$|WEBHOOK|JWT|(?:^|_)(?:MONGO|REDIS|AMQP|RABBIT|BROKER|DATABASE|DB|POSTGRES|PG|MYSQL)\w{0,40}_UR[LI]$",
                         re.I)
 SECRET_LITERAL = re.compile(
     r"(?:ghp_|gho_|ghs_|ghu_|github_pat_)[A-Za-z0-9_]{16,}|sk-(?:ant-|proj-)?[A-Za-z0-9_-]{16,}|(?:sk|rk)_live_[A-Za-z0-9]{8,}"
