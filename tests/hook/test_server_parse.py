@@ -22,6 +22,7 @@ HOSTILE = [
     b'["\xff"]', b'["\xed\xa0\x80"]', b'\xef\xbb\xbf{}', b'["a\tb"]', b'["a\x00b"]', b'["\\u0000"]',
     b' {"a": [1, 2.5, -0.0, true, false, null]} ', b'\x0c{}', b'{}\x0b', b'[01]', b'[1.]', b'{"a":1}x',
     b'[' * 5000 + b']' * 5000, b'', b'null', b'"x"',
+    b'{"a": ' + b'[' * 1010 + b']' * 1010 + b'}', b'[' * 990 + b']' * 990,  # orjson reads 1,023 levels
 ]
 
 
@@ -71,3 +72,22 @@ def test_the_servers_parse_equals_the_stdlibs_for_any_bytes(raw: bytes) -> None:
 def test_the_servers_parse_reads_any_number_text_as_the_stdlib_does(number: str) -> None:
     raw = ('{"n": [%s]}' % number).encode()
     assert same(http.parse_payload(raw), hook.parse_payload(raw))
+
+
+def test_a_payload_nested_past_what_the_stdlib_reads_is_not_answered_by_the_server(tmp_path, monkeypatch) -> None:
+    # orjson reads ~1,000 levels where the stdlib (the ingester's parse of the spooled record) does not:
+    # an answer the server gave would have no question on record; it parses as the hook does
+    from tests.payloads import pre
+
+    monkeypatch.setenv("WARDEN_HOME", str(tmp_path))
+    (tmp_path / "config.toml").write_text('[profiles.t]\nchain = ["policy", "human"]\nbudget = 1\n')
+    routine = [{"question": "Should I run the test suite before committing?", "header": "Tests",
+                "multiSelect": False,
+                "options": [{"label": "Yes, run the tests (Recommended)", "description": "make sure nothing broke"},
+                            {"label": "No, commit now", "description": "skip them"}]}]
+    text = json.dumps(pre(routine, "toolu_deep"))
+    raw = (text[:-1] + ', "extra": ' + "[" * 1010 + "]" * 1010 + "}").encode()
+    assert hook.parse_payload(raw) is None
+    assert http.parse_payload(raw) is None
+    got = http.start(str(tmp_path), raw, {"via": "http", "managed": "1", "name": "web", "profile": "t"})
+    assert not isinstance(got, str) or "updatedInput" not in got

@@ -28,3 +28,28 @@ def test_a_long_question_without_a_question_mark_is_read_in_one_pass() -> None:
     text = "word " * 20000
     assert asking(text) == []
     assert asking(text + "?") == [text + "?"]
+
+
+def test_a_question_longer_than_any_workflow_asks_is_left_to_a_person() -> None:
+    # `warden serve` decides on its event loop: a 300 kB question (under the hook's body limit) must
+    # not hold every other session's hook while it is read; the longest real one is ~1,200 characters
+    import time
+
+    from warden.askuser.model import Call
+    from warden.decide.answerers.policy import PolicyAnswerer
+    from warden.decide.answerers.policy.answerer import MAX_CALL_CHARS
+    from warden.decide.context import Abstain, Context, Decision
+
+    def decide(text: str, description: str = ""):
+        qs = [{"question": text, "header": "Go", "multiSelect": False,
+               "options": [{"label": "Yes, run the tests (Recommended)", "description": description},
+                           {"label": "No", "description": ""}]}]
+        return PolicyAnswerer().decide(Context(call=Call.from_questions(qs), tool_input={"questions": qs},
+                                               deadline=time.monotonic() + 60, cwd="/nonexistent", phase=None))
+
+    assert isinstance(decide("Should I run the test suite before committing?"), Decision)
+    long = decide("Should I run the test suite before committing? " + "the branch could be lost " * 12_000)
+    assert isinstance(long, Abstain) and "a person reads it" in long.reason
+    # every part of the question counts: a description as much as the question
+    over = decide("Should I run the test suite before committing?", "x " * (MAX_CALL_CHARS // 2))
+    assert isinstance(over, Abstain)

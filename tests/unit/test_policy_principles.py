@@ -2028,3 +2028,58 @@ def test_a_manner_the_request_asks_for_stands_against_the_recommended_default(
     options = [("Quick (1 min)", "one agent, a fast scan"), ("Standard (3 min)", "three agents, balanced coverage (recommended)"),
                ("Deep (8 min)", "six agents, thorough analysis with web search")]
     assert chosen(ask(tmp_path, "How far should the research go?", options, phase)) == taken
+
+
+# ---------------------------------------------------------------- round 15: what the review showed
+
+
+_COURIER = [("Express courier run (Recommended)", "books three paid couriers"), ("Standard post", "one free pickup")]
+
+
+@pytest.mark.parametrize("line, taken", [
+    # a bakery's ordering tool: a changelog or a tip naming the option is not the reserving person's approval
+    ("Changelog: added express courier run booking.", None),
+    ("Tip: the express courier run gets flour in sooner.", None),
+    # the twins: a line naming the person, or stating the decision itself, lifts the reservation
+    ("Tomas approved the express courier run for spring orders.", ("Express courier run (Recommended)",)),
+    ("The bakery always uses the express courier run for flour.", ("Express courier run (Recommended)",)),
+])
+def test_only_the_reserving_persons_approval_or_a_stated_decision_lifts_a_spend_reservation(
+        tmp_path: Path, line: str, taken: tuple[str, ...] | None) -> None:
+    files = {"docs/costs.md": "Extra courier spend needs Tomas's OK.\n", "README.md": f"{line}\n"}
+    assert chosen(ask(tmp_path, "How should the flour order be delivered?", _COURIER, "/bakery:order", files=files)) == taken
+
+
+def test_a_mention_of_the_option_still_speaks_for_it_where_nothing_is_reserved(tmp_path: Path) -> None:
+    out = ask(tmp_path, "How should the flour order be delivered?", _COURIER, "/bakery:order",
+              files={"README.md": "Changelog: added express courier run booking.\n"})
+    assert chosen(out) == ("Express courier run (Recommended)",)
+
+
+_GARDEN_Q = "I found existing garden plans:\n- beds.md: exists\n- map.md: missing\n\nWould you like to:"
+_GARDEN = ["Start over (rebuild all)", ("Update specific files", "gentle, file by file"), "Cancel"]
+
+
+@pytest.mark.parametrize("phase, taken", [
+    # an allotment's planting docs: the request names what another option does ("rebuild"); a manner it also asks
+    # for ("be gentle") that lands on the chosen option's description does not undo that
+    ("/garden-docs we moved the raised beds; rebuild the planting map, be gentle", None),
+    ("/garden-docs we moved the raised beds; rebuild the planting map", None),
+    # the twin: a request naming the chosen option's own work keeps it
+    ("/garden-docs we moved the raised beds; update the planting map, be gentle", ("Update specific files",)),
+])
+def test_a_manner_in_the_request_never_undoes_the_request_naming_another_option(
+        tmp_path: Path, phase: str, taken: tuple[str, ...] | None) -> None:
+    assert chosen(ask(tmp_path, _GARDEN_Q, _GARDEN, phase)) == taken
+
+
+@pytest.mark.parametrize("phase, taken", [
+    # a literature search: a word the request directs at something no label names leaves the manner to be read
+    ("/lit:research moss growth on north-facing roofs; summarise the findings, be thorough", None),
+    ("/lit:research moss growth on north-facing roofs; summarise the findings", ("Standard (3 min)",)),
+])
+def test_a_manner_is_still_read_where_the_request_directs_at_nothing_an_option_names(
+        tmp_path: Path, phase: str, taken: tuple[str, ...] | None) -> None:
+    options = [("Quick (1 min)", "one agent, a fast scan"), ("Standard (3 min)", "three agents, balanced coverage (recommended)"),
+               ("Deep (8 min)", "six agents, thorough analysis with web search")]
+    assert chosen(ask(tmp_path, "How far should the research go?", options, phase)) == taken

@@ -87,6 +87,11 @@ FIRST_ON_THE_LOOP = frozenset({"warden.headless.defer:answer_inline"})
 # orjson may read otherwise than json (an integer past 64 bits becomes a float)
 _DIGITS = bytes(0x30 if 0x30 <= i <= 0x39 else 0x20 for i in range(256))
 _LONG = b"0" * 19
+# orjson reads 1,023 levels of nesting; the stdlib's parse (the command hook's, and the
+# ingester's reading the spool) gives up near its recursion limit, lower the deeper its caller's
+# stack: a payload with more brackets than this may nest deeper than the stdlib reads, so it
+# gets the stdlib's parse, which the record will get too (an answer never outruns its record)
+_BRACKETS = 400
 
 
 def parse_payload(raw: bytes) -> Any:
@@ -94,10 +99,11 @@ def parse_payload(raw: bytes) -> Any:
     for an ordinary one (orjson, in C from the bytes). What orjson would read otherwise
     than json goes to the stdlib's parse: orjson refuses NaN and Infinity, numbers past
     a float's range, lone surrogates and bytes that are not UTF-8 (json reads them, the
-    hook replaces or scrubs them), and a run of 19 digits may be an integer it would
-    read as a float. Duplicate keys: the last wins in both, at the first's place.
+    hook replaces or scrubs them), a run of 19 digits may be an integer it would read as
+    a float, and nesting past the stdlib's depth it reads (counted by brackets). Duplicate keys: the last wins in both, at the first's place.
     tests/hook/test_server_parse.py holds the two to equal values."""
-    if orjson is not None and _LONG not in raw.translate(_DIGITS):
+    if (orjson is not None and raw.count(b"[") + raw.count(b"{") <= _BRACKETS
+            and _LONG not in raw.translate(_DIGITS)):
         try:
             return orjson.loads(raw)
         except orjson.JSONDecodeError:

@@ -89,7 +89,7 @@ class AgainstRequest:
         chosen = [v for v in self.q.options if v.label in answer.labels]
         for v in chosen:
             kept = None if v.has("keep", "negative", "stall", "paper") else reserved.reserved(v.text, self.project.docs)
-            if kept and not self._files_choose(v):
+            if kept and not self._files_choose(v, kept):
                 # spending, approving, changing what the files reserve for a named person is that person's choice
                 return None, f"{v.label!r} does what the files reserve for someone: {short(kept, 100)!r}"
         check = person_check(self.item.question, self.project.docs)
@@ -132,11 +132,13 @@ class AgainstRequest:
                 return None
         return "it asks by when the work must ship, and no file speaks of that work: the date is the person's plan"
 
-    def _files_choose(self, v) -> bool:
-        """The files themselves speak for ``v`` ("the team uses multi-AI Team mode for brainstorms"): the
-        person it is reserved for has already chosen it."""
+    def _files_choose(self, v, kept: str) -> bool:
+        """The files themselves speak for ``v`` in a line naming the person ``kept`` reserves it for or stating
+        the decision ("the team uses multi-AI Team mode for brainstorms"): that person has already chosen it.
+        A changelog or a tip naming the option is no such line."""
         m = self.project.mentions(self.item, [o.label for o in self.q.options])
-        return v.label in m.positive and v.label not in m.negative and m.strength.get(v.label, 2) >= 2
+        return (v.label in m.positive and v.label not in m.negative and m.strength.get(v.label, 2) >= 2
+                and reserved.lifted(kept, m.why.get(v.label, "")))
 
     def _rewrites_approved(self) -> str | None:
         """The files' sentence saying a document the question proposes to update ("update the Design Doc to 24")

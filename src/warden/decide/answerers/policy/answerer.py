@@ -21,6 +21,18 @@ if TYPE_CHECKING:
     from typing import Any
 
 
+# the question text a call may hold (questions, headers, labels, descriptions) for the policy to read it
+MAX_CALL_CHARS = 10_000
+
+
+def _length(call: Any) -> int:
+    """The characters the policy reads of ``call``: a long run of blanks or of one mark counts
+    as the policy reads it (``runs``), counted only for a call longer than the limit."""
+    texts = [t for i in call.items for t in (i.question, i.header, *(x for o in i.options for x in (o.label, o.description)))]
+    size = sum(map(len, texts))
+    return size if size <= MAX_CALL_CHARS else sum(len(runs.shorten(t)) for t in texts)
+
+
 class PolicyAnswerer:
     """Rules first, then the question's structure, the project's files and the phase."""
 
@@ -71,6 +83,12 @@ class PolicyAnswerer:
 
     def read(self, context: Context, disk: Files | None = None) -> Outcome:
         """The outcome, read afresh: every look at the disk through ``disk``."""
+        size = _length(context.call)
+        if size > MAX_CALL_CHARS:
+            # a question no workflow asks (the longest seen is ~1,200 characters), and its
+            # reading costs more than a hook may spend (``warden serve`` decides on its loop)
+            return Abstain(f"the question is {size:,} characters long, more than the policy reads "
+                           f"({MAX_CALL_CHARS:,}): a person reads it")
         project = self.project(context, disk)
         call = context.call
         answers: list[ItemAnswer] = []

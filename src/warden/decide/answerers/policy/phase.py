@@ -96,13 +96,18 @@ class Phase:
         manner = {_stem(w) for w in re.findall(r"\bbe ([a-z]{5,})\b", rest)} - _NOT_WORK
         if not said and not manner:
             return None
-        found: dict[str, list[str]] = {}
+        directed: dict[str, list[str]] = {}
+        manners: dict[str, list[str]] = {}
         for i, label in enumerate(labels):
             for w in re.findall(r"(?<![\w.-])[A-Za-z]{4,}(?![\w.-])", f"{label} {texts[i]}" if texts else label):
-                if _stem(w.lower()) in manner or (_stem(w.lower()) in said and w in label):
-                    found.setdefault(_stem(w.lower()), []).append(label)
-        only = [(ls[0], w) for w, ls in found.items() if len(set(ls)) == 1]
-        return only[0] if len(only) == 1 and len({ls[0] for ls in found.values()}) == 1 else None
+                if _stem(w.lower()) in said and w in label:
+                    directed.setdefault(_stem(w.lower()), []).append(label)
+                if _stem(w.lower()) in manner:
+                    manners.setdefault(_stem(w.lower()), []).append(label)
+        # what the request directs at decides first: a manner it also asks for ("replace the old rota, be careful")
+        # landing on another option's description neither outweighs nor blurs that echo; the manner is read only
+        # where no word the request directs at something names a label
+        return _one(directed) if directed else _one(manners)
 
     def names_one(self, labels: list[str], question: str) -> tuple[str, str] | None:
         """(the one label the person's request names whole, its words): every content word of that label
@@ -220,6 +225,12 @@ def _runs(span: str, wanted: set[str]) -> str:
         out.append(word + sep)
     out.append(" " if len(run) >= 2 else "".join(run))
     return "".join(out)
+
+
+def _one(found: dict[str, list[str]]) -> tuple[str, str] | None:
+    """(label, word) where the words found name one label only, and no word names two (None otherwise)."""
+    only = [(ls[0], w) for w, ls in found.items() if len(set(ls)) == 1]
+    return only[0] if len(only) == 1 and len({ls[0] for ls in found.values()}) == 1 else None
 
 
 def _stem(word: str) -> str:

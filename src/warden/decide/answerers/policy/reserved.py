@@ -10,6 +10,11 @@ says where a value lives, not whose it is.
 Spending, approval and budget are reserved the same way: "Extra provider spend needs Maya's OK",
 "paid API usage requires approval from the finance lead" keep the thing from everyone but that
 person, so an option that would do it (use the providers, the paid API) is theirs to choose.
+
+Files that speak for such an option lift the reservation only where the line names the person it is
+reserved for ("Maya approved Team mode") or states the approval or decision itself ("the team uses
+multi-AI Team mode for brainstorms"): a changelog or a tip mentioning the option says it exists, not
+that its holder chose it.
 """
 
 from __future__ import annotations
@@ -32,6 +37,9 @@ _NEEDS = re.compile(
 # the same sentence keeps it from everyone else
 _KEPT = re.compile(r"\b(?:never|only|do not|don't|must not|may not|cannot|can't|not to be)\b", _I)
 _WHO_NOT_A_PERSON = re.compile(r"\b(?:env\w*|variables?|config\w*|files?|defaults?|code|scripts?|CI|flags?|settings?|the build)\b", _I)
+# a line stating the approval or the decision itself, not only that a thing exists or helps
+_DECIDED = re.compile(r"\b(?:approv(?:ed|es)|agreed|decided|decision|chose|chosen|signed[- ]off|OK'?d|okayed|authori[sz]ed|budgeted"
+                      r"|(?:we|team)\s+(?:always\s+)?(?:uses?|runs?|prefers?|picks?)|always\s+(?:uses?|runs?|prefers?|picks?))\b", _I)
 _STOP = frozenset("the a an our all any each every its their this that these those".split())
 _MAX_LINES = 400  # lines read per document: the cost stays linear in the files' length
 
@@ -65,3 +73,26 @@ def reserved(question: str, docs: list[Doc]) -> str | None:
         if any(re.search(r"\b" + re.escape(w), text, _I) for w in words):
             return sentence
     return None
+
+
+def _holder(sentence: str) -> list[str]:
+    """The words naming whom ``sentence`` reserves its thing for ("Maya", "finance lead")."""
+    plain = straighten(sentence)
+    for m in list(_NEEDS.finditer(plain)) + list(_RESERVED.finditer(plain)):
+        who = m.group("who") or m.groupdict().get("from") or ""
+        words = [w for w in re.findall(r"[A-Za-z][^\W_]+", who) if len(w) >= 3 and w.lower() not in _STOP]
+        if words:
+            return words
+    return []
+
+
+def lifted(sentence: str, line: str) -> bool:
+    """Whether ``line``, a file's line speaking for an option, lifts the reservation ``sentence`` records: it
+    names the person the thing is reserved for, or states the approval or decision itself."""
+    plain = straighten(line)
+    if not plain.strip() or plain.strip(" -*\t") == straighten(sentence).strip(" -*\t") or _NEEDS.search(plain):
+        return False
+    who = _holder(sentence)
+    if who and all(re.search(r"\b" + re.escape(w) + r"\b", plain, _I) for w in who):
+        return True
+    return bool(_DECIDED.search(plain))
