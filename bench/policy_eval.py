@@ -81,6 +81,9 @@ def load(part: str) -> list[dict]:
 def write_project(root: str, files: dict[str, str]) -> None:
     for rel, text in files.items():
         path = os.path.join(root, rel)
+        if rel.endswith("/"):  # a folder that exists, empty ("docs/": "")
+            os.makedirs(path, exist_ok=True)
+            continue
         os.makedirs(os.path.dirname(path) or root, exist_ok=True)
         with open(path, "w", encoding="utf-8") as f:
             f.write(text)
