@@ -1,7 +1,7 @@
 """Score the permission policy against the evaluation corpus, and time it.
 
     .venv/bin/python bench/permission_eval.py                       # every part present, side by side
-    .venv/bin/python bench/permission_eval.py --splits dev,dev-v1,dev-v2,dev-v3,dev-v4,dev-v5,dev-v6,dev-v7,dev-v8   # the development parts only
+    .venv/bin/python bench/permission_eval.py --splits heldout   # the held-out part, scored once at the end of a round
     .venv/bin/python bench/permission_eval.py --show-misses dev     # list dev misses
     .venv/bin/python bench/permission_eval.py --latency             # add the latency figures
     .venv/bin/python bench/permission_eval.py --latency --baseline /tmp/old/src  # and an older tree's hook
@@ -9,9 +9,9 @@
 Parts: ``dev`` (``*.dev.jsonl``), ``dev-v1`` (``*.heldout-v1.jsonl``), ``dev-v2``
 (``*.heldout.jsonl``), ``dev-v3`` (``*.heldout-v3.jsonl``), ``dev-v4``
 (``*.heldout-v4.jsonl``), ``dev-v5`` (``*.heldout-v5.jsonl``), ``dev-v6``
-(``*.heldout-v6.jsonl``), ``dev-v7`` (``*.heldout-v7.jsonl``) and ``dev-v8``
-(``*.heldout-v8.jsonl``): the development data, the last eight being the first to eighth
-held-out parts, each scored once and spent; ``heldout`` (``*.heldout-v9.jsonl``, the ninth
+(``*.heldout-v6.jsonl``), ``dev-v7`` (``*.heldout-v7.jsonl``), ``dev-v8``
+(``*.heldout-v8.jsonl``) and ``dev-v9`` (``*.heldout-v9.jsonl``): the development data, the last nine being the first to ninth
+held-out parts, each scored once and spent; ``heldout`` (``*.heldout-v10.jsonl``, the tenth
 held-out part, scored once at the end of a round; left out while its files are absent).
 
 The corpus (eval/commands/, see its README) holds real commands and tool calls with the
@@ -42,14 +42,14 @@ CWD, HOME = "/home/dev/proj", "/home/dev"
 GROUPS = ("commands", "file_tools", "web_tools")
 
 
-# a part's name → the files it reads: `dev` (developed against), `dev-v1` to `dev-v8` (the
-# first eight held-out parts, spent and now development data), `heldout` (the ninth, scored
+# a part's name → the files it reads: `dev` (developed against), `dev-v1` to `dev-v9` (the
+# first nine held-out parts, spent and now development data), `heldout` (the tenth, scored
 # once, at the end)
 PARTS = {"dev": "dev", "dev-v1": "heldout-v1", "dev-v2": "heldout", "dev-v3": "heldout-v3", "dev-v4": "heldout-v4",
          "dev-v5": "heldout-v5",
          "dev-v6": "heldout-v6", "dev-v7": "heldout-v7", "dev-v8": "heldout-v8",
-         "heldout": "heldout-v9"}
-DEVELOPMENT = ("dev", "dev-v1", "dev-v2", "dev-v3", "dev-v4", "dev-v5", "dev-v6", "dev-v7", "dev-v8")
+         "dev-v9": "heldout-v9", "heldout": "heldout-v10"}
+DEVELOPMENT = ("dev", "dev-v1", "dev-v2", "dev-v3", "dev-v4", "dev-v5", "dev-v6", "dev-v7", "dev-v8", "dev-v9")
 
 
 def present(split: str) -> bool:
@@ -259,7 +259,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     # the held-out part is scored once, at the end of a round: only when named
     ap.add_argument("--splits", default=",".join(p for p in PARTS if p != "heldout"),
-                    help="comma-separated parts: dev, dev-v1 to dev-v8 (the default: all of them), heldout "
+                    help="comma-separated parts: dev, dev-v1 to dev-v9 (the default: all of them), heldout "
                     "(the held-out part, scored once at the end of a round: only when named)")
     ap.add_argument("--show-misses", metavar="SPLIT", help="list the misses of one split")
     ap.add_argument("--latency", action="store_true", help="also time judge() and a hook process")

@@ -25,17 +25,19 @@ def _bench():
     return module
 
 
-def test_the_held_out_part_is_v9_and_the_spent_parts_are_development_data() -> None:
+def test_the_held_out_part_is_v10_and_the_spent_parts_are_development_data() -> None:
     bench = _bench()
-    assert bench.PARTS["heldout"] == "heldout-v9"
+    assert bench.PARTS["heldout"] == "heldout-v10"
     assert bench.PARTS["dev-v3"] == "heldout-v3"
     assert bench.PARTS["dev-v4"] == "heldout-v4"
     assert bench.PARTS["dev-v5"] == "heldout-v5"
     assert bench.PARTS["dev-v6"] == "heldout-v6"
     assert bench.PARTS["dev-v7"] == "heldout-v7"
     assert bench.PARTS["dev-v8"] == "heldout-v8"
+    assert bench.PARTS["dev-v9"] == "heldout-v9"
     assert "heldout" not in bench.DEVELOPMENT
-    assert set(bench.DEVELOPMENT) == {"dev", "dev-v1", "dev-v2", "dev-v3", "dev-v4", "dev-v5", "dev-v6", "dev-v7", "dev-v8"}
+    assert set(bench.DEVELOPMENT) == {"dev", "dev-v1", "dev-v2", "dev-v3", "dev-v4", "dev-v5", "dev-v6", "dev-v7", "dev-v8",
+                                     "dev-v9"}
 
 
 def test_an_absent_held_out_part_is_not_present_and_is_left_out(capsys, monkeypatch) -> None:
@@ -48,7 +50,7 @@ def test_an_absent_held_out_part_is_not_present_and_is_left_out(capsys, monkeypa
 
 
 @pytest.mark.parametrize("part", ["dev", "dev-v1", "dev-v2", "dev-v3", "dev-v4", "dev-v5", "dev-v6", "dev-v7", "dev-v8",
-                                  "heldout"])
+                                  "dev-v9"])
 def test_every_part_the_permission_bench_names_loads_with_verdicts(part: str) -> None:
     bench = _bench()
     assert bench.present(part)

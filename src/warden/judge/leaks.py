@@ -28,7 +28,7 @@ SECRET_LITERAL = re.compile(
     # key's base64 alone (it opens with "openssh-key-v1")
     r"|BEGIN (?:[A-Z]+ )*PRIVATE KEY[-\"'\s]{1,12}[A-Za-z0-9+/=]{20,}|b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/=]{8,}"
     r"|ya29\.[A-Za-z0-9_.-]{16,}|1//0[A-Za-z0-9_-]{30,}|ASIA[0-9A-Z]{16}|(?:sk|rk|pk)_test_[A-Za-z0-9]{16,}"
-    r"|xapp-[0-9A-Za-z-]{16,}|hf_[A-Za-z0-9]{30,}|shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}|SG\.[\w-]{16,}\.[\w-]{16,}"
+    r"|AGE-SECRET-KEY-1[0-9A-Z]{20,}|xapp-[0-9A-Za-z-]{16,}|hf_[A-Za-z0-9]{30,}|shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}|SG\.[\w-]{16,}\.[\w-]{16,}"
     r"|dop_v1_[a-f0-9]{32,}|glsa_[A-Za-z0-9_]{32,}|AccountKey=[A-Za-z0-9+/=]{40,}|npm_[A-Za-z0-9]{20,}"
     # webhook URLs carry their secret in the path: whoever has one posts as the owner
     r"|discord(?:app)?\.com/api/webhooks/\d+/[\w-]+|hooks\.slack\.com/(?:services|workflows|triggers)/\w+"
@@ -125,7 +125,22 @@ def disclosed(text: str) -> str:
     for m in _ASSIGNED.finditer(text):
         if _SECRET_NAME_WORD.search(m.group(1)) and _secret_value(m.group(2)):
             return f"a value for {m.group(1)}"
+    for m in _NAMED.finditer(text):
+        if _random(m.group(1)):
+            return "a value after a secret's name"
     return ""
+
+
+# a word naming a secret (alone or ending a name: database_password, client secret) and the word after
+# it: free text gives values that way too ("the database_password jf48t9… is not exported")
+_NAMED = re.compile(r"(?<![A-Za-z])(?:password|passwd|passphrase|secret|token|api[ _-]?key|private[ _-]?key)"
+                    r"\s+[\"'`]?([A-Za-z0-9+/_=-]{16,})", re.I)
+
+
+def _random(value: str) -> bool:
+    """Letters and digits mixed as an issued secret mixes them, not a word or a name."""
+    return value.isalnum() and sum(c.isdigit() for c in value) >= 3 and any(c.isalpha() for c in value) \
+        and len(set(value)) >= 10 and not _NOT_A_VALUE.search(value)
 
 
 # a cloud resource's name that carries the account it lives in: an AWS ARN's twelve-digit account
