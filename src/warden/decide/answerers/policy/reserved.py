@@ -25,14 +25,17 @@ from warden.decide.answerers.policy.evidence import Doc
 from warden.decide.answerers.policy.wording import straighten
 
 _I = re.IGNORECASE
-# "<thing> are set by <someone>", "<thing> is decided only by <someone>"
+# what is done to the thing: set, decided... and what puts it out: tagged, submitted, published
+_DONE = r"set|decided|chosen|changed|owned|tuned|fixed|agreed|tagged|submitted|published|released|deployed|shipped|uploaded"
+# "<thing> are set by <someone>", "<thing> is decided only by <someone>", "<thing> are tagged and submitted to the stores by Aiko only"
 _RESERVED = re.compile(
     r"(?<![\w-])(?P<subj>(?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)\s+(?:are|is)\s+(?:only\s+)?"
-    r"(?:set|decided|chosen|changed|owned|tuned|fixed|agreed)\s+(?:only\s+)?by\s+(?P<who>[^.;,()\n]{2,60})", _I)
+    r"(?:" + _DONE + r")(?:\s+and\s+(?:" + _DONE + r"))?(?:\s+(?:to|in|on|into)\s+(?:the\s+)?[\w-]+)?"
+    r"\s+(?:only\s+)?by\s+(?P<who>[^.;,()\n]{2,60})", _I)
 # "<thing> needs Maya's OK", "<thing> requires approval from <someone>": the need keeps it from everyone else
 _NEEDS = re.compile(
     r"(?<![\w-])(?P<subj>(?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)\s+(?:needs|requires|must have|must get)\s+"
-    r"(?:(?P<who>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)'s\s+(?:OK|okay|approval|sign-off|signoff|go-ahead|consent)"
+    r"(?:(?P<who>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)'s\s+(?:(?:written|explicit|prior|signed)\s+)?(?:OK|okay|approval|sign-off|signoff|go-ahead|consent)"
     r"|(?:approval|sign-off|signoff|an? OK|consent)\s+(?:from|by)\s+(?P<from>[^.;,()\n]{2,60}))", _I)
 # the same sentence keeps it from everyone else
 _KEPT = re.compile(r"\b(?:never|only|do not|don't|must not|may not|cannot|can't|not to be)\b", _I)
@@ -40,6 +43,8 @@ _WHO_NOT_A_PERSON = re.compile(r"\b(?:env\w*|variables?|config\w*|files?|default
 # a line stating the approval or the decision itself, not only that a thing exists or helps
 _DECIDED = re.compile(r"\b(?:approv(?:ed|es)|agreed|decided|decision|chose|chosen|signed[- ]off|OK'?d|okayed|authori[sz]ed|budgeted"
                       r"|(?:we|team)\s+(?:always\s+)?(?:uses?|runs?|prefers?|picks?)|always\s+(?:uses?|runs?|prefers?|picks?))\b", _I)
+# what makes a proposal recurring: a clock time ("at 08:30") or a word of recurrence
+_RECURS = re.compile(r"\b\d{1,2}:\d{2}\b|\b(?:daily|nightly|weekly|hourly|routines?|cron|every\s+(?:day|morning|evening|night|week|hour))\b", _I)
 _STOP = frozenset("the a an our all any each every its their this that these those".split())
 _MAX_LINES = 400  # lines read per document: the cost stays linear in the files' length
 
@@ -71,6 +76,9 @@ def reserved(question: str, docs: list[Doc]) -> str | None:
     text = straighten(question)
     for words, sentence in reservations(docs):
         if any(re.search(r"\b" + re.escape(w), text, _I) for w in words):
+            return sentence
+        # a scheduled or recurring thing is what an option setting clock times or a recurrence does
+        if any(w.startswith(("schedul", "recurr")) for w in words) and _RECURS.search(text):
             return sentence
     return None
 
