@@ -2118,3 +2118,18 @@ _BACKUP = [("Yes", "Nightly at 02:00 (default)"), ("No", "No scheduled backups")
 def test_a_recurring_job_the_files_reserve_for_a_named_person_is_theirs(tmp_path: Path, line: str, taken: tuple[str, ...] | None) -> None:
     out = ask(tmp_path, _BACKUP_Q, _BACKUP, "/seeds:setup", files={"docs/costs.md": f"{line}\n"})
     assert chosen(out) == taken
+
+
+@pytest.mark.parametrize("question, options, taken", [
+    # a weather station's firmware: confirming an act the question announces ("Flashing 3.1.") that the yes performs;
+    # a file holding the version confirms the figure, not the act
+    ("No version given — inferred 3.1 from the roadmap. Flashing 3.1. Is this correct?",
+     ["Yes — flash 3.1", "No — I'll give the version"], None),
+    # the twin: the same figures confirmed where the yes performs nothing the question announces
+    ("No version given — inferred 3.1 from the roadmap. Is this correct?",
+     ["Yes — 3.1", "No — I'll give the version"], ("Yes — 3.1",)),
+])
+def test_files_holding_a_figure_confirm_the_figure_not_the_act_the_yes_performs(
+        tmp_path: Path, question: str, options: list[str], taken: tuple[str, ...] | None) -> None:
+    files = {"README.md": "# gustmeter\nFirmware for the rooftop weather station.\n", "roadmap/3.1.md": "# 3.1\nVersion: 3.1\n"}
+    assert chosen(ask(tmp_path, question, options, "/firmware:flash", files=files)) == taken

@@ -298,6 +298,11 @@ class Reading(AgainstRequest, GoAhead, Recommended, Requested, Spoken):
             if len(fix) >= 1 and not self._unsafe(fix[0]) and leads_to_choice(fix[0]):
                 return self._pick(fix[0]), f"the files contradict {short(contradicted[0], 60)!r}; chose {fix[0].label!r}"
             return None, f"the files contradict {short(contradicted[0], 60)!r}, and correcting it needs the person's words"
+        act = _announced_act(self.item.question, yes[0].label) if yes else None
+        if act:
+            # "Releasing 1.2.0. Is this correct?" with "Yes — release 1.2.0": a file holding the figure confirms the
+            # figure, not the act the yes performs
+            return None, f"its yes does what it announces ({act!r}); a file holding the figures is no go-ahead for that"
         if supported and len(supported) >= 2 * len(unknown) and yes and not self._unsafe(yes[0]):
             return self._pick(yes[0]), f"the files confirm what it states ({short('; '.join(supported), 80)!r})"
         self.unconfirmed = True
@@ -464,3 +469,17 @@ class Reading(AgainstRequest, GoAhead, Recommended, Requested, Spoken):
 
     def _pick(self, view: View) -> ItemAnswer:
         return multi([view.label]) if self.item.multi else select(view.label)
+
+
+_GERUND = re.compile(r"(?:^|[.!?:]\s+)([A-Z][a-z]{2,}ing)\b")
+
+
+def _announced_act(question: str, label: str) -> str | None:
+    """The act a question announces in a sentence of its own ("Releasing 1.2.0.") that its yes option performs
+    ("Yes — release 1.2.0"), or None."""
+    rest = re.sub(r"^\W*\w+\W*", "", straighten(label), count=1)
+    for m in _GERUND.finditer(straighten(question)):
+        stem = m.group(1)[:-3].lower()
+        if len(stem) >= 4 and re.search(r"\b" + re.escape(stem), rest, re.I):
+            return m.group(1)
+    return None
