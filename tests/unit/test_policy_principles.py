@@ -2088,7 +2088,7 @@ def test_a_manner_is_still_read_where_the_request_directs_at_nothing_an_option_n
 # ---------------------------------------------------------------- round 17: what dev-v9 showed
 
 
-_EPISODE_Q = "No build number given — inferred 42 from the milestone. Releasing build 42. Is this correct?"
+_EPISODE_Q = "No build number given — inferred 42 from the milestone. Is this correct?"
 _EPISODE = ["Yes — release build 42", "No — I'll give the number"]
 
 
