@@ -2133,3 +2133,19 @@ def test_files_holding_a_figure_confirm_the_figure_not_the_act_the_yes_performs(
         tmp_path: Path, question: str, options: list[str], taken: tuple[str, ...] | None) -> None:
     files = {"README.md": "# gustmeter\nFirmware for the rooftop weather station.\n", "roadmap/3.1.md": "# 3.1\nVersion: 3.1\n"}
     assert chosen(ask(tmp_path, question, options, "/firmware:flash", files=files)) == taken
+
+
+_BLOCKED = [("Skip this agent and note the gap in the final report", ""), ("Retry with narrower scope", ""),
+            ("Stop here and resolve the blocker first", "")]
+
+
+@pytest.mark.parametrize("report, taken", [
+    # a print studio's uploads: a block that is a code the account's holder receives is cleared by that person only
+    ("uploader: BLOCKED — the print portal needs a verification code for the studio account.", None),
+    ("uploader: BLOCKED — the print portal asks for the 2FA prompt to be approved.", None),
+    # the twin: a block in the project's own export is work the session can narrow and retry
+    ("uploader: BLOCKED — the export script writes the wrong colour profile for the print portal.", ("Retry with narrower scope",)),
+])
+def test_a_block_that_is_the_account_holders_code_is_no_remedy_to_retry(tmp_path: Path, report: str, taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, f"{report} How do you want to proceed?", _BLOCKED, "/print:upload", files={"README.md": "# prints\n"})
+    assert chosen(out) == taken

@@ -96,7 +96,9 @@ _DEPENDENTS = _rx(
 )
 # a cause only a person can clear: retrying does not help
 _AUTH_CAUSE = _rx(r"\bunauthori[sz]ed\b|\bforbidden\b|\b40[13]\b|\bpermission\b|\bdenied\b|\bnot authori[sz]ed\b|\bcredentials?\b"
-                  r"|\bauth(?:entication)? failed\b|\bsign(?:ed)? in\b|\blog(?:ged)? in\b")
+                  r"|\bauth(?:entication)? failed\b|\bsign(?:ed)? in\b|\blog(?:ged)? in\b"
+                  # a second factor, or a code the account's holder receives: "needs a Steam Guard code for the build account"
+                  r"|\b(?:2FA|MFA|OTP|two-factor|one-time (?:code|password))\b|\b(?:code|passcode)\b[^.?!\n]{0,40}?\baccount\b")
 # a secret that is missing or no longer works
 _LACKING = _rx(r"\b(?:missing|not (?:set|configured|found|available|provided)|needs?|requires?|expired|invalid|revoked|neither|unset)\b")
 # hedges and warnings: what going on may cost or break
