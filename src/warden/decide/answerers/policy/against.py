@@ -38,6 +38,8 @@ _DEADLINE = re.compile(r"\b(?:deadline|ship (?:date|by)|must ship|due date|launc
                        r"|\bby when\b", re.I)
 _REQUEST_STOP = frozenset("this that with from into what about make build want need should the our some".split())
 # an option that goes on with what the question proposes, by its first word
+# an option writing its files into a named folder: "Write all files into custom_components/sunvault/"
+_WRITES_INTO = re.compile(r"\b(?:write|writes|generate|generates|create|creates)\b[^.\n]{0,40}?\binto\s+`?([\w.-]+(?:/[\w.-]+)*/)", re.I)
 _GOES_ON = re.compile(r"^\W*(?:continue|proceed|go ahead|go on|yes|sync|overwrite|replace)\b", re.I)
 _RANKED = re.compile(r"\b(?:ranked|ranking|sorted by (?:score|priority)|in priority order|by priority)\b|\bscore:?\s*\d", re.I)
 
@@ -92,6 +94,9 @@ class AgainstRequest:
             if kept and not self._files_choose(v, kept):
                 # spending, approving, changing what the files reserve for a named person is that person's choice
                 return None, f"{v.label!r} does what the files reserve for someone: {short(kept, 100)!r}"
+        held = next((h for h in map(self._fills_held_folder, chosen) if h), None)
+        if held:
+            return None, f"it writes its files into {held!r}, which already holds the project's files: writing over them is the person's"
         check = person_check(self.item.question, self.project.docs)
         if check:
             return None, f"it reports something unverified that the files say only a person can check ({short(check, 100)!r})"
@@ -120,6 +125,14 @@ class AgainstRequest:
             # a committee's decision) is a judgement of why that one waits, which is the person's
             return None, f"the options are ranked and {answer.labels[0]!r} passes over the top one, {top!r}: the person's call"
         return got
+
+    def _fills_held_folder(self, v) -> str | None:
+        """The folder a chosen option writes its generated files into ("Write all files into custom_components/x/")
+        where that folder already holds files: generating there writes over work that exists."""
+        m = _WRITES_INTO.search(straighten(v.text))
+        if not m or not self.project.disk.isdir(m.group(1).rstrip("/")):
+            return None
+        return m.group(1) if self.project.disk.listdir(m.group(1).rstrip("/")) else None
 
     def _deadline_elsewhere(self) -> str | None:
         """Asked by when new work must ship, a date is the person's plan for that work: a date the files give
