@@ -40,6 +40,10 @@ _REQUEST_STOP = frozenset("this that with from into what about make build want n
 # an option that goes on with what the question proposes, by its first word
 # an option writing its files into a named folder: "Write all files into custom_components/sunvault/"
 _WRITES_INTO = re.compile(r"\b(?:write|writes|generate|generates|create|creates)\b[^.\n]{0,40}?\binto\s+`?([\w.-]+(?:/[\w.-]+)*/)", re.I)
+# a question weighing cost, and a file's spend against a limit: "$61 of the $60 alert threshold"
+_COST = re.compile(r"\b(?:costs?|costly|spend\w*|tokens?|escalat\w*)\b", re.I)
+_SPENT = re.compile(r"\$\s?(\d[\d,]{0,9}(?:\.\d+)?)\s+of\s+(?:the\s+|my\s+|a\s+|our\s+)?\$\s?(\d[\d,]{0,9}(?:\.\d+)?)"
+                    r"[^.\n]{0,30}?\b(?:threshold|budget|limit|cap|allowance)\b", re.I)
 _GOES_ON = re.compile(r"^\W*(?:continue|proceed|go ahead|go on|yes|sync|overwrite|replace)\b", re.I)
 _RANKED = re.compile(r"\b(?:ranked|ranking|sorted by (?:score|priority)|in priority order|by priority)\b|\bscore:?\s*\d", re.I)
 
@@ -97,6 +101,9 @@ class AgainstRequest:
         held = next((h for h in map(self._fills_held_folder, chosen) if h), None)
         if held:
             return None, f"it writes its files into {held!r}, which already holds the project's files: writing over them is the person's"
+        over = self._spend_past_limit()
+        if over:
+            return None, f"it weighs what runs cost, and the files say spend is past the person's limit ({short(over, 80)!r})"
         check = person_check(self.item.question, self.project.docs)
         if check:
             return None, f"it reports something unverified that the files say only a person can check ({short(check, 100)!r})"
@@ -133,6 +140,19 @@ class AgainstRequest:
         if not m or not self.project.disk.isdir(m.group(1).rstrip("/")):
             return None
         return m.group(1) if self.project.disk.listdir(m.group(1).rstrip("/")) else None
+
+    def _spend_past_limit(self) -> str | None:
+        """A question weighing what its runs cost ("at propagator cost", "escalating to a costlier model") where
+        a file says the spend is already at or past a limit ("$61 of the $60 alert threshold I set"): more is the
+        person's to approve."""
+        text = " ".join([self.item.question] + [v.text for v in self.q.options])
+        if not _COST.search(text):
+            return None
+        for d in self.project.docs:
+            for m in _SPENT.finditer(d.text[:16384]):
+                if float(m.group(1).replace(",", "")) >= float(m.group(2).replace(",", "")):
+                    return m.group(0)
+        return None
 
     def _deadline_elsewhere(self) -> str | None:
         """Asked by when new work must ship, a date is the person's plan for that work: a date the files give
