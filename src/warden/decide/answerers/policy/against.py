@@ -40,6 +40,8 @@ _REQUEST_STOP = frozenset("this that with from into what about make build want n
 # an option that goes on with what the question proposes, by its first word
 # an option writing its files into a named folder: "Write all files into custom_components/sunvault/"
 _WRITES_INTO = re.compile(r"\b(?:write|writes|generate|generates|create|creates)\b[^.\n]{0,40}?\binto\s+`?([\w.-]+(?:/[\w.-]+)*/)", re.I)
+# a place a named person owns: "Tomas's workspace", "Ana's working copy"
+_OWNED = re.compile(r"(?-i:[A-Z][a-z]+)'s\s+(?:own\s+)?(?:workspace|working\s+copy|repo|repository|checkout|machine|laptop|home\s+directory)\b")
 # a question weighing cost, and a file's spend against a limit: "$61 of the $60 alert threshold"
 _COST = re.compile(r"\b(?:costs?|costly|spend\w*|tokens?|escalat\w*)\b", re.I)
 _SPENT = re.compile(r"\$\s?(\d[\d,]{0,9}(?:\.\d+)?)\s+of\s+(?:the\s+|my\s+|a\s+|our\s+)?\$\s?(\d[\d,]{0,9}(?:\.\d+)?)"
@@ -101,6 +103,9 @@ class AgainstRequest:
         held = next((h for h in map(self._fills_held_folder, chosen) if h), None)
         if held:
             return None, f"it writes its files into {held!r}, which already holds the project's files: writing over them is the person's"
+        theirs = next((t for t in map(self._someone_elses, chosen) if t), None)
+        if theirs:
+            return None, f"the files say where it writes is someone else's ({short(theirs, 80)!r}): theirs to agree to"
         over = self._spend_past_limit()
         if over:
             return None, f"it weighs what runs cost, and the files say spend is past the person's limit ({short(over, 80)!r})"
@@ -140,6 +145,20 @@ class AgainstRequest:
         if not m or not self.project.disk.isdir(m.group(1).rstrip("/")):
             return None
         return m.group(1) if self.project.disk.listdir(m.group(1).rstrip("/")) else None
+
+    def _someone_elses(self, v) -> str | None:
+        """A file line naming the place the chosen option writes to (its label's first name, "llm-wiki") as a named
+        person's own ("Tomas's workspace, he edits there daily"): committing there lands in their work."""
+        name = re.match(r"\W*([A-Za-z][\w.-]{2,})", v.label)
+        if not name or re.match(r"(?:yes|no|ok|all|none|commit|continue|proceed|skip|cancel)$", name.group(1), re.I):
+            return None
+        where = re.compile(r"\b" + re.escape(name.group(1)) + r"\b[^\n]{0,80}?" + _OWNED.pattern + r"|" + _OWNED.pattern
+                           + r"[^\n]{0,40}?\b" + re.escape(name.group(1)) + r"\b", re.I)
+        for d in self.project.docs:
+            m = where.search(straighten(d.text[:16384]))
+            if m:
+                return m.group(0)
+        return None
 
     def _spend_past_limit(self) -> str | None:
         """A question weighing what its runs cost ("at propagator cost", "escalating to a costlier model") where
