@@ -41,7 +41,7 @@ _REQUEST_STOP = frozenset("this that with from into what about make build want n
 # an option writing its files into a named folder: "Write all files into custom_components/sunvault/"
 _WRITES_INTO = re.compile(r"\b(?:write|writes|generate|generates|create|creates)\b[^.\n]{0,40}?\binto\s+`?([\w.-]+(?:/[\w.-]+)*/)", re.I)
 # a place a named person owns: "Tomas's workspace", "Ana's working copy"
-_OWNED = re.compile(r"(?-i:[A-Z][a-z]+)'s\s+(?:own\s+)?(?:workspace|working\s+copy|repo|repository|checkout|machine|laptop|home\s+directory)\b")
+_OWNED = re.compile(r"(?<![A-Za-z])(?-i:[A-Z][a-z]+)'s\s+(?:own\s+)?(?:workspace|working\s+copy|repo|repository|checkout|machine|laptop|home\s+directory)\b")
 # a question weighing cost, and a file's spend against a limit: "$61 of the $60 alert threshold"
 _COST = re.compile(r"\b(?:costs?|costly|spend\w*|tokens?|escalat\w*)\b", re.I)
 _SPENT = re.compile(r"\$\s?(\d[\d,]{0,9}(?:\.\d+)?)\s+of\s+(?:the\s+|my\s+|a\s+|our\s+)?\$\s?(\d[\d,]{0,9}(?:\.\d+)?)"
