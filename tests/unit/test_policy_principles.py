@@ -2196,3 +2196,16 @@ def test_committing_into_a_place_the_files_call_someone_elses_is_theirs(tmp_path
     files = {"CLAUDE.md": f"# kitchen\n\nRecipes live in this repo and {where}.\n"}
     out = ask(tmp_path, "Commit these recipe updates? (no push)", _COOKBOOK, "/kitchen:docs", files=files)
     assert chosen(out) == taken
+
+
+@pytest.mark.parametrize("description, taken", [
+    # a food bank's notifier: the option is only half an answer, the room id it asks for is typed by the person
+    ("room ID via Other", None),
+    # the twin: the same option asking for nothing more is still chosen
+    ("post the weekly rota there too", ("Yes — add a room",)),
+])
+def test_an_option_whose_value_is_typed_via_other_is_the_persons(tmp_path: Path, description: str, taken: tuple[str, ...] | None) -> None:
+    options = [("Yes — add a room", description), ("Skip — direct messages only", "")]
+    out = ask(tmp_path, "Want the notifier to also post in a Matrix room? Room ID: open the room's settings.", options,
+              "/pantry:channel-setup", files={"README.md": "# pantry\n"})
+    assert chosen(out) == taken

@@ -40,6 +40,8 @@ _REQUEST_STOP = frozenset("this that with from into what about make build want n
 # an option that goes on with what the question proposes, by its first word
 # an option writing its files into a named folder: "Write all files into custom_components/sunvault/"
 _WRITES_INTO = re.compile(r"\b(?:write|writes|generate|generates|create|creates)\b[^.\n]{0,40}?\binto\s+`?([\w.-]+(?:/[\w.-]+)*/)", re.I)
+# an option whose value is typed in the free-text answer: "group ID via Other", "enter it in Other"
+_VIA_OTHER = re.compile(r"\b(?:via|in|through|using)\s+(?:the\s+)?[\"'`]?Other\b")
 # a place a named person owns: "Tomas's workspace", "Ana's working copy"
 _OWNED = re.compile(r"(?<![A-Za-z])(?-i:[A-Z][a-z]+)'s\s+(?:own\s+)?(?:workspace|working\s+copy|repo|repository|checkout|machine|laptop|home\s+directory)\b")
 # a question weighing cost, and a file's spend against a limit: "$61 of the $60 alert threshold"
@@ -103,6 +105,10 @@ class AgainstRequest:
         held = next((h for h in map(self._fills_held_folder, chosen) if h), None)
         if held:
             return None, f"it writes its files into {held!r}, which already holds the project's files: writing over them is the person's"
+        typed = next((v for v in chosen if _VIA_OTHER.search(v.option.description or "")), None)
+        if typed:
+            # the option is only half an answer: the value it asks for ("group ID via Other") is the person's to give
+            return None, f"{typed.label!r} needs a value typed via Other ({short(typed.option.description, 60)!r}): the person's"
         theirs = next((t for t in map(self._someone_elses, chosen) if t), None)
         if theirs:
             return None, f"the files say where it writes is someone else's ({short(theirs, 80)!r}): theirs to agree to"
