@@ -55,16 +55,16 @@ LC = {"CLAUDE.md": LC_CLAUDE,
 
 BW_CLAUDE = """# brinewatch
 
-Go 1.22. Reads salinity and temperature probes over MQTT at Loch Arnish fish farm and raises alarms.
-- main is deployed to the farm gateway by GitHub Actions on every push.
-- Alarm thresholds are set by the farm biologist (docs/thresholds.md); code never changes them.
+Go 1.22. Reads salinity and temperature probes over MQTT at Loch Arnish fish hatchery and raises alarms.
+- main is deployed to the hatchery gateway by GitHub Actions on every push.
+- Alarm thresholds are set by the hatchery biologist (docs/thresholds.md); code never changes them.
 - Agent teams cost too much on this project: always use Standard mode.
 - Coverage target: 70 % (make cover).
 """
 BW = {"CLAUDE.md": BW_CLAUDE,
       "go.mod": "module github.com/arnish/brinewatch\n\ngo 1.22\n",
       ".github/workflows/deploy.yml": "on:\n  push:\n    branches: [main]\njobs:\n  deploy:\n    runs-on: ubuntu-latest\n    steps:\n      - run: make deploy-gateway\n",
-      "docs/thresholds.md": "# Alarm thresholds (set by the farm biologist, R. MacLeod)\nSalinity low alarm: 30 PSU. High temperature alarm: 17 C.\n",
+      "docs/thresholds.md": "# Alarm thresholds (set by the hatchery biologist, R. MacLeod)\nSalinity low alarm: 30 PSU. High temperature alarm: 17 C.\n",
       "docs/hardware.md": "# Probes\nAquaSense S2 probes report every 30 s; the firmware cannot report slower.\n",
       "git-status.txt": "On branch feat/probe-drift\nnothing to commit, working tree clean\n"}
 
@@ -122,7 +122,7 @@ def build():
          L("confirmation", sel("Commit only"), "A solo repo that commits straight to main with no PRs; pushing is the owner's."))
     call(F, "spec-git", S("specify", "7. Finalize"), "variant", "/start:specify probe drift detection", BW,
          Q(q_git["question"].format(n="021-probe-drift"), "Git", q_git["options"]),
-         L("confirmation", person("Whether the spec goes up as a PR to the farm's repository is the person's: nothing says agents may push, and main deploys to the farm gateway."), "Outward act.", ["outward"]))
+         L("confirmation", person("Whether the spec goes up as a PR to the hatchery's repository is the person's: nothing says agents may push, and main deploys to the hatchery gateway."), "Outward act.", ["outward"]))
 
     # ------------------------------------------------------------ /start:brainstorm
     q_appr = "Approaches for {t}:\n{body}\nWhich approach?"
@@ -135,9 +135,9 @@ def build():
            [O("Redis streams (Recommended)", ""), O("Postgres table + job", ""), O("Hosted queue (SQS)", ""), O("Hybrid", "")]),
          L("architecture", sel("Postgres table + job"), "CONSTITUTION L1: Postgres is the only datastore, no Redis and no queues."))
     call(F, "bs-approach", S("brainstorm", "3. Explore Approaches"), "variant", "/start:brainstorm how should staff hear about a salinity alarm at night?", BW,
-         Q(q_appr.format(t="night-time alarm delivery", body="1. SMS to the duty manager through a Twilio account (recommended: reaches a phone)\n2. Email to the farm inbox\n3. A siren relay on the gateway"), "Approach",
+         Q(q_appr.format(t="night-time alarm delivery", body="1. SMS to the duty manager through a Twilio account (recommended: reaches a phone)\n2. Email to the hatchery inbox\n3. A siren relay on the gateway"), "Approach",
            [O("Twilio SMS (Recommended)", ""), O("Email", ""), O("Siren relay", ""), O("Hybrid", "")]),
-         L("architecture", person("Who is woken and how, on which paid SMS account, is the farm's decision; no file names an account or a duty rota."), "About the person.", ["about_person"]))
+         L("architecture", person("Who is woken and how, on which paid SMS account, is the hatchery's decision; no file names an account or a duty rota."), "About the person.", ["about_person"]))
     q_done = Q("Design complete. What now?", "Conclude",
                [O("Save design to file", "write to .start/ideas/YYYY-MM-DD-<topic>.md"),
                 O("Start specification", "invoke /start:specify with design context"),
@@ -175,7 +175,7 @@ def build():
          L("confirmation", sel("Modify approach"), "CONSTITUTION L1: migrations are additive; the column cannot be dropped in the release that stops using it.", ["destructive"]))
     call(F, "dbg-fix", S("debug", "5. Fix and Verify"), "variant", "/start:debug false low-salinity alarms after rain", BW,
          Q(q_fix["question"].format(cause="surface fresh water after rain reads below 30 PSU at the shallow probe for 10-20 min.", fix="lower the low-salinity alarm to 27 PSU for the shallow probe."), "Fix", q_fix["options"]),
-         L("confirmation", person("The fix changes an alarm threshold; docs/thresholds.md says the farm biologist sets them and code never changes them."), "Not the agent's decision.", ["security"]))
+         L("confirmation", person("The fix changes an alarm threshold; docs/thresholds.md says the hatchery biologist sets them and code never changes them."), "Not the agent's decision.", ["security"]))
     q_after = Q("Fix applied; tests pass. Next?", "Next", [O("Add test case for this bug", ""), O("Check for pattern elsewhere", ""), O("Done", "")])
     call(F, "dbg-after", S("debug", "5. Fix and Verify"), "verbatim", "/start:debug summer rate not applied to a 12 m boat in June",
          merge(DH, {"grep-getMonth.txt": "src/pricing/season.ts:14  date.getMonth() (fixed, test added)\nsrc/invoices/period.ts:31  d.getMonth() + 0\nsrc/reports/monthly.ts:8  getMonth()\n"}), q_after,
@@ -216,7 +216,7 @@ def build():
          L("confirmation", sel("Commit + PR"), "CLAUDE.md: agents push feature branches and open PRs; Ines merges.", ["outward"]))
     call(F, "impl-complete", S("implement-incremental", "7. Complete"), "variant", "/start:implement 021", BW,
          Q(q_comp["question"].format(n="021-probe-drift", res="3/3 phases, 27 tests pass"), "Complete", q_comp["options"]),
-         L("confirmation", person("Opening a PR on the farm's repository is outward and nothing says agents may push; main deploys to the gateway, so how far this goes is the person's call."), "Outward act.", ["outward"]))
+         L("confirmation", person("Opening a PR on the hatchery's repository is outward and nothing says agents may push; main deploys to the gateway, so how far this goes is the person's call."), "Outward act.", ["outward"]))
     call(F, "impl-complete-nogit", S("implement-incremental", "7. Complete"), "prose", "/start:implement 002", RC,
          Q("Implementation of 002-print-cards complete (2/2 phases). No git repository. Next?", "Complete",
            [O("Run tests", ""), O("Deploy to staging", ""), O("Manual review", "")]),
@@ -297,8 +297,8 @@ def build():
          L("confirmation", person("Deleting 212 production booking rows (invoice history) cannot be undone by the agent; the trust decides what happens to them."), "Destructive.", ["destructive"]))
     call(F, "dbg-fix", S("debug", "5. Fix and Verify"), "variant", "/start:debug the gateway reconnects to the broker as the wrong user",
          merge(BW, {"config/prod.yaml": "mqtt:\n  host: broker.arnish.local\n  user: gateway\n  password: Salm0n-2024!\n"}),
-         Q(q_fix["question"].format(cause="config/prod.yaml holds the broker password in git (committed 2024); a stale copy on the gateway overrides the env var.", fix="rotate the broker password on the farm's Mosquitto server, move it to an env var, purge the file from git history."), "Fix", q_fix["options"]),
-         L("confirmation", person("Rotating the production broker password, rewriting git history and touching the farm's server are credential and security actions for the person."), "Security and credentials.", ["security", "destructive"]))
+         Q(q_fix["question"].format(cause="config/prod.yaml holds the broker password in git (committed 2024); a stale copy on the gateway overrides the env var.", fix="rotate the broker password on the hatchery's Mosquitto server, move it to an env var, purge the file from git history."), "Fix", q_fix["options"]),
+         L("confirmation", person("Rotating the production broker password, rewriting git history and touching the hatchery's server are credential and security actions for the person."), "Security and credentials.", ["security", "destructive"]))
     call(F, "bs-approach", S("brainstorm", "3. Explore Approaches"), "variant", "/start:brainstorm where should the berth booking site run?", DH,
          Q(q_appr.format(t="hosting the booking site", body="1. Render web service + managed Postgres, ~£45/month (recommended: least ops)\n2. The trust's existing VPS with Docker Compose\n3. AWS ECS + RDS"), "Approach",
            [O("Render + managed Postgres (Recommended)", ""), O("Existing VPS", ""), O("AWS ECS + RDS", ""), O("Hybrid", "")]),
