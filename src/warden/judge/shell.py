@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from warden.judge import budget, grammar
 from warden.judge.grammar import text_of
+from warden.judge.shellfuncs import defined_functions
 from warden.judge.shellwords import WORDS, Words
 from warden.judge.words import Redirect, ShellSyntaxError, SimpleCommand, State, Upstream, Word
 
@@ -100,7 +101,7 @@ class _Walker:
         self.start = State(cwd, dict(env or {}))
         self.out: list[SimpleCommand] = []
         self.words = Words(self)
-        self.functions, self.settled = _functions(root)
+        self.functions, self.settled = defined_functions(root)
         self.calling: list[str] = []
         self.inlined = 0
 
@@ -474,27 +475,3 @@ def _head_end(r: Node) -> int:
     ends = [c.end_byte for i, c in enumerate(r.children) if r.field_name_for_child(i) not in ("operator", "right")
             and c.type not in ("heredoc_body", "heredoc_end", "pipeline")]
     return max(ends, default=r.end_byte)
-
-
-def _functions(root: Node) -> tuple[dict[str, list[Node]], dict[str, int]]:
-    """Every function the command defines (name → bodies), and for names defined only by
-    top-level statements (certain to have run once reached) where the first one ends."""
-    bodies: dict[str, list[Node]] = {}
-    top: dict[str, int] = {}
-    unsure: set[str] = set()
-    stack = [root]
-    while stack:
-        n = stack.pop()
-        if n.type == "function_definition":
-            name_node, body = n.child_by_field_name("name"), n.child_by_field_name("body")
-            if name_node is None or body is None:
-                continue
-            name = name_node.text.decode("utf-8", "replace") if name_node.text else ""
-            bodies.setdefault(name, []).append(body)
-            nxt = n.next_sibling
-            if n.parent is not None and n.parent.type == "program" and not (nxt is not None and nxt.type == "&"):
-                top[name] = min(top.get(name, n.end_byte), n.end_byte)
-            else:
-                unsure.add(name)
-        stack.extend(n.named_children)
-    return bodies, {k: v for k, v in top.items() if k not in unsure}
