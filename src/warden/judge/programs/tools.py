@@ -278,6 +278,10 @@ def jvm_simple(c: Cmd) -> list[Effect]:
         return [user_settings(c, "dotnet", "templates")]
     if c.name == "dotnet" and "tool install" in args and ("-g" in c.args or "--global" in c.args):
         return [c.eff(E.SYSTEM, "dotnet tool install -g")]
+    if c.name == "mix" and re.match(r"(?:archive|escript)\.(?:install|uninstall)\b", args):
+        # a package's code into the user's Mix home (~/.mix), which every later `mix` run in every
+        # project loads (`mix local.hex` fetches mix's own package manager: the toolchain's)
+        return [user_settings(c, "mix", "archives and escripts")]
     if c.name == "mix" and ("ecto.drop" in args or "ecto.reset" in args):
         return [c.eff(E.DELETE, "mix ecto.drop", "drops the database")]
     if c.name == "mix" and "ecto.migrate" in args:
