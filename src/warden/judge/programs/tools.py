@@ -392,6 +392,7 @@ def starship(c: Cmd) -> list[Effect]:
 
 
 _TEST = ("pytest", "py.test", "tox", "nox", "jest", "vitest", "mocha", "ava", "tap", "karma", "cypress", "phpunit",
+         "pest", "paratest", "phpstan", "phpcs", "phpmd",
          "rspec", "minitest", "unittest", "coverage", "nyc", "c8", "mypy", "pyright", "pyre", "ty", "flake8",
          "pylint", "bandit", "pydocstyle", "pycodestyle", "pyflakes", "vulture", "shellcheck", "hadolint",
          "yamllint", "actionlint", "cspell", "vale", "commitlint", "lint-staged", "golangci-lint", "staticcheck",
@@ -439,7 +440,9 @@ PROGRAMS.update({
     "clang-tidy": fixer(("--fix", "-fix")), "shfmt": fixer(("-w", "--write")), "markdownlint": fixer(("--fix",)),
     "markdownlint-cli2": fixer(("--fix",)), "taplo": fixer(("fmt", "format")), "sqlfluff": fixer(("fix", "format")),
     "codespell": fixer(("-w", "--write-changes")), "djlint": fixer(("--reformat",)), "dprint": fixer(("fmt",)),
-    "nbqa": fixer(("--fix",)), "docformatter": fixer(("-i", "--in-place")),
+    "nbqa": fixer(("--fix",)), "psalm": fixer(("--alter",)), "phpcbf": fixer((), (), always_writes=True),
+    "php-cs-fixer": fixer((), ("--dry-run", "check"), always_writes=True),
+    "rector": fixer((), ("--dry-run", "-n"), always_writes=True), "docformatter": fixer(("-i", "--in-place")),
     "pyupgrade": fixer((), (), always_writes=True), "ktlint": fixer(("-F", "--format")), "swiftformat": fixer(
         (), ("--lint",), always_writes=True), "swiftlint": fixer(("--fix", "--autocorrect")),
     "goreleaser": goreleaser, "starship": starship,
