@@ -70,3 +70,10 @@ def test_removing_a_remote_holds(command):
                                      "git remote rename origin upstream"])
 def test_reading_adding_or_renaming_a_remote_stays_allowed(command):
     assert decision(command) == "allow"
+
+
+@pytest.mark.parametrize("command", ["git remote add mirror $MIRROR_URL", 'git remote add backup "${ORIGIN}"',
+                                     'git remote add deploy "$(cat .deploy-remote)"'])
+def test_adding_a_remote_whose_url_is_not_shown_is_not_allowed(command):
+    # where a later push goes is only known when the command runs, and such URLs often carry a token
+    assert decision(command) != "allow"

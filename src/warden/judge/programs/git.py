@@ -318,6 +318,9 @@ def _remote(c: Cmd, sub: str, rest: list[Word]) -> list[Effect]:
                                                         "remote-tracking branches")]
     if any(_remote_url_with_token(w) for w in rest):
         return [c.eff(E.CREDENTIALS, "", "puts a token in a remote URL")]
+    if action == "add" and rest[-1:] and rest[-1].dynamic:
+        # where a later push goes is only known when the command runs (and such URLs often carry a token)
+        return [c.eff(E.UNKNOWN, "git remote add", "adds a remote whose URL the command does not show")]
     return [c.eff(E.VCS_LOCAL, f"git remote {action}")]
 
 
