@@ -158,6 +158,18 @@ def migrations(c: Cmd) -> list[Effect]:
     return [c.eff(E.ALTER_DATA, f"{c.name} {sub}".strip(), "changes the database schema or data")]
 
 
+def _dbt_test(c: Cmd) -> list[Effect]:
+    if any(a.startswith("--store-failures") for a in c.args):  # the failing rows become tables in the warehouse
+        return [c.eff(E.ALTER_DATA, "dbt test --store-failures", "writes tables into the warehouse")]
+    return [c.eff(E.READ, "dbt test", "runs the project's data tests: queries that only read")]
+
+
+# dbt: the models live in the project, the tables they build in a shared warehouse
+_DBT = {"debug": E.READ, "ls": E.READ, "list": E.READ, "show": E.READ, "parse": E.BUILD_TEST, "compile": E.BUILD_TEST,
+        "docs": E.BUILD_TEST, "test": _dbt_test, "deps": E.INSTALL_LOCAL, "run": E.ALTER_DATA, "seed": E.ALTER_DATA,
+        "snapshot": E.ALTER_DATA, "build": E.ALTER_DATA, "run-operation": E.ALTER_DATA}
+
+
 def supabase(c: Cmd) -> list[Effect]:
     args = [a for a in c.args if not a.startswith("-")]
     first, second = (args + ["", ""])[:2]
@@ -449,7 +461,8 @@ PROGRAMS.update({
     "alembic": migrations, "knex": migrations, "sequelize": migrations, "sequelize-cli": migrations,
     "typeorm": migrations, "drizzle-kit": migrations, "flyway": migrations, "liquibase": migrations,
     "dbmate": migrations, "goose": migrations, "diesel": migrations, "sqlx": migrations, "migrate": migrations,
-    "atlas": migrations, "supabase": supabase, "playwright": playwright, "shadcn": shadcn, "shadcn-ui": shadcn,
+    "atlas": migrations, "dbt": by_subcommand(_DBT), "supabase": supabase, "playwright": playwright,
+    "shadcn": shadcn, "shadcn-ui": shadcn,
     "mkdocs": docs_site, "docusaurus": docs_site, "hugo": docs_site, "jekyll": docs_site, "eleventy": docs_site,
     "semantic-release": publisher, "release-it": publisher, "np": publisher, "gh-pages": publisher,
     "surge": publisher, "smokeshow": by_subcommand({"upload": E.PUBLISH, "generate-key": E.CREDENTIALS}),
