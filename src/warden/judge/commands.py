@@ -79,10 +79,14 @@ _MODE_ONLY = frozenset({"chmod", "chown", "chgrp", "touch"})
 def _after_rewrites(found: list[tuple[SimpleCommand, list[Effect]]]) -> list[tuple[SimpleCommand, list[Effect]]]:
     """A build or install after the same command rewrote what it runs (``echo … >
     package.json; npm i``, ``cat > build.sh <<EOF …; ./build.sh``) runs what was just
-    written, not the project's own tooling."""
+    written, not the project's own tooling. A file ``envsubst`` filled from the environment,
+    read back in the same command (``envsubst < t > out && cat out``), shows its values."""
     rewritten: list[str] = []
     written: set[str] = set()
+    filled: set[str] = set()  # files envsubst filled from the environment: their text holds its values
     for _sc, effects in found:
+        effects += [Effect(E.CREDENTIALS, e.target, e.evidence, "shows a file the command filled from the environment, "
+                           "whose values hold secrets") for e in effects if e.kind == E.READ and e.target in filled]
         runs = [e for e in effects if e.kind in (E.BUILD_TEST, E.INSTALL_LOCAL, E.CLEAN)]
         if rewritten and runs:
             effects.append(Effect(E.UNKNOWN, rewritten[-1], runs[0].evidence,
@@ -91,6 +95,8 @@ def _after_rewrites(found: list[tuple[SimpleCommand, list[Effect]]]) -> list[tup
                     for e in runs if e.target in written]
         rewritten += [e.target.rsplit("/", 1)[-1] for e in effects
                       if e.kind == E.WRITE_PROJECT and e.target.rsplit("/", 1)[-1] in _DEFINES]
+        if _sc.words and program_name(_sc.words[0].text) == "envsubst":
+            filled |= {e.target for e in effects if e.kind == E.WRITE_PROJECT}
         if not (_sc.words and program_name(_sc.words[0].text) in _MODE_ONLY):
             written |= {e.target for e in effects if e.kind == E.WRITE_PROJECT}
     return found
