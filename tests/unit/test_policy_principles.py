@@ -2040,6 +2040,10 @@ _COURIER = [("Express courier run (Recommended)", "books three paid couriers"), 
     # a bakery's ordering tool: a changelog or a tip naming the option is not the reserving person's approval
     ("Changelog: added express courier run booking.", None),
     ("Tip: the express courier run gets flour in sooner.", None),
+    # an imperative tip tells the reader what to do; it is not the reserving person's approval
+    ("Tip: always use the express courier run for flour.", None),
+    ("Always use the express courier run for flour.", None),
+    ("Pro tip: Tomas likes the express courier run.", None),
     # the twins: a line naming the person, or stating the decision itself, lifts the reservation
     ("Tomas approved the express courier run for spring orders.", ("Express courier run (Recommended)",)),
     ("The bakery always uses the express courier run for flour.", ("Express courier run (Recommended)",)),

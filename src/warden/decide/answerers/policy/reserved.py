@@ -42,7 +42,9 @@ _KEPT = re.compile(r"\b(?:never|only|do not|don't|must not|may not|cannot|can't|
 _WHO_NOT_A_PERSON = re.compile(r"\b(?:env\w*|variables?|config\w*|files?|defaults?|code|scripts?|CI|flags?|settings?|the build)\b", _I)
 # a line stating the approval or the decision itself, not only that a thing exists or helps
 _DECIDED = re.compile(r"\b(?:approv(?:ed|es)|agreed|decided|decision|chose|chosen|signed[- ]off|OK'?d|okayed|authori[sz]ed|budgeted"
-                      r"|(?:we|team)\s+(?:always\s+)?(?:uses?|runs?|prefers?|picks?)|always\s+(?:uses?|runs?|prefers?|picks?))\b", _I)
+                      r"|(?:we|team)\s+(?:always\s+)?(?:uses?|runs?|prefers?|picks?)|always\s+(?:uses|runs|prefers|picks))\b", _I)  # (someone's practice, not the imperative "always use")
+# a line of advice ("Tip: always use X", "Hint: ...", "Pro tip: ..."): advice, whoever it names, is not the approval
+_ADVICE = re.compile(r"^\W*(?:(?:pro\s+)?tips?|hints?|advice|suggestions?)\b\s*[:\-—]", _I)
 # what makes a proposal recurring: a clock time ("at 08:30") or a word of recurrence
 _RECURS = re.compile(r"\b\d{1,2}:\d{2}\b|\b(?:daily|nightly|weekly|hourly|routines?|cron|every\s+(?:day|morning|evening|night|week|hour))\b", _I)
 _STOP = frozenset("the a an our all any each every its their this that these those".split())
@@ -100,6 +102,8 @@ def lifted(sentence: str, line: str) -> bool:
     plain = straighten(line)
     if not plain.strip() or plain.strip(" -*\t") == straighten(sentence).strip(" -*\t") or _NEEDS.search(plain):
         return False
+    if _ADVICE.search(plain) or re.match(r"\W*(?:always|just|simply|please)?\s*(?:use|run|pick|prefer|choose)\b", plain, _I):
+        return False  # a tip or an imperative ("always use X") tells the reader what to do; it is no one's approval
     who = _holder(sentence)
     if who and all(re.search(r"\b" + re.escape(w) + r"\b", plain, _I) for w in who):
         return True
