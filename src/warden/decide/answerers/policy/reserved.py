@@ -104,8 +104,8 @@ def lifted(sentence: str, line: str) -> bool:
     plain = straighten(line)
     if not plain.strip() or plain.strip(" -*\t") == straighten(sentence).strip(" -*\t") or _NEEDS.search(plain):
         return False
-    if _ADVICE.search(plain) or re.match(r"\W*(?:always|just|simply|please)?\s*(?:use|run|pick|prefer|choose)\b", plain, _I):
-        return False  # a tip or an imperative ("always use X") tells the reader what to do; it is no one's approval
+    if _ADVICE.search(plain):
+        return False  # a tip tells the reader what to do, even where it names the holder; it is not their approval
     who = _holder(sentence)
     if who and all(re.search(r"\b" + re.escape(w) + r"\b", plain, _I) for w in who):
         return True
