@@ -2043,6 +2043,9 @@ _COURIER = [("Express courier run (Recommended)", "books three paid couriers"), 
     # advice in the imperative names no one who decided
     ("Tip: always use the express courier run when flour runs low.", None),
     ("- Always pick the express courier run before holidays.", None),
+    # a tip is advice even where it names the holder: it is not their approval
+    ("Pro tip: Tomas likes the express courier run.", None),
+    ("Hint: Tomas books the express courier run for spring orders.", None),
     # the twins: a line naming the person, or stating the decision itself, lifts the reservation
     ("Tomas approved the express courier run for spring orders.", ("Express courier run (Recommended)",)),
     ("The bakery always uses the express courier run for flour.", ("Express courier run (Recommended)",)),

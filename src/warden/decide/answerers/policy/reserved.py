@@ -45,6 +45,8 @@ _DECIDED = re.compile(r"\b(?:approv(?:ed|es)|agreed|decided|decision|chose|chose
                       # a practice someone states ("the bakery always uses"), not advice ("Tip: always use"): an
                       # imperative names no one who decided
                       r"|(?:we|team)\s+(?:always\s+)?(?:uses?|runs?|prefers?|picks?)|always\s+(?:uses|runs|prefers|picks))\b", _I)
+# a line of advice ("Tip: always use X", "Hint: ...", "Pro tip: ..."): advice, whoever it names, is not the approval
+_ADVICE = re.compile(r"^\W*(?:(?:pro\s+)?tips?|hints?|advice|suggestions?)\b\s*[:\-—]", _I)
 # what makes a proposal recurring: a clock time ("at 08:30") or a word of recurrence
 _RECURS = re.compile(r"\b\d{1,2}:\d{2}\b|\b(?:daily|nightly|weekly|hourly|routines?|cron|every\s+(?:day|morning|evening|night|week|hour))\b", _I)
 _STOP = frozenset("the a an our all any each every its their this that these those".split())
@@ -102,6 +104,8 @@ def lifted(sentence: str, line: str) -> bool:
     plain = straighten(line)
     if not plain.strip() or plain.strip(" -*\t") == straighten(sentence).strip(" -*\t") or _NEEDS.search(plain):
         return False
+    if _ADVICE.search(plain):
+        return False  # a tip tells the reader what to do, even where it names the holder; it is not their approval
     who = _holder(sentence)
     if who and all(re.search(r"\b" + re.escape(w) + r"\b", plain, _I) for w in who):
         return True
