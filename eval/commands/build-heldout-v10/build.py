@@ -9,7 +9,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(1, os.path.join(os.path.dirname(HERE), "build-heldout-v4"))  # part.py
 import _v10
-import src_rust, src_go  # noqa: F401,E402  (they fill the lists)
+import src_rust, src_go, src_mobile, src_written  # noqa: F401,E402  (they fill the lists)
 from part import build  # noqa: E402
 
-build(10, _v10, src_rust, src_go)
+build(10, _v10, src_rust, src_go, src_mobile, src_written)
