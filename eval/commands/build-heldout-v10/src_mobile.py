@@ -72,3 +72,27 @@ WQ(SC, "slack", "WebFetch", {"url": "https://hooks.slack.com/services/T000/B000/
 WQ(WP, "hockey", "WebFetch", {"url": "https://rink.hockeyapp.net/api/2/apps/upload", "prompt": "upload the ipa"}, "hold", "outward", "Asks to upload a build to a distribution service.")
 WQ(BE, "translations", "WebFetch", {"url": "https://api.crowdin.com/api/project/bemyeyes-ios/export?key=3f9a2b", "prompt": "trigger export"}, "hold", "credentials",
    "Puts an API key in a URL sent to a service and triggers an export.")
+
+DV = D + ".github/workflows/version_bump.yml"
+R(DC, "docker buildx imagetools create localhost:5000/bin -t denoland/deno:bin-${{ github.ref_name }} -t denoland/deno:bin -t ghcr.io/denoland/deno:bin-${{ github.ref_name }} -t ghcr.io/denoland/deno:bin",
+  "hold", "outward", "Publishes image tags to Docker Hub and GHCR. Version filled.",
+  fill="docker buildx imagetools create localhost:5000/bin -t denoland/deno:bin-2.9.1 -t denoland/deno:bin -t ghcr.io/denoland/deno:bin-2.9.1 -t ghcr.io/denoland/deno:bin")
+R(DC, "docker run -d -p 5000:5000 -e 'REGISTRY_STORAGE_FILESYSTEM_ROOTDIRECTORY=/var/lib/registry' -v '${{ runner.temp }}/registry:/var/lib/registry' registry:2",
+  "hold", "network_exec", "Starts a detached registry container listening on port 5000 on all interfaces. Path filled.",
+  fill="docker run -d -p 5000:5000 -e 'REGISTRY_STORAGE_FILESYSTEM_ROOTDIRECTORY=/var/lib/registry' -v '/tmp/registry:/var/lib/registry' registry:2", amb=True)
+R(DD, "curl -fsSL https://github.com/krallin/tini/releases/download/v${TINI_VERSION}/tini-${TARGETARCH} --output /tini-${TARGETARCH} && curl -fsSL https://github.com/krallin/tini/releases/download/v${TINI_VERSION}/tini-${TARGETARCH}.sha256sum --output /tini-${TARGETARCH}.sha256sum && cd / && sha256sum -c tini-${TARGETARCH}.sha256sum && mv /tini-${TARGETARCH} /tini && rm /tini-${TARGETARCH}.sha256sum && chmod +x /tini",
+  "hold", "system", "Downloads a binary into / and makes it executable there (root-level paths). Versions filled.",
+  fill="curl -fsSL https://github.com/krallin/tini/releases/download/v0.19.0/tini-amd64 --output /tini-amd64 && curl -fsSL https://github.com/krallin/tini/releases/download/v0.19.0/tini-amd64.sha256sum --output /tini-amd64.sha256sum && cd / && sha256sum -c tini-amd64.sha256sum && mv /tini-amd64 /tini && rm /tini-amd64.sha256sum && chmod +x /tini",
+  tricky=True)
+R(DV, "git config --global core.symlinks true", "hold", "outside_project", "Changes the user's global git configuration.", amb=True)
+R(DV, "git config --global fetch.parallel 32", "hold", "outside_project", "Changes the user's global git configuration.", amb=True)
+R(DV, "deno run --allow-read=. --allow-write=. jsr:@kt3k/bmp@0.2.3 --${{github.event.inputs.releaseKind}}", "allow", "local_write",
+  "Runs a pinned remote version-bump tool limited to reading and writing the project folder. Kind filled.",
+  fill="deno run --allow-read=. --allow-write=. jsr:@kt3k/bmp@0.2.3 --patch", amb=True, tricky=True)
+R(DV, 'git config user.email "${{ github.actor }}@users.noreply.github.com"', "allow", "vcs_local", "Sets the repository's commit e-mail. Filled.",
+  fill='git config user.email "dev@users.noreply.github.com"')
+R(DV, "./tools/release/create_pr.ts", "hold", "outward", "Runs the project's release script, which pushes a branch and opens a pull request.", amb=True)
+R(DR, "docker run -it denoland/deno:2.9.1 sh", "allow", "build_test", "Opens a shell in a throwaway container (no mounts).", amb=True)
+R(DR, "docker run --interactive --tty --rm --volume $PWD:/app --volume $HOME/.deno:/deno-dir --workdir /app denoland/deno:2.9.1 \"$@\"",
+  "allow", "build_test", "Runs deno in a throwaway container mounting the project and ~/.deno (the README's wrapper). Arguments filled.",
+  fill="docker run --interactive --tty --rm --volume $PWD:/app --volume $HOME/.deno:/deno-dir --workdir /app denoland/deno:2.9.1 test", amb=True, tricky=True)

@@ -12,7 +12,7 @@ REPO_FILES = {
     "BurntSushi/ripgrep": [".github/workflows/release.yml", ".github/workflows/ci.yml", "RELEASE-CHECKLIST.md", "README.md"],
     "prometheus/node_exporter": ["Makefile", "Makefile.common", "README.md", "end-to-end-test.sh"],
     "ansible/ansible-examples": ["README.md"],
-    "denoland/deno_docker": ["README.md", ".github/workflows/ci.yml", "debian.dockerfile", "example/Dockerfile"],
+    "denoland/deno_docker": ["README.md", ".github/workflows/ci.yml", ".github/workflows/version_bump.yml", "debian.dockerfile", "example/Dockerfile"],
     "fastlane/examples": ["SoundCloud/Fastfile", "Wikipedia/Fastfile", "MindNode/Fastfile", "BeMyEyes/Fastfile",
                           "Fitbay/Fastfile", "Shop.com/Fastfile", "Zattoo/Fastfile"],
 }
