@@ -1,5 +1,5 @@
-"""Where v10's quoted inputs come from: a Rust search tool's release workflow and checklist (cross builds,
-cargo-deb, gh release uploads), a Go exporter's Makefiles and README (gofmt, golangci-lint, promu, go mod) and
+"""Where v10's quoted inputs come from: a Rust benchmarking tool's CI/CD workflow and README (cargo checks,
+packaging, install lines for a dozen package managers, benchmark commands), a Go exporter's Makefiles and README (gofmt, golangci-lint, promu, go mod) and
 Ansible's example playbooks (ansible-playbook runs against inventories), in fetched mirrors, read by v3's reader
 (build-heldout-v3/sources.py `read`). v10 quotes no session logs."""
 import importlib.util, os
@@ -9,7 +9,7 @@ _v3 = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_v3)
 
 REPO_FILES = {
-    "BurntSushi/ripgrep": [".github/workflows/release.yml", ".github/workflows/ci.yml", "RELEASE-CHECKLIST.md", "README.md"],
+    "sharkdp/hyperfine": [".github/workflows/CICD.yml", "README.md"],
     "prometheus/node_exporter": ["Makefile", "Makefile.common", "README.md", "end-to-end-test.sh"],
     "ansible/ansible-examples": ["README.md"],
     "denoland/deno_docker": ["README.md", ".github/workflows/ci.yml", ".github/workflows/version_bump.yml", "debian.dockerfile", "example/Dockerfile"],
