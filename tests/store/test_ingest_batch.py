@@ -108,3 +108,22 @@ def test_a_write_that_fails_after_its_record_undoes_only_that_record(store: Stor
     assert ok == ["s-0", "s-2"][:n - 1]
     assert store.db.value("SELECT count(*) FROM events WHERE rec_id LIKE '%-error'") == 1
     assert [r["session_id"] for r in store.db.all("SELECT session_id FROM questions ORDER BY id")] == ok
+
+
+def test_a_batch_on_postgres_sends_its_writes_without_waiting_for_each(store: Store, backend: str) -> None:
+    # pipeline mode inside the drain's batch: a write whose result is not read costs no
+    # round trip of its own; a read sees every write before it; outside, each waits
+    from warden.store.db import flat, write
+
+    with write(store.db), flat(store.db):
+        if backend == "postgres":
+            from psycopg import pq
+
+            assert store.db.conn.pgconn.pipeline_status == pq.PipelineStatus.ON  # type: ignore[attr-defined]
+        store.db.execute("INSERT INTO sessions (id, created_at, updated_at) VALUES (?, ?, ?)", ("p-1", 1.0, 1.0))
+        assert store.db.value("SELECT count(*) FROM sessions WHERE id=?", ("p-1",)) == 1
+    if backend == "postgres":
+        from psycopg import pq
+
+        assert store.db.conn.pgconn.pipeline_status == pq.PipelineStatus.OFF  # type: ignore[attr-defined]
+    assert store.db.value("SELECT count(*) FROM sessions WHERE id=?", ("p-1",)) == 1

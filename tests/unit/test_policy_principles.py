@@ -2040,6 +2040,9 @@ _COURIER = [("Express courier run (Recommended)", "books three paid couriers"), 
     # a bakery's ordering tool: a changelog or a tip naming the option is not the reserving person's approval
     ("Changelog: added express courier run booking.", None),
     ("Tip: the express courier run gets flour in sooner.", None),
+    # advice in the imperative names no one who decided
+    ("Tip: always use the express courier run when flour runs low.", None),
+    ("- Always pick the express courier run before holidays.", None),
     # the twins: a line naming the person, or stating the decision itself, lifts the reservation
     ("Tomas approved the express courier run for spring orders.", ("Express courier run (Recommended)",)),
     ("The bakery always uses the express courier run for flour.", ("Express courier run (Recommended)",)),
@@ -2209,3 +2212,23 @@ def test_an_option_whose_value_is_typed_via_other_is_the_persons(tmp_path: Path,
     out = ask(tmp_path, "Want the notifier to also post in a Matrix room? Room ID: open the room's settings.", options,
               "/pantry:channel-setup", files={"README.md": "# pantry\n"})
     assert chosen(out) == taken
+
+
+# ---------------------------------------------------------------- several remedies of different reach
+
+
+_REVIEW_Q = ("Code review of the tide-table importer: 1 critical (the parser skips stations that report no reading), "
+             "2 high, 3 low. Which findings should I fix?")
+
+
+@pytest.mark.parametrize("options, taken", [
+    # a harbour's tide tables: fixing everything or only the worst takes on different work, and nothing says
+    # which: the extent is a choice, not settled by "remedy the failure"
+    (["Fix all findings", "Fix critical+high", "Skip fixes"], None),
+    # the twins: one remedy, or the one the workflow recommends, is settled
+    (["Fix critical and high", "Skip fixes"], ("Fix critical and high",)),
+    (["Fix all findings", "Fix critical+high (Recommended)", "Skip fixes"], ("Fix critical+high (Recommended)",)),
+])
+def test_several_remedies_of_different_reach_are_not_settled_by_the_failure_alone(
+        tmp_path: Path, options: list[str], taken: tuple[str, ...] | None) -> None:
+    assert chosen(ask(tmp_path, _REVIEW_Q, options, "/review")) == taken

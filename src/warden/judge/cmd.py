@@ -25,8 +25,8 @@ if TYPE_CHECKING:
 
 _SCRIPT_FILE = re.compile(r"\.(?:py|sh|bash|zsh|fish|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl|php|lua|ps1|bat|cmd)$")
 
-# the command-line entry points frameworks put into a project: Django's, Laravel's
-_PROJECT_CLIS = {"manage.py": "django-admin", "artisan": "artisan"}
+# the command-line entry points frameworks put into a project: Django's, Laravel's, Symfony's
+_PROJECT_CLIS = {"manage.py": "django-admin", "artisan": "artisan", "console": "symfony-console"}
 
 
 class Opts:

@@ -27,7 +27,7 @@ from warden.judge.shell import ShellSyntaxError, SimpleCommand, Word, parse
 from warden.judge.wrappers import PRIVILEGED, expand
 
 # where a project keeps tools it installed: programs there are tools, not project scripts
-TOOL_DIRS = ("/.venv/bin/", "/venv/bin/", "/env/bin/", "/node_modules/.bin/", "/.tox/", "/.nox/")
+TOOL_DIRS = ("/.venv/bin/", "/venv/bin/", "/env/bin/", "/node_modules/.bin/", "/vendor/bin/", "/.tox/", "/.nox/")
 # the standard wrapper scripts build tools check into projects: judged as the tool
 BUILD_WRAPPERS = frozenset({"gradlew", "mvnw", "gradlew.bat", "mvnw.cmd", "sbtw", "bazelisk"})
 

@@ -46,7 +46,13 @@ _SECRET_NAME = re.compile(
 # a name that says what the file holds: a word of its name (split at `-`, `_`, `.`, case
 # changes) is one of these; `tokenizer.py` and `secretary.md` have other words, and
 # `tokens.json` is more often a design system's than a login's
-_SECRET_WORD = re.compile(r"^(?:passwords?|passwd|pwd|secrets?|credentials?|creds|token|privatekey|apikeys?)$", re.I)
+_SECRET_WORD = re.compile(r"^(?:passwords?|passwd|pwd|secrets?|credentials?|creds|token|privatekey|apikeys?"
+                          # what an encryption tool wrote out in the clear (`decrypted-data`, `prod.decrypted.yaml`)
+                          r"|decrypted)$", re.I)
+# an OpenPGP key exported as a file (`sops_functional_tests_key.asc`, `signing-keys.gpg`, `secring.gpg`):
+# a private key unless its name says public; a detached signature (`app.tar.gz.asc`) names no key
+_PGP_KEY = re.compile(r"(?:^|[._-])(?:keys?|private|secret|secring|privkey)(?:[._-][\w.-]*)?\.(?:asc|gpg|pgp)$", re.I)
+_PUBLIC_WORD = re.compile(r"(?:^|[._-])(?:pub|public|pubkey|pubring)(?:[._-]|$)", re.I)
 _SECRET_PAIR = re.compile(r"^(?:private|api|access|secret|signing)\s(?:keys?)$", re.I)
 # directories named for what they hold
 _SECRET_DIR = frozenset({"secret", "secrets", ".secrets", "credentials", ".credentials", "private_keys"})
@@ -122,6 +128,8 @@ def secret(path: str, place: Place) -> bool:
         return _glob_secret(p, place)
     base = p.rsplit("/", 1)[-1]
     if _SECRET_NAME.match(base) and not base.endswith(".pub"):
+        return True
+    if _PGP_KEY.search(base) and not _PUBLIC_WORD.search(base):
         return True
     if _named_secret(p, base):
         return True

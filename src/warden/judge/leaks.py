@@ -28,6 +28,10 @@ SECRET_LITERAL = re.compile(
     # key's base64 alone (it opens with "openssh-key-v1")
     r"|BEGIN (?:[A-Z]+ )*PRIVATE KEY[-\"'\s]{1,12}[A-Za-z0-9+/=]{20,}|b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/=]{8,}"
     r"|ya29\.[A-Za-z0-9_.-]{16,}|1//0[A-Za-z0-9_-]{30,}|ASIA[0-9A-Z]{16}|(?:sk|rk|pk)_test_[A-Za-z0-9]{16,}"
+    # a private key or a keystore as base64 DER, told from a certificate by the version number that
+    # follows its first length (RSA and PKCS#8 keys: 0, a PKCS#12 keystore: 3; SEC1 EC keys: 1)
+    r"|MI[I-L][A-Za-z0-9+/]{3}IBA(?:AK|DAN|zCC)[A-Za-z0-9+/]{8,}|MHcCAQEEI[A-Za-z0-9+/]{12,}|MIG[A-Za-z0-9+/]AgE[AB]"
+    r"(?:MB|BD)[A-Za-z0-9+/]{12,}"
     r"|AGE-SECRET-KEY-1[0-9A-Z]{20,}|xapp-[0-9A-Za-z-]{16,}|hf_[A-Za-z0-9]{30,}|shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}|SG\.[\w-]{16,}\.[\w-]{16,}"
     r"|dop_v1_[a-f0-9]{32,}|glsa_[A-Za-z0-9_]{32,}|AccountKey=[A-Za-z0-9+/=]{40,}|npm_[A-Za-z0-9]{20,}"
     # webhook URLs carry their secret in the path: whoever has one posts as the owner
@@ -123,12 +127,27 @@ def disclosed(text: str) -> str:
         if _secret_value(m.group(1)):
             return "a stated password or key"
     for m in _ASSIGNED.finditer(text):
-        if _SECRET_NAME_WORD.search(m.group(1)) and _secret_value(m.group(2)):
+        if _SECRET_NAME_WORD.search(m.group(1)) and (_secret_value(m.group(2)) or _set_to_a_word(m)):
             return f"a value for {m.group(1)}"
     for m in _NAMED.finditer(text):
         if _random(m.group(1)):
             return "a value after a secret's name"
     return ""
+
+
+# words a setting takes that are not secrets: `API_TOKEN=required`, `PASSWORD=false`
+_NOT_A_SECRET_WORD = frozenset({"true", "false", "none", "null", "nil", "empty", "unset", "required", "optional",
+                                "string", "secret", "token", "password", "undefined", "missing", "invalid", "blank",
+                                "auto", "default", "disabled", "enabled", "yes", "no", "off", "on"})
+
+
+def _set_to_a_word(m: re.Match[str]) -> bool:
+    """A variable named for a secret set with `=` to a plain word (`VAULT_TOKEN=toor`,
+    `DB_PASSWORD=hunter`): an environment's setting gives the value itself, a word or not."""
+    name, value = m.group(1), m.group(2)
+    text = m.string[m.start(1) + len(name):m.start(2)]
+    return "=" in text and name.isupper() and value.isalpha() and len(value) >= 4 \
+        and value.lower() not in _NOT_A_SECRET_WORD and not _NOT_A_VALUE.search(value)
 
 
 # a word naming a secret (alone or ending a name: database_password, client secret) and the word after

@@ -424,6 +424,12 @@ def fetch_prompt(prompt: str, u: Url, evidence: str) -> list[Effect]:
     if re.search(_OBEY, text, re.I):
         out.append(Effect(E.NETWORK_EXEC, u.host, evidence, "asks to carry out what the fetched page says: "
                                                             "its text becomes the agent's instructions"))
+    from warden.judge.leaks import disclosed
+
+    if said := disclosed(text):
+        # the prompt goes with the page to the model that reads it, and stays in the transcript;
+        # a prompt that gives a token ("fetch with Authorization: Bearer ghp_…") hands it on
+        out.append(Effect(E.CREDENTIALS, u.host, evidence, f"gives {said} in the fetch's prompt"))
     if drop(u.host) and re.search(_UPLOAD, text, re.I):
         out.append(Effect(E.SEND, u.host, evidence, "sends a file to a file-sharing host, where anyone with the link "
                                                     "can fetch it"))

@@ -89,8 +89,27 @@ class Database:
     def table_exists(self, name: str) -> bool:
         raise NotImplementedError
 
+    def batched(self) -> Any:
+        """A context in which statements whose results are not read yet go out together
+        (PostgreSQL's pipeline mode); an error may then surface at a later statement, or
+        when the context ends. SQLite runs in the process: nothing to gather."""
+        return _NO_BATCH
+
     def close(self) -> None:
         raise NotImplementedError
+
+
+class _NoBatch:
+    __slots__ = ()
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+        return None
+
+
+_NO_BATCH = _NoBatch()
 
 
 def unavailable(error: BaseException) -> bool:
@@ -99,6 +118,8 @@ def unavailable(error: BaseException) -> bool:
     Worth trying again later; never a verdict on the data."""
     if isinstance(error, (sqlite3.OperationalError, OSError)):
         return True
+    if type(error).__name__ == "PipelineAborted":  # psycopg's: an earlier statement of the batch failed
+        return False
     return any(c.__name__ == "OperationalError" for c in type(error).__mro__)  # psycopg's
 
 
@@ -165,18 +186,23 @@ class write:  # noqa: N801 - used like a function: `with write(store.db):`
 
 class flat:  # noqa: N801 - used like a function: `with flat(store.db) as f:`
     """Inside a write transaction: nested ``write()`` blocks take no savepoint (on
-    PostgreSQL each costs a round trip), for a caller that undoes the whole transaction
-    when anything goes wrong (ingestion, a batch of records at a time). ``broken``: an
+    PostgreSQL each costs a round trip), and statements go out together until a result
+    is read (``Database.batched``), for a caller that undoes the whole transaction when
+    anything goes wrong (ingestion, a batch of records at a time). ``broken``: an
     exception went through a nested block, so its writes were not undone even if someone
-    caught it; the caller must roll the transaction back."""
+    caught it; the caller must roll the transaction back. A failed statement may raise
+    at a later one, or when the block ends: the caller undoes it all either way."""
 
-    __slots__ = ("db", "broken")
+    __slots__ = ("db", "broken", "batch")
 
     def __init__(self, target: Any):
         self.db: Database = getattr(target, "db", target)
         self.broken = False
+        self.batch: Any = None
 
     def __enter__(self) -> flat:
+        self.batch = self.db.batched()
+        self.batch.__enter__()
         self.db.__dict__["flat"] = self
         return self
 
@@ -184,6 +210,7 @@ class flat:  # noqa: N801 - used like a function: `with flat(store.db) as f:`
         self.db.__dict__.pop("flat", None)
         if exc_type is not None:
             self.broken = True
+        self.batch.__exit__(exc_type, exc, tb)  # raises what failed and was not read yet
 
 
 def _pending(db: Database) -> list[Callable[[], None]]:

@@ -3,7 +3,7 @@
 Django's ``manage.py`` and ``django-admin`` by their subcommand (tests, checks and
 generated files are the project's; the database, its users and settings are a person's, and
 ``migrate``, which may run any code the project's migrations hold, is left to one), and
-Laravel's ``artisan`` and Rails' ``rails`` the same way;
+Laravel's ``artisan``, Rails' ``rails`` and Symfony's ``bin/console`` the same way;
 beads (``bd``), an issue tracker kept as files in the repository (reading and editing
 issues is local work; ``bd sync`` commits and pushes); macOS ``plutil`` (lint and print
 read, the rest edits the file in place).
@@ -166,6 +166,50 @@ def in_deployed(c: Cmd, effects: list[Effect], env: str) -> list[Effect]:
                                                                   "database and services") for e in effects]
 
 
+_SYMFONY = {
+    **dict.fromkeys(("list", "help", "about", "--version", "-V", "lint:yaml", "lint:twig", "lint:container",
+                     "lint:xliff", "lint:translations", "doctrine:schema:validate", "doctrine:mapping:info",
+                     "doctrine:migrations:status", "doctrine:migrations:list", "router:match", "config:dump-reference",
+                     "secrets:list", "messenger:stats", "importmap:audit", "importmap:outdated"), E.READ),
+    **dict.fromkeys(("cache:warmup", "assets:install", "importmap:install", "asset-map:compile", "tailwind:build",
+                     "sass:build"), E.BUILD_TEST),
+    "cache:clear": E.CLEAN, "translation:extract": E.WRITE_PROJECT, "importmap:require": E.INSTALL_LOCAL,
+    **dict.fromkeys(("doctrine:database:drop", "doctrine:schema:drop", "doctrine:fixtures:load"), E.DELETE),
+    "doctrine:schema:update": E.ALTER_DATA, "messenger:consume": E.ALTER_DATA, "mailer:test": E.SEND,
+    **dict.fromkeys(("secrets:reveal", "secrets:decrypt-to-local", "secrets:set", "secrets:remove",
+                     "secrets:generate-keys", "secrets:encrypt-from-local"), E.CREDENTIALS),
+}
+_SYMFONY_NOTES = {"doctrine:fixtures:load": "empties the database before loading fixtures (unless --append)",
+                  "messenger:consume": "handles queued messages, which may send mail or call services"}
+
+
+def symfony_console(c: Cmd) -> list[Effect]:
+    o = c.opts(("--env", "-e", "--format", "--em", "--connection", "--group", "--limit", "--time-limit"))
+    return in_deployed(c, _symfony_console(c, o), deployed_env(c, o.value("--env", "-e"), ("APP_ENV",)))
+
+
+def _symfony_console(c: Cmd, o) -> list[Effect]:
+    """A Symfony project's ``bin/console``, read as ``artisan`` is: its linters, checks and
+    debug listings read; its caches and built assets are the project's; generated files
+    (``make:``) are written into it; the database's schema and records, the secrets vault
+    and mail are a person's. Without a command (a Ruby gem's ``bin/console`` is an
+    interactive session), or one the project defines itself, it does what its code says."""
+    sub = o.positional[0].text if o.positional and not o.positional[0].dynamic else ""
+    kind = _SYMFONY.get(sub)
+    if sub == "secrets:list" and o.has("--reveal", "-r"):
+        kind = E.CREDENTIALS
+    elif sub == "doctrine:fixtures:load" and o.has("--append"):
+        kind = E.ALTER_DATA
+    elif kind is None and sub.startswith("debug:"):
+        kind = E.READ
+    elif kind is None and sub.startswith("make:"):
+        kind = E.WRITE_PROJECT  # generates a class file from the bundle's template
+    if kind is None:
+        return [c.eff(E.UNKNOWN, f"console {sub}".strip(), f"runs the console command `{sub}`, which the policy does "
+                                                             "not know (a project can define its own)")]
+    return [c.eff(kind, f"console {sub}", _SYMFONY_NOTES.get(sub, ""))]
+
+
 def rails(c: Cmd) -> list[Effect]:
     o = c.opts(("-e", "--environment", "-p", "--port", "-b", "--binding", "-n", "--name", "--seed", "-r", "--require"))
     return in_deployed(c, _rails(c, o), deployed_env(c, o.value("-e", "--environment"), ("RAILS_ENV", "RACK_ENV")))
@@ -245,6 +289,7 @@ def azd(c: Cmd) -> list[Effect]:
 PROGRAMS = {
     "azd": azd,
     "django-admin": django, "django-admin.py": django, "artisan": artisan, "rails": rails,
+    "symfony-console": symfony_console,
     "bd": by_subcommand({**_BEADS, "sync": lambda c: [c.eff(E.UNKNOWN, "bd sync", "commits the issues to git and may "
                                                                               "pull or push them")]}),
     "plutil": plutil,

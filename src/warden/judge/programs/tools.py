@@ -278,11 +278,43 @@ def jvm_simple(c: Cmd) -> list[Effect]:
         return [user_settings(c, "dotnet", "templates")]
     if c.name == "dotnet" and "tool install" in args and ("-g" in c.args or "--global" in c.args):
         return [c.eff(E.SYSTEM, "dotnet tool install -g")]
+    if c.name == "mix" and re.match(r"(?:archive|escript)\.(?:install|uninstall)\b", args):
+        # a package's code into the user's Mix home (~/.mix), which every later `mix` run in every
+        # project loads (`mix local.hex` fetches mix's own package manager: the toolchain's)
+        return [user_settings(c, "mix", "archives and escripts")]
     if c.name == "mix" and ("ecto.drop" in args or "ecto.reset" in args):
         return [c.eff(E.DELETE, "mix ecto.drop", "drops the database")]
     if c.name == "mix" and "ecto.migrate" in args:
         return [c.eff(E.ALTER_DATA, "mix ecto.migrate")]
     return [c.eff(E.BUILD_TEST, c.name)]
+
+
+_GODOT_VALUED = ("--path", "--export-release", "--export-debug", "--export-pack", "-s", "--script", "--quit-after",
+                 "--main-pack", "--upload-remote", "--remote-debug", "--log-file", "--doctool", "--gdscript-docs",
+                 "--rendering-driver", "--display-driver", "--audio-driver", "--resolution", "--position", "--scene")
+
+
+def godot(c: Cmd) -> list[Effect]:
+    """The Godot engine on the project in the folder: importing, checking and exporting it
+    are its build (an export writes where its last word says), the editor or the game run
+    on this machine; a project or a script elsewhere, a log or a pack loaded from outside,
+    or a remote it talks to are not the project's."""
+    o = c.opts(_GODOT_VALUED)
+    out: list[Effect] = []
+    for w in o.all("--path", "--main-pack"):
+        if not c.inside(w):
+            return [c.eff(E.UNKNOWN, w.text, "runs a Godot project or pack that is not this one")]
+    if o.has("--upload-remote", "--remote-debug"):
+        return [c.eff(E.UNKNOWN, "godot remote", "connects to a remote device or debugger")]
+    if script := o.value("-s", "--script"):
+        return c.script(script)
+    for w in o.all("--log-file", "--doctool", "--gdscript-docs"):
+        out += c.write(w)
+    exports = [i for i, w in enumerate(c.words) if w.text in ("--export-release", "--export-debug", "--export-pack")]
+    for i in exports:  # `--export-release PRESET PATH`: the preset, then where the export is written
+        if i + 2 < len(c.words):
+            out += c.write(c.words[i + 2])
+    return out + [c.eff(E.BUILD_TEST, "godot", "imports, checks, exports or runs the project in the folder")]
 
 
 def cmake(c: Cmd) -> list[Effect]:
@@ -388,6 +420,7 @@ def starship(c: Cmd) -> list[Effect]:
 
 
 _TEST = ("pytest", "py.test", "tox", "nox", "jest", "vitest", "mocha", "ava", "tap", "karma", "cypress", "phpunit",
+         "pest", "paratest", "phpstan", "phpcs", "phpmd",
          "rspec", "minitest", "unittest", "coverage", "nyc", "c8", "mypy", "pyright", "pyre", "ty", "flake8",
          "pylint", "bandit", "pydocstyle", "pycodestyle", "pyflakes", "vulture", "shellcheck", "hadolint",
          "yamllint", "actionlint", "cspell", "vale", "commitlint", "lint-staged", "golangci-lint", "staticcheck",
@@ -424,7 +457,7 @@ PROGRAMS.update({
     "pre-commit": pre_commit, "prek": pre_commit, "mvn": maven, "mvnw": maven, "mvnw.cmd": maven, "gradle": gradle,
     "gradlew": gradle, "gradlew.bat": gradle,
     "lein": jvm_simple, "sbt": jvm_simple, "mix": jvm_simple, "dotnet": jvm_simple, "swift": jvm_simple,
-    "ant": BUILD, "cmake": cmake, "ninja": cmake, "meson": cmake, "bazel": bazel,
+    "godot": godot, "godot4": godot, "ant": BUILD, "cmake": cmake, "ninja": cmake, "meson": cmake, "bazel": bazel,
     "eslint": fixer(("--fix", "--fix-dry-run")), "prettier": fixer(("--write", "-w"), ("--check", "-c", "-l")),
     "black": fixer((), ("--check", "--diff"), always_writes=True), "isort": fixer((), ("--check", "--check-only",
                                                                                      "-c", "--diff"), always_writes=True),
@@ -435,7 +468,9 @@ PROGRAMS.update({
     "clang-tidy": fixer(("--fix", "-fix")), "shfmt": fixer(("-w", "--write")), "markdownlint": fixer(("--fix",)),
     "markdownlint-cli2": fixer(("--fix",)), "taplo": fixer(("fmt", "format")), "sqlfluff": fixer(("fix", "format")),
     "codespell": fixer(("-w", "--write-changes")), "djlint": fixer(("--reformat",)), "dprint": fixer(("fmt",)),
-    "nbqa": fixer(("--fix",)), "docformatter": fixer(("-i", "--in-place")),
+    "nbqa": fixer(("--fix",)), "psalm": fixer(("--alter",)), "phpcbf": fixer((), (), always_writes=True),
+    "php-cs-fixer": fixer((), ("--dry-run", "check"), always_writes=True),
+    "rector": fixer((), ("--dry-run", "-n"), always_writes=True), "docformatter": fixer(("-i", "--in-place")),
     "pyupgrade": fixer((), (), always_writes=True), "ktlint": fixer(("-F", "--format")), "swiftformat": fixer(
         (), ("--lint",), always_writes=True), "swiftlint": fixer(("--fix", "--autocorrect")),
     "goreleaser": goreleaser, "starship": starship,

@@ -53,6 +53,9 @@ from warden.decide.answerers.policy.wording import asking, asking_part, leads_to
 Verdict = "tuple[ItemAnswer | None, str]"
 
 # a question asking which piece of work to take up, and options saying they are finished
+# words that grade a remedy's reach: everything, the worst only, by severity
+_REACH = re.compile(r"\b(?:all|every(?:thing)?|only|critical|high|medium|low|major|minor|blocking|blockers?|serious|severe"
+                    r"|P[0-3])\b|\w\+\w", re.I)
 _WHICH_WORK = re.compile(r"\bwhich (?:one|\w+)? ?(?:should (?:i|we)|to|do you want to) (?:use|continue|resume|work on|pick up|take up|open)\b", re.I)
 _FINISHED = re.compile(r"\b(?:complete|completed|finished|all (?:\w+ )?done|100 ?%|closed|shipped)\b", re.I)
 _COUNTED_DONE = re.compile(r"\b(\d+) of (\d+) (?:\w+ )?(?:done|complete|completed|finished)\b", re.I)
@@ -226,7 +229,14 @@ class Reading(AgainstRequest, GoAhead, Recommended, Requested, Spoken):
             if not safe:
                 return None, f"it reports {q.reports!r} at a place outside the project ({elsewhere!r}): remedying it there is the person's call"
         if safe:
-            v = next((x for x in safe if x.has("recommended")), safe[0])
+            recommended = [x for x in safe if x.has("recommended")]
+            graded = [x for x in safe if _REACH.search(straighten(x.label))]
+            if len(graded) > 1 and not recommended:
+                # the same remedy at different reaches ("Fix all", "Fix critical+high", "Fix critical only"): how much to
+                # take on is a choice the failure does not settle
+                return None, (f"it reports {q.reports!r}; the remedies {', '.join(repr(x.label) for x in graded)} differ in "
+                              "how much they take on, and nothing says which: a person decides")
+            v = (recommended or safe)[0]
             return self._pick(v), f"it reports {q.reports!r}; chose the remedy {v.label!r}, which changes nothing outside the project"
         proposed = self._proposed_remedy() or self._holds_back() or self._asked_remedy()
         if proposed:

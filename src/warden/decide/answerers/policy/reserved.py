@@ -42,7 +42,9 @@ _KEPT = re.compile(r"\b(?:never|only|do not|don't|must not|may not|cannot|can't|
 _WHO_NOT_A_PERSON = re.compile(r"\b(?:env\w*|variables?|config\w*|files?|defaults?|code|scripts?|CI|flags?|settings?|the build)\b", _I)
 # a line stating the approval or the decision itself, not only that a thing exists or helps
 _DECIDED = re.compile(r"\b(?:approv(?:ed|es)|agreed|decided|decision|chose|chosen|signed[- ]off|OK'?d|okayed|authori[sz]ed|budgeted"
-                      r"|(?:we|team)\s+(?:always\s+)?(?:uses?|runs?|prefers?|picks?)|always\s+(?:uses?|runs?|prefers?|picks?))\b", _I)
+                      # a practice someone states ("the bakery always uses"), not advice ("Tip: always use"): an
+                      # imperative names no one who decided
+                      r"|(?:we|team)\s+(?:always\s+)?(?:uses?|runs?|prefers?|picks?)|always\s+(?:uses|runs|prefers|picks))\b", _I)
 # what makes a proposal recurring: a clock time ("at 08:30") or a word of recurrence
 _RECURS = re.compile(r"\b\d{1,2}:\d{2}\b|\b(?:daily|nightly|weekly|hourly|routines?|cron|every\s+(?:day|morning|evening|night|week|hour))\b", _I)
 _STOP = frozenset("the a an our all any each every its their this that these those".split())
