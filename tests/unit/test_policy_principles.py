@@ -2232,3 +2232,18 @@ _REVIEW_Q = ("Code review of the tide-table importer: 1 critical (the parser ski
 def test_several_remedies_of_different_reach_are_not_settled_by_the_failure_alone(
         tmp_path: Path, options: list[str], taken: tuple[str, ...] | None) -> None:
     assert chosen(ask(tmp_path, _REVIEW_Q, options, "/review")) == taken
+
+
+_TIMBER = ["Built-in full-text search", "Typesense cluster", "Let Claude decide"]
+
+
+@pytest.mark.parametrize("line, taken", [
+    # a sawmill's catalogue: what a prohibition's clause names is ruled out, however far the "no" stands from it
+    ("- Under the mill's supply contract: no stock data may be copied to a Typesense cluster.", ("Built-in full-text search",)),
+    # the twins: a line that uses it speaks for it, and a prohibition ended by its own clause does not reach the next
+    ("- The catalogue's search runs on a Typesense cluster.", ("Typesense cluster",)),
+    ("- No stock data may be copied off the site; the catalogue's search runs on a Typesense cluster.", ("Typesense cluster",)),
+])
+def test_what_a_prohibition_names_is_ruled_out_not_spoken_for(tmp_path: Path, line: str, taken: tuple[str, ...]) -> None:
+    out = ask(tmp_path, "Which search should the timber catalogue use?", _TIMBER, "/mill:catalogue", files={"CLAUDE.md": line + "\n"})
+    assert chosen(out) == taken

@@ -127,7 +127,8 @@ _R_WORK = {"devtools": {"test", "check", "document", "load_all", "spell_check", 
            "covr": {"package_coverage"}, "rcmdcheck": {"rcmdcheck"}, "spelling": {"spell_check_package"}}
 # one argument: a literal, maybe named; a string that names no place outside the folder
 _R_ARG = r"\s*(?:[A-Za-z_.][\w.]*\s*=\s*)?(?:\"(?![/~])(?:(?!\.\.)[^\"\\$`])*\"|'(?![/~])(?:(?!\.\.)[^'\\])*'|TRUE|FALSE|NULL|-?\d+(?:\.\d+)?L?)\s*"
-_R_CALL = re.compile(rf"\s*(\w+)::(\w+)\((?:{_R_ARG}(?:,{_R_ARG})*)?\)\s*;?")
+_BLANKS = re.compile(r"\s*")
+_R_CALL = re.compile(rf"(?<!\w)(\w+)::(\w+)\((?:{_R_ARG}(?:,{_R_ARG})*)?\)[ \t]*;?")
 
 
 def _r_package_work(code: str) -> str:
@@ -136,6 +137,9 @@ def _r_package_work(code: str) -> str:
     such call, or "" when the code does anything else."""
     pos, first = 0, ""
     while pos < len(code):
+        pos = _BLANKS.match(code, pos).end()  # the blanks between calls
+        if pos == len(code):
+            break
         m = _R_CALL.match(code, pos)
         if not m or m.end() == pos or m.group(2) not in _R_WORK.get(m.group(1), ()):
             return ""

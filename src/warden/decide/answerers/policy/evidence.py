@@ -239,6 +239,8 @@ def _mention_kind(sentence: str, start: int, end: int, section_negative: bool, a
         return None
     if neg_end >= 0 and neg_end >= pos_end:
         return -1
+    if _FORBIDS.search(before):
+        return -1  # what a prohibition's clause names: "no code may be sent to third-party model providers"
     if _NEG_AFTER.search(after) and not re.match(r"[\s\W]*(?:is|are|was|were)?\s*not (?:only|just)\b", after, _I):
         return -1
     if additions and (_ALREADY.search(after) or re.search(r"\balready\b", before[-30:], _I)):
@@ -246,6 +248,8 @@ def _mention_kind(sentence: str, start: int, end: int, section_negative: bool, a
     return 1
 
 
+# a clause that forbids an act: "no" or "nothing" as its subject's determiner, then a modal and the act
+_FORBIDS = re.compile(r"(?:^|\s)(?:no|nothing)\s[^.;:]{0,40}?\b(?:may|can|shall|must|should|is to|are to)\s(?:ever\s)?(?:be\s)?\w+", _I)
 _SUBJECT_NEG = re.compile(
     r"\b(?:must not|mustn't|must never|never|unrelated|irrelevant|not ours|not part of|out of scope|owned by (?:another|the \w+|a different) team"
     r"|not (?:used|needed|wanted|in scope))\b",
