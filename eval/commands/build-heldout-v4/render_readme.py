@@ -11,7 +11,7 @@ rows = {n: [json.loads(l) for l in open(os.path.join(OUT, f"{n}.heldout-v{V}.jso
         for n in ("commands", "file_tools", "web_tools")}
 # A record was written (not quoted) when it was made for a settings pattern, after a URL source, or on a path or
 # URL a source file only names (v6's FQ/WQ).
-WRITTEN = ("Written for the pattern", " The file names ")
+WRITTEN = ("Written for the pattern", " The file names ", "Written for this source's context")
 
 def is_written(r):
     return any(w in r["why"] for w in WRITTEN) or r["source"].startswith("http")
