@@ -108,7 +108,9 @@ def environment(code: str, jq: bool = False) -> str:
 # "STRIPE_SECRET_KEY=sk_live_51H" (a search query, a URL, a message)
 _SAID = re.compile(r"\b(?:password|passwd|passphrase|passcode|secret|token|api[ _-]?key|private[ _-]?key)"
                    r"\s*(?:is|was|=|:)\s*[\"'`]?([^\s\"'`,;&]+)", re.I)
-_ASSIGNED = re.compile(r"\b([A-Za-z][A-Za-z0-9_]*)\s*(?:=|:(?!//))\s*[\"']?([^\s\"'&,;]+)")
+# (the value is looked at, not consumed, and ends at the next `=`: `code=vault_password=hunter2` holds a second
+# assignment, read on its own)
+_ASSIGNED = re.compile(r"\b([A-Za-z][A-Za-z0-9_]*)\s*(?:=|:(?!//))\s*[\"']?(?=([^\s\"'&,;=]+))")
 _SECRET_NAME_WORD = re.compile(r"(?:^|_)(?:TOKEN|SECRET|PASSWORD|PASSWD|PASS|PWD|API_?KEY|APIKEY|ACCESS_?KEY"
                                r"|PRIVATE_?KEY|CREDENTIALS?)(?:_|$)", re.I)
 _NOT_A_VALUE = re.compile(r"^[$<{\[(%*]|your|xxx|\.\.\.|example|changeme|redacted|placeholder|dummy", re.I)

@@ -70,6 +70,8 @@ _DROP_HOSTS = ("transfer.sh", "file.io", "0x0.st", "temp.sh", "bashupload.com", 
                "filetransfer.io", "send.vis.ee", "dropmefiles.com", "fileditch.com")
 # a path or a prompt that says the request puts a file there
 _UPLOAD = r"\b(?:upload(?:s|ed|ing)?|put|send|share|post|drop)\b"  # compiled on first use
+# a prompt that opens with an order to carry something out: "upload the ipa", "please post this", "submit it"
+_ORDERS_SEND = r"\s*(?:(?:please|now|then|just)\s+)?(?:upload|post|submit|send|publish|push|share)\b(?!\s+(?:request|method|body)\b)"
 # a prompt that hands the page the agent's next steps (an order, not a question about them): what it
 # fetched becomes its instructions
 _OBEY = (r"(?:^|[.!?;:,]\s*|\b(?:and|then|please|just|now)\s+)(?:follow|obey|execute|carry\s+out|do|perform|run|apply|comply\s+with)\b"
@@ -430,7 +432,10 @@ def fetch_prompt(prompt: str, u: Url, evidence: str) -> list[Effect]:
         # the prompt goes with the page to the model that reads it, and stays in the transcript;
         # a prompt that gives a token ("fetch with Authorization: Bearer ghp_…") hands it on
         out.append(Effect(E.CREDENTIALS, u.host, evidence, f"gives {said} in the fetch's prompt"))
-    if drop(u.host) and re.search(_UPLOAD, text, re.I):
+    if re.match(_ORDERS_SEND, text, re.I):
+        # "upload the ipa", "post this to the channel": the fetch is asked to carry something out to the host
+        out.append(Effect(E.SEND, u.host, evidence, f"asks the fetch to send something to {u.host or 'the host'}"))
+    elif drop(u.host) and re.search(_UPLOAD, text, re.I):
         out.append(Effect(E.SEND, u.host, evidence, "sends a file to a file-sharing host, where anyone with the link "
                                                     "can fetch it"))
     return out

@@ -369,8 +369,10 @@ def go(c: Cmd) -> list[Effect]:
         return [c.eff(E.SYSTEM, "go install", "installs programs for the whole user")]
     if sub == "env" and o.has("-w", "-u"):
         return [user_settings(c, "go")]
-    if sub == "clean" and o.has("-cache", "-modcache", "-testcache", "-fuzzcache"):
-        return [c.eff(E.OUTSIDE_PROJECT, "go clean -cache", "clears a cache shared by every project")]
+    # go's flags are words of one dash (`-modcache` is not `-m -o -d …`)
+    shared = next((a for a in c.args if a.split("=", 1)[0] in ("-cache", "-modcache", "-testcache", "-fuzzcache", "-i")), None)
+    if sub == "clean" and shared:
+        return [c.eff(E.OUTSIDE_PROJECT, f"go clean {shared}", "clears a cache shared by every project of the user")]
     if sub in ("fmt",):
         return [c.eff(E.WRITE_PROJECT, "go fmt")]
     if sub in ("get", "mod", "work"):
