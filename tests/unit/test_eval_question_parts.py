@@ -26,7 +26,7 @@ def test_each_held_out_question_part_passes_its_validator(part: str) -> None:
     assert done.stdout.rstrip().endswith("errors: 0")
 
 
-@pytest.mark.parametrize("version", ["v3", "v4", "v5", "v6", "v7", "v8", "v9"])
+@pytest.mark.parametrize("version", ["v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
 def test_the_question_part_rebuilds_byte_for_byte_from_its_builders(version: str, tmp_path: Path) -> None:
     copy = tmp_path / "questions"
     shutil.copytree(CORPUS, copy, ignore=shutil.ignore_patterns("__pycache__"))

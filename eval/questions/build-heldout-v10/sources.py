@@ -1,0 +1,7 @@
+"""The v10 corpus's sources: the repositories and the commits that were read (see ../README-heldout-v10.md).
+
+The authoring helpers (O Q L call sel multi typ person merge src) are the first corpus's, imported from
+../scripts/common.py (build.py puts ../scripts on the path)."""
+
+# twikus's agents-config skills; the files were read at the commits listed in corpus_twikus.py
+TWIKUS = "twikus/claude-configuration"
