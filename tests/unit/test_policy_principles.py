@@ -2250,3 +2250,17 @@ _TIMBER = ["Built-in full-text search", "Typesense cluster", "Let Claude decide"
 def test_what_a_prohibition_names_is_ruled_out_not_spoken_for(tmp_path: Path, line: str, taken: tuple[str, ...]) -> None:
     out = ask(tmp_path, "Which search should the timber catalogue use?", _TIMBER, "/mill:catalogue", files={"CLAUDE.md": line + "\n"})
     assert chosen(out) == taken
+
+
+@pytest.mark.parametrize("question, options, doc, expected", [
+    # idioms in favour that open with "no" are not prohibitions: the option they name is spoken for, never ruled out
+    ("Which model provider for summaries?", ["Local Ollama model", "OpenAI API"],
+     "No question we must use a local Ollama model here.", ("Local Ollama model",)),
+    ("Which database should the API use?", ["PostgreSQL", "MySQL"],
+     "No doubt the API can use PostgreSQL for everything.", ("PostgreSQL",)),
+    ("Which test runner?", ["pytest", "unittest"], "There is no reason the suite should use anything but pytest.",
+     ("pytest",)),
+])
+def test_a_sentence_in_favour_that_opens_with_no_is_not_a_prohibition(
+        tmp_path: Path, question: str, options: list[str], doc: str, expected: tuple[str, ...]) -> None:
+    assert chosen(ask(tmp_path, question, options, files={"docs/notes.md": f"# Notes\n\n{doc}\n"})) in (expected, None)

@@ -93,6 +93,10 @@ def _after_rewrites(found: list[tuple[SimpleCommand, list[Effect]]]) -> list[tup
                                   f"runs a build or install whose definition ({rewritten[-1]}) the command rewrote first"))
         effects += [Effect(E.UNKNOWN, e.target, e.evidence, "runs a script the command wrote first")
                     for e in runs if e.target in written]
+        if written and (ran := _program_path(_sc)) in written:
+            # a tool's name on a file the same command downloaded or wrote (`curl -o vendor/bin/phpstan …;
+            # vendor/bin/phpstan`, `cp x bin/console; bin/console about`) is that file's code, not the tool
+            effects.append(Effect(E.UNKNOWN, ran, _sc.text, "runs a program the command wrote or downloaded first"))
         rewritten += [e.target.rsplit("/", 1)[-1] for e in effects
                       if e.kind == E.WRITE_PROJECT and e.target.rsplit("/", 1)[-1] in _DEFINES]
         if _sc.words and program_name(_sc.words[0].text) == "envsubst":
@@ -100,6 +104,23 @@ def _after_rewrites(found: list[tuple[SimpleCommand, list[Effect]]]) -> list[tup
         if not (_sc.words and program_name(_sc.words[0].text) in _MODE_ONLY):
             written |= {e.target for e in effects if e.kind == E.WRITE_PROJECT}
     return found
+
+
+# programs that run the file named next (`php bin/console`, `sh ./x`)
+_RUNS_NEXT = frozenset({"php", "python", "python3", "node", "ruby", "perl", "bash", "sh", "zsh", "Rscript", "deno", "bun"})
+
+
+def _program_path(sc: SimpleCommand) -> str:
+    """The file a simple command runs, as a path: its first word, or the script an
+    interpreter is given; "" when it names no file."""
+    import posixpath
+
+    words = [w for w in sc.words if not w.text.startswith("-")]
+    if words and program_name(words[0].text) in _RUNS_NEXT and len(words) > 1:
+        words = words[1:]
+    if not words or words[0].dynamic or "/" not in words[0].text:
+        return ""
+    return posixpath.normpath(posixpath.join(sc.cwd or "/", words[0].text))
 
 
 def judge(sc: SimpleCommand, place: Place) -> list[Effect]:
@@ -261,6 +282,8 @@ def _installed(path: str, place: Place) -> bool:
     if files.system(path) or path.startswith(("/nix/store/", "/home/linuxbrew/", "/usr/local/")):
         return True
     rel = place.in_home(path)
+    if rel is not None and any(d in "/" + rel for d in TOOL_DIRS):
+        return False  # another project's own tools (`~/other/vendor/bin/phpunit`): that project's code, not installed
     return rel is not None and (("/" + rel).startswith(_HOME_TOOLS) or "/bin/" in "/" + rel)
 
 

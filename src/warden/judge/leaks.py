@@ -43,6 +43,7 @@ AUTH_HEADER = re.compile(r"^\s*(?:authorization|proxy-authorization|x-api-key|ap
                          re.I)
 # environment variables that change which code a command runs
 RISKY_ENV = re.compile(r"^(?:LD_PRELOAD|LD_LIBRARY_PATH|LD_AUDIT|DYLD_\w+|BASH_ENV|ENV|PATH|NODE_OPTIONS|PYTHONSTARTUP"
+                       r"|R_PROFILE|R_PROFILE_USER|R_ENVIRON|R_ENVIRON_USER|R_LIBS|R_LIBS_USER|PHPRC|PHP_INI_SCAN_DIR"
                        r"|PERL5OPT|RUBYOPT|GIT_SSH_COMMAND|GIT_SSH|GIT_EXEC_PATH|GIT_CONFIG_\w+|PROMPT_COMMAND"
                        r"|GIT_ASKPASS|SSH_ASKPASS|EDITOR|VISUAL|PAGER|GIT_PAGER)$")
 # environment variables that send programs' network traffic through another host (curl, git,

@@ -23,6 +23,7 @@ from warden.judge.launchers import secret_paths
 from warden.judge.leaks import environment
 from warden.judge.names import FETCHERS, fetched, program_name
 from warden.judge.programs.base import operation, script_target
+from warden.judge.programs.rlang import r_package_work
 from warden.judge.shell import Word
 
 TYPE_CHECKING = False
@@ -102,7 +103,7 @@ def _inline(c: Cmd, code: Word, what: str) -> list[Effect]:
         return [c.eff(E.DELETE, what, f"runs {what} that deletes database data")]
     if _WRITE_STATEMENT.search(text) and re.search(r"\b(?:execute|run|query|session|cursor|db\.|sql|cypher)", text, re.I):
         return [c.eff(E.ALTER_DATA, what, f"runs {what} that changes database data")]
-    if c.name == "Rscript" and (call := _r_package_work(text)):
+    if c.name == "Rscript" and (call := r_package_work(text)):
         return [c.eff(E.BUILD_TEST, what, f"runs {call}, a package's own build, test, document or style step")]
     scanned = c.name in ("python", "pypy", "pypy3", "node", "nodejs", "bun", "deno", "tsx", "ts-node")
     if not scanned and not _PRINT_ONLY.fullmatch(text):
@@ -114,38 +115,6 @@ def _inline(c: Cmd, code: Word, what: str) -> list[Effect]:
         return [c.eff(E.UNKNOWN, what, f"runs {what} that may write, delete, start processes or reach the network "
                                        f"({risky})")]
     return [c.eff(E.BUILD_TEST, what, f"runs {what} that only computes and prints")]
-
-
-# R's package-development steps, which work on the package in the current folder and write inside it
-# (`devtools::build` writes beside the package and `install` into the user's library: not here)
-_R_WORK = {"devtools": {"test", "check", "document", "load_all", "spell_check", "run_examples", "lint"},
-           "testthat": {"test_dir", "test_local", "test_file", "test_check"}, "roxygen2": {"roxygenise", "roxygenize"},
-           "rmarkdown": {"render"}, "bookdown": {"render_book"}, "knitr": {"knit"}, "quarto": {"quarto_render"},
-           "pkgdown": {"build_site", "build_articles", "build_reference", "build_home", "build_site_github_pages",
-                       "check_pkgdown"},
-           "styler": {"style_pkg", "style_dir", "style_file"}, "lintr": {"lint_package", "lint_dir", "lint"},
-           "covr": {"package_coverage"}, "rcmdcheck": {"rcmdcheck"}, "spelling": {"spell_check_package"}}
-# one argument: a literal, maybe named; a string that names no place outside the folder
-_R_ARG = r"\s*(?:[A-Za-z_.][\w.]*\s*=\s*)?(?:\"(?![/~])(?:(?!\.\.)[^\"\\$`])*\"|'(?![/~])(?:(?!\.\.)[^'\\])*'|TRUE|FALSE|NULL|-?\d+(?:\.\d+)?L?)\s*"
-_BLANKS = re.compile(r"\s*")
-_R_CALL = re.compile(rf"(?<!\w)(\w+)::(\w+)\((?:{_R_ARG}(?:,{_R_ARG})*)?\)[ \t]*;?")
-
-
-def _r_package_work(code: str) -> str:
-    """``Rscript -e`` code that is only calls of R's package-development steps with literal
-    arguments (``roxygen2::roxygenise()``, ``pkgdown::build_site(install = FALSE)``): the first
-    such call, or "" when the code does anything else."""
-    pos, first = 0, ""
-    while pos < len(code):
-        pos = _BLANKS.match(code, pos).end()  # the blanks between calls
-        if pos == len(code):
-            break
-        m = _R_CALL.match(code, pos)
-        if not m or m.end() == pos or m.group(2) not in _R_WORK.get(m.group(1), ()):
-            return ""
-        first = first or f"{m.group(1)}::{m.group(2)}()"
-        pos = m.end()
-    return first
 
 
 def _operands(c: Cmd, words: list[Word]) -> list[Effect]:
@@ -195,7 +164,14 @@ def interpreter(c: Cmd) -> list[Effect]:
     while i < len(words):
         t = words[i].text
         if t in code_flags and i + 1 < len(words):
-            return out + _inline(c, words[i + 1], f"inline {c.name} code") + _operands(c, words[i + 2:])
+            # every `-e` runs (`Rscript -e A -e B`, `ruby -e A -e B`): each piece is read
+            rest, pieces = words[i + 2:], [words[i + 1]]
+            while len(rest) > 1 and rest[0].text in code_flags:
+                pieces.append(rest[1])
+                rest = rest[2:]
+            if any(w.text in code_flags for w in rest):
+                return out + [c.eff(E.UNKNOWN, t, f"runs several pieces of inline {c.name} code among other arguments")]
+            return out + [e for p in pieces for e in _inline(c, p, f"inline {c.name} code")] + _operands(c, rest)
         if name == "perl" and t.startswith("-") and not t.startswith("--") and ("i" in t[1:] or "e" in t[1:]):
             if "i" in t[1:]:
                 return out + [c.eff(E.UNKNOWN, "perl -i", "edits files in place with inline code")]

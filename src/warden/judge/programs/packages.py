@@ -370,7 +370,7 @@ def go(c: Cmd) -> list[Effect]:
     if sub == "env" and o.has("-w", "-u"):
         return [user_settings(c, "go")]
     # go's flags are words of one dash (`-modcache` is not `-m -o -d …`)
-    shared = next((a for a in c.args if a.split("=", 1)[0] in ("-cache", "-modcache", "-testcache", "-fuzzcache", "-i")), None)
+    shared = next((a for a in c.args if a.split("=", 1)[0] in ("-cache", "-modcache", "-fuzzcache", "-i")), None)
     if sub == "clean" and shared:
         return [c.eff(E.OUTSIDE_PROJECT, f"go clean {shared}", "clears a cache shared by every project of the user")]
     if sub in ("fmt",):

@@ -184,7 +184,7 @@ _SYMFONY_NOTES = {"doctrine:fixtures:load": "empties the database before loading
 
 
 def symfony_console(c: Cmd) -> list[Effect]:
-    o = c.opts(("--env", "-e", "--format", "--em", "--connection", "--group", "--limit", "--time-limit"))
+    o = c.opts(("--env", "-e", "--format", "--em", "--connection", "--group", "--limit", "--time-limit", "--env-var"))
     return in_deployed(c, _symfony_console(c, o), deployed_env(c, o.value("--env", "-e"), ("APP_ENV",)))
 
 
@@ -196,8 +196,11 @@ def _symfony_console(c: Cmd, o) -> list[Effect]:
     interactive session), or one the project defines itself, it does what its code says."""
     sub = o.positional[0].text if o.positional and not o.positional[0].dynamic else ""
     kind = _SYMFONY.get(sub)
-    if sub == "secrets:list" and o.has("--reveal", "-r"):
-        kind = E.CREDENTIALS
+    if sub == "assets:install" and len(o.positional) > 1:
+        return c.write(o.positional[1]) + [c.eff(E.BUILD_TEST, "console assets:install")]
+    if sub == "secrets:list" and o.has("--reveal", "-r") or sub == "debug:dotenv" or sub.startswith("debug:") and (
+            o.has("--resolve-env", "--env-var", "--env-vars") or any(a.startswith("--env-var") for a in c.args)):
+        kind = E.CREDENTIALS  # the environment's values: database URLs, API keys
     elif sub == "doctrine:fixtures:load" and o.has("--append"):
         kind = E.ALTER_DATA
     elif kind is None and sub.startswith("debug:"):

@@ -31,13 +31,15 @@ _CODE_FROM: dict[str, tuple[str, ...]] = {
     "mocha": ("--config", "--require", "-r", "--file", "--package"),
     "tox": ("-c", "--conf", "--workdir", "--root"), "nox": ("-f", "--noxfile"),
     "playwright": ("--config", "-c"), "cypress": ("--config-file", "-C", "--project", "-P"),
-    "phpunit": ("-c", "--configuration", "--bootstrap"), "rspec": ("--require", "-r", "-I", "--default-path"),
+    "phpunit": ("-c", "--configuration", "--bootstrap"), "pest": ("-c", "--configuration", "--bootstrap"),
+    "paratest": ("-c", "--configuration", "--bootstrap"), "phpstan": ("-c", "--configuration", "-a", "--autoload-file"),
+    "rspec": ("--require", "-r", "-I", "--default-path"),
     "behave": ("--config",), "ava": ("--config",), "karma": ("--config",),
 }
 _CODE_FROM["py.test"] = _CODE_FROM["pytest"]
 # test runners import and run the test files they are given
-_RUNS_GIVEN = frozenset({"pytest", "py.test", "jest", "vitest", "mocha", "ava", "tap", "phpunit", "rspec", "bats",
-                         "behave", "ward"})
+_RUNS_GIVEN = frozenset({"pytest", "py.test", "jest", "vitest", "mocha", "ava", "tap", "phpunit", "pest", "paratest",
+                         "rspec", "bats", "behave", "ward"})
 # options of those runners that take a value, so the value is not read as a test path
 _VALUED = ("-k", "-m", "-p", "-o", "--override-ini", "-W", "--maxfail", "--tb", "-n", "--numprocesses", "--durations",
            "--junitxml", "--junit-xml", "--cov", "--cov-report", "--log-level", "--reporter", "-t", "--testNamePattern",

@@ -86,11 +86,20 @@ def fixer(write_flags: tuple[str, ...], check_flags: tuple[str, ...] = (), alway
     """A linter or formatter: writes the project when told to fix (or by default)."""
     def handler(c: Cmd) -> list[Effect]:
         args = c.args
+        for i, a in enumerate(args):  # a configuration file is code or rules the tool loads (php-cs-fixer's is PHP)
+            name, eq, value = a.partition("=")
+            if name in ("--config", "--configuration", "--config-file") and (eq or i + 1 < len(args)):
+                word = next(w for w in c.words[1:] if w.text == a) if eq else c.words[i + 2]
+                if not c.inside(word if not eq else type(word)(value)) and not files.temp(value or args[i + 1]):
+                    return [c.eff(E.UNKNOWN, a, f"runs {c.name} with a configuration from outside the project")]
         if any(a in check_flags or a.startswith(tuple(f + "=" for f in check_flags if f.startswith("--")))
                for a in args):
             return [c.eff(E.BUILD_TEST, c.name)]
         if always_writes or any(a in write_flags or any(a.startswith(f + "=") for f in write_flags) for a in args):
-            return [c.eff(E.WRITE_PROJECT, c.name, "rewrites project files (formatting or fixes)")]
+            # what it rewrites is its operands: one outside the project is a write there
+            away = [e for w in c.words[1:] if not w.text.startswith("-") and ("/" in w.text or w.text.startswith(".."))
+                    for e in c.write(w) if e.kind != E.WRITE_PROJECT]
+            return away or [c.eff(E.WRITE_PROJECT, c.name, "rewrites project files (formatting or fixes)")]
         return [c.eff(E.BUILD_TEST, c.name)]
     return handler
 
@@ -156,18 +165,6 @@ def migrations(c: Cmd) -> list[Effect]:
     if any(k in sub for k in ("revision", "generate", "new", "make", "create", "init", "studio", "introspect", "pull")):
         return [c.eff(E.WRITE_PROJECT if "studio" not in sub else E.BUILD_TEST, f"{c.name} {sub}")]
     return [c.eff(E.ALTER_DATA, f"{c.name} {sub}".strip(), "changes the database schema or data")]
-
-
-def _dbt_test(c: Cmd) -> list[Effect]:
-    if any(a.startswith("--store-failures") for a in c.args):  # the failing rows become tables in the warehouse
-        return [c.eff(E.ALTER_DATA, "dbt test --store-failures", "writes tables into the warehouse")]
-    return [c.eff(E.READ, "dbt test", "runs the project's data tests: queries that only read")]
-
-
-# dbt: the models live in the project, the tables they build in a shared warehouse
-_DBT = {"debug": E.READ, "ls": E.READ, "list": E.READ, "show": E.READ, "parse": E.BUILD_TEST, "compile": E.BUILD_TEST,
-        "docs": E.BUILD_TEST, "test": _dbt_test, "deps": E.INSTALL_LOCAL, "run": E.ALTER_DATA, "seed": E.ALTER_DATA,
-        "snapshot": E.ALTER_DATA, "build": E.ALTER_DATA, "run-operation": E.ALTER_DATA}
 
 
 def supabase(c: Cmd) -> list[Effect]:
@@ -299,34 +296,6 @@ def jvm_simple(c: Cmd) -> list[Effect]:
     if c.name == "mix" and "ecto.migrate" in args:
         return [c.eff(E.ALTER_DATA, "mix ecto.migrate")]
     return [c.eff(E.BUILD_TEST, c.name)]
-
-
-_GODOT_VALUED = ("--path", "--export-release", "--export-debug", "--export-pack", "-s", "--script", "--quit-after",
-                 "--main-pack", "--upload-remote", "--remote-debug", "--log-file", "--doctool", "--gdscript-docs",
-                 "--rendering-driver", "--display-driver", "--audio-driver", "--resolution", "--position", "--scene")
-
-
-def godot(c: Cmd) -> list[Effect]:
-    """The Godot engine on the project in the folder: importing, checking and exporting it
-    are its build (an export writes where its last word says), the editor or the game run
-    on this machine; a project or a script elsewhere, a log or a pack loaded from outside,
-    or a remote it talks to are not the project's."""
-    o = c.opts(_GODOT_VALUED)
-    out: list[Effect] = []
-    for w in o.all("--path", "--main-pack"):
-        if not c.inside(w):
-            return [c.eff(E.UNKNOWN, w.text, "runs a Godot project or pack that is not this one")]
-    if o.has("--upload-remote", "--remote-debug"):
-        return [c.eff(E.UNKNOWN, "godot remote", "connects to a remote device or debugger")]
-    if script := o.value("-s", "--script"):
-        return c.script(script)
-    for w in o.all("--log-file", "--doctool", "--gdscript-docs"):
-        out += c.write(w)
-    exports = [i for i, w in enumerate(c.words) if w.text in ("--export-release", "--export-debug", "--export-pack")]
-    for i in exports:  # `--export-release PRESET PATH`: the preset, then where the export is written
-        if i + 2 < len(c.words):
-            out += c.write(c.words[i + 2])
-    return out + [c.eff(E.BUILD_TEST, "godot", "imports, checks, exports or runs the project in the folder")]
 
 
 def cmake(c: Cmd) -> list[Effect]:
@@ -461,7 +430,7 @@ PROGRAMS.update({
     "alembic": migrations, "knex": migrations, "sequelize": migrations, "sequelize-cli": migrations,
     "typeorm": migrations, "drizzle-kit": migrations, "flyway": migrations, "liquibase": migrations,
     "dbmate": migrations, "goose": migrations, "diesel": migrations, "sqlx": migrations, "migrate": migrations,
-    "atlas": migrations, "dbt": by_subcommand(_DBT), "supabase": supabase, "playwright": playwright,
+    "atlas": migrations, "supabase": supabase, "playwright": playwright,
     "shadcn": shadcn, "shadcn-ui": shadcn,
     "mkdocs": docs_site, "docusaurus": docs_site, "hugo": docs_site, "jekyll": docs_site, "eleventy": docs_site,
     "semantic-release": publisher, "release-it": publisher, "np": publisher, "gh-pages": publisher,
@@ -470,7 +439,7 @@ PROGRAMS.update({
     "pre-commit": pre_commit, "prek": pre_commit, "mvn": maven, "mvnw": maven, "mvnw.cmd": maven, "gradle": gradle,
     "gradlew": gradle, "gradlew.bat": gradle,
     "lein": jvm_simple, "sbt": jvm_simple, "mix": jvm_simple, "dotnet": jvm_simple, "swift": jvm_simple,
-    "godot": godot, "godot4": godot, "ant": BUILD, "cmake": cmake, "ninja": cmake, "meson": cmake, "bazel": bazel,
+    "ant": BUILD, "cmake": cmake, "ninja": cmake, "meson": cmake, "bazel": bazel,
     "eslint": fixer(("--fix", "--fix-dry-run")), "prettier": fixer(("--write", "-w"), ("--check", "-c", "-l")),
     "black": fixer((), ("--check", "--diff"), always_writes=True), "isort": fixer((), ("--check", "--check-only",
                                                                                      "-c", "--diff"), always_writes=True),

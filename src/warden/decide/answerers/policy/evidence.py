@@ -249,7 +249,10 @@ def _mention_kind(sentence: str, start: int, end: int, section_negative: bool, a
 
 
 # a clause that forbids an act: "no" or "nothing" as its subject's determiner, then a modal and the act
-_FORBIDS = re.compile(r"(?:^|\s)(?:no|nothing)\s[^.;:]{0,40}?\b(?:may|can|shall|must|should|is to|are to)\s(?:ever\s)?(?:be\s)?\w+", _I)
+# ("no code or data may be sent to …": a passive act after a modal; "no doubt we can use X", "no reason it should
+# use X" are idioms in favour, not prohibitions)
+_FORBIDS = re.compile(r"(?:^|\s)(?:no|nothing)\s(?!(?:doubt|question|reason|need|wonder|matter|surprise)\b)[^.;:]{0,40}?"
+                      r"\b(?:may|can|shall|must|should|is to|are to)\s(?:ever\s)?be\s\w+(?:ed|en|t)\b", _I)
 _SUBJECT_NEG = re.compile(
     r"\b(?:must not|mustn't|must never|never|unrelated|irrelevant|not ours|not part of|out of scope|owned by (?:another|the \w+|a different) team"
     r"|not (?:used|needed|wanted|in scope))\b",
