@@ -5,3 +5,6 @@ The authoring helpers (O Q L call sel multi typ person merge src) are the first 
 
 # twikus's agents-config skills; the files were read at the commits listed in corpus_twikus.py
 TWIKUS = "twikus/claude-configuration"
+
+# JayKim88's business-avengers skill; the file was read at the commit listed in corpus_jaykim.py
+JAYKIM = "JayKim88/claude-ai-engineering"
