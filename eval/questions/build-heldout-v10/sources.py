@@ -8,3 +8,6 @@ TWIKUS = "twikus/claude-configuration"
 
 # JayKim88's business-avengers skill; the file was read at the commit listed in corpus_jaykim.py
 JAYKIM = "JayKim88/claude-ai-engineering"
+
+# super-state's Mother Brain skill (cli/skills/mother-brain); read at the commit listed in corpus_motherbrain.py
+MOTHERBRAIN = "super-state/mother-brain"
