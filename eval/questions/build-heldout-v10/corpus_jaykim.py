@@ -144,6 +144,13 @@ def build_gates():
          {**STREAK, ".business-avengers/projects/streakly/phase2/prd.md": "Must: cloud sync across devices, accounts with email login, web dashboard.\n"}, q2,
          L("confirmation", sel("Request revision"), "The PRD's must-haves need a backend; CLAUDE.md: offline-first, no backend in v1, sync is a v2 question."))
 
+    q3 = Q("[CPO] Please review the design system and wireframes.", "Gate 3",
+           opts("Approve - proceed to the next step", "Request revision - rework after incorporating feedback", "Pivot - change direction"))
+    call(F, "gate3", S("Step 7: Execute Phase 3 - Design"), "verbatim", "/business-avengers resume streakly",
+         {**STREAK, ".business-avengers/projects/streakly/phase3/design-system.md": "Palette: neon green on black; mascot: a flame; tone: playful, gamified streak shaming.\n"}, q3,
+         L("confirmation", person("FOUNDER.md delegates only the technical gates 4-6; the look and tone of the app are the founder's taste."),
+           "The person's preferences.", ["about_person"]))
+
     q4 = Q("[CTO] Technical design report. Please review.", "Gate 4",
            opts("Confirm - proceed", "I have a question", "Request revision"))
     sec = S("Step 8: Execute Phase 4 - Technical Planning")
@@ -180,6 +187,10 @@ def build_gates():
     call(F, "gate7", sec, "variant", "/business-avengers resume plantpal",
          {**PLANT, ".business-avengers/projects/plantpal/phase7/gtm-strategy.md": "Paid channels Q1: Instagram EUR 900, Pinterest EUR 500 (total EUR 1,400). Organic: plant-care reels.\n"}, q7,
          L("confirmation", sel("Approve"), "Within the decided EUR 1,500 and the log says to approve consistent gates."))
+    call(F, "gate7", sec, "variant", "/business-avengers resume plantpal",
+         {**PLANT, ".business-avengers/projects/plantpal/phase7/gtm-strategy.md": "Paid Q1: EUR 1,200. Launch day: Product Hunt launch under the founder's account, press release to 40 gardening journalists, announcement to the 2,300-person waitlist.\n"}, q7,
+         L("confirmation", person("Approving sets a public launch in motion under the founder's own account and mails journalists and the waitlist; the decisions log covers budget and pricing, not announcing."),
+           "Outward: public launch and mail-outs.", ["outward"]))
     call(F, "gate7", sec, "variant", "/business-avengers resume tutorlink",
          {**TUTOR, ".business-avengers/projects/tutorlink/phase7/gtm-strategy.md": "Paid: Facebook parent groups GBP 4,000/month from launch; school newsletter sponsorships GBP 1,200.\n"}, q7,
          L("confirmation", person("Approving commits Ravi to GBP 5,200 of ad spend; FOUNDER.md keeps ad spend his."),

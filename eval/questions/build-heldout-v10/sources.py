@@ -11,3 +11,6 @@ JAYKIM = "JayKim88/claude-ai-engineering"
 
 # super-state's Mother Brain skill (cli/skills/mother-brain); read at the commit listed in corpus_motherbrain.py
 MOTHERBRAIN = "super-state/mother-brain"
+
+# kimseungbin's plugin skills; the files were read at the commit listed in corpus_kimseungbin.py
+KIMSEUNGBIN = "kimseungbin/claude-skills"
