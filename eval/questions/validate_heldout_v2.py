@@ -29,7 +29,7 @@ V6_FAMILIES = {"ccw", "myclaude", "awesome-slash", "shinpr"}
 V7_FAMILIES = {"the-startup", "smart-ralph", "trailofbits", "cat"}
 V8_FAMILIES = {"octopus", "cc-builtin", "luan", "devlifecycle"}
 V9_FAMILIES = {"ccgs", "hermit", "l3dn", "wiwdd"}
-V10_FAMILIES = {"twikus"}
+V10_FAMILIES = {"twikus", "jaykim", "motherbrain", "kimseungbin"}
 PARTS = {
     "heldout.jsonl": {"families": V2_FAMILIES, "earlier": V1_FAMILIES, "phased": PHASED, "targets": TARGETS},
     # every v3 family is driven by slash commands, so each call names its command (or is null)

@@ -18,7 +18,7 @@ CORPUS = ROOT / "eval" / "questions"
 
 @pytest.mark.parametrize("part", ["heldout.jsonl", "heldout-v3.jsonl", "heldout-v4.jsonl", "heldout-v5.jsonl",
                                   "heldout-v6.jsonl", "heldout-v7.jsonl", "heldout-v8.jsonl",
-                                  "heldout-v9.jsonl"])
+                                  "heldout-v9.jsonl", "heldout-v10.jsonl"])
 def test_each_held_out_question_part_passes_its_validator(part: str) -> None:
     done = subprocess.run([sys.executable, str(CORPUS / "validate_heldout_v2.py"), "--file", part],
                           capture_output=True, text=True)

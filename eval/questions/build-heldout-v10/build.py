@@ -12,7 +12,7 @@ sys.path.append(os.path.join(OUT, "scripts"))
 
 import common  # noqa: E402  (../scripts/common.py: the authoring helpers and CALLS)
 from corpus_stats import build_part  # noqa: E402
-import corpus_twikus  # noqa: E402
+import corpus_twikus, corpus_jaykim, corpus_motherbrain, corpus_kimseungbin  # noqa: E402
 
 if __name__ == "__main__":
-    build_part(OUT, "v10", (corpus_twikus,), common.CALLS)
+    build_part(OUT, "v10", (corpus_twikus, corpus_jaykim, corpus_motherbrain, corpus_kimseungbin), common.CALLS)
