@@ -1,4 +1,4 @@
-"""What an attacker's review of judge round 14 found allowed, each now held or left to a person:
+"""Commands that look like the project's own work and are not, each held or left to a person:
 every `-e` an interpreter runs; R steps whose argument is code or a place outside; a tool's name on a
 file the same command wrote or downloaded; another project's `vendor/bin`; Godot on another project or
 a remote file system; Symfony debug commands that print the environment's secrets; a fixer's operands
