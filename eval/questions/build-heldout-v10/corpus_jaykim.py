@@ -1,5 +1,5 @@
-"""JayKim88's business-avengers skill (JayKim88/claude-ai-engineering): a "CEO" (the user) reviews each phase's
-output from agent "executives" at a gate asked with `AskUserQuestion(question, options=[...])`; each option is
+"""JayKim88's business-avengers skill (JayKim88/claude-ai-engineering): the founder (the user) reviews each phase's
+output from agents playing a company's officers at a gate asked with `AskUserQuestion(question, options=[...])`; each option is
 "Label - description", kept here as label and description.
 
 File read (path @ commit):

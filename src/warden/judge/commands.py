@@ -52,7 +52,7 @@ def units(text: str, cwd: str, place: Place) -> list[tuple[SimpleCommand, list[E
             return found + read + [_unread(text, cwd, str(e), f"{len(found)} of them judged")]
         except RecursionError:
             return [_unread(text, cwd, "the command nests too deeply to follow", "")]
-    return _after_rewrites(found)
+    return _after_rewrites(found, place)
 
 
 def _unread(text: str, cwd: str, why: str, detail: str) -> tuple[SimpleCommand, list[Effect]]:
@@ -76,7 +76,8 @@ _DEFINES = frozenset({"package.json", "Makefile", "makefile", "GNUmakefile", "se
 _MODE_ONLY = frozenset({"chmod", "chown", "chgrp", "touch"})
 
 
-def _after_rewrites(found: list[tuple[SimpleCommand, list[Effect]]]) -> list[tuple[SimpleCommand, list[Effect]]]:
+def _after_rewrites(found: list[tuple[SimpleCommand, list[Effect]]], place: Place
+                    ) -> list[tuple[SimpleCommand, list[Effect]]]:
     """A build or install after the same command rewrote what it runs (``echo … >
     package.json; npm i``, ``cat > build.sh <<EOF …; ./build.sh``) runs what was just
     written, not the project's own tooling. A file ``envsubst`` filled from the environment,
@@ -93,7 +94,7 @@ def _after_rewrites(found: list[tuple[SimpleCommand, list[Effect]]]) -> list[tup
                                   f"runs a build or install whose definition ({rewritten[-1]}) the command rewrote first"))
         effects += [Effect(E.UNKNOWN, e.target, e.evidence, "runs a script the command wrote first")
                     for e in runs if e.target in written]
-        if written and (ran := _program_path(_sc)) in written:
+        if written and (ran := _program_path(_sc, place)) in written:
             # a tool's name on a file the same command downloaded or wrote (`curl -o vendor/bin/phpstan …;
             # vendor/bin/phpstan`, `cp x bin/console; bin/console about`) is that file's code, not the tool
             effects.append(Effect(E.UNKNOWN, ran, _sc.text, "runs a program the command wrote or downloaded first"))
@@ -110,17 +111,16 @@ def _after_rewrites(found: list[tuple[SimpleCommand, list[Effect]]]) -> list[tup
 _RUNS_NEXT = frozenset({"php", "python", "python3", "node", "ruby", "perl", "bash", "sh", "zsh", "Rscript", "deno", "bun"})
 
 
-def _program_path(sc: SimpleCommand) -> str:
+def _program_path(sc: SimpleCommand, place: Place) -> str:
     """The file a simple command runs, as a path: its first word, or the script an
     interpreter is given; "" when it names no file."""
-    import posixpath
-
     words = [w for w in sc.words if not w.text.startswith("-")]
     if words and program_name(words[0].text) in _RUNS_NEXT and len(words) > 1:
         words = words[1:]
     if not words or words[0].dynamic or "/" not in words[0].text:
         return ""
-    return posixpath.normpath(posixpath.join(sc.cwd or "/", words[0].text))
+    found = paths.resolve(words[0].text, sc.cwd, place)
+    return found[0] if found else ""
 
 
 def judge(sc: SimpleCommand, place: Place) -> list[Effect]:

@@ -18,6 +18,7 @@ inside it is atomic across processes (and, on PostgreSQL, machines). On SQLite t
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
 import time
@@ -93,23 +94,10 @@ class Database:
         """A context in which statements whose results are not read yet go out together
         (PostgreSQL's pipeline mode); an error may then surface at a later statement, or
         when the context ends. SQLite runs in the process: nothing to gather."""
-        return _NO_BATCH
+        return contextlib.nullcontext()
 
     def close(self) -> None:
         raise NotImplementedError
-
-
-class _NoBatch:
-    __slots__ = ()
-
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
-        return None
-
-
-_NO_BATCH = _NoBatch()
 
 
 def unavailable(error: BaseException) -> bool:

@@ -57,14 +57,14 @@ def tooling(c: Cmd) -> list[Effect]:
     out: list[Effect] = []
     # one effect of each kind says enough (and keeps a command of many such words linear)
     # a scratch folder inside the project is the run's own; the project itself is not
-    if w := next((w for w in o.all(*emptied) if _away(c, w) or
+    if w := next((w for w in o.all(*emptied) if away(c, w) or
                   any(paths.strip(p) == c.place.project for p in c.resolve(w) or ())), None):
         out.append(c.eff(E.DELETE, w.text, f"{name} empties its {emptied[0]} folder before the run, and this one "
                                            "is not a scratch folder of the project"))
-    if w := next((w for w in o.all(*code_from) if _away(c, w)), None):
+    if w := next((w for w in o.all(*code_from) if away(c, w)), None):
         out.append(c.eff(E.OUTSIDE_PROJECT, w.text, f"runs {name} with its root or configuration outside the "
                                                     "project, so it runs code that is not the project's"))
-    if name in _RUNS_GIVEN and (w := next((w for w in _given(o) if _away(c, w)), None)):
+    if name in _RUNS_GIVEN and (w := next((w for w in _given(o) if away(c, w)), None)):
         out.append(c.eff(E.OUTSIDE_PROJECT, w.text, f"runs {name} on code outside the project"))
     return out or [c.eff(E.BUILD_TEST, name)]
 
@@ -74,7 +74,7 @@ def _given(o: Opts) -> list[Word]:
     return [w for w in o.positional if w.dynamic or w.text.startswith(("/", "~", "..", "$"))]
 
 
-def _away(c: Cmd, w: Word) -> bool:
+def away(c: Cmd, w: Word) -> bool:
     """``w`` names a place outside the project that is not a temporary folder or a device;
     a value only known when it runs counts as away."""
     found = c.resolve(w)

@@ -17,7 +17,7 @@ from warden.judge import files
 from warden.judge.launchers import secret_paths
 from warden.judge.programs.base import by_subcommand, just, script_target, user_settings
 from warden.judge.programs.projects import deployed_env, in_deployed
-from warden.judge.programs.tooling import tooling
+from warden.judge.programs.tooling import away, tooling
 from warden.judge.shell import Word
 
 TYPE_CHECKING = False
@@ -82,24 +82,27 @@ def task_runner(c: Cmd) -> list[Effect]:
     return done
 
 
+_CONFIG = ("--config", "--configuration", "--config-file")  # a fixer's configuration file, by its long option
+
+
 def fixer(write_flags: tuple[str, ...], check_flags: tuple[str, ...] = (), always_writes: bool = False):
     """A linter or formatter: writes the project when told to fix (or by default)."""
     def handler(c: Cmd) -> list[Effect]:
         args = c.args
         for i, a in enumerate(args):  # a configuration file is code or rules the tool loads (php-cs-fixer's is PHP)
             name, eq, value = a.partition("=")
-            if name in ("--config", "--configuration", "--config-file") and (eq or i + 1 < len(args)):
-                word = next(w for w in c.words[1:] if w.text == a) if eq else c.words[i + 2]
-                if not c.inside(word if not eq else type(word)(value)) and not files.temp(value or args[i + 1]):
+            if name in _CONFIG and (eq or i + 1 < len(args)):
+                given = Word(value, c.words[i + 1].dynamic) if eq else c.words[i + 2]
+                if away(c, given):
                     return [c.eff(E.UNKNOWN, a, f"runs {c.name} with a configuration from outside the project")]
         if any(a in check_flags or a.startswith(tuple(f + "=" for f in check_flags if f.startswith("--")))
                for a in args):
             return [c.eff(E.BUILD_TEST, c.name)]
         if always_writes or any(a in write_flags or any(a.startswith(f + "=") for f in write_flags) for a in args):
             # what it rewrites is its operands: one outside the project is a write there
-            away = [e for w in c.words[1:] if not w.text.startswith("-") and ("/" in w.text or w.text.startswith(".."))
+            outside = [e for w in c.words[1:] if not w.text.startswith("-") and ("/" in w.text or w.text.startswith(".."))
                     for e in c.write(w) if e.kind != E.WRITE_PROJECT]
-            return away or [c.eff(E.WRITE_PROJECT, c.name, "rewrites project files (formatting or fixes)")]
+            return outside or [c.eff(E.WRITE_PROJECT, c.name, "rewrites project files (formatting or fixes)")]
         return [c.eff(E.BUILD_TEST, c.name)]
     return handler
 
