@@ -2264,3 +2264,67 @@ def test_what_a_prohibition_names_is_ruled_out_not_spoken_for(tmp_path: Path, li
 def test_a_sentence_in_favour_that_opens_with_no_is_not_a_prohibition(
         tmp_path: Path, question: str, options: list[str], doc: str, expected: tuple[str, ...]) -> None:
     assert chosen(ask(tmp_path, question, options, files={"docs/notes.md": f"# Notes\n\n{doc}\n"})) in (expected, None)
+
+
+# ---------------------------------------------------------------- round 19: what dev-v10 took from the person
+
+
+_TITLE_Q = "Which release title best describes this version?"
+_TITLES = [("Spring tide tables", "focuses on the new tide tables (Recommended)"), ("Tables and fixes", "broader")]
+
+
+@pytest.mark.parametrize("line, taken", [
+    # a harbour almanac: one person writes or approves every release title, so no title is the files' to choose
+    ("- Release titles go on the printed almanac. Ines (editor) writes or approves every title.", None),
+    ("- Ines signs off each release title before printing.", None),
+    # the twin: the files only say what the release is about
+    ("- Titles are short.", ("Spring tide tables",)),
+])
+def test_what_a_named_person_writes_or_approves_every_one_of_is_theirs(
+        tmp_path: Path, line: str, taken: tuple[str, ...] | None) -> None:
+    files = {"CLAUDE.md": "# almanac\n- This release adds the spring tide tables.\n" + line + "\n"}
+    out = ask(tmp_path, _TITLE_Q, _TITLES, "/release-notes", files=files)
+    assert chosen(out) == taken
+
+
+@pytest.mark.parametrize("line, taken", [
+    # a school's laptop: installing or updating packages needs a named person's approval, their role in brackets
+    ("- Installing or updating packages from PyPI needs Tomasz's (IT) approval first.", None),
+    ("- Package updates need Tomasz's approval.", None),
+    # the twin: nothing reserves it, so the recommended update goes on
+    ("- Packages come from PyPI.", ("Update now (recommended)",)),
+])
+def test_an_update_whose_installs_need_a_named_persons_approval_is_theirs(
+        tmp_path: Path, line: str, taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, "A newer version of the grader tool is available. Update recommended before continuing.",
+              ["Update now (recommended)", "Skip this time"], "/grader", files={"CLAUDE.md": "# grader\n" + line + "\n"})
+    assert chosen(out) == taken
+
+
+@pytest.mark.parametrize("doc, taken", [
+    # a sentence that names an option beside another as alternatives leaves the choice between them open
+    ("Recommendation: relaunch or stop.", None),
+    # the twin: a sentence naming one speaks for it
+    ("Recommendation: relaunch.", ("Relaunch",)),
+])
+def test_a_sentence_naming_two_options_as_alternatives_does_not_choose(tmp_path: Path, doc: str, taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, "Please review the survey results for the pop-up shop.",
+              [("Relaunch", "change the concept (back to phase 0)"), ("Stop", "the shop is not viable"), ("Request more data", "")],
+              "/shop-review", files={"docs/survey.md": f"# Survey\n{doc}\n"})
+    assert chosen(out) == taken
+
+
+def test_ruling_out_the_remedy_does_not_choose_going_on_anyway(tmp_path: Path) -> None:
+    # a colleague's unfinished work in the tree: the note rules out stashing it, which does not make going on anyway theirs
+    files = {"NOTES.md": "WIP (Oskar): reworking the glaze calculator - do not commit or stash; back tomorrow.\n"}
+    out = ask(tmp_path, "You have uncommitted changes. How should we proceed?",
+              [("Continue anyway (Recommended)", "Proceed with uncommitted changes"), ("Stash changes", "git stash"),
+               ("Cancel", "Stop and handle changes manually")], "/ci-fix", files=files)
+    assert chosen(out) is None
+
+
+def test_i_have_a_question_hands_the_turn_back() -> None:
+    from warden.askuser.model import Option
+    from warden.decide.answerers.policy.structure import roles
+    for label in ("I have a question", "I have one concern", "I've got a comment"):
+        assert "manual" in roles(Option(label=label, description=""))

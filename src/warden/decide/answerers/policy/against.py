@@ -98,7 +98,10 @@ class AgainstRequest:
             return got
         chosen = [v for v in self.q.options if v.label in answer.labels]
         for v in chosen:
-            kept = None if v.has("keep", "negative", "stall", "paper") else reserved.reserved(v.text, self.project.docs)
+            # what the option does, or what the question asks to choose ("Which PR title ...?" where one person
+            # "writes or approves every title"): either is the holder's
+            kept = None if v.has("keep", "negative", "stall", "paper") else (
+                reserved.reserved(v.text, self.project.docs) or reserved.reserved(asking_part(self.item.question), self.project.docs, whole=True))
             if kept and not self._files_choose(v, kept):
                 # spending, approving, changing what the files reserve for a named person is that person's choice
                 return None, f"{v.label!r} does what the files reserve for someone: {short(kept, 100)!r}"

@@ -33,10 +33,25 @@ _RESERVED = re.compile(
     r"(?:" + _DONE + r")(?:\s+and\s+(?:" + _DONE + r"))?(?:\s+(?:to|in|on|into)\s+(?:the\s+)?[\w-]+)?"
     r"\s+(?:only\s+)?by\s+(?P<who>[^.;,()\n]{2,60})", _I)
 # "<thing> needs Maya's OK", "<thing> requires approval from <someone>": the need keeps it from everyone else
+# (the thing may be an activity: "installing or updating packages from npm needs Lena's (IT security) approval";
+# the holder's role may follow in brackets)
 _NEEDS = re.compile(
-    r"(?<![\w-])(?P<subj>(?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)\s+(?:needs|requires|must have|must get)\s+"
-    r"(?:(?P<who>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)'s\s+(?:(?:written|explicit|prior|signed)\s+)?(?:OK|okay|approval|sign-off|signoff|go-ahead|consent)"
+    r"(?<![\w-])(?P<subj>(?:[A-Za-z]+ing\s+(?:or|and)\s+)?(?:[A-Za-z]+ing\s+)?(?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)\s+(?:needs?|requires?|must have|must get)\s+"
+    r"(?:(?P<who>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)'s\s+(?:\([^()\n]{1,40}\)\s+)?(?:(?:written|explicit|prior|signed)\s+)?"
+    r"(?:OK|okay|approval|sign-off|signoff|go-ahead|consent)"
     r"|(?:approval|sign-off|signoff|an? OK|consent)\s+(?:from|by)\s+(?P<from>[^.;,()\n]{2,60}))", _I)
+# the holder acting on every one of the things: "Sora (release manager) writes or approves every title",
+# "Ingrid signs off each schema migration"; the quantifier keeps it from everyone else
+_ACTS = r"(?:writes|approves|reviews|decides|sets|chooses|picks|owns|signs\s+off(?:\s+on)?|tags|publishes|releases)"
+_HOLDS = re.compile(
+    r"(?<![\w-])(?P<who>[A-Z][a-z][\w-]*(?:\s+[A-Z][a-z][\w-]*)?)(?:\s*\([^()\n]{1,40}\)|,\s+(?:the|our)\s+[\w\s-]{2,30},)?"
+    r"\s+(?:alone\s+|personally\s+|always\s+)?" + _ACTS + r"(?:\s+(?:or|and)\s+" + _ACTS + r")?"
+    r"\s+(?:every|each|all)\s+(?P<subj>(?:[A-Za-z][\w-]*\s+)?[A-Za-z][\w-]*)")
+# a gate by a named person's review before the thing goes on: "<thing> is reviewed by Jonas ... before it ships"
+_GATED = re.compile(
+    r"(?<![\w-])(?P<subj>(?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)\s+(?:are|is|must be|has to be|have to be)\s+"
+    r"(?:reviewed|approved|signed[- ]off|checked)\s+(?:\w+\s+)?by\s+(?P<who>[A-Z][a-z][\w-]*(?:\s+[A-Z][a-z][\w-]*)?)"
+    r"(?=[^.;\n]{0,60}\bbefore\b)")
 # the same sentence keeps it from everyone else
 _KEPT = re.compile(r"\b(?:never|only|do not|don't|must not|may not|cannot|can't|not to be)\b", _I)
 _WHO_NOT_A_PERSON = re.compile(r"\b(?:env\w*|variables?|config\w*|files?|defaults?|code|scripts?|CI|flags?|settings?|the build)\b", _I)
@@ -49,12 +64,14 @@ _DECIDED = re.compile(r"\b(?:approv(?:ed|es)|agreed|decided|decision|chose|chose
 _ADVICE = re.compile(r"^\W*(?:(?:pro\s+)?tips?|hints?|advice|suggestions?)\b\s*[:\-—]", _I)
 # what makes a proposal recurring: a clock time ("at 08:30") or a word of recurrence
 _RECURS = re.compile(r"\b\d{1,2}:\d{2}\b|\b(?:daily|nightly|weekly|hourly|routines?|cron|every\s+(?:day|morning|evening|night|week|hour))\b", _I)
-_STOP = frozenset("the a an our all any each every its their this that these those".split())
+_STOP = frozenset("the a an our all any each every its their this that these those from with into onto over under about after before".split())
 _MAX_LINES = 400  # lines read per document: the cost stays linear in the files' length
 
 
 def _stem(word: str) -> str:
     w = word.lower()
+    if len(w) > 7 and w.endswith("ing"):
+        return w[:-3]  # an activity: "updating" reserves what an "Update" does
     return w[:-1] if len(w) > 4 and w.endswith("s") and not w.endswith("ss") else w
 
 
@@ -65,21 +82,23 @@ def reservations(docs: list[Doc]) -> list[tuple[list[str], str]]:
         for line in d.text.splitlines()[:_MAX_LINES]:
             plain = straighten(line)
             found = list(_RESERVED.finditer(plain)) if "by" in line and _KEPT.search(line) else []
-            for m in found + list(_NEEDS.finditer(plain)):
+            for m in found + list(_NEEDS.finditer(plain)) + list(_HOLDS.finditer(plain)) + list(_GATED.finditer(plain)):
                 who = m.group("who") or m.groupdict().get("from") or ""
                 if _WHO_NOT_A_PERSON.search(who):
                     continue
                 words = [_stem(w) for w in re.findall(r"[A-Za-z][^\W_]+", m.group("subj")) if len(w) >= 4 and w.lower() not in _STOP]
+                words = [w for w in words if len(w) >= 4]
                 if words:
                     out.append((words, line.strip(" -*\t")))
     return out
 
 
-def reserved(question: str, docs: list[Doc]) -> str | None:
-    """The files' sentence reserving for someone a thing the question proposes to change (None: none)."""
+def reserved(question: str, docs: list[Doc], *, whole: bool = False) -> str | None:
+    """The files' sentence reserving for someone a thing the question proposes to change (None: none).
+    ``whole``: the question names the whole thing (every word of it: "alarm thresholds", not a stale "alarm.md")."""
     text = straighten(question)
     for words, sentence in reservations(docs):
-        if any(re.search(r"\b" + re.escape(w), text, _I) for w in words):
+        if (all if whole else any)(re.search(r"\b" + re.escape(w), text, _I) for w in words):
             return sentence
         # a scheduled or recurring thing is what an option setting clock times or a recurrence does
         if any(w.startswith(("schedul", "recurr")) for w in words) and _RECURS.search(text):
@@ -90,7 +109,7 @@ def reserved(question: str, docs: list[Doc]) -> str | None:
 def _holder(sentence: str) -> list[str]:
     """The words naming whom ``sentence`` reserves its thing for ("Maya", "finance lead")."""
     plain = straighten(sentence)
-    for m in list(_NEEDS.finditer(plain)) + list(_RESERVED.finditer(plain)):
+    for m in list(_NEEDS.finditer(plain)) + list(_RESERVED.finditer(plain)) + list(_HOLDS.finditer(plain)) + list(_GATED.finditer(plain)):
         who = m.group("who") or m.groupdict().get("from") or ""
         words = [w for w in re.findall(r"[A-Za-z][^\W_]+", who) if len(w) >= 3 and w.lower() not in _STOP]
         if words:

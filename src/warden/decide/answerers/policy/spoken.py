@@ -61,6 +61,20 @@ _ON_FINDINGS = re.compile(
 _ONLY = re.compile(r"\s*\(([^()]{0,80}?\bonly\b[^()]{0,80}?)\)", re.I)
 
 
+def _alternative(sentence: str, label: str, others: list[str]) -> str | None:
+    """Another option's label that ``sentence`` names beside ``label`` as an alternative ("Recommendation:
+    pivot or stop." names "Pivot" and "Stop"): such a sentence leaves the choice between them open."""
+    mine = re.escape(bare(label).lower())
+    for other in others:
+        theirs = re.escape(bare(other).lower())
+        if len(theirs) < 3 or theirs == mine:
+            continue
+        if re.search(rf"\b{mine}\b\W+(?:or|and/or|vs\.?|versus)\W+{theirs}\b|\b{theirs}\b\W+(?:or|and/or|vs\.?|versus)\W+{mine}\b",
+                     sentence.lower()):
+            return other
+    return None
+
+
 def _restricted_to(sentence: str, label: str) -> set[str]:
     """The content words of the use the listing sentence restricts ``label`` to, right after its
     name ("Mailchimp (newsletter opt-in only)" -> newsletter, opt-in); empty: no restriction."""
@@ -176,6 +190,10 @@ class Spoken:
             if other:
                 self.held.append(other)
                 return None
+            alt = _alternative(m.why.get(v.label, ""), v.label, [o.label for o in self.q.options if o is not v])
+            if alt:
+                self.held.append(f"the files name {v.label!r} only as an alternative to {alt!r}")
+                return None
             unmet = unmet_condition(m.why.get(v.label, "").strip(" -*"), self.project.phase.command)
             if unmet:
                 self.held.append(f"the files approve {v.label!r} for {short(unmet, 80)!r}, which the request does not show this work is")
@@ -193,6 +211,10 @@ class Spoken:
         # nor is one ordinary word enough to rule an option out ("no separate worker fleet" and "Add as separate")
         neg = [v for v in neg if m.against.get(v.label, 2) >= 2]
         left = [v for v in candidates if v not in neg]
+        if neg and len(left) == 1 and left[0].has("paper"):
+            # ruling out a remedy does not make going on despite what the question reports the person's intent
+            self.held.append(f"the files rule out {_cite(neg, m, negative=True)}, which leaves {left[0].label!r}: going on despite it")
+            return None
         if neg and len(left) == 1 and not self._unsafe(left[0]) and len(candidates) >= 2:
             v = left[0]
             return self._pick(v), f"the files rule out the others ({_cite(neg, m, negative=True)}): chose {v.label!r}"

@@ -85,8 +85,8 @@ _MANUAL = _rx(
     r"|\bI need to think|\bprovide guidance|\bself-review|\bcherry-pick\b|\bI want to\b|\byou choose which\b"
     r"|\bI'?ll (?:handle|do|review|specify|pick|choose|edit|push|type|paste|take care|fix|write|set)"
     # the person speaking: "I have feedback", "I'd like to discuss one of these" hands the turn back to them
-    r"|^\W*(?:I have|I've got|I'd like to|I would like to|I need to) (?:some |a few |more )?(?:feedback|changes|comments|questions|concerns"
-    r"|edits|corrections|notes|discuss|change|correct|adjust|revise|explain|add|think|talk)\b"
+    r"|^\W*(?:I have|I've got|I'd like to|I would like to|I need to) (?:some |a few |more |an? |one )?(?:feedback|changes?|comments?|questions?"
+    r"|concerns?|edits?|corrections?|notes?|discuss|correct|adjust|revise|explain|add|think|talk)\b"
     # the choice handed back: "Pick another task", "Choose a different epic"
     r"|^\W*(?:choose|pick|select|specify|name) (?:an?other|a different|other|some other|one of the other)\b"
 )
