@@ -2277,6 +2277,9 @@ _TITLES = [("Spring tide tables", "focuses on the new tide tables (Recommended)"
     # a harbour almanac: one person writes or approves every release title, so no title is the files' to choose
     ("- Release titles go on the printed almanac. Ines (editor) writes or approves every title.", None),
     ("- Ines signs off each release title before printing.", None),
+    ("- Release titles are Ines's call.", None),
+    ("- Route release titles to Ines.", None),
+    ("- Titles, covers and prices: mine, ask me.", None),
     # the twin: the files only say what the release is about
     ("- Titles are short.", ("Spring tide tables",)),
 ])

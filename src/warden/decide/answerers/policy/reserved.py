@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from warden.decide.answerers.policy import holders
 from warden.decide.answerers.policy.evidence import Doc
 from warden.decide.answerers.policy.wording import straighten
 
@@ -90,6 +91,10 @@ def reservations(docs: list[Doc]) -> list[tuple[list[str], str]]:
                 words = [w for w in words if len(w) >= 4]
                 if words:
                     out.append((words, line.strip(" -*\t")))
+            for thing, _who in holders.held(plain):
+                head = [_stem(w) for w in re.findall(r"[A-Za-z][^\W_]+", thing) if len(w) >= 4 and w.lower() not in _STOP][-1:]
+                if head and len(head[0]) >= 4:
+                    out.append((head, line.strip(" -*\t")))
     return out
 
 
@@ -109,8 +114,9 @@ def reserved(question: str, docs: list[Doc], *, whole: bool = False) -> str | No
 def _holder(sentence: str) -> list[str]:
     """The words naming whom ``sentence`` reserves its thing for ("Maya", "finance lead")."""
     plain = straighten(sentence)
-    for m in list(_NEEDS.finditer(plain)) + list(_RESERVED.finditer(plain)) + list(_HOLDS.finditer(plain)) + list(_GATED.finditer(plain)):
-        who = m.group("who") or m.groupdict().get("from") or ""
+    named = [m.group("who") or m.groupdict().get("from") or "" for m in
+             list(_NEEDS.finditer(plain)) + list(_RESERVED.finditer(plain)) + list(_HOLDS.finditer(plain)) + list(_GATED.finditer(plain))]
+    for who in named + [who for _, who in holders.held(plain) if who != "the writer"]:
         words = [w for w in re.findall(r"[A-Za-z][^\W_]+", who) if len(w) >= 3 and w.lower() not in _STOP]
         if words:
             return words
