@@ -14,7 +14,7 @@ Files read (path @ a2653eb4b90e90e77b999e7c0f6d4f09c08b5874):
 Fixtures: harborlight (an Astro marketing site for a ferry operator), pantrytrack (a SvelteKit app for a food
 bank), quillnote (a vanilla HTML/JS note-taking PWA) and a few one-file folders.
 """
-from common import O, Q, L, call, sel, multi, typ, person, merge, src
+from common import O, Q, L, call, sel, multi, person, merge, src
 from sources import MYKIT
 
 F = "mykit"
@@ -203,7 +203,7 @@ def build_labels_and_issues():
          Q("Label `trello-import` is not in the canonical list (0 issues use it). What should we do?", "Extra",
            [O("Delete", "Remove this label from the repo (will be stripped from issues)"),
             O("Keep", "Leave it — it's repo-specific and intentional")]),
-         L("confirmation", sel("Delete"), "Unused, and docs/labels.md says the imported trello-* labels can be deleted."))
+         L("confirmation", sel("Delete"), "Unused, and docs/labels.md says the imported trello-* labels can be deleted.", ["destructive"]))
 
     q_apply = Q("Apply suggested labels to 9 issues?", "Apply",
                 [O("Apply all", "Add all suggested labels"), O("Review each", "Confirm each issue individually"),
