@@ -10,7 +10,7 @@ OUT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 sys.path.append(os.path.join(OUT, "scripts"))
 
-import common  # noqa: E402  (../scripts/common.py: the authoring helpers and CALLS)
+import common  # noqa: E402  (../scripts/common.py: the authoring functions and CALLS)
 from corpus_stats import build_part  # noqa: E402
 import corpus_mykit, corpus_edloidas, corpus_enonic, corpus_raidemo  # noqa: E402
 

@@ -1,6 +1,6 @@
 """The v11 corpus's sources: the repositories and the commits that were read (see ../README-heldout-v11.md).
 
-The authoring helpers (O Q L call sel multi typ person merge src) are the first corpus's, imported from
+The authoring functions (O Q L call sel multi typ person merge src) are the first corpus's, imported from
 ../scripts/common.py (build.py puts ../scripts on the path)."""
 
 # mayknxyz's My Kit (kit/.claude: commands and the mykit-* skills); read at the commit listed in corpus_mykit.py
