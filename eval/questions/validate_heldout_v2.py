@@ -2,7 +2,7 @@
 
 Usage: python3 eval/questions/validate_heldout_v2.py [corpus_dir] [--file NAME] [--v1 eval/questions/calls.jsonl]
        (default corpus_dir: the directory of this script; default NAME: heldout.jsonl, the v2 part;
-        --file heldout-v3.jsonl … heldout-v10.jsonl check those parts against their own families and targets,
+        --file heldout-v3.jsonl … heldout-v11.jsonl check those parts against their own families and targets,
         see PARTS; a part that lists earlier files is also checked for id clashes with every one of them)
 Exit status 1 on any error; warnings are printed but do not fail. Standard library only.
 """
@@ -30,6 +30,7 @@ V7_FAMILIES = {"the-startup", "smart-ralph", "trailofbits", "cat"}
 V8_FAMILIES = {"octopus", "cc-builtin", "luan", "devlifecycle"}
 V9_FAMILIES = {"ccgs", "hermit", "l3dn", "wiwdd"}
 V10_FAMILIES = {"twikus", "jaykim", "motherbrain", "kimseungbin"}
+V11_FAMILIES = {"mykit", "edloidas", "enonic", "raidemo"}
 PARTS = {
     "heldout.jsonl": {"families": V2_FAMILIES, "earlier": V1_FAMILIES, "phased": PHASED, "targets": TARGETS},
     # every v3 family is driven by slash commands, so each call names its command (or is null)
@@ -87,6 +88,17 @@ PARTS = {
                                             "heldout-v5.jsonl", "heldout-v6.jsonl", "heldout-v7.jsonl",
                                             "heldout-v8.jsonl", "heldout-v9.jsonl"),
                           "targets": {"calls": 90, "families": 4, "person_share": 0.30, "family_calls": 15}},
+    # v11 is built from command and skill files; each call names the command (or, for the demo template, the
+    # request that starts its intake), so phases are checked for being strings, not for a prefix
+    "heldout-v11.jsonl": {"families": V11_FAMILIES,
+                          "earlier": V1_FAMILIES | V2_FAMILIES | V3_FAMILIES | V4_FAMILIES | V5_FAMILIES | V6_FAMILIES
+                          | V7_FAMILIES | V8_FAMILIES | V9_FAMILIES | V10_FAMILIES,
+                          "phased": {"mykit": "/", "edloidas": "/", "enonic": "/", "raidemo": ""},
+                          "earlier_files": ("calls.jsonl", "heldout.jsonl", "heldout-v3.jsonl", "heldout-v4.jsonl",
+                                            "heldout-v5.jsonl", "heldout-v6.jsonl", "heldout-v7.jsonl",
+                                            "heldout-v8.jsonl", "heldout-v9.jsonl", "heldout-v10.jsonl"),
+                          "targets": {"calls": 100, "families": 4, "person_share": 0.30, "family_calls": 15,
+                                      "family_share": 0.35}},
 }
 
 errors, warnings = [], []
@@ -280,6 +292,10 @@ def main(argv):
     small = sorted(f for f, n in fam_counts.items() if n < TARGETS.get("family_calls", 0))
     if small:
         errors.append(f"families with fewer than {TARGETS['family_calls']} calls: {small}")
+    share = TARGETS.get("family_share")
+    big = sorted(f for f, n in fam_counts.items() if share and n > share * len(calls))
+    if big:
+        errors.append(f"families above {share:.0%} of the calls: {big}")
     no_person = sorted(f for f in fam_counts if not any(kind(l) == "person" for c, _, l in items if c.get("family") == f))
     if TARGETS.get("family_calls") and no_person:
         errors.append(f"families without a person item: {no_person}")
