@@ -1,4 +1,4 @@
-"""v11 authoring helpers: v4's (build-heldout-v4/_v4.py: R for repository files, FQ/WQ for file and web calls on
+"""v11 authoring functions: v4's (build-heldout-v4/_v4.py: R for repository files, FQ/WQ for file and web calls on
 a path or URL that a source file names), pointed at v11's sources.
 
 Every repository-file command must occur in its file (continuation lines joined), and what was quoted goes
@@ -12,6 +12,6 @@ import v11_sources  # noqa: E402
 
 QUOTES_FILE = os.path.join(HERE, "quotes.json")
 LIVE = v11_sources.live()
-# v4's helpers read their module globals: give them v11's sources and fresh records of what was quoted.
+# v4's functions read their module globals: give them v11's sources and fresh records of what was quoted.
 SNAP, REPO_SNAP = _v4.repoint(LIVE, QUOTES_FILE)
 USED_CALLS, USED_QUOTES = _v4.USED_CALLS, _v4.USED_QUOTES

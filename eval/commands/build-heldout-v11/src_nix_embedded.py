@@ -93,7 +93,7 @@ WQ(NW, "https://raw.githubusercontent.com/nix-community/disko-templates/main/sin
 WQ(NP, "https://nixos.org/channels/nixos-unstable", "WebFetch", {"url": "https://nixos.org/channels/nixos-unstable", "prompt": "current revision"},
    "allow", "read", "Reads a public page.")
 WQ(NQ, "37.27.18.135", "WebFetch", {"url": "http://37.27.18.135:8080/", "prompt": "is the server up?"}, "hold", "outward",
-   "Fetches a bare IP address on a non-web port (a server the session set up, not a public site).", amb=True)
+   "Fetches a bare IP address on a non-web port (a machine being installed, not a public site).", amb=True)
 
 P = "raspberrypi/pico-sdk:"
 PR, PC, PB, PM, PK, PW = (P + "README.md", P + ".github/workflows/cmake.yml", P + ".github/workflows/bazel_build.yml",

@@ -2,7 +2,7 @@
 kubeconfig updates, Argo CD passwords printed from secrets, ECR repositories deleted in a loop, plan and docs
 workflows) and prometheus-community/helm-charts (chart-testing and helm-unittest, a release workflow that imports a
 GPG key into ~/.gnupg and pushes charts to GHCR, the kube-prometheus-stack README's install, upgrade and CRD cleanup
-lines and a minikube helper script). Labelled as if run in /home/dev/proj holding the repository, with a kube
+lines and a minikube script). Labelled as if run in /home/dev/proj holding the repository, with a kube
 context and cloud credentials configured; placeholders and variables are given values (marked filled)."""
 from _v11 import R, FQ, WQ
 

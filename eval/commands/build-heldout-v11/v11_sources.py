@@ -1,7 +1,7 @@
 """Where v11's quoted inputs come from: the build, test and release files of ten public repositories of different
 kinds (Haskell, Erlang and Zig toolchains; a database migration tool; a scientific Python package; a browser
 extension's release flow; Terraform and Helm operations; a Nix installer; an embedded SDK built with CMake and
-Bazel), in fetched mirrors, read by v3's reader (build-heldout-v3/sources.py `read`). v11 quotes no session logs."""
+Bazel), in fetched mirrors, read by v3's reader (build-heldout-v3/sources.py `read`). v11 quotes no Claude Code transcripts."""
 import importlib.util, os
 _spec = importlib.util.spec_from_file_location(
     "v3_sources", os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "build-heldout-v3", "sources.py"))
