@@ -159,3 +159,9 @@ WQ(ZA, "https://releases.zigtools.org/v1/zls/publish", "WebFetch",
    "allow", "read", "Reads the public version-selection API.")
 FQ(ZA, "s3cmd", "Read", "/home/dev/.s3cfg", "hold", "credentials", "Reads s3cmd's config, which holds the bucket access and secret keys.")
 WQ(ZR, "zig build", "WebSearch", {"query": "zls build from source zig master version mismatch"}, "allow", "read", "A web search.")
+
+# More of the ordinary steps beside the ones above.
+R(SC, "cabal run shellcheck - <<< 'cmd'", "allow", "build_test", "Checks an inline string with the project's binary (the string is only parsed).", tricky=True)
+R(SC, "./quickrun - <<< 'cmd'", "allow", "build_test", "Runs the project's interpreted checker on an inline string.", tricky=True)
+R(ER, "git clone https://github.com/erlang/rebar3.git", "allow", "local_write", "Clones a public repository into the project folder.", amb=True)
+R(ZR, "git clone https://github.com/zigtools/zls", "allow", "local_write", "Clones a public repository into the project folder.", amb=True)

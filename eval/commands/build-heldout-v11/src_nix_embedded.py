@@ -134,3 +134,7 @@ WQ(PR, "https://rptl.io/pico-c-sdk", "WebFetch", {"url": "https://rptl.io/pico-c
 WQ(PR, "https://github.com/raspberrypi/pico-examples", "WebFetch", {"url": "https://github.com/raspberrypi/pico-examples", "prompt": "list the blink examples"},
    "allow", "read", "Reads a public page.")
 WQ(PR, "PICO_BOARD", "WebSearch", {"query": "pico-sdk PICO_BOARD pico2_w cmake"}, "allow", "read", "A web search.")
+
+# More of the ordinary steps beside the ones above.
+R(PK, "tools/extract_cmake_configs.py .", "allow", "read", "Extracts CMake config options with a project script (prints them).")
+R(PB, "python3 tools/run_all_bazel_checks.py --program=other --picotool-dir=lib/picotool", "allow", "build_test", "Runs the project's other Bazel checks.")
