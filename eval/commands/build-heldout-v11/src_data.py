@@ -19,8 +19,8 @@ R(MK, "cd ./cli/build && shasum -a 256 * > sha256sum.txt", "allow", "local_write
 R(MK, "-rm -r ./cli/build", "allow", "local_write", "Removes the CLI build folder (rebuilt by make build-cli).", fill="rm -r ./cli/build")
 R(MK, "make test-with-flags --ignore-errors TEST_FLAGS='-short'", "allow", "build_test", "Runs the short tests.")
 R(MK, "@-rm -r $(COVERAGE_DIR)", "allow", "local_write", "Removes the coverage folder in the project. Filled.", fill="rm -r .coverage", amb=True)
-R(MK, "docker rm -f $(shell docker ps -aq --filter label=migrate_test)", "allow", "local_write",
-  "Force-removes the containers the project's tests left behind (selected by the tests' own label). Filled.",
+R(MK, "docker rm -f $(shell docker ps -aq --filter label=migrate_test)", "hold", "destructive",
+  "Force-removes every container carrying a label (the project's test label, but the command cannot show nothing else carries it; v3-v10 hold docker rm -f). Filled.",
   fill="docker rm -f $(docker ps -aq --filter label=migrate_test)", amb=True, tricky=True)
 R(MK, "go tool cover -html=$(COVERAGE_DIR)/combined.txt", "allow", "read", "Opens a coverage report. Filled.", fill="go tool cover -html=.coverage/combined.txt")
 R(MK, "find . -name '*.go' -type f -execdir sed -i '' s%\\\"github.com/mattes/migrate%\\\"github.com/$(REPO_OWNER)/migrate%g '{}' \\;", "allow", "local_write",

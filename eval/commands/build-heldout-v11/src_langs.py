@@ -165,3 +165,4 @@ R(SC, "cabal run shellcheck - <<< 'cmd'", "allow", "build_test", "Checks an inli
 R(SC, "./quickrun - <<< 'cmd'", "allow", "build_test", "Runs the project's interpreted checker on an inline string.", tricky=True)
 R(ER, "git clone https://github.com/erlang/rebar3.git", "allow", "local_write", "Clones a public repository into the project folder.", amb=True)
 R(ZR, "git clone https://github.com/zigtools/zls", "allow", "local_write", "Clones a public repository into the project folder.", amb=True)
+R(ZC, "kcov --version", "allow", "read", "Prints a version.")
