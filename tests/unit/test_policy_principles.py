@@ -2331,3 +2331,24 @@ def test_i_have_a_question_hands_the_turn_back() -> None:
     from warden.decide.answerers.policy.structure import roles
     for label in ("I have a question", "I have one concern", "I've got a comment"):
         assert "manual" in roles(Option(label=label, description=""))
+
+
+@pytest.mark.parametrize("status, taken", [
+    # a ferry timetable site: the files rule out committing on main, and the status says the work is on main
+    ("On branch main\nChanges to be committed:\n\tmodified:   src/winter.astro\n", None),
+    # the twin: the same commit on an issue branch is ordinary local work
+    ("On branch 57-winter-timetable\nChanges to be committed:\n\tmodified:   src/winter.astro\n", ("Yes",)),
+])
+def test_committing_on_a_branch_the_files_rule_out_is_not_the_go_ahead(tmp_path: Path, status: str, taken: tuple[str, ...] | None) -> None:
+    files = {"git-status.txt": status,
+             "CLAUDE.md": "# ferry site\n- Work happens on issue branches; nothing is committed directly to main (it deploys on push).\n"}
+    out = ask(tmp_path, "Create this commit?", [("Yes", "Create the commit"), ("Cancel", "Abort")], "/site.commit", files=files)
+    assert chosen(out) == taken
+
+
+def test_a_file_saying_what_an_option_would_delete_does_not_speak_for_it(tmp_path: Path) -> None:
+    files = {"tags-check.txt": "missing: `ferry`\nextra (would be deleted by sync): `needs triage` (40 open issues)\n"}
+    out = ask(tmp_path, "What would you like to do with the repository tags?",
+              [("Check (Recommended)", "Compare the tags against the definition"), ("Export", "Write the current tags as JSON"),
+               ("Sync", "Make the repository's tags match the definition")], "/tags", files=files)
+    assert chosen(out) != ("Sync",)

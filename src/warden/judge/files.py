@@ -35,7 +35,7 @@ _SECRET_NAME = re.compile(
     r"|(?![\w.-]*(?:example|sample|template|defaults|schema)[._-])[\w-][\w.-]*\.env"
     # MCP server configurations carry the servers' tokens (`.mcp.json`, `mcp_config.json`, Claude Desktop's)
     r"|\.?mcp(?:[-_]?(?:config|settings|servers))?\.json|claude_desktop_config\.json"
-    r"|id_(?:rsa|dsa|ecdsa|ed25519)(?:_[\w-]+)?|.*\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ovpn|tfvars|tfstate|tfstate\.backup)"
+    r"|(?:id|ssh_host)_(?:rsa|dsa|ecdsa|ed25519)(?:_[\w-]+)?|.*\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ovpn|tfvars|tfstate|tfstate\.backup)"
     r"|.*credentials.*|client_secret.*\.json|.*(?:service[-_]?account|adminsdk|serviceaccountkey).*\.json"
     # a cluster's client configuration carries its client key or token (`admin.kubeconfig`,
     # `kubeconfig-prod.yaml`); an encryption configuration carries the data key

@@ -135,7 +135,23 @@ def disclosed(text: str) -> str:
     for m in _NAMED.finditer(text):
         if _random(m.group(1)):
             return "a value after a secret's name"
+    for m in _PASSWORD_SHAPED.finditer(text):
+        if _password_shaped(m.group(1)):
+            return "a value after a password's name"
     return ""
+
+
+# a person's password is shorter than an issued token: "admin password Xk9-pQ2 rejected"
+_PASSWORD_SHAPED = re.compile(r"(?<![A-Za-z])(?:password|passwd|passphrase|pwd)\s+[\"'`]?([!-~]{6,40})(?=[\s\"'`]|$)", re.I)
+
+
+def _password_shaped(value: str) -> bool:
+    """Mixed as a chosen password mixes: letters and a digit, and upper and lower case or a mark; not a
+    version, a placeholder or a variable."""
+    return bool(re.search(r"[A-Za-z]", value) and re.search(r"\d", value)
+                and (re.search(r"[a-z]", value) and re.search(r"[A-Z]", value) or re.search(r"[^A-Za-z0-9]", value))
+                and not re.fullmatch(r"v?\d+(?:\.\d+)*[\w.-]*", value) and not _NOT_A_VALUE.search(value)
+                and not re.match(r"[$%{<]", value))
 
 
 # words a setting takes that are not secrets: `API_TOKEN=required`, `PASSWORD=false`

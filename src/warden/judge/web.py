@@ -266,7 +266,8 @@ def host_place(host: str) -> str:
             return "private"  # 2130706433, 0x7f.1, 0177.0.0.1: encodings of local addresses
         if ip.is_loopback or ip.is_unspecified:
             return "loopback"
-        if ip.is_private or ip.is_link_local or ip.is_reserved or ip in ipaddress.ip_network("100.64.0.0/10"):
+        if ip.is_private or ip.is_link_local or getattr(ip, "is_site_local", False) or ip.is_reserved \
+                or ip in ipaddress.ip_network("100.64.0.0/10"):
             return "private"
         return "public"
     if re.search(r"[^a-z0-9.\-_]", host):

@@ -293,7 +293,8 @@ def kubectl(c: Cmd) -> list[Effect]:
     target = f"{c.name} {sub}".strip()
     if sub in ("get", "describe") and any(p.split("/")[0] in ("secret", "secrets") for p in pos[1:]):
         fmt = o.value("-o", "--output")
-        if sub == "get" and fmt is not None and not fmt.text.startswith(("name", "wide")):
+        templated = any(w.text.split("=")[0] == "--template" for w in c.words)
+        if sub == "get" and (templated or fmt is not None and not fmt.text.startswith(("name", "wide"))):
             return [c.eff(E.CREDENTIALS, "kubectl get secret -o", "prints the values of cluster secrets")]
     if sub == "config" and pos[1:2] == ["view"] and any(w.text in ("--raw", "--flatten") for w in c.words):
         return [c.eff(E.CREDENTIALS, "kubectl config view --raw", "prints cluster credentials")]
@@ -339,13 +340,16 @@ def terraform(c: Cmd) -> list[Effect]:
     if sub in ("output", "show") and any(a in ("-json", "-raw") or a.startswith("-raw") for a in c.args) or \
             sub == "state" and pos[1:2] == ["pull"]:
         return [c.eff(E.CREDENTIALS, f"{c.name} {sub}", "prints state or outputs that hold secrets")]
+    if sub == "test":
+        # a test's run blocks apply by default: real resources at real providers unless the tests plan only or mock them
+        return [c.eff(E.UNKNOWN, f"{c.name} test", "its tests apply real infrastructure unless they plan only or mock the providers")]
     if sub in ("plan", "validate", "show", "output", "providers", "version", "graph", "fmt", "console", "get",
-               "", "help", "test", "metadata"):
+               "", "help", "metadata"):
         if sub == "fmt" and "-check" not in c.args:
             return [c.eff(E.WRITE_PROJECT, "terraform fmt")]
         if sub == "plan" and any(a.startswith("-out") for a in c.args):
             return [c.eff(E.WRITE_PROJECT, "terraform plan -out")]
-        return [c.eff(E.READ if sub not in ("test",) else E.BUILD_TEST, f"{c.name} {sub}".strip())]
+        return [c.eff(E.READ, f"{c.name} {sub}".strip())]
     if sub == "init" and any(a.split("=")[0] in ("-migrate-state", "--migrate-state", "-force-copy", "--force-copy")
                              for a in c.args):
         return [c.eff(E.DEPLOY, f"{c.name} init -migrate-state", "moves the state to another backend, which can overwrite "

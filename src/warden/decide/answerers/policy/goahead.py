@@ -72,6 +72,28 @@ def shared_history(docs, text: str) -> str | None:
     return None
 
 
+# the branch the work is on, as `git status` reports it, and a file's rule against committing on a branch by name
+_ON_BRANCH = re.compile(r"^On branch (\S+)", re.M)
+_COMMITS = re.compile(r"\bcommit\w*\b", re.I)
+
+
+def forbidden_branch(docs, text: str) -> str | None:
+    """The files' line ruling out committing on the branch `git status` says the work is on, where ``text``
+    (the command, the question, the option) commits ("nothing is committed directly to main" and "On branch
+    main"); None: it does not commit, no status names the branch, or nothing rules the branch out."""
+    if not _COMMITS.search(text):
+        return None
+    branches = {m.group(1) for d in docs for m in _ON_BRANCH.finditer(d.text[:2000])}
+    for b in branches:
+        rule = re.compile(r"\b(?:never|not|no|nothing|don'?t|do not|must not)\b[^.\n]{0,40}?\bcommit\w*\b[^.\n]{0,25}?"
+                          r"\b(?:to|on|into)\s+(?:the\s+)?[`'\"]?" + re.escape(b) + r"(?![\w/-])", re.I)
+        for d in docs:
+            for line in d.text.splitlines()[:400]:
+                if rule.search(line):
+                    return line.strip(" -*\t")
+    return None
+
+
 class GoAhead:
     """The go-ahead steps of :class:`~warden.decide.answerers.policy.reading.Reading`, which
     provides what they use besides: ``_unsafe``, ``_hazardous_option``, ``_elsewhere``, ``_pick``."""
@@ -152,6 +174,9 @@ class GoAhead:
             # rewriting commits others have (a pushed branch, an open pull request) is a force-push: it
             # replaces what is outside the project, whatever the command says is going on
             return f"it rewrites commits the files say are shared ({short(shared, 100)!r})"
+        branch = forbidden_branch(self.project.docs, f"{self.project.phase.command}\n{self.item.question}\n{v.text}")
+        if branch:
+            return f"it commits on the branch the work is on, which the files rule out ({short(branch, 100)!r})"
         out = ruled_out(self.project.docs, f"{v.text} {self.item.question}")
         if out:
             return f"the files rule out what it would do: {short(out, 100)!r}"

@@ -61,6 +61,11 @@ _ON_FINDINGS = re.compile(
 _ONLY = re.compile(r"\s*\(([^()]{0,80}?\bonly\b[^()]{0,80}?)\)", re.I)
 
 
+# a sentence saying what something would destroy: "would be deleted by apply", "will be overwritten", "are removed on sync"
+_LOSS_BY = re.compile(r"\b(?:would|will|could|may|might|to)\s+be\s+(?:deleted|removed|overwritten|dropped|wiped|destroyed|lost|purged|erased)\b"
+                      r"|\b(?:deleted|removed|overwritten|dropped|wiped|destroyed|purged|erased)\s+(?:by|on|when you|if you)\b", re.I)
+
+
 def _alternative(sentence: str, label: str, others: list[str]) -> str | None:
     """Another option's label that ``sentence`` names beside ``label`` as an alternative ("Recommendation:
     pivot or stop." names "Pivot" and "Stop"): such a sentence leaves the choice between them open."""
@@ -189,6 +194,12 @@ class Spoken:
             other = self._about_other(v, m.why.get(v.label, ""))
             if other:
                 self.held.append(other)
+                return None
+            loss = _LOSS_BY.search(m.why.get(v.label, ""))
+            if loss:
+                # "extra (would be deleted by apply): `help wanted` (12 open issues)": the sentence names what the option
+                # would destroy; it warns of it, it does not speak for it
+                self.held.append(f"the files name {v.label!r} where they say what it would destroy ({loss.group(0)!r})")
                 return None
             alt = _alternative(m.why.get(v.label, ""), v.label, [o.label for o in self.q.options if o is not v])
             if alt:
