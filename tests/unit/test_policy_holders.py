@@ -22,6 +22,8 @@ from warden.decide.answerers.policy.holders import held
     ("Release titles are for Ines to choose.", ["Release titles"], "Ines"),
     ("Do not pick release titles; Ines does.", ["release titles"], "Ines"),
     ("Titles are chosen by marketing.", ["Titles"], "marketing"),
+    ("- Major upgrades are done by a human (React 19 migration is planned for Q1).", ["Major upgrades"], "a human"),
+    ("Backups are handled by the ops team.", ["Backups"], "the ops team"),
 ])
 def test_a_sentence_keeping_a_decision_with_someone_names_the_thing_and_the_holder(
         sentence: str, things: list[str], holder: str) -> None:
@@ -40,6 +42,8 @@ def test_a_sentence_keeping_a_decision_with_someone_names_the_thing_and_the_hold
     "Send the report to Ines.",                                # a delivery, not a decision
     "The harbour gate API has a sandbox only Ines can start.",  # what only she can do names no thing of the work
     "The CI decides the version number.",
+    "Builds are done by CI.",
+    "Releases are made by the release script.",
 ])
 def test_sentences_that_keep_nothing_with_anyone(sentence: str) -> None:
     assert held(sentence) == []

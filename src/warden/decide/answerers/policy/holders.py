@@ -28,7 +28,7 @@ _NAME = (r"(?-i:(?!(?:" + "|".join(sorted(_NOT_NAMES)) + r")\b)[A-Z][a-z]{1,20}(
 # a role that decides for a project
 _ROLE = (r"(?:the|our|a|my)\s+(?:[\w-]+\s+)?(?:founder|owner|product\s+owner|editor|lead|manager|maintainers?|designer|architect|PM|CTO|CEO|CFO"
          r"|COO|CISO|client|customer|legal(?:\s+team)?|security(?:\s+team)?|finance(?:\s+team)?|marketing(?:\s+team)?|IT|ops(?:\s+team)?"
-         r"|compliance|board|partners?|director|supervisor|professor|advisor|reviewer|DPO|officer|accountant|lawyer|team)")
+         r"|compliance|board|partners?|director|supervisor|professor|advisor|reviewer|DPO|officer|accountant|lawyer|team|human|person)")
 # a team named bare: "chosen by marketing", "needs legal"
 _TEAM = r"(?:marketing|legal|security|finance|compliance|IT|ops|design|product|procurement|HR)\b"
 # the role in brackets or after a comma: "Sora (release manager)", "the editor (Ines)", "Jonas, the electrical engineer,"
@@ -62,7 +62,7 @@ _FORMS = [
                rf"(?P<thing>[^.;:!?\n]{{3,60}})", _I),
     # "<thing> is/are chosen/decided/approved/owned by <holder>"
     re.compile(rf"(?P<thing>[^.;:!?\n]{{3,80}}?)\s+(?:is|are|must\s+be|gets?|get)\s+(?:only\s+)?(?:chosen|decided|picked|approved|owned"
-               rf"|signed\s+off)\s+(?:only\s+)?by\s+(?P<who>{_WHO})\b", _I),
+               rf"|signed\s+off|done|handled|made|performed)\s+(?:only\s+)?by\s+(?P<who>{_WHO})\b", _I),
     # "do not pick release titles; Ines does", "don't choose the name yourself"
     re.compile(rf"\b(?:do\s+not|don'?t|never)\s+(?:pick|choose|decide|set|approve|change|write)\s+(?P<thing>[^.;:!?\n]{{3,60}}?)"
                rf"(?:\s*[;,]\s*(?P<who>{_WHO})\s+(?:does|will|decides|approves)\b|\s+yourself\b)", _I),
