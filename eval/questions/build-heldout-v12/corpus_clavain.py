@@ -10,6 +10,7 @@ Files read (path @ 023da2680f0079623c41a2c037ef4ba2e623cb1a):
   commands/brainstorm.md             (Phase 4: Handoff)
   commands/campaign.md               (external blockers; Step 5: execute; DoD)
   commands/setup.md                  (language servers)
+  commands/bead-sweep.md             (Step 5: close per bead)
   skills/writing-plans/SKILL.md      (Step 3: Execution)
   skills/landing-a-change/SKILL.md   (Step 4: Present options)
 
@@ -216,3 +217,14 @@ def build():
     call(F, "setup-lsp", sec, "prose", "/clavain:setup", {}, sq,
          L("scope", person("Plugins install into the person's own Claude Code setup and there is no project to read languages from; which they want is theirs."),
            "The person's global setup.", ["about_person"]))
+
+    sec = S("commands/bead-sweep.md", "Step 5: Close or Report")
+    swq = lambda bead, owner, ev: Q("%s (owner: %s) looks done: %s. Close it?" % (bead, owner, ev), "Sweep",
+                                    [O("Close", "bead-close with the evidence summary"), O("Skip", "Leave it open")])
+    call(F, "sweep", sec, "prose", "/clavain:bead-sweep", RD, swq("rsj.8 — Backoff jitter", "Wei", "retry/jitter.go and tests merged in PR #230"),
+         L("other", person("Closing Wei's bead in the shared tracker on the strength of a heuristic is his or the person's call; nothing delegates it."),
+           "Closes another person's bead.", ["outward"]))
+    call(F, "sweep", sec, "prose", "/clavain:bead-sweep", merge(RD, {
+        "NOTES.md": "Sweep: close my (Ines) beads that are verified done; leave everyone else's for them.\n"}),
+         swq("rsj.9 — Metrics for retry budget", "Ines", "metrics/retry.go exports the three counters the bead lists; tests green"),
+         L("other", sel("Close"), "The bead is the person's own, verified done, and their note asks the sweep to close such beads.", ["outward"]))

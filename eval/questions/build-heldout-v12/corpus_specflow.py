@@ -251,3 +251,9 @@ def build():
             O("Parents' portal", "L • medium priority • Out of scope until privacy review"),
             O("Bulk lesson assignment", "S • high priority • Tutor workflow (in scope)")], multi=True),
          L("scope", multi("Tutor availability calendar", "Bulk lesson assignment"), "Agents may open issues here; the overview keeps tutor workflow in scope and parks the parents' portal.", ["outward"]))
+    call(F, "roadmap", sec, "variant", "/roadmap brainstorm", TI,
+         Q("Which ideas should we add to the roadmap?", "Select Ideas",
+           [O("Recurring invoices", "M • high priority • core billing"), O("Stripe payment links", "M • medium priority • payments"),
+            O("Multi-currency", "L • low priority • later")], multi=True),
+         L("scope", person("Each idea becomes a GitHub issue, and the owner's CLAUDE.md allows deploys after staging, not filing issues; which ideas go on their roadmap is theirs."),
+           "Issues on the person's repository.", ["outward"]))
