@@ -1,0 +1,29 @@
+"""Where v12's quoted inputs come from: the build, test, release and install files of public repositories of kinds the
+earlier parts hold least (Clojure and OCaml toolchains, a PowerShell module's Windows build, a security scanner's
+tests and release, a pnpm/changesets monorepo, a static-site documentation pipeline, an Airflow and dbt integration,
+a Unity game-build CI action and a Flutter app's mobile and desktop release scripts), in fetched mirrors, read by v3's
+reader (build-heldout-v3/sources.py `read`). v12 quotes no Claude Code transcripts."""
+import importlib.util, os
+_spec = importlib.util.spec_from_file_location(
+    "v3_sources", os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "build-heldout-v3", "sources.py"))
+_v3 = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_v3)
+
+REPO_FILES = {
+    "babashka/babashka": ["script/test", "script/compile", ".circleci/script/release", "script/install-graalvm",
+                          "script/install-clojure", "script/setup-musl", "script/cljdoc-preview", "README.md",
+                          ".github/workflows/build.yml"],
+    "ocaml/opam": ["README.md", "CONTRIBUTING.md", "Makefile", "release/readme.md", "release/release.sh", "release/sign.sh",
+                   "release/Makefile", "doc/pages/Install.md", "doc/pages/Usage.md", "doc/pages/Packaging.md",
+                   ".github/scripts/main/main.sh", ".github/scripts/main/preamble.sh", "shell/install.sh"],
+    "PowerShell/PSScriptAnalyzer": ["README.md", ".github/workflows/ci-test.yml", "build.psm1", "tools/installPSResources.ps1",
+                                    "tools/updateVersion.ps1", "docs/Cmdlets/Invoke-ScriptAnalyzer.md",
+                                    "docs/Cmdlets/Invoke-Formatter.md", ".pipelines/PSScriptAnalyzer-Official.yml"],
+}
+
+
+def live():
+    """({}, {source: {commit, blob, text}}), or None without the mirrors."""
+    if not all(os.path.isdir(_v3._repo(n)) for n in REPO_FILES):
+        return None
+    return _v3.read({}, REPO_FILES)
