@@ -19,6 +19,8 @@ REPO_FILES = {
     "PowerShell/PSScriptAnalyzer": ["README.md", ".github/workflows/ci-test.yml", "build.psm1", "tools/installPSResources.ps1",
                                     "tools/updateVersion.ps1", "docs/Cmdlets/Invoke-ScriptAnalyzer.md",
                                     "docs/Cmdlets/Invoke-Formatter.md", ".pipelines/PSScriptAnalyzer-Official.yml"],
+    "projectdiscovery/nuclei": ["Makefile", "README.md", ".github/workflows/tests.yaml", ".github/workflows/generate-pgo.yaml",
+                                ".github/workflows/flamegraph.yaml", "CONTRIBUTING.md", "lib/README.md"],
 }
 
 
