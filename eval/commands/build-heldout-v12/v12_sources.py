@@ -21,6 +21,11 @@ REPO_FILES = {
                                     "docs/Cmdlets/Invoke-Formatter.md", ".pipelines/PSScriptAnalyzer-Official.yml"],
     "projectdiscovery/nuclei": ["Makefile", "README.md", ".github/workflows/tests.yaml", ".github/workflows/generate-pgo.yaml",
                                 ".github/workflows/flamegraph.yaml", "CONTRIBUTING.md", "lib/README.md"],
+    "t3-oss/create-t3-app": ["package.json", "cli/package.json", "www/package.json", ".github/workflows/ci.yml",
+                             ".github/workflows/e2e.yml", ".github/workflows/prerelease.yml", ".github/workflows/release.yml",
+                             "CONTRIBUTING.md", "cli/template/extras/start-database/postgres.sh", "cli/README.md",
+                             "www/src/pages/en/deployment/vercel.md", "www/src/pages/en/deployment/docker.md",
+                             "www/src/pages/en/deployment/netlify.mdx"],
 }
 
 
