@@ -26,6 +26,11 @@ REPO_FILES = {
                              "CONTRIBUTING.md", "cli/template/extras/start-database/postgres.sh", "cli/README.md",
                              "www/src/pages/en/deployment/vercel.md", "www/src/pages/en/deployment/docker.md",
                              "www/src/pages/en/deployment/netlify.mdx"],
+    "game-ci/unity-builder": ["package.json", ".github/workflows/integrity-check.yml", ".github/workflows/orchestrator-integrity.yml",
+                              "dist/platforms/ubuntu/steps/activate.sh", "dist/platforms/ubuntu/steps/return_license.sh",
+                              "dist/platforms/ubuntu/steps/set_gitcredential.sh", "dist/platforms/ubuntu/steps/build.sh",
+                              "dist/platforms/mac/steps/activate.sh", "scripts/cleanupGCPResources.sh",
+                              "dist/platforms/ubuntu/entrypoint.sh"],
 }
 
 
