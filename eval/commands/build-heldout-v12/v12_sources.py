@@ -31,6 +31,12 @@ REPO_FILES = {
                               "dist/platforms/ubuntu/steps/set_gitcredential.sh", "dist/platforms/ubuntu/steps/build.sh",
                               "dist/platforms/mac/steps/activate.sh", "scripts/cleanupGCPResources.sh",
                               "dist/platforms/ubuntu/entrypoint.sh"],
+    "localsend/localsend": ["support/scripts/compile_android_apk.sh", "support/scripts/compile_ios.sh",
+                            "support/scripts/compile_mac_appstore.sh", "support/scripts/compile_mac_dmg.sh",
+                            "support/scripts/compile_windows_msix_signed.ps1", "support/scripts/compile_linux_appimage.sh",
+                            "app/windows/install_msix_helper.ps1", "CONTRIBUTING.md", ".github/workflows/ci.yml",
+                            ".github/workflows/build_apk.yml", ".github/workflows/build_rpm.yml",
+                            "support/scripts/remove_proprietary_dependencies.sh"],
 }
 
 
