@@ -37,6 +37,9 @@ REPO_FILES = {
                             "app/windows/install_msix_helper.ps1", "CONTRIBUTING.md", ".github/workflows/ci.yml",
                             ".github/workflows/build_apk.yml", ".github/workflows/build_rpm.yml",
                             "support/scripts/remove_proprietary_dependencies.sh"],
+    "squidfunk/mkdocs-material": ["package.json", ".github/workflows/build.yml", ".github/workflows/documentation.yml",
+                                  "docs/getting-started.md", "docs/creating-your-site.md", "docs/publishing-your-site.md",
+                                  "docs/guides/creating-a-reproduction.md"],
 }
 
 
