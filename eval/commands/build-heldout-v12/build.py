@@ -9,7 +9,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(1, os.path.join(os.path.dirname(HERE), "build-heldout-v4"))  # part.py
 import _v12
-import src_clojure, src_ocaml, src_powershell, src_security, src_monorepo, src_gamedev, src_mobile, src_docs  # noqa: F401,E402  (they fill the lists)
+import src_clojure, src_ocaml, src_powershell, src_security, src_monorepo, src_gamedev, src_mobile, src_docs, src_airflow  # noqa: F401,E402  (they fill the lists)
 from part import build  # noqa: E402
 
-build(12, _v12, src_clojure, src_ocaml, src_powershell, src_security, src_monorepo, src_gamedev, src_mobile, src_docs)
+build(12, _v12, src_clojure, src_ocaml, src_powershell, src_security, src_monorepo, src_gamedev, src_mobile, src_docs, src_airflow)

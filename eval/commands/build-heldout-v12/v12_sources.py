@@ -40,6 +40,11 @@ REPO_FILES = {
     "squidfunk/mkdocs-material": ["package.json", ".github/workflows/build.yml", ".github/workflows/documentation.yml",
                                   "docs/getting-started.md", "docs/creating-your-site.md", "docs/publishing-your-site.md",
                                   "docs/guides/creating-a-reproduction.md"],
+    "astronomer/astronomer-cosmos": ["scripts/test/integration-setup.sh", "scripts/test/kubernetes-setup.sh",
+                                     "scripts/test/integration-dbtf-setup.sh", "scripts/test/unit.sh", "pyproject.toml",
+                                     ".github/workflows/test.yml", "docs/policy/contributing.rst",
+                                     "docs/getting_started/astro-cli-quickstart.rst", ".github/workflows/deploy.yml",
+                                     "scripts/test/performance-setup.sh"],
 }
 
 
