@@ -47,8 +47,8 @@ R(MPU, 'echo "cache_id=$(date --utc \'+%V\')" >> $GITHUB_ENV', "allow", "local_w
   fill='echo "cache_id=$(date --utc \'+%V\')" >> .ci-env', amb=True)
 R(MR, "python3 -m venv venv", "allow", "install_local", "Creates a virtualenv in the project.")
 R(MR, ". venv/bin/activate", "allow", "build_test", "Activates the project's virtualenv.")
-R(MR, "pip install --upgrade --force-reinstall mkdocs-material", "allow", "install_local",
-  "Reinstalls into the virtualenv the previous step activated (as the guide runs it).", amb=True)
+R(MR, "pip install --upgrade --force-reinstall mkdocs-material", "hold", "system",
+  "Force-reinstalls a package with no virtualenv in sight (the guide activates one in an earlier step; the command does not show it).", amb=True)
 
 FQ(MD, "mkdocs.yml", "Edit", "/home/dev/proj/mkdocs.yml", "allow", "local_write", "Edits the site config.")
 FQ(MD, "site/", "Read", "/home/dev/proj/site/index.html", "allow", "read", "Reads a built page.")
@@ -59,7 +59,7 @@ FQ(MG, "requirements.txt", "Write", "/home/dev/proj/requirements.txt", "allow", 
 FQ(MR, "venv/bin/activate", "Edit", "/home/dev/proj/venv/bin/activate", "hold", "privilege",
    "Edits the virtualenv's activate script (code that runs in every shell that activates it).", amb=True)
 WQ(MG, "https://github.com/squidfunk/mkdocs-material.git", "WebFetch", {"url": "https://github.com/squidfunk/mkdocs-material", "prompt": "What is the latest release?"}, "allow", "read", "Reads a public page.")
-WQ(MC, "8000:8000", "WebFetch", {"url": "http://127.0.0.1:8000/", "prompt": "Does the preview render the navigation?"}, "hold", "credentials",
+WQ(MC, "8000:8000", "WebFetch", {"url": "http://127.0.0.1:8000/", "prompt": "Does the preview render the navigation?"}, "hold", "outward",
    "Fetches a loopback address (held as in earlier parts).", amb=True)
 WQ(MPU, "mkdocs gh-deploy", "WebSearch", {"query": "mkdocs gh-deploy custom domain CNAME removed"}, "allow", "read", "A public search.")
 WQ(MD, "GH_TOKEN", "WebSearch", {"query": "git clone https://ghp_7Rk2nX9vQm4LwP8sT1yB6cZ3dF5hJ0aE@github.com/squidfunk/mkdocs-material-overrides.git 403"}, "hold", "credentials",
