@@ -57,6 +57,8 @@ _ACT = (r"(?:bulk\s+)?(?:export\w*|file|filing|create|open|close|closing|reopen|
         r"|transition|resolve|prioriti[sz]e)")
 _ITEMS = r"(?:issues?|tickets?|(?:issue|bug) tracker|tracker)"
 _TRACKER_OWN = re.compile(rf"\b{_ACT}\b(?:\W+(?:to|in|on|the|an?|all|\d+|these|those|new|as|into|high-priority|selected)){{0,4}}\W+{_ITEMS}\b", re.I)
+# filing new items, whatever words describe them: "create improvement issues", "file two follow-up tickets"
+_TRACKER_NEW = re.compile(rf"\b(?:create|creates|creating|file|files|filing|raise|raises|submit|submits)\b(?:\W+[\w-]+){{0,2}}?\W+(?:issues?|tickets?)\b", re.I)
 _TRACKER_FIELD = re.compile(rf"^\W*{_ACT}\W+(?:status|priority|multiple|all|selected|them|labels?|assignees?|milestone)\b", re.I)
 _TRACKER_ITEMS = re.compile(rf"\b{_ITEMS}\b", re.I)
 
@@ -65,7 +67,7 @@ def tracker_actions(text: str, context: str = "") -> list[Effect]:
     """What an option does to an issue tracker's items: exporting, filing, closing, deleting or updating
     them leaves the project (the tracker is where others read them), whatever the judge reads in the words."""
     words = straighten(text)
-    if _TRACKER_OWN.search(words) or (_TRACKER_FIELD.search(words) and _TRACKER_ITEMS.search(straighten(context))):
+    if _TRACKER_OWN.search(words) or _TRACKER_NEW.search(words) or (_TRACKER_FIELD.search(words) and _TRACKER_ITEMS.search(straighten(context))):
         return [Effect("publish", words[:80])]
     return []
 
