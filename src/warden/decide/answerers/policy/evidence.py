@@ -443,6 +443,10 @@ def _label_patterns(item: Item, label: str, description: str = "") -> list[tuple
                 pats.append((re.compile(_word_re(b).pattern + r"[^.!?;\n]{0,60}?" + _word_re(a).pattern, _I), 2))
     # a description's words are weaker evidence than a label's: only a compound ("self-hosted") counts
     pats.extend((_word_re(t), 1) for t in desc_keys if re.fullmatch(r"[A-Za-z]{3,}(?:-[A-Za-z]{3,})+", t))
+    if sum(ch.isalpha() and ord(ch) > 0x24F for ch in clean) >= 2:
+        # a label whose words are mostly in a script the key words do not read ("API を簡素化": simplify the API):
+        # its Latin word is what it acts on, not what it is; only the whole label names it fully
+        pats = [(p, w if w == 3 else 1) for p, w in pats]
     return pats
 
 
