@@ -35,6 +35,8 @@ _SECRET_NAME = re.compile(
     r"|(?![\w.-]*(?:example|sample|template|defaults|schema)[._-])[\w-][\w.-]*\.env"
     # MCP server configurations carry the servers' tokens (`.mcp.json`, `mcp_config.json`, Claude Desktop's)
     r"|\.?mcp(?:[-_]?(?:config|settings|servers))?\.json|claude_desktop_config\.json"
+    # an Android app's signing settings (`key.properties`, `keystore.properties`) hold the keystore's passwords
+    r"|(?:key|keystore|signing)\.properties"
     r"|(?:id|ssh_host)_(?:rsa|dsa|ecdsa|ed25519)(?:_[\w-]+)?|.*\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ovpn|tfvars|tfstate|tfstate\.backup)"
     r"|.*credentials.*|client_secret.*\.json|.*(?:service[-_]?account|adminsdk|serviceaccountkey).*\.json"
     # a cluster's client configuration carries its client key or token (`admin.kubeconfig`,
@@ -91,6 +93,9 @@ _DOCUMENT = re.compile(r"\.(?:pdf|docx?|xlsx?|pptx?|odt|ods|odp|rtf|pages|number
                        r"|gif|mov|mp4|m4a|mp3|wav|csv|tsv|vcf|ics)$", re.I)
 # in the project: what decides the agent's permissions or runs without a prompt
 _AGENT_PROJECT = (".claude/", ".mcp.json", ".git/hooks/", ".git/config", ".envrc", ".husky/_/", ".vscode/", ".idea/")
+# in a folder of the project, what runs later without a prompt or says where pushes go: a nested clone's git
+# configuration and hooks, a virtualenv's activate scripts (run by every shell that activates it)
+_RUNS_LATER = re.compile(r"(?:^|/)\.git/(?:config|hooks/)|(?:^|/)bin/(?:activate(?:\.(?:fish|csh|nu|bat|ps1))?|Activate\.ps1)$")
 # prompt files the agent itself maintains: skills, slash commands, subagents
 _AGENT_PROMPTS = (".claude/skills/", ".claude/commands/", ".claude/agents/")
 _AGENT_HOME = (".claude/settings.json", ".claude/settings.local.json", ".claude/hooks/", ".claude.json", ".bashrc",
@@ -225,7 +230,7 @@ def agent_config(path: str, place: Place) -> bool:
         rel = place.rel(p)
         if any(_prefix(rel, s) for s in _AGENT_PROMPTS) and not rel.endswith((".json", ".sh", ".py", ".js", ".ts")):
             return False
-        if any(_prefix(rel, s) for s in _AGENT_PROJECT):
+        if any(_prefix(rel, s) for s in _AGENT_PROJECT) or _RUNS_LATER.search(rel):
             return True
         return is_glob(rel) and any(_shell_match(s.rstrip("/"), rel) for s in _AGENT_PROJECT)
     rel = place.in_home(p)

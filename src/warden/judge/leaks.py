@@ -138,7 +138,21 @@ def disclosed(text: str) -> str:
     for m in _PASSWORD_SHAPED.finditer(text):
         if _password_shaped(m.group(1)):
             return "a value after a password's name"
+    for m in _SECRET_FLAG.finditer(text):
+        if not _NOT_A_VALUE.search(m.group(1)) and not re.match(r"[$%{<@]", m.group(1)):
+            return f"a value given to {m.group(0).split()[0]}"
+    for m in _PRODUCT_KEY.finditer(text):
+        groups = m.group(0).split("-")
+        # most groups mix letters and digits, as issued keys do ("RFC-2119-MUST-SHOULD" is words and a number)
+        if sum(any(c.isdigit() for c in g) and any(c.isalpha() for c in g) for g in groups) * 2 > len(groups):
+            return "a licence key"
     return ""
+
+
+# a secret passed to a command's option, quoted in free text: "notarytool submit --password abcd-efgh-ijkl-mnop"
+_SECRET_FLAG = re.compile(r"(?<![\w-])--(?:password|passwd|passphrase|token|api-?key|secret|client-secret|access-key)[= ]+[\"']?([^\s\"']{4,})", re.I)
+# a licence or product key: groups of capitals and digits joined by dashes ("SC-7KPQ-9XJ3-2RTM-HV4B-WQ8N")
+_PRODUCT_KEY = re.compile(r"(?<![\w-])[A-Z0-9]{2,6}(?:-[A-Z0-9]{4,6}){3,}(?![\w-])")
 
 
 # a person's password is shorter than an issued token: "admin password Xk9-pQ2 rejected"

@@ -33,10 +33,16 @@ UNINSTALLS = "uninstalls software from the machine"
 # what a task's name says it does beyond building and testing (`make deploy`, `scripts/seed-db.sh`)
 _TASK_NAMES = (
     (re.compile(r"deploy|ship|\bprod|production|rollout|promote", re.I), "deploy", "deploys"),
-    (re.compile(r"publish|release|upload|push", re.I), "publish", "publishes or releases"),
+    # (`pub:beta`, `pub-next`: "pub" as a word of the name, not inside "public")
+    (re.compile(r"publish|release|upload|push|(?:^|[-_.:\s])pub(?:$|[-_.:\s])", re.I), "publish", "publishes or releases"),
     (re.compile(r"destroy|teardown|nuke|wipe|purge|drop", re.I), "delete", "destroys data"),
     (re.compile(r"\b(?:db|database|migrat\w*|seed)\b|db:", re.I), "alter_data", "changes a database"),
     (re.compile(r"^(?:un)?install$", re.I), "system", "installs onto the machine"),
+    # `cold-install`, `install_system`: an install target under another word still installs onto the machine
+    # (`install-deps`, `install-hooks`, `npm install` name what they fetch into the project)
+    (re.compile(r"^(?:(?!(?:npm|pip|pip3|yarn|pnpm|bun|bundle|deps|dev|venv|poetry|uv|go|cargo|composer|gem|node|js|py|python|"
+                r"hooks?|pre-commit|test|tests|ci|editable)[-_])[\w]+[-_])?install(?:[-_](?:system|global|bin|all|user))?$", re.I),
+     "system", "installs onto the machine"),
     # `uninstall-brew.sh`, `deinstall_docker`: software goes off the machine, not out of the project
     (re.compile(r"(?:^|[-_.:\s])(?:un|de)install(?:$|[-_.:\s])", re.I), "system", UNINSTALLS),
 )

@@ -71,7 +71,9 @@ _DROP_HOSTS = ("transfer.sh", "file.io", "0x0.st", "temp.sh", "bashupload.com", 
 # a path or a prompt that says the request puts a file there
 _UPLOAD = r"\b(?:upload(?:s|ed|ing)?|put|send|share|post|drop)\b"  # compiled on first use
 # a prompt that opens with an order to carry something out: "upload the ipa", "please post this", "submit it"
-_ORDERS_SEND = r"\s*(?:(?:please|now|then|just)\s+)?(?:upload|post|submit|send|publish|push|share)\b(?!\s+(?:request|method|body)\b)"
+# (an HTTP method that writes, as the prompt's first word, is such an order too: "PUT the .nupkg with the API key header")
+_ORDERS_SEND = (r"\s*(?:(?:please|now|then|just)\s+)?(?:upload|post|submit|send|publish|push|share|(?-i:PUT|POST|PATCH|DELETE))\b"
+                r"(?!\s+(?:request|method|body)\b)")
 # a prompt that hands the page the agent's next steps (an order, not a question about them): what it
 # fetched becomes its instructions
 _OBEY = (r"(?:^|[.!?;:,]\s*|\b(?:and|then|please|just|now)\s+)(?:follow|obey|execute|carry\s+out|do|perform|run|apply|comply\s+with)\b"
