@@ -86,10 +86,12 @@ def main() -> None:
                                  capture_output=True, text=True).stdout
             runs[name].append(json.loads(out.splitlines()[-1]))
     how = ", records held as the server's loop holds them" if args.held else ""
-    print(f"in-process CPU per request, µs (median of {args.repeat} processes, each the best of 3 loops of {args.n}{how})")
+    print(f"in-process CPU per request, µs (median of {args.repeat} processes, each the best of 3 loops of {args.n}{how};"
+          " in brackets the best process: on a shared machine the least disturbed)")
     for name, xs in runs.items():
         med = {k: sorted(x[k] for x in xs)[len(xs) // 2] for k in xs[0]}
-        print(f"{name:<10} " + "  ".join(f"{k} {v:6.1f}" for k, v in med.items()))
+        best = {k: min(x[k] for x in xs) for k in xs[0]}
+        print(f"{name:<10} " + "  ".join(f"{k} {v:6.1f} ({best[k]:5.1f})" for k, v in med.items()))
 
 
 if __name__ == "__main__":
