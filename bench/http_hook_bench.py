@@ -117,6 +117,21 @@ QUESTIONS = [{"question": "Should I run the test suite before committing?", "hea
 PROFILE = "[profiles.b]\nbudget = 30\n"
 
 
+def session_project(root: str | Path) -> str:
+    """The simulated sessions' project directory (their payloads' ``cwd``): an empty one
+    of the bench's own, made here, returned once it is over 2 s old. The policy's kept
+    decision for a question holds while the paths it looked at are unchanged, and those
+    it looks at once are not kept on for 2 s (``policy.cache.RACY_NS``): with a project
+    directory that does not exist under /tmp (``/tmp/sim``, before 2026-11-27), the path
+    it checks is /tmp itself, which any process of the machine changes, and every
+    change had the questions of the next 2 s read afresh (~1 % of the questions on a
+    shared machine, each a whole reading of the policy's)."""
+    project = Path(root) / "project"
+    project.mkdir()
+    time.sleep(2.1)
+    return str(project)
+
+
 class Conn:
     """One keep-alive HTTP/1.1 connection, as one Claude Code session holds. A bare
     asyncio client: httpx's pool costs more CPU than the server at 100 connections."""
@@ -148,10 +163,11 @@ class Conn:
         self.w.close()
 
 
-async def one_session(url: str, sid: str, rounds: int, lat: dict[str, list[float]], token: str = "") -> None:
+async def one_session(url: str, sid: str, rounds: int, lat: dict[str, list[float]], token: str = "",
+                      cwd: str = "/tmp/sim") -> None:
     # the hook-only credential the sessions send (a bare endpoint ignores it)
     conn = await Conn.open(url, {"X-Warden-Session": sid, "X-Warden-Profile": "b", "Authorization": f"Bearer {token}"})
-    base = {"session_id": sid, "transcript_path": f"/tmp/{sid}.jsonl", "cwd": "/tmp/sim",
+    base = {"session_id": sid, "transcript_path": f"/tmp/{sid}.jsonl", "cwd": cwd,
             "permission_mode": "default", "tool_name": "AskUserQuestion"}
     try:
         for r in range(rounds):
@@ -172,10 +188,10 @@ async def one_session(url: str, sid: str, rounds: int, lat: dict[str, list[float
 
 
 async def load(url: str, sessions: int, rounds: int, prefix: str = "sim",
-               token: str = "") -> tuple[dict[str, list[float]], float]:
+               token: str = "", cwd: str = "/tmp/sim") -> tuple[dict[str, list[float]], float]:
     lat: dict[str, list[float]] = {"pre": [], "post": []}
     t0 = time.perf_counter()
-    await asyncio.gather(*(one_session(url, f"{prefix}-{i}", rounds, lat, token) for i in range(sessions)))
+    await asyncio.gather(*(one_session(url, f"{prefix}-{i}", rounds, lat, token, cwd) for i in range(sessions)))
     return lat, time.perf_counter() - t0
 
 
@@ -275,13 +291,13 @@ def cpu_seconds(pid: int) -> float:
     return sum(cpu_split(pid).values())
 
 
-def run_case(case: Case, sessions: int, rounds: int, n: int) -> None:
+def run_case(case: Case, sessions: int, rounds: int, n: int, cwd: str) -> None:
     proc, url = case.start()
     try:
-        asyncio.run(load(url, 4, 2, prefix=f"warm{n}", token=case.token))
+        asyncio.run(load(url, 4, 2, prefix=f"warm{n}", token=case.token, cwd=cwd))
         split0, gen0 = cpu_split(proc.pid), time.process_time()
         cpu0 = sum(split0.values())
-        lat, wall = asyncio.run(load(url, sessions, rounds, prefix=f"run{n}", token=case.token))
+        lat, wall = asyncio.run(load(url, sessions, rounds, prefix=f"run{n}", token=case.token, cwd=cwd))
         split1, gen = cpu_split(proc.pid), time.process_time() - gen0
         case.cpu.append(1000 * (sum(split1.values()) - cpu0) / (2 * sessions * rounds))
         # cores each part used during the load: who had the CPUs
@@ -307,6 +323,7 @@ def _p99(xs: list[float]) -> float:
 
 def throughput(sessions: int, rounds: int, repeat: int, pg: bool, before: str | None = None) -> None:
     root = Path(tempfile.mkdtemp(prefix="warden-httpbench-load-"))
+    project = session_project(root)
     # the reference is the stock bare endpoint; the same endpoint with warden serve's one-write
     # transport is run beside it, so the share that transport accounts for can be read off
     cases = [Case("bare Starlette endpoint", bare()), Case("bare endpoint, one-write transport", bare("one-write"))]
@@ -336,7 +353,7 @@ def throughput(sessions: int, rounds: int, repeat: int, pg: bool, before: str | 
     try:
         for n in range(repeat):  # interleaved, so a busy spell of the machine hits every case
             for case in cases:
-                run_case(case, sessions, rounds, n)
+                run_case(case, sessions, rounds, n, project)
     finally:
         if cluster is not None:
             cluster.stop()

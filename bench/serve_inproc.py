@@ -25,12 +25,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from http_hook_bench import PROFILE, QUESTIONS  # noqa: E402
+from http_hook_bench import PROFILE, QUESTIONS, session_project  # noqa: E402
 
 
 def measure(n: int, held: bool = False) -> dict[str, float]:
     home = tempfile.mkdtemp(prefix="warden-inproc-")
     Path(home, "config.toml").write_text(PROFILE)
+    project = session_project(home)
     os.environ["WARDEN_HOME"] = home
     from warden.capture import http
 
@@ -39,7 +40,7 @@ def measure(n: int, held: bool = False) -> dict[str, float]:
     reqs = []
     for i in range(n):
         sid = f"s{i % 100}"
-        base = {"session_id": sid, "transcript_path": f"/tmp/{sid}.jsonl", "cwd": "/tmp/sim",
+        base = {"session_id": sid, "transcript_path": f"/tmp/{sid}.jsonl", "cwd": project,
                 "permission_mode": "default", "tool_name": "AskUserQuestion", "tool_use_id": f"toolu_{sid}_{i}"}
         pre = json.dumps({**base, "hook_event_name": "PreToolUse", "tool_input": {"questions": QUESTIONS}}).encode()
         out = http.handle(home, pre, dict(meta))
@@ -85,10 +86,12 @@ def main() -> None:
                                  capture_output=True, text=True).stdout
             runs[name].append(json.loads(out.splitlines()[-1]))
     how = ", records held as the server's loop holds them" if args.held else ""
-    print(f"in-process CPU per request, µs (median of {args.repeat} processes, each the best of 3 loops of {args.n}{how})")
+    print(f"in-process CPU per request, µs (median of {args.repeat} processes, each the best of 3 loops of {args.n}{how};"
+          " in brackets the best process: on a shared machine the least disturbed)")
     for name, xs in runs.items():
         med = {k: sorted(x[k] for x in xs)[len(xs) // 2] for k in xs[0]}
-        print(f"{name:<10} " + "  ".join(f"{k} {v:6.1f}" for k, v in med.items()))
+        best = {k: min(x[k] for x in xs) for k in xs[0]}
+        print(f"{name:<10} " + "  ".join(f"{k} {v:6.1f} ({best[k]:5.1f})" for k, v in med.items()))
 
 
 if __name__ == "__main__":

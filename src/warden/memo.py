@@ -1,4 +1,4 @@
-"""A small memo keyed by the identity of objects (a kept ``Call`` and the same kept answer).
+"""A small memo keyed by the identity of two objects (a kept ``Call`` and the same kept answer).
 
 The objects are held beside their value, so an id is not reused by another object while its
 entry lives; at ``size`` entries the memo starts again empty (the kept objects it serves are
@@ -12,20 +12,17 @@ class ByIdentity:
     __slots__ = ("_entries", "_size")
 
     def __init__(self, size: int = 256) -> None:
-        self._entries: dict[tuple[int, ...], tuple[tuple[object, ...], object]] = {}
+        self._entries: dict[tuple[int, int], tuple[object, object, object]] = {}
         self._size = size
 
-    def get(self, key: tuple[object, ...]) -> object:
-        """The value kept for exactly these objects, or None."""
-        hit = self._entries.get(tuple(map(id, key)))
-        if hit is None:
+    def get(self, a: object, b: object) -> object:
+        """The value kept for exactly these two objects, or None (asked on every question)."""
+        hit = self._entries.get((id(a), id(b)))
+        if hit is None or hit[0] is not a or hit[1] is not b:
             return None
-        for a, b in zip(hit[0], key):  # a loop, not all() over a generator: asked on every question
-            if a is not b:
-                return None
-        return hit[1]
+        return hit[2]
 
-    def put(self, key: tuple[object, ...], value: object) -> None:
+    def put(self, a: object, b: object, value: object) -> None:
         if len(self._entries) >= self._size:
             self._entries.clear()
-        self._entries[tuple(map(id, key))] = (key, value)
+        self._entries[id(a), id(b)] = (a, b, value)

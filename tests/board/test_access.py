@@ -254,3 +254,48 @@ def test_a_store_slow_to_open_does_not_keep_hooks_from_being_served(isolated_hom
             assert r.status_code == 200 and time.monotonic() - started < 5
     finally:
         release.set()
+
+
+def test_the_headers_are_read_by_name_in_any_case_the_first_of_a_repeated_one(isolated_home: Path,
+                                                                              monkeypatch: Any) -> None:
+    # Access decodes only the headers it and the hook read: as bytes, lowercased when the
+    # server kept their case, the first of a repeated name (as Starlette reads them)
+    import asyncio
+
+    from warden.board import api
+
+    app = create_app(str(isolated_home), loopback=True, live=False)
+    hook = auth.hook_token(str(isolated_home))
+    seen: dict[str, str] = {}
+
+    async def serve(scope: Any, receive: Any, send: Any, headers: dict[str, str], *_: Any) -> None:
+        seen.update(headers)
+        await send({"type": "http.response.start", "status": 200, "headers": []})
+        await send({"type": "http.response.body", "body": b""})
+
+    monkeypatch.setattr(api.hook, "serve", serve)
+
+    def status(headers: list[tuple[bytes, bytes]]) -> int:
+        got: list[int] = []
+
+        async def receive() -> Any:
+            return {"type": "http.request", "body": b"{}", "more_body": False}
+
+        async def send(message: Any) -> None:
+            if message["type"] == "http.response.start":
+                got.append(message["status"])
+
+        scope = {"type": "http", "http_version": "1.1", "method": "POST", "scheme": "http", "path": "/hooks/claude-code",
+                 "raw_path": b"/hooks/claude-code", "query_string": b"", "root_path": "", "headers": headers,
+                 "client": ("127.0.0.1", 1), "server": ("127.0.0.1", 8765)}
+        asyncio.run(app(scope, receive, send))
+        return got[0]
+
+    assert status([(b"Host", b"localhost:8765"), (b"X-Other", b"\xff\xfe"), (b"AUTHORIZATION", f"Bearer {hook}".encode()),
+                   (b"authorization", b"Bearer wrong"), (b"X-Warden-Session", b"s\xe9"), (b"x-warden-session", b"later"),
+                   (b"Content-Length", b"2")]) == 200
+    assert seen == {"host": "localhost:8765", "authorization": f"Bearer {hook}", "x-warden-session": "s\xe9",
+                    "content-length": "2"}
+    assert status([(b"host", b"localhost:8765"), (b"authorization", b"Bearer wrong"),
+                   (b"Authorization", f"Bearer {hook}".encode())]) == 401
+    assert status([(b"HOST", b"evil.example"), (b"authorization", f"Bearer {hook}".encode())]) == 403

@@ -19,6 +19,7 @@ from starlette.types import Receive, Scope, Send
 
 from warden.deliver.record import AnswerRejected, call_of, record
 from warden.board import views
+from warden.board.auth import TooLarge
 from warden.board.responses import JSON, error
 from warden.capture import http as hooks
 from warden.errors import NotFound, WardenError
@@ -215,8 +216,6 @@ class HookEndpoint:
                     limit: int | None = None, extra: list[tuple[bytes, bytes]] | None = None) -> None:
         """Answer one hook request: its body at most ``limit`` bytes (``auth.TooLarge``
         past it, before anything is sent), ``extra`` headers on the response."""
-        from warden.board.auth import TooLarge
-
         state = scope["app"].state
         try:
             chunks = []

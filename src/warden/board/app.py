@@ -41,6 +41,13 @@ SECURITY_HEADERS = {
 }
 _SECURITY_RAW = [(k.encode(), v.encode()) for k, v in SECURITY_HEADERS.items()]
 HOOK_PATH = "/hooks/claude-code"
+# The request headers ``Access`` reads (and passes on to the hook, ``capture.http.meta_from``),
+# by their names as bytes, lowercased: a hook request carries a dozen, and decoding the
+# others was most of what reading them cost
+READ = {name.encode(): name for name in (
+    "host", "origin", "authorization", "content-length", auth.CSRF_HEADER,
+    "x-warden-pane", "x-warden-tmux", "x-warden-session", "x-warden-profile",
+)}
 HOOK_TOO_LARGE = f"body too large (at most {auth.MAX_HOOK_BODY} bytes)"
 THREADS = 256  # hook requests may each wait for a decision for the profile's budget
 PREPARE_WAIT = 5.0
@@ -122,11 +129,16 @@ class Access:
         if scope["type"] != "http":  # lifespan
             await self.app(scope, receive, send)
             return
-        # the headers read once, as Starlette reads them (the first of a repeated name);
+        # the headers read once, as Starlette reads them (the first of a repeated name),
+        # and only those read here and by the hook (``READ``): the rest are never decoded;
         # a Request (cookies) only for the routes that take a cookie
         headers: dict[str, str] = {}
         for k, v in scope["headers"]:
-            name = k.decode("latin-1").lower()
+            name = READ.get(k)
+            if name is None:
+                name = READ.get(k.lower())  # a server that keeps the name's case
+                if name is None:
+                    continue
             if name not in headers:
                 headers[name] = v.decode("latin-1")
         path = scope["path"]

@@ -105,7 +105,7 @@ class HookCall:
         self.held: list[bytes] | None = None
 
     def spool(self, **extra: str) -> None:
-        from warden.capture import spool
+        import warden.capture.spool as spool  # not `from warden.capture import`: no importlib per event
         record = spool.encode(self.raw, {**self.meta, **extra})
         if self.held is not None:
             self.held.append(record)
@@ -232,7 +232,7 @@ def route(call: HookCall, spool_only: frozenset[str] = frozenset()) -> str | Non
 
 def act(call: HookCall, ref: str) -> str | None:
     """Run the event's in-hook action; its hook output, if any."""
-    from warden import plugins
+    import warden.plugins as plugins
 
     out = plugins.load_ref(ref)(call)
     return out if isinstance(out, str) else None

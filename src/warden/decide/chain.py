@@ -86,7 +86,7 @@ _VALIDATED = ByIdentity()
 
 
 def _validated(kind: str, offer: Any, answer: Any) -> Any:
-    hit = _VALIDATED.get((offer, answer))
+    hit = _VALIDATED.get(offer, answer)
     if hit is not None and hit[0] == kind:
         return hit[1]
     valid = kinds.get(kind).validate(offer, answer)
@@ -94,7 +94,7 @@ def _validated(kind: str, offer: Any, answer: Any) -> Any:
         hash(offer), hash(answer)
     except TypeError:
         return valid
-    _VALIDATED.put((offer, answer), (kind, valid))
+    _VALIDATED.put(offer, answer, (kind, valid))
     return valid
 
 

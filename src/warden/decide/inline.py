@@ -64,13 +64,13 @@ def _encoded(kind: Kind, tool_input: Any, offer: Any, answer: Any, by: str | Non
     """The decision's record and the hook output, as JSON."""
     memo = kind.name == "question" and isinstance(tool_input, dict) and _ONLY_QUESTIONS.issuperset(tool_input)
     if memo:
-        hit = _ENCODED.get((offer, answer))
+        hit = _ENCODED.get(offer, answer)
         if hit is not None and hit[0] == by and hit[1] == reason:
             return hit[2], hit[3]
     record = json.dumps({"answer": answer.to_json(), "by": by, "reason": reason})
     output = json.dumps(kind.hook_output(tool_input, offer, answer))
     if memo:
-        _ENCODED.put((offer, answer), (by, reason, record, output))
+        _ENCODED.put(offer, answer, (by, reason, record, output))
     return record, output
 
 

@@ -40,7 +40,7 @@ def answer_inline(hc: HookCall) -> str | None:
     if task:
         hc.spool(note=f"task #{task}: its runner answers this question (SDK can_use_tool, no inline limit)")
         return None
-    from warden.kinds import question as ask
+    import warden.kinds.question as ask
 
     if os.environ.get("CLAUDE_CODE_SESSION_ATTENDED") != "0":
         return ask.answer_inline(hc)

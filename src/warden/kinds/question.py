@@ -181,7 +181,7 @@ KIND = QuestionKind()
 
 
 def answer_inline(hc: HookCall) -> str | None:
-    from warden.decide import inline
+    import warden.decide.inline as inline
 
     return inline.answer(hc, KIND)
 

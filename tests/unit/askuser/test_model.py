@@ -55,3 +55,22 @@ def test_a_question_asked_again_is_the_same_call() -> None:
     with pytest.raises(QuestionError, match="same text"):  # a malformed call is refused every time
         for _ in range(2):
             Call.from_questions([THREE[0], THREE[0]])
+
+
+def test_asked_again_is_the_same_call_and_only_equal_questions_share_one() -> None:
+    # a server (orjson imported, for its parse) keys a call by orjson's bytes; what orjson
+    # writes as null (NaN, the infinities) or refuses is keyed by the stdlib's text
+    import orjson  # noqa: F401 - the server's key
+
+    def q(multi: object = False, label: object = "a") -> list[dict[str, object]]:
+        return [{"question": "Go on?", "header": "", "multiSelect": multi,
+                 "options": [{"label": label, "description": ""}, {"label": "b", "description": ""}]}]
+
+    assert Call.from_questions(q()) is Call.from_questions(q())
+    nan, none, inf = Call.from_questions(q(float("nan"))), Call.from_questions(q(None)), Call.from_questions(q(float("inf")))
+    assert nan.items[0].multi and inf.items[0].multi and not none.items[0].multi
+    assert Call.from_questions(q(1)) is not Call.from_questions(q(True))
+    assert Call.from_questions(q(1 << 70)).items[0].multi  # past 64 bits: orjson refuses it
+    assert Call.from_questions(q(0.0)) is not Call.from_questions(q(-0.0))
+    with pytest.raises(QuestionError):
+        Call.from_questions(q(label=["a"]))

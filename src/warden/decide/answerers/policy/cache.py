@@ -22,14 +22,12 @@ import _thread
 import os
 import time
 
-from warden.decide.answerers.policy.files import signature
+from warden.decide.answerers.policy.files import Files, signature
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Hashable
     from typing import Any
-
-    from warden.decide.answerers.policy.files import Files
 
 MAX_ENTRIES = 1024
 RACY_NS = 2_000_000_000
@@ -44,8 +42,6 @@ def decided(key: Hashable, cwd: str | None, decide: Callable[[Files], Any]) -> A
     """The outcome for ``key``: a kept one whose inputs are unchanged, else ``decide``'s,
     reading the disk through the ``Files`` it is given (and kept when nothing it read
     changed just now)."""
-    from warden.decide.answerers.policy.files import Files
-
     h = hash(key)
     with _lock:
         entry = _kept.pop(h, None)
