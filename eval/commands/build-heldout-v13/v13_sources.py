@@ -1,7 +1,7 @@
 """Where v13's quoted inputs come from: the build, test, release, install and operations files of public repositories of
 kinds the earlier parts hold least (a macOS dotfiles setup, a Kubernetes homelab, a backup tool, a Kubernetes database
-operator, a Solidity library's Hardhat/Foundry toolchain, a C image library built with Meson, a Swift server framework
-and an MLOps course with MLflow, Prefect and AWS), in fetched mirrors, read by v3's reader (build-heldout-v3/sources.py
+operator, a Solidity library's Hardhat/Foundry toolchain, a C image library built with Meson and an MLOps course with
+MLflow, Docker and AWS), in fetched mirrors, read by v3's reader (build-heldout-v3/sources.py
 `read`). v13 quotes no Claude Code transcripts."""
 import importlib.util, os
 _spec = importlib.util.spec_from_file_location(
