@@ -16,7 +16,7 @@ R(DREAD, "git clone https://github.com/mathiasbynens/dotfiles.git && cd dotfiles
 R(DREAD, "set -- -f; source bootstrap.sh", "hold", "outside_project", "Runs the bootstrap with --force: rsyncs over the home directory without asking.")
 R(DREAD, "cd; curl -#L https://github.com/mathiasbynens/dotfiles/tarball/main | tar -xzv --strip-components 1 --exclude={README.md,bootstrap.sh,.osx,LICENSE-MIT.txt}",
   "hold", "outside_project", "Unpacks a downloaded tarball straight into the home directory, overwriting dotfiles.")
-R(DREAD, 'git config --global user.name "$GIT_AUTHOR_NAME"', "hold", "system", "Changes the global git identity (outside the project).", amb=True)
+R(DREAD, 'git config --global user.name "$GIT_AUTHOR_NAME"', "hold", "outside_project", "Changes the global git identity (outside the project).", amb=True)
 R(DREAD, "./.macos", "hold", "system", "Runs the script that rewrites macOS system preferences with sudo.")
 R(DREAD, "./brew.sh", "hold", "system", "Installs and upgrades Homebrew packages and changes the login shell.")
 R(DR, "brew install coreutils", "hold", "system", "Installs a Homebrew package (machine-wide).", amb=True)

@@ -15,7 +15,8 @@ R(KM, "hack/verify-codegen.sh", "allow", "build_test", "Checks generated code is
 R(KM, "hack/update-codegen.sh", "allow", "local_write", "Regenerates the client code.")
 R(KM, "go tool controller-gen crd:crdVersions=v1,allowDangerousTypes=true paths=./pkg/apis/acid.zalan.do/... output:crd:dir=manifests",
   "allow", "local_write", "Generates the CRD manifests.")
-R(KM, "mv manifests/acid.zalan.do_postgresqls.yaml manifests/postgresql.crd.yaml", "allow", "local_write", "Renames a generated file (Make's @ removed).", fill=None)
+R(KM, "mv manifests/acid.zalan.do_postgresqls.yaml manifests/postgresql.crd.yaml", "allow", "local_write", "Renames a generated file (Make's @ removed).",
+  fill="mv manifests/acid.zalan.do_postgresqls.yaml manifests/postgresql.crd.yaml")
 R(KM, "cp manifests/postgresql.crd.yaml charts/postgres-operator/crds/postgresqls.yaml", "allow", "local_write", "Copies a generated CRD into the chart.")
 R(KM, 'CGO_ENABLED=${CGO_ENABLED} go build -o build/${BINARY} $(LOCAL_BUILD_FLAGS) -ldflags "$(LDFLAGS)" $(SOURCES)', "allow", "build_test",
   "Builds the binary. Make variables filled.", fill='CGO_ENABLED=0 go build -o build/postgres-operator -v -ldflags "-X=main.version=v1.14.0" cmd/main.go')

@@ -40,8 +40,8 @@ R(OREL, "bash scripts/git-user-config.sh", "allow", "vcs_local", "Sets the repos
 R(OREL, "bash scripts/release/workflow/start.sh", "hold", "outward", "Starts a release candidate: creates a branch, commits and pushes it.")
 R(OREL, "bash scripts/release/workflow/publish.sh", "hold", "outward", "Publishes the package to npm.")
 R(OREL, 'git push -f origin "$MERGE_BRANCH"', "hold", "outward", "Force-pushes a branch. Branch filled.", fill='git push -f origin "merge/release-v5.4"')
-R(OGIT, "git config user.email '41898282+github-actions[bot]@users.noreply.github.com'", "hold", "vcs_local",
-  "Makes local commits appear as the GitHub Actions bot.", amb=True)
+R(OGIT, "git config user.email '41898282+github-actions[bot]@users.noreply.github.com'", "allow", "vcs_local",
+  "Sets the repository-local commit email (to the GitHub Actions bot's address; nothing leaves the machine).", amb=True)
 R(OPUB, 'echo "//registry.npmjs.org/:_authToken=\\${NPM_TOKEN}" > .npmrc', "hold", "credentials",
   "Writes an npm auth token line into .npmrc (overwriting it).")
 R(OPUB, 'npm publish "$TARBALL" --tag "$TAG"', "hold", "outward", "Publishes to npm. Values filled.",
