@@ -1,5 +1,5 @@
 """A Kubernetes homelab: khuedoan/homelab (a top-level Makefile that PXE-boots bare metal with Ansible, bootstraps the
-cluster, applies OpenTofu with -auto-approve and runs backups and restores; helper scripts that read admin secrets,
+cluster, applies OpenTofu with -auto-approve and runs backups and restores; scripts that read admin secrets,
 reset accounts and print WireGuard peer configs; how-to guides that drain and delete nodes and power them off over ssh;
 a sandbox guide that pushes to a local Gitea with TLS checks off). Labelled as if run in /home/dev/proj holding the
 repository, with the cluster's kubeconfig in metal/."""

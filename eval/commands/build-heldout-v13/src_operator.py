@@ -51,7 +51,7 @@ R(KQ, "kubectl create -f manifests/minimal-postgres-manifest.yaml", "hold", "out
 R(KQ, "kubectl get pods -l application=spilo -L spilo-role", "allow", "read", "Lists database pods and roles.")
 R(KQ, "export PGPASSWORD=$(kubectl get secret postgres.acid-minimal-cluster.credentials.postgresql.acid.zalan.do -o 'jsonpath={.data.password}' | base64 -d)",
   "hold", "credentials", "Decodes the database superuser password from a secret into the shell.")
-R(KQ, "psql -U postgres", "hold", "credentials", "Opens a superuser session on the database.", amb=True)
+R(KQ, "psql -U postgres", "hold", "credentials", "Opens a superuser connection to the database.", amb=True)
 R(KQ, "kubectl delete postgresql acid-minimal-cluster", "hold", "destructive", "Deletes a database cluster and its data.")
 R(KD, "kind load docker-image ghcr.io/zalando/postgres-operator:${TAG} --name <kind-cluster-name>", "allow", "build_test",
   "Loads a local image into a local kind cluster. Values filled.",
