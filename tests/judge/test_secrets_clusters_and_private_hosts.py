@@ -89,3 +89,38 @@ def test_a_fetch_told_to_put_a_package_is_outward() -> None:
 ])
 def test_a_licence_key_or_a_flags_password_in_a_search_is_held(query: str, verdict: str) -> None:
     assert search(query) == verdict
+
+
+# ---- what held-out v13 showed (judge round 17)
+
+@pytest.mark.parametrize("query, verdict", [
+    ("restic s3 init AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY SignatureDoesNotMatch", "hold"),
+    ("psql password authentication failed PGPASSWORD=Vq3nT8sLx2KpR7wZ acid-minimal-cluster", "hold"),
+    ("certoraRun CERTORAKEY=7c1f0e9b4a2d58e3f6a0b9c1d2e4f7a8 invalid key", "hold"),
+    # the twins: a placeholder, and names that only end in "key"
+    ("restic s3 init AWS_SECRET_ACCESS_KEY=your-secret-key SignatureDoesNotMatch", "allow"),
+    ("dynamodb SORTKEY=name query", "allow"),
+    ("MONKEY=banana12 fixture", "allow"),
+])
+def test_a_secret_named_by_a_tools_joined_name_or_carrying_example_in_its_run(query: str, verdict: str) -> None:
+    assert search(query) == verdict
+
+
+@pytest.mark.parametrize("command, verdict", [
+    ("mise use -g restic@latest", "hold"),
+    ("make restore", "not allow"),
+    ("make backup", "not allow"),
+    ("mise use node@22", "allow"),
+])
+def test_global_tools_and_backup_or_restore_targets(command: str, verdict: str) -> None:
+    got = decision(command)
+    assert (got != "allow") if verdict == "not allow" else got == verdict
+
+
+@pytest.mark.parametrize("path, verdict", [
+    ("/srv/restic-repo/keys/5c657874a4", "hold"),
+    ("/home/dev/proj/src/keys/index.ts", "allow"),
+    ("/home/dev/proj/keys/README", "allow"),
+])
+def test_a_file_of_a_keys_folder_with_no_kind_of_its_own_is_a_key(path: str, verdict: str) -> None:
+    assert judge("Read", {"file_path": path}, PROJECT, home=HOME).decision == verdict

@@ -157,6 +157,8 @@ def _named_secret(p: str, base: str) -> bool:
         return True
     if any(part.lower() in _SECRET_DIR for part in p.split("/")[:-1]):
         return True
+    if "." not in base and not base.isupper() and p.split("/")[-2:-1] in (["keys"], [".keys"]):
+        return True  # a file of a keys folder with no kind of its own: a key (a backup repository's, a keyring's)
     words = re.sub(r"([a-z])([A-Z])", r"\1 \2", base).replace("-", " ").replace("_", " ").replace(".", " ").split()
     return any(_SECRET_WORD.match(w) for w in words) or \
         any(_SECRET_PAIR.match(f"{a} {b}") for a, b in zip(words, words[1:]))

@@ -113,8 +113,26 @@ _SAID = re.compile(r"\b(?:password|passwd|passphrase|passcode|secret|token|api[ 
 # assignment, read on its own)
 _ASSIGNED = re.compile(r"\b([A-Za-z][A-Za-z0-9_]*)\s*(?:=|:(?!//))\s*[\"']?(?=([^\s\"'&,;=]+))")
 _SECRET_NAME_WORD = re.compile(r"(?:^|_)(?:TOKEN|SECRET|PASSWORD|PASSWD|PASS|PWD|API_?KEY|APIKEY|ACCESS_?KEY"
-                               r"|PRIVATE_?KEY|CREDENTIALS?)(?:_|$)", re.I)
-_NOT_A_VALUE = re.compile(r"^[$<{\[(%*]|your|xxx|\.\.\.|example|changeme|redacted|placeholder|dummy", re.I)
+                               r"|PRIVATE_?KEY|CREDENTIALS?)(?:_|$)"
+                               # a tool's own prefix joined on (`PGPASSWORD`, `CERTORAKEY`, `MYSQLPWD`)
+                               r"|^[A-Z]{2,12}(?:PASSWORD|PASSWD|PWD|TOKEN|SECRET|APIKEY)$", re.I)
+# a tool's key joined on (`CERTORAKEY`): a secret where the value is an issued key's length, with digits
+_JOINED_KEY = re.compile(r"[A-Z]{2,12}KEY")
+_PLACEHOLDER = re.compile(r"^[$<{\[(%*]|your|xxx|\.\.\.|example|changeme|redacted|placeholder|dummy", re.I)
+
+
+class _NotAValue:
+    """A placeholder, not a value: it opens like one (`$VAR`, `<token>`, `your-token`), or a placeholder's word
+    is a good part of it (`changeme`, `token-example`); a key-shaped value that only carries such a word in its
+    random run (AWS's documented `wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY`) is a value, as a filled one is."""
+
+    @staticmethod
+    def search(value: str) -> bool:
+        m = _PLACEHOLDER.search(value)
+        return bool(m) and (m.start() == 0 or len(m.group(0)) * 3 >= len(value) or not re.search(r"\d", value))
+
+
+_NOT_A_VALUE = _NotAValue()
 
 
 def disclosed(text: str) -> str:
@@ -131,6 +149,9 @@ def disclosed(text: str) -> str:
             return "a stated password or key"
     for m in _ASSIGNED.finditer(text):
         if _SECRET_NAME_WORD.search(m.group(1)) and (_secret_value(m.group(2)) or _set_to_a_word(m)):
+            return f"a value for {m.group(1)}"
+        if _JOINED_KEY.fullmatch(m.group(1)) and re.fullmatch(r"[A-Za-z0-9+/=_]{16,}", m.group(2)) \
+                and sum(c.isdigit() for c in m.group(2)) >= 3 and _secret_value(m.group(2)):
             return f"a value for {m.group(1)}"
     for m in _NAMED.finditer(text):
         if _random(m.group(1)):

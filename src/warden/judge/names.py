@@ -37,6 +37,8 @@ _TASK_NAMES = (
     (re.compile(r"publish|release|upload|push|(?:^|[-_.:\s])pub(?:$|[-_.:\s])", re.I), "publish", "publishes or releases"),
     (re.compile(r"destroy|teardown|nuke|wipe|purge|drop", re.I), "delete", "destroys data"),
     (re.compile(r"\b(?:db|database|migrat\w*|seed)\b|db:", re.I), "alter_data", "changes a database"),
+    # restoring puts a backup over what is there now; a backup target copies the data somewhere of its own
+    (re.compile(r"(?:^|[-_.:\s])(?:restore|backup|snapshot)s?(?:$|[-_.:\s])", re.I), "alter_data", "backs up or restores data"),
     (re.compile(r"^(?:un)?install$", re.I), "system", "installs onto the machine"),
     # `cold-install`, `install_system`: an install target under another word still installs onto the machine
     # (`install-deps`, `install-hooks`, `npm install` name what they fetch into the project)

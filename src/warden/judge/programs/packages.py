@@ -411,6 +411,11 @@ def toolchain(c: Cmd) -> list[Effect]:
     """nvm, fnm, volta, asdf, mise, pyenv, rbenv, rustup, sdkman: switching versions in this
     shell is harmless; installing or changing defaults changes the user's machine."""
     sub = next((a for a in c.args if not a.startswith("-")), "")
+    if c.name in ("mise", "rtx") and sub == "use":
+        # mise's `use` installs the tool and pins it in a config: the user's own with -g, the project's without
+        if any(a in ("-g", "--global") for a in c.args):
+            return [c.eff(E.SYSTEM, f"{c.name} use -g", "installs a tool and sets it in the user's global configuration")]
+        return [c.eff(E.INSTALL_LOCAL, f"{c.name} use", "installs a tool and pins it in the project's mise configuration")]
     if sub in ("use", "shell", "which", "current", "ls", "list", "ls-remote", "list-remote", "show", "version",
                "versions", "where", "exec", "run", "env", "help", "--version", "doctor", "") or c.name == "rustup" and \
             sub in ("show", "which", "doc", "target", "component") and "add" not in c.args:
