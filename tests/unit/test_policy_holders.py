@@ -24,6 +24,8 @@ from warden.decide.answerers.policy.holders import held
     ("Titles are chosen by marketing.", ["Titles"], "marketing"),
     ("- Major upgrades are done by a human (React 19 migration is planned for Q1).", ["Major upgrades"], "a human"),
     ("Backups are handled by the ops team.", ["Backups"], "the ops team"),
+    ("Major versions need my OK first.", ["Major versions"], "the writer"),
+    ("Schema changes require our sign-off.", ["Schema"], "the writer"),
 ])
 def test_a_sentence_keeping_a_decision_with_someone_names_the_thing_and_the_holder(
         sentence: str, things: list[str], holder: str) -> None:

@@ -2352,3 +2352,15 @@ def test_a_file_saying_what_an_option_would_delete_does_not_speak_for_it(tmp_pat
               [("Check (Recommended)", "Compare the tags against the definition"), ("Export", "Write the current tags as JSON"),
                ("Sync", "Make the repository's tags match the definition")], "/tags", files=files)
     assert chosen(out) != ("Sync",)
+
+
+@pytest.mark.parametrize("line, taken", [
+    # a Swift library: the files keep major versions for the writer, so the line naming "major" does not choose it
+    ("- Major versions need my OK first (Jon).", None),
+    # the twin: a line that chooses the bump for this release
+    ("- This release renames a public type: it ships as 2.0.0.", ("2.0.0 (major)",)),
+])
+def test_a_line_keeping_an_option_for_someone_does_not_speak_for_it(tmp_path: Path, line: str, taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, "Current version is 1.3.2. What version should this release be?",
+              ["1.3.3 (patch)", "1.4.0 (minor)", "2.0.0 (major)"], "/ship-library", files={"CLAUDE.md": "# csvkit\n" + line + "\n"})
+    assert chosen(out) == taken

@@ -46,6 +46,9 @@ _FORMS = [
     # "<thing>: mine, ask me", "<thing> — Ines decides", "<thing>: Ana's call", "<thing>: ask Ines first"
     re.compile(rf"(?P<thing>[^.;:!?\n—]{{3,120}}?)\s*[:—–]\s*(?:(?P<me>mine|ask\s+me|I\s+decide|my\s+call)\b"
                rf"|(?P<who>{_WHO})(?:'s\s+{_KEEP_NOUN}|\s+{_DECIDES})\b|ask\s+(?P<who2>{_WHO})\b)", _I),
+    # "major versions need my OK first", "schema changes require our sign-off": the writer keeps them
+    re.compile(rf"(?P<thing>[^.;:!?\n]{{3,80}}?)\s+(?:needs?|requires?|must\s+(?:have|get))\s+(?P<me>my|our)\s+(?:explicit\s+|written\s+)?"
+               rf"(?:OK|okay|approval|sign-?off|go-ahead|consent|review)\b", _I),
     # "ask Ana before triggering more runs", "check with the founder before changing prices"
     re.compile(rf"\b(?:ask|check\s+with|consult|clear\s+it\s+with|get\s+approval\s+from)\s+(?P<who>{_WHO}|me)\s+(?:first\s+)?"
                rf"(?:before|about|for)\s+(?P<thing>[^.;:!?\n]{{3,80}})", _I),
