@@ -121,18 +121,12 @@ _JOINED_KEY = re.compile(r"[A-Z]{2,12}KEY")
 _PLACEHOLDER = re.compile(r"^[$<{\[(%*]|your|xxx|\.\.\.|example|changeme|redacted|placeholder|dummy", re.I)
 
 
-class _NotAValue:
+def _not_a_value(value: str) -> bool:
     """A placeholder, not a value: it opens like one (`$VAR`, `<token>`, `your-token`), or a placeholder's word
     is a good part of it (`changeme`, `token-example`); a key-shaped value that only carries such a word in its
     random run (AWS's documented `wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY`) is a value, as a filled one is."""
-
-    @staticmethod
-    def search(value: str) -> bool:
-        m = _PLACEHOLDER.search(value)
-        return bool(m) and (m.start() == 0 or len(m.group(0)) * 3 >= len(value) or not re.search(r"\d", value))
-
-
-_NOT_A_VALUE = _NotAValue()
+    m = _PLACEHOLDER.search(value)
+    return bool(m) and (m.start() == 0 or len(m.group(0)) * 3 >= len(value) or not re.search(r"\d", value))
 
 
 def disclosed(text: str) -> str:
@@ -160,7 +154,7 @@ def disclosed(text: str) -> str:
         if _password_shaped(m.group(1)):
             return "a value after a password's name"
     for m in _SECRET_FLAG.finditer(text):
-        if not _NOT_A_VALUE.search(m.group(1)) and not re.match(r"[$%{<@]", m.group(1)):
+        if not _not_a_value(m.group(1)) and not re.match(r"[$%{<@]", m.group(1)):
             return f"a value given to {m.group(0).split()[0]}"
     for m in _PRODUCT_KEY.finditer(text):
         groups = m.group(0).split("-")
@@ -185,7 +179,7 @@ def _password_shaped(value: str) -> bool:
     version, a placeholder or a variable."""
     return bool(re.search(r"[A-Za-z]", value) and re.search(r"\d", value)
                 and (re.search(r"[a-z]", value) and re.search(r"[A-Z]", value) or re.search(r"[^A-Za-z0-9]", value))
-                and not re.fullmatch(r"v?\d+(?:\.\d+)*[\w.-]*", value) and not _NOT_A_VALUE.search(value)
+                and not re.fullmatch(r"v?\d+(?:\.\d+)*[\w.-]*", value) and not _not_a_value(value)
                 and not re.match(r"[$%{<]", value))
 
 
@@ -201,7 +195,7 @@ def _set_to_a_word(m: re.Match[str]) -> bool:
     name, value = m.group(1), m.group(2)
     text = m.string[m.start(1) + len(name):m.start(2)]
     return "=" in text and name.isupper() and value.isalpha() and len(value) >= 4 \
-        and value.lower() not in _NOT_A_SECRET_WORD and not _NOT_A_VALUE.search(value)
+        and value.lower() not in _NOT_A_SECRET_WORD and not _not_a_value(value)
 
 
 # a word naming a secret (alone or ending a name: database_password, client secret) and the word after
@@ -213,7 +207,7 @@ _NAMED = re.compile(r"(?<![A-Za-z])(?:password|passwd|passphrase|secret|token|ap
 def _random(value: str) -> bool:
     """Letters and digits mixed as an issued secret mixes them, not a word or a name."""
     return value.isalnum() and sum(c.isdigit() for c in value) >= 3 and any(c.isalpha() for c in value) \
-        and len(set(value)) >= 10 and not _NOT_A_VALUE.search(value)
+        and len(set(value)) >= 10 and not _not_a_value(value)
 
 
 # a cloud resource's name that carries the account it lives in: an AWS ARN's twelve-digit account
@@ -317,5 +311,5 @@ def personal(text: str) -> str:
 
 def _secret_value(value: str) -> bool:
     """A value, not a word or a placeholder: it has a digit or a symbol."""
-    return len(value) >= 4 and not _NOT_A_VALUE.search(value) and not value.isalpha() and \
+    return len(value) >= 4 and not _not_a_value(value) and not value.isalpha() and \
         any(ch.isalnum() for ch in value)
