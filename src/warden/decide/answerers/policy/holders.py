@@ -39,33 +39,42 @@ _KEEP_NOUN = r"(?:call|decision|choice|say|sign-?off|approval|OK|okay|go-ahead|c
 _DECIDES = r"(?:decides|approves|chooses|picks|owns|signs\s+off(?:\s+on)?|has\s+the\s+final\s+say\s+on)"
 _TO_DECIDE = r"(?:decide|choose|pick|approve|sign\s+off(?:\s+on)?|set|say)"
 
-_FORMS = [
+# Each form is found by its anchor (the relation and the holder), never by scanning for the thing from every
+# position: a form whose thing comes first takes it from the text just before the anchor, back to the clause's
+# start (at most ``_BACK`` characters), so a long line costs linear time.
+_BACK = 80
+_STOPS = ".;:!?\n"
+# (?<!\s): an anchor opens at the first blank of a run, so a long run of blanks is read once
+_BEFORE = [
     # "<thing> is/are <Name>'s call", "<thing> is the founder's decision", "<thing> is for Ines to decide"
-    re.compile(rf"(?P<thing>[^.;:!?\n]{{3,80}}?)\s+(?:is|are|remains?|stays?)\s+(?:(?P<who>{_WHO})'s\s+(?:\w+\s+)?{_KEEP_NOUN}"
-               rf"|up\s+to\s+(?P<who2>{_WHO})|for\s+(?P<who3>{_WHO})\s+to\s+{_TO_DECIDE})\b", _I),
+    (re.compile(rf"(?<!\s)\s+(?:is|are|remains?|stays?)\s+(?:(?P<who>{_WHO})'s\s+(?:\w+\s+)?{_KEEP_NOUN}"
+                rf"|up\s+to\s+(?P<who2>{_WHO})|for\s+(?P<who3>{_WHO})\s+to\s+{_TO_DECIDE})\b", _I), _STOPS),
     # "<thing>: mine, ask me", "<thing> — Ines decides", "<thing>: Ana's call", "<thing>: ask Ines first"
-    re.compile(rf"(?P<thing>[^.;:!?\n—]{{3,120}}?)\s*[:—–]\s*(?:(?P<me>mine|ask\s+me|I\s+decide|my\s+call)\b"
-               rf"|(?P<who>{_WHO})(?:'s\s+{_KEEP_NOUN}|\s+{_DECIDES})\b|ask\s+(?P<who2>{_WHO})\b)", _I),
+    (re.compile(rf"(?<!\s)\s*[:—–]\s*(?:(?P<me>mine|ask\s+me|I\s+decide|my\s+call)\b"
+                rf"|(?P<who>{_WHO})(?:'s\s+{_KEEP_NOUN}|\s+{_DECIDES})\b|ask\s+(?P<who2>{_WHO})\b)", _I), ".;!?\n—"),
     # "major versions need my OK first", "schema changes require our sign-off": the writer keeps them
-    re.compile(rf"(?P<thing>[^.;:!?\n]{{3,80}}?)\s+(?:needs?|requires?|must\s+(?:have|get))\s+(?P<me>my|our)\s+(?:explicit\s+|written\s+)?"
-               rf"(?:OK|okay|approval|sign-?off|go-ahead|consent|review)\b", _I),
+    (re.compile(r"(?<!\s)\s+(?:needs?|requires?|must\s+(?:have|get))\s+(?P<me>my|our)\s+(?:explicit\s+|written\s+)?"
+                r"(?:OK|okay|approval|sign-?off|go-ahead|consent|review)\b", _I), _STOPS),
+    # "<thing> goes to Ines for approval"
+    (re.compile(rf"(?<!\s)\s+(?:go|goes|must\s+go|are\s+sent|is\s+sent)\s+to\s+(?P<who>{_WHO})\s+for\s+"
+                rf"(?:approval|sign-?off|review|a\s+decision)\b", _I), _STOPS),
+    # "<thing> is/are chosen/decided/approved/owned by <holder>"
+    (re.compile(rf"(?<!\s)\s+(?:is|are|must\s+be|gets?|get)\s+(?:only\s+)?(?:chosen|decided|picked|approved|owned"
+                rf"|signed\s+off|done|handled|made|performed)\s+(?:only\s+)?by\s+(?P<who>{_WHO})\b", _I), _STOPS),
+]
+_AFTER = [
     # "ask Ana before triggering more runs", "check with the founder before changing prices"
     re.compile(rf"\b(?:ask|check\s+with|consult|clear\s+it\s+with|get\s+approval\s+from)\s+(?P<who>{_WHO}|me)\s+(?:first\s+)?"
                rf"(?:before|about|for)\s+(?P<thing>[^.;:!?\n]{{3,80}})", _I),
-    # "route anything touching the cut-off to Jonas", "leave release titles to Ines", "<thing> goes to Ines for approval"
+    # "route anything touching the cut-off to Jonas", "leave release titles to Ines"
     re.compile(rf"\b(?:route|routes|leave|leaves|escalate|escalates|refer|refers)\s+(?P<thing>[^.;:!?\n]{{3,80}}?)"
                rf"\s+to\s+(?P<who>{_WHO})\b", _I),
-    re.compile(rf"(?P<thing>[^.;:!?\n]{{3,80}}?)\s+(?:go|goes|must\s+go|are\s+sent|is\s+sent)\s+to\s+(?P<who>{_WHO})\s+for\s+"
-               rf"(?:approval|sign-?off|review|a\s+decision)\b", _I),
     # "Ines decides the release title", "only Priya picks the release branch", "the founder approves pricing changes"
     re.compile(rf"(?:^|[.;:(—-]\s*|\bonly\s+)(?P<who>{_WHO})\s+(?:alone\s+|personally\s+|always\s+)?{_DECIDES}\s+(?P<thing>[^.;:!?\n]{{3,80}})",
                _I),
     # "only Priya pushes to release branches", "only the maintainers may tag releases"
     re.compile(rf"\bonly\s+(?P<who>{_WHO})\s+(?>(?:may\s+|can\s+|is\s+allowed\s+to\s+)?)[a-z]+(?:s|es)?\s+(?:to\s+|on\s+|in\s+)?"
                rf"(?P<thing>[^.;:!?\n]{{3,60}})", _I),
-    # "<thing> is/are chosen/decided/approved/owned by <holder>"
-    re.compile(rf"(?P<thing>[^.;:!?\n]{{3,80}}?)\s+(?:is|are|must\s+be|gets?|get)\s+(?:only\s+)?(?:chosen|decided|picked|approved|owned"
-               rf"|signed\s+off|done|handled|made|performed)\s+(?:only\s+)?by\s+(?P<who>{_WHO})\b", _I),
     # "do not pick release titles; Ines does", "don't choose the name yourself"
     re.compile(rf"\b(?:do\s+not|don'?t|never)\s+(?:pick|choose|decide|set|approve|change|write)\s+(?P<thing>[^.;:!?\n]{{3,60}}?)"
                rf"(?:\s*[;,]\s*(?P<who>{_WHO})\s+(?:does|will|decides|approves)\b|\s+yourself\b)", _I),
@@ -104,11 +113,20 @@ def _things(text: str) -> list[str]:
 def held(sentence: str) -> list[tuple[str, str]]:
     """(a thing, its holder) for each thing ``sentence`` keeps with someone (empty: it keeps nothing)."""
     out: list[tuple[str, str]] = []
-    for form in _FORMS:
-        for m in form.finditer(sentence):
-            g = m.groupdict()
-            who = g.get("who") or g.get("who2") or g.get("who3") or ("the writer" if g.get("me") else "")
-            if not who or (who != "the writer" and who.lower() != "me" and not _is_person(who)):
-                continue
-            out.extend((t, who) for t in _things(m.group("thing")))
+    found = [(m, _before(sentence, m.start(), stops)) for form, stops in _BEFORE for m in form.finditer(sentence)]
+    found += [(m, m.group("thing")) for form in _AFTER for m in form.finditer(sentence)]
+    for m, thing in found:
+        g = m.groupdict()
+        who = g.get("who") or g.get("who2") or g.get("who3") or ("the writer" if g.get("me") else "")
+        if not who or not thing or (who != "the writer" and who.lower() != "me" and not _is_person(who)):
+            continue
+        out.extend((t, who) for t in _things(thing))
     return out
+
+
+def _before(sentence: str, at: int, stops: str) -> str:
+    """The clause of ``sentence`` that ends at ``at``: back to the last of ``stops``, at most ``_BACK`` characters."""
+    head = sentence[max(0, at - _BACK):at]
+    cut = max(head.rfind(c) for c in stops)
+    thing = head[cut + 1:].strip()
+    return thing if len(thing) >= 3 else ""

@@ -77,13 +77,45 @@ def _stem(word: str) -> str:
 
 
 def reservations(docs: list[Doc]) -> list[tuple[list[str], str]]:
-    """(the reserved thing's words, the sentence) for every reservation the documents record."""
+    """(the reserved thing's words, the sentence) for every reservation the documents record. A decision asks
+    this of the same documents several times (the go-ahead, each option): the last few answers are kept."""
+    key = tuple((d.name, d.text) for d in docs)
+    got = _KEPT_ANSWERS.get(key)
+    if got is None:
+        got = _reservations(docs)
+        if len(_KEPT_ANSWERS) >= 8:
+            _KEPT_ANSWERS.pop(next(iter(_KEPT_ANSWERS)))
+        _KEPT_ANSWERS[key] = got
+    return got
+
+
+_KEPT_ANSWERS: dict[tuple[tuple[str, str], ...], list[tuple[list[str], str]]] = {}
+# a line that may keep a decision for someone names a relation: most lines of a project's files name none, and
+# are passed over at the cost of reading their words once
+_MAY_KEEP_WORDS = frozenset("""call calls decision decisions choice say ok okay consent domain mine ask only never not don't dont cannot
+    can't need needs require requires required must every each all route routes leave leaves refer refers up set fixed done made
+    handled performed tagged submitted published released deployed shipped uploaded changed tuned owned owns own chosen picked
+    picks pick before don can""".split())
+_MAY_KEEP_STEMS = ("sign", "approv", "decid", "choos", "chose", "consult", "escalat", "review", "responsib", "check", "clear")
+_LINE_WORDS = re.compile(r"[a-z']+")
+
+
+def _may_keep(line: str) -> bool:
+    return any(w in _MAY_KEEP_WORDS or w.startswith(_MAY_KEEP_STEMS) for w in _LINE_WORDS.findall(line.lower()))
+
+
+def _reservations(docs: list[Doc]) -> list[tuple[list[str], str]]:
     out = []
     for d in docs:
         for line in d.text.splitlines()[:_MAX_LINES]:
+            if not _may_keep(line):
+                continue
             plain = straighten(line)
             found = list(_RESERVED.finditer(plain)) if "by" in line and _KEPT.search(line) else []
-            for m in found + list(_NEEDS.finditer(plain)) + list(_HOLDS.finditer(plain)) + list(_GATED.finditer(plain)):
+            found += list(_NEEDS.finditer(plain)) if re.search(r"need|require|must", line, _I) else []
+            found += list(_HOLDS.finditer(plain)) if re.search(r"\b(?:every|each|all)\b", line, _I) else []
+            found += list(_GATED.finditer(plain)) if "by" in line and "before" in line else []
+            for m in found:
                 who = m.group("who") or m.groupdict().get("from") or ""
                 if _WHO_NOT_A_PERSON.search(who):
                     continue
