@@ -90,8 +90,8 @@ def build():
                            [O("Yes", "Proceed with activation"), O("No", "Cancel"), O("Edit", "Let me revise which components to activate")])
     sec = S(sk, "HARD STOP — Review Activation Plan")
     call(F, "activate", sec, "filled", "/jaan-to:devops-deploy-activate", TAL,
-         aq(4, "3 GitHub secrets for staging, Railway link to tallyho-staging"),
-         L("confirmation", sel("Yes"), "CLAUDE.md lets Claude prepare workflows and staging config; nothing here touches production.", ["outward"]))
+         aq(3, "deploy-staging.yml workflow, Railway link to tallyho-staging, STAGING_URL variable"),
+         L("confirmation", sel("Yes"), "CLAUDE.md lets Claude prepare workflows and staging config; nothing here sets a secret or touches production.", ["outward"]))
     call(F, "activate", sec, "filled", "/jaan-to:devops-deploy-activate", TAL,
          aq(6, "FLY_API_TOKEN secret, production environment protection, fly deploy to tallyho-prod"),
          L("confirmation", person("Production secrets, environment protection and the first production deploy are Noor's under CLAUDE.md."),
