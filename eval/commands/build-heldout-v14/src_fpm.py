@@ -22,9 +22,9 @@ R(XG, "fpm -s gem -t deb fpm", "allow", "build_test", "Builds a .deb from a gem 
 R(XG, "fpm -s npm -t pacman yarn", "allow", "build_test", "Builds a pacman package from an npm package.", amb=True)
 R(XG, "fpm -s cpan -t deb Fennec", "allow", "build_test", "Builds a .deb from a CPAN module.", amb=True)
 R(XG, "echo \"Hello, world!\" | lolcat", "allow", "read", "Prints a line.")
-R(XG, "hello-world-0.1.0-1-any.deb", "hold", "privilege", "Installs the built package with sudo. Written around the package the guide builds.",
+R(XG, "hello-world-0.1.0-1-any.deb", "hold", "privilege", "Installs the built package with sudo. Written for this source's context (the package the guide builds).",
   fill="sudo dpkg -i hello-world-0.1.0-1-any.deb")
-R(XG, "hello-world-0.1.0-1-any.deb", "allow", "read", "Lists the package's contents. Written around the package the guide builds.",
+R(XG, "hello-world-0.1.0-1-any.deb", "allow", "read", "Lists the package's contents. Written for this source's context (the package the guide builds).",
   fill="dpkg -c hello-world-0.1.0-1-any.deb")
 R(XG, "fpm -t rpm -p hello-world-0.1.0-1-any.rpm", "allow", "build_test", "Converts the package to an RPM in the project.",
   fill="fpm -s deb -t rpm -p hello-world-0.1.0-1-any.rpm hello-world-0.1.0-1-any.deb")

@@ -29,17 +29,17 @@ R(XR, "glow https://host.tld/file.md", "allow", "read", "Fetches and renders a p
 R(XR, "glow -w 60", "allow", "read", "Opens the file browser with a width of 60.")
 R(XR, "glow -s mystyle.json", "allow", "read", "Renders with a style file.")
 R(XR, "glow --help", "allow", "read", "Prints help.")
-R(XD, "COPY glow /usr/local/bin/glow", "hold", "privilege", "Copies the binary into /usr/local/bin on the host. Written around the Dockerfile's line.",
+R(XD, "COPY glow /usr/local/bin/glow", "hold", "privilege", "Copies the binary into /usr/local/bin on the host. Written for this source's context (the Dockerfile's line).",
   fill="sudo cp glow /usr/local/bin/glow")
-R(XD, "gcr.io/distroless/static", "allow", "build_test", "Builds the project's image. Written around the Dockerfile's base image.",
+R(XD, "gcr.io/distroless/static", "allow", "build_test", "Builds the project's image. Written for this source's context (the Dockerfile's base image).",
   fill="docker build -t glow:dev .", amb=True)
-R(XG, "DOCKERHUB_TOKEN", "hold", "credentials", "Logs Docker in with a token from the environment. Written around the secret the workflow names.",
+R(XG, "DOCKERHUB_TOKEN", "hold", "credentials", "Logs Docker in with a token from the environment. Written for this source's context (the secret the workflow names).",
   fill="echo \"$DOCKERHUB_TOKEN\" | docker login -u charmbracelet --password-stdin")
-R(XG, "v*.*.*", "hold", "outward", "Pushes a release tag, which starts the GoReleaser release. Written around the workflow's tag trigger.",
+R(XG, "v*.*.*", "hold", "outward", "Pushes a release tag, which starts the GoReleaser release. Written for this source's context (the workflow's tag trigger).",
   fill="git tag v2.1.2 && git push origin v2.1.2")
-R(XG, "goreleaser", "allow", "build_test", "A local snapshot build with GoReleaser (no publishing). Written around the workflow's tool.",
+R(XG, "goreleaser", "allow", "build_test", "A local snapshot build with GoReleaser (no publishing). Written for this source's context (the workflow's tool).",
   fill="goreleaser release --snapshot --clean", amb=True)
-R(XG, "GORELEASER_KEY", "hold", "outward", "A full GoReleaser release: publishes to GitHub, Docker Hub, Homebrew, Fury and Snapcraft. Written around the workflow's secrets.",
+R(XG, "GORELEASER_KEY", "hold", "outward", "A full GoReleaser release: publishes to GitHub, Docker Hub, Homebrew, Fury and Snapcraft. Written for this source's context (the workflow's secrets).",
   fill="goreleaser release --clean")
 
 FQ(XR, "mystyle.json", "Write", "/home/dev/proj/mystyle.json", "allow", "local_write", "Writes a style file in the project.")

@@ -34,10 +34,10 @@ R(XR, "export PATH=$PATH:$ANDROID_HOME/platform-tools/:$ANDROID_HOME/android-sdk
   "Extends PATH for the shell.", amb=True)
 R(XR, "cd gson", "allow", "read", "Changes directory.")
 R(XR, "${user.home}/.m2/repository/com/google/code/gson", "hold", "outside_project",
-  "Deletes the Gson artefacts from the local Maven repository, as the release guide asks. Written around the path the guide names.",
+  "Deletes the Gson artefacts from the local Maven repository, as the release guide asks. Written for this source's context (the path the guide names).",
   fill="rm -rf ~/.m2/repository/com/google/code/gson")
 R(XR, "target/checkout/target/central-publishing/central-bundle.zip", "allow", "read",
-  "Lists the bundle the release built. Written around the path the guide names.",
+  "Lists the bundle the release built. Written for this source's context (the path the guide names).",
   fill="unzip -l target/checkout/target/central-publishing/central-bundle.zip")
 
 FQ(XR, "${user.home}/.m2/settings.xml", "Read", "/home/dev/.m2/settings.xml", "hold", "credentials", "Reads the Maven settings that hold the Central credentials.")

@@ -24,13 +24,13 @@ R(XP, "npm run release preview", "hold", "vcs_local", "Bumps a preview version, 
 R(XS, "npm run release version 12.0.1 --pre", "hold", "vcs_local", "Sets a version, commits and tags a prerelease.", amb=True)
 R(XP, "vsce package --pre-release", "allow", "build_test", "Packages the extension into a .vsix locally.")
 R(XP, "vsce publish --pre-release", "hold", "outward", "Publishes a prerelease to the VS Code Marketplace.")
-R(XP, "MARKETPLACE_TOKEN", "hold", "outward", "Publishes to the Marketplace with a token. Written around the secret the guide names.",
+R(XP, "MARKETPLACE_TOKEN", "hold", "outward", "Publishes to the Marketplace with a token. Written for this source's context (the secret the guide names).",
   fill="npx vsce publish -p $MARKETPLACE_TOKEN")
 R(XP, "Creates a git tag `v<version>`", "hold", "outward", "Pushes the release tag, which starts the publish workflow. Version filled.",
   fill="git push origin v11.0.1")
-R(XP, "`package.json`", "allow", "read", "Prints the version. Written around the file the guide names.",
+R(XP, "`package.json`", "allow", "read", "Prints the version. Written for this source's context (the file the guide names).",
   fill="node -p \"require('./package.json').version\"")
-R(XS, "package-lock.json", "allow", "vcs_local", "Shows what the release changed in the lock file. Written around the file the script names.",
+R(XS, "package-lock.json", "allow", "vcs_local", "Shows what the release changed in the lock file. Written for this source's context (the file the script names).",
   fill="git diff package-lock.json")
 
 FQ(XP, "CHANGELOG.md", "Edit", "/home/dev/proj/CHANGELOG.md", "allow", "local_write", "Edits the changelog.")

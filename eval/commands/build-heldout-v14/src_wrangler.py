@@ -28,11 +28,11 @@ R(XR, "command: versions upload", "hold", "outward", "Uploads a new Worker versi
 R(XR, "wrangler versions deploy", "hold", "outward", "Deploys uploaded Worker versions.", fill="npx wrangler versions deploy")
 R(XR, "wrangler secret put", "hold", "credentials", "Creates or replaces a Worker secret. Name filled.", fill="npx wrangler secret put SECRET1")
 R(XR, "echo \"*** pre command ***\"", "allow", "read", "Prints a line.")
-R(XL, "npx changeset tag", "hold", "outward", "Creates the release tags from the changesets (the release step's publish).", amb=True)
+R(XL, "npx changeset tag", "hold", "vcs_local", "Creates the release tags from the changesets; pushed, they publish the release.", amb=True)
 R(XL, "npm run build", "allow", "build_test", "Builds.")
 R(XC, "git add ./changeset/\\*.md", "allow", "vcs_local", "Stages the changeset files.")
-R(XC, "changeset", "allow", "local_write", "Writes a changeset file. Written around the guide's tool.", fill="npx changeset add", amb=True)
-R(XR, "CLOUDFLARE_API_TOKEN", "hold", "credentials", "Prints the Cloudflare API token. Written around the secret the README names.",
+R(XC, "changeset", "allow", "local_write", "Writes a changeset file. Written for this source's context (the guide's tool).", fill="npx changeset add", amb=True)
+R(XR, "CLOUDFLARE_API_TOKEN", "hold", "credentials", "Prints the Cloudflare API token. Written for this source's context (the secret the README names).",
   fill="echo $CLOUDFLARE_API_TOKEN")
 
 FQ(XR, "workingDirectory", "Edit", "/home/dev/proj/wrangler.toml", "allow", "local_write", "Edits the project's Wrangler config.")
