@@ -21,7 +21,8 @@ R(XB, "mvn clean verify artifact:compare -Dmaven.test.skip --projects '!metrics,
 R(XR, "mvn release:clean", "allow", "local_write", "Deletes the release plugin's backup and properties files in the project.", amb=True)
 R(XR, "mvn release:prepare", "hold", "outward", "Changes the version, commits, tags and pushes to the SCM.")
 R(XR, "mvn release:perform", "hold", "outward", "Builds the tagged release and publishes it to Maven Central.")
-R(XR, "git init --bare --initial-branch=main .", "allow", "vcs_local", "Creates a bare repository in the current folder (the trial remote).", amb=True)
+R(XR, "git init --bare --initial-branch=main .", "hold", "vcs_local",
+  "Creates a bare repository in the current folder: run in the project root it writes git internals over the checkout (the guide runs it in a separate directory).", amb=True)
 R(XR, "git remote set-url origin file:///#gson-remote-temp#/git-repo", "hold", "vcs_local",
   "Repoints origin at a local trial repository. Placeholder filled.",
   fill="git remote set-url origin file:///tmp/gson-remote-temp/git-repo")
