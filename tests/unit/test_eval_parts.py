@@ -54,7 +54,7 @@ def test_an_absent_held_out_part_is_not_present_and_is_left_out(capsys, monkeypa
 
 
 @pytest.mark.parametrize("part", ["dev", "dev-v1", "dev-v2", "dev-v3", "dev-v4", "dev-v5", "dev-v6", "dev-v7", "dev-v8",
-                                  "dev-v9", "dev-v10", "dev-v11", "dev-v12", "dev-v13"])
+                                  "dev-v9", "dev-v10", "dev-v11", "dev-v12", "dev-v13", "heldout"])
 def test_every_part_the_permission_bench_names_loads_with_verdicts(part: str) -> None:
     bench = _bench()
     assert bench.present(part)
@@ -64,7 +64,7 @@ def test_every_part_the_permission_bench_names_loads_with_verdicts(part: str) ->
     assert all(r["tool_name"] and isinstance(r["tool_input"], dict) for r in rows)
 
 
-@pytest.mark.parametrize("part", ["v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13"])
+@pytest.mark.parametrize("part", ["v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14"])
 def test_each_held_out_part_passes_its_validator(part: str) -> None:
     done = subprocess.run([sys.executable, str(CORPUS / "validate_heldout_v2.py"), part],
                           capture_output=True, text=True)
@@ -72,7 +72,7 @@ def test_each_held_out_part_passes_its_validator(part: str) -> None:
     assert done.stdout.rstrip().endswith("OK")
 
 
-@pytest.mark.parametrize("part", ["v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13"])
+@pytest.mark.parametrize("part", ["v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14"])
 def test_the_part_rebuilds_byte_for_byte_from_its_committed_quotes(tmp_path: Path, part: str) -> None:
     copy = tmp_path / "commands"
     shutil.copytree(CORPUS, copy, ignore=shutil.ignore_patterns("__pycache__"))
