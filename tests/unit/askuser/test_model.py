@@ -74,3 +74,11 @@ def test_asked_again_is_the_same_call_and_only_equal_questions_share_one() -> No
     assert Call.from_questions(q(0.0)) is not Call.from_questions(q(-0.0))
     with pytest.raises(QuestionError):
         Call.from_questions(q(label=["a"]))
+
+
+def test_the_keys_passthrough_options_are_orjsons() -> None:
+    # the model keeps orjson out of its imports (the command hook never loads it), so it names the options by value
+    import orjson
+
+    from warden.askuser import model
+    assert model._PASSTHROUGH == orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_SUBCLASS
