@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
 BUSY = "esc to interrupt"  # Claude Code's footer while a turn runs (the queue's worker reads it too)
 SETTLE = 10.0  # seconds for Claude Code to take an Escape or to exit
+BUSY_CLEARS = 2.0  # seconds a just-ended turn's footer is given to clear before a message is refused
 RESUME_TIMEOUT = 60.0  # seconds for a resumed Claude Code to show its prompt
 
 
@@ -87,6 +88,10 @@ def type_message(home: str, s: Row, text: str) -> None:
         if not term.alive():
             raise ControlError("Claude Code is not running in the session's pane: resume it first")
         term.check_mode()
+        # a turn that has just ended may show its busy footer a moment longer (its Stop event comes before
+        # Claude Code repaints, and the board shows the session idle on the event): a short while to clear
+        if BUSY in term.screen():
+            _settle(term, lambda: BUSY not in term.screen(), BUSY_CLEARS)
         why = refusal(term)
         if why:
             raise ControlError(why)
