@@ -381,7 +381,7 @@ def build():
                        O("4C) Do nothing", "")]),
          L("architecture", sel("4B) One grouped query for the month"), "ADR 0005 rules out adding a Redis cache store (client budget), against the recommendation."))
 
-    call(F, "ceo-mode", S("plan-ceo-review/SKILL.md.tmpl", "0F — mode selection"), "filled", "/plan-ceo-review",
+    call(F, "founder-review-mode", S("plan-ceo-review/SKILL.md.tmpl", "0F — mode selection"), "filled", "/plan-ceo-review",
          merge(CB, {"docs/plans/2026-06-02-shop-holidays.md": "# Plan: shop holiday blocking\n\nDeadline: must be live before the August bank holiday (client request, fixed).\nScope agreed with Priya on 2026-06-01: closures only, no partial-day hours.\n"}),
          Q(brief(1, "Review posture for the shop-holidays plan", "Cobbler, docs/plans/2026-06-02-shop-holidays.md",
                  "I can push scope up (expansion), cherry-pick extras, hold the agreed scope and make it bulletproof, or cut it down.",
@@ -390,7 +390,7 @@ def build():
                     O("HOLD SCOPE", "Scope accepted; make it bulletproof"), O("SCOPE REDUCTION", "Find the minimum")]),
          L("scope", sel("HOLD SCOPE"), "The plan records a fixed deadline and a scope agreed with the client; the recommended posture would reopen it."))
 
-    call(F, "ceo-mode", S("plan-ceo-review/SKILL.md.tmpl", "0F — mode selection"), "filled", "/plan-ceo-review", IW,
+    call(F, "founder-review-mode", S("plan-ceo-review/SKILL.md.tmpl", "0F — mode selection"), "filled", "/plan-ceo-review", IW,
          Q(brief(1, "Review posture for the EPUB themes idea", "inkwell, plan pasted in chat ('themes for generated EPUBs')",
                  "I can push scope up (expansion), cherry-pick extras, hold the scope, or cut it to the minimum.",
                  "SELECTIVE EXPANSION — neutral posture, you pick extras"),
@@ -399,7 +399,7 @@ def build():
          L("scope", person("How ambitious this idea should be is the person's product call; nothing in the project records it."),
            "Product ambition with no project signal."))
 
-    call(F, "ceo-expand", S("plan-ceo-review/SKILL.md.tmpl", "0D — cherry-pick ceremony"), "filled", "/plan-ceo-review",
+    call(F, "founder-review-expand", S("plan-ceo-review/SKILL.md.tmpl", "0D — cherry-pick ceremony"), "filled", "/plan-ceo-review",
          merge(CB, {"ROADMAP.md": "# Cobbler roadmap\n\n## Now\n- Shop holiday blocking (due before August bank holiday)\n\n## Next (Q4)\n- Customer self-service rescheduling, including moving bookings off closed days\n"}),
          Q(brief(2, "Expansion: let customers move their own booking off a closed day", "Cobbler, shop-holidays plan (SELECTIVE EXPANSION)",
                  "When a shop adds a closure, affected customers could get a link to pick a new day themselves instead of the shop phoning them. Effort: human ~3 days / CC ~1 hour. Risk: medium (new customer-facing flow).",

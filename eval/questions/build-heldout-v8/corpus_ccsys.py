@@ -5,7 +5,7 @@ two confirmation gates, /skillify's interview and save, the design-sync skill's 
 the update-config skill's ambiguity questions, and the Cowork plugin-authoring skill's customisation questions.
 
 Fixtures: ledgerly (a Go accounting-API monorepo with a team CLAUDE.md that is out of date and a CONTRIBUTING.md),
-harvest (a Python FastAPI farm-shop API with no CLAUDE.md and no lint config, on GitHub), pixelforge (a pnpm
+harvest (a Python FastAPI produce-shop API with no CLAUDE.md and no lint config, on GitHub), pixelforge (a pnpm
 monorepo whose design system lives in packages/ui, with two Storybooks) and ~ (a person's home configuration for
 /doctor).
 """

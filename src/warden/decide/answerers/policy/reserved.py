@@ -1,4 +1,4 @@
-"""What the project's files reserve for a named person: "Alarm thresholds are set by the farm
+"""What the project's files reserve for a named person: "Alarm thresholds are set by the hatchery
 biologist; code never changes them", "Shift lengths are decided by the rota officer only".
 
 A change the question proposes to such a thing is that person's to make, whatever the phase
