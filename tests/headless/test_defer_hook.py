@@ -80,3 +80,35 @@ def test_task_sessions_are_left_to_their_runner(isolated_home: Path) -> None:
     assert "task #7: its runner answers" in e["note"]
     assert store.traces(store.question_by_tool_use("toolu_1")["id"]) == []  # no chain ran in the hook
     store.close()
+
+
+def test_a_servers_own_environment_says_nothing_about_its_sessions(isolated_home: Path, monkeypatch) -> None:
+    """An http hook's session is headless or a task only as its request says: a server
+    started from a `claude -p` run or a task's shell (its environment holding
+    CLAUDE_CODE_SESSION_ATTENDED=0 and WARDEN_TASK) answers its sessions as any other."""
+    import json
+
+    from warden.capture import http
+
+    profile(isolated_home)
+    (isolated_home / "config.toml").write_text('[profiles.pipe]\ndefer = true\nchain = ["first"]\nbudget = 0.3\n')
+    monkeypatch.setenv("CLAUDE_CODE_SESSION_ATTENDED", "0")
+    monkeypatch.setenv("WARDEN_TASK", "7")
+    meta = http.meta_from({"x-warden-session": "pipe", "x-warden-profile": "pipe"}, {})
+    assert "task" not in meta and "headless" not in meta
+    out = http.handle(str(isolated_home), json.dumps(pre()).encode(), meta)
+    assert json.loads(out)["hookSpecificOutput"]["updatedInput"]["answers"] == {Q: "PostgreSQL"}  # `first`
+
+
+def test_the_command_hook_reads_its_task_and_headless_from_its_environment(monkeypatch) -> None:
+    from warden.capture.hook import environment_meta
+
+    monkeypatch.setenv("WARDEN_SESSION", "pipe")
+    monkeypatch.delenv("CLAUDE_CODE_SESSION_ATTENDED", raising=False)
+    monkeypatch.delenv("WARDEN_TASK", raising=False)
+    assert "task" not in environment_meta() and "headless" not in environment_meta()
+    monkeypatch.setenv("CLAUDE_CODE_SESSION_ATTENDED", "0")
+    assert environment_meta()["headless"] == "1" and "task" not in environment_meta()
+    monkeypatch.setenv("CLAUDE_CODE_SESSION_ATTENDED", "1")
+    monkeypatch.setenv("WARDEN_TASK", "7")
+    assert (environment_meta()["task"], environment_meta()["headless"]) == ("7", "1")

@@ -156,8 +156,11 @@ def run() -> int:
 
 def environment_meta() -> dict[str, str]:
     """What the hook's environment says about its session: the tmux pane and socket
-    (inherited from the pane Claude Code runs in) and, for a session `warden run`
-    started, its name and profile."""
+    (inherited from the pane Claude Code runs in); for a session `warden run` started,
+    its name and profile; whether it runs headless (``claude -p``), and the task whose
+    runner started it. The one place a hook reads its environment about its session:
+    the actions read ``HookCall.meta`` (an http hook's meta comes from its headers, and
+    the server's own environment says nothing about a session)."""
     meta = {}
     pane = os.environ.get("TMUX_PANE")
     if pane:
@@ -168,7 +171,10 @@ def environment_meta() -> dict[str, str]:
     name = os.environ.get("WARDEN_SESSION")
     if name:
         meta.update(managed="1", name=name, profile=os.environ.get("WARDEN_PROFILE", ""))
-    if os.environ.get("CLAUDE_CODE_SESSION_ATTENDED") == "0" or os.environ.get("WARDEN_TASK"):
+    task = os.environ.get("WARDEN_TASK")
+    if task:
+        meta["task"] = task  # its runner answers through the SDK (warden.headless.runner)
+    if os.environ.get("CLAUDE_CODE_SESSION_ATTENDED") == "0" or task:
         meta["headless"] = "1"  # `claude -p`, a task: it ends with SessionEnd(other) when done
     return meta
 

@@ -16,6 +16,10 @@ deferred questions of ``claude -p`` pipelines.
   allows with the recorded answer, delivered by hook and verified at PostToolUse;
 * anything else: the usual inline answer (``warden.kinds.question.answer_inline``).
 
+Which case is read from the hook's meta (``warden.capture.hook.environment_meta``:
+``task``, ``headless``), not from this process's environment: a server's own says
+nothing about the sessions it serves.
+
 On the hook's hot path: nothing beyond os is imported until a case needs it.
 """
 
@@ -36,13 +40,13 @@ DEFERRED_WAIT = 10 * 365 * 86400.0
 
 
 def answer_inline(hc: HookCall) -> str | None:
-    task = os.environ.get("WARDEN_TASK")
+    task = hc.meta.get("task")
     if task:
         hc.spool(note=f"task #{task}: its runner answers this question (SDK can_use_tool, no inline limit)")
         return None
     import warden.kinds.question as ask
 
-    if os.environ.get("CLAUDE_CODE_SESSION_ATTENDED") != "0":
+    if hc.meta.get("headless") != "1":
         return ask.answer_inline(hc)
     profile = _profile(hc)
     if profile is None or not profile.headless.defer:

@@ -242,9 +242,7 @@ def kind_for(tool: Any) -> Any:
 
 
 def answer_inline(hc: HookCall) -> str | None:
-    import os
-
-    task = os.environ.get("WARDEN_TASK")
+    task = hc.meta.get("task")
     if task:
         hc.spool(note=f"task #{task}: its runner decides this request (SDK can_use_tool, no inline limit)")
         return None
