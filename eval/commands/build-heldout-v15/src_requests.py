@@ -13,7 +13,7 @@ R(XM, "python -m pytest --cov-config .coveragerc --verbose --cov-report term --c
   "allow", "build_test", "Runs the tests with coverage.")
 R(XM, "python setup.py check --restructuredtext --strict", "allow", "build_test", "Checks the package metadata markup.")
 R(XM, "python -m venv .publishenv", "allow", "local_write", "Creates a virtualenv inside the project.")
-R(XM, ".publishenv/bin/pip install 'twine>=1.5.0' build", "allow", "local_write", "Installs build tools into the project's own virtualenv.", amb=True)
+R(XM, ".publishenv/bin/pip install 'twine>=1.5.0' build", "allow", "install_local", "Installs build tools into the project's own virtualenv.", amb=True)
 R(XM, ".publishenv/bin/python -m build", "allow", "build_test", "Builds the sdist and wheel into dist/.")
 R(XM, ".publishenv/bin/python -m twine upload --skip-existing dist/*", "hold", "outward", "Uploads the release to PyPI.")
 R(XM, "rm -fr build dist .egg requests.egg-info", "allow", "local_write", "Removes build outputs inside the project.")
