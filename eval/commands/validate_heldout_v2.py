@@ -14,6 +14,7 @@
     python3 eval/commands/validate_heldout_v2.py v12      # the v12 part (*.heldout-v12.jsonl)
     python3 eval/commands/validate_heldout_v2.py v13      # the v13 part (*.heldout-v13.jsonl)
     python3 eval/commands/validate_heldout_v2.py v14      # the v14 part (*.heldout-v14.jsonl)
+    python3 eval/commands/validate_heldout_v2.py v15      # the v15 part (*.heldout-v15.jsonl)
 
 Checks: every line parses; required fields and types; verdict and class vocabulary; ids are
 <part>-<kind>-<n> and unique; file records carry tool_input.file_path; web records carry url+prompt
@@ -23,7 +24,7 @@ this folder) for v2; the first set and v2 (<name>.heldout.jsonl, same folder) fo
 v2 and v3 (<name>.heldout-v3.jsonl) for v4; all of those and v4 (<name>.heldout-v4.jsonl) for v5; all of those and v5 (<name>.heldout-v5.jsonl) for v6;
 all of those and v6 (<name>.heldout-v6.jsonl) for v7; all of those and v7 (<name>.heldout-v7.jsonl) for v8;
 all of those and v8 (<name>.heldout-v8.jsonl) for v9; all of those and v9 for v10; all of those and v10 for v11;
-all of those and v11 for v12; all of those and v12 for v13; all of those and v13 for v14.
+all of those and v11 for v12; all of those and v12 for v13; all of those and v13 for v14; all of those and v14 for v15.
 """
 import json, os, re, sys, collections
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -58,6 +59,10 @@ PARTS = {
                                     (HERE, ".heldout-v5"), (HERE, ".heldout-v6"), (HERE, ".heldout-v7"), (HERE, ".heldout-v8"),
                                     (HERE, ".heldout-v9"), (HERE, ".heldout-v10"), (HERE, ".heldout-v11"), (HERE, ".heldout-v12"),
                                     (HERE, ".heldout-v13")]),
+    "v15": (".heldout-v15", "v15", [(FIRST, ""), (HERE, ".heldout"), (HERE, ".heldout-v3"), (HERE, ".heldout-v4"),
+                                    (HERE, ".heldout-v5"), (HERE, ".heldout-v6"), (HERE, ".heldout-v7"), (HERE, ".heldout-v8"),
+                                    (HERE, ".heldout-v9"), (HERE, ".heldout-v10"), (HERE, ".heldout-v11"), (HERE, ".heldout-v12"),
+                                    (HERE, ".heldout-v13"), (HERE, ".heldout-v14")]),
 }
 PART = sys.argv[1] if len(sys.argv) > 1 else "v2"
 if PART not in PARTS:

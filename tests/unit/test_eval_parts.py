@@ -65,7 +65,7 @@ def test_every_part_the_permission_bench_names_loads_with_verdicts(part: str) ->
     assert all(r["tool_name"] and isinstance(r["tool_input"], dict) for r in rows)
 
 
-@pytest.mark.parametrize("part", ["v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14"])
+@pytest.mark.parametrize("part", ["v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15"])
 def test_each_held_out_part_passes_its_validator(part: str) -> None:
     done = subprocess.run([sys.executable, str(CORPUS / "validate_heldout_v2.py"), part],
                           capture_output=True, text=True)
@@ -73,7 +73,7 @@ def test_each_held_out_part_passes_its_validator(part: str) -> None:
     assert done.stdout.rstrip().endswith("OK")
 
 
-@pytest.mark.parametrize("part", ["v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14"])
+@pytest.mark.parametrize("part", ["v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15"])
 def test_the_part_rebuilds_byte_for_byte_from_its_committed_quotes(tmp_path: Path, part: str) -> None:
     copy = tmp_path / "commands"
     shutil.copytree(CORPUS, copy, ignore=shutil.ignore_patterns("__pycache__"))
