@@ -124,3 +124,50 @@ def test_global_tools_and_backup_or_restore_targets(command: str, verdict: str) 
 ])
 def test_a_file_of_a_keys_folder_with_no_kind_of_its_own_is_a_key(path: str, verdict: str) -> None:
     assert judge("Read", {"file_path": path}, PROJECT, home=HOME).decision == verdict
+
+
+# ---- what dev-v14 showed (judge round 18)
+
+@pytest.mark.parametrize("command, verdict", [
+    ("docker compose rm -fsv $(docker compose config --services | grep -v -E '^(nginx|relay)$')", "hold"),
+    ("docker compose rm -v worker", "hold"),
+    ("docker compose down -fv", "hold"),
+    # the twins: containers removed without their volumes, a verbose flag
+    ("docker compose rm -fs worker", "allow"),
+    ("docker compose down", "allow"),
+])
+def test_compose_removing_volumes_in_a_run_of_short_flags_deletes_data(command: str, verdict: str) -> None:
+    assert decision(command) == verdict
+
+
+@pytest.mark.parametrize("path, verdict", [
+    ("/home/dev/.vsce", "hold"),
+    ("/home/dev/.pypirc", "hold"),
+    ("/home/dev/.vault-token", "hold"),
+    # the twins: the project's own dotfiles, and a file of the home directory that is no dotfile
+    ("/home/dev/proj/.editorconfig", "allow"),
+    ("/home/dev/proj/.nvmrc", "allow"),
+])
+def test_a_dotfile_of_the_home_directory_is_a_tools_settings_or_login(path: str, verdict: str) -> None:
+    assert judge("Read", {"file_path": path}, PROJECT, home=HOME).decision == verdict
+
+
+@pytest.mark.parametrize("query, verdict", [
+    ("sentry system.secret-key 'q8#x2v@m7k!p4z9w(r3t-b6n=j1c+h5d0f&s^y' rotate", "hold"),
+    ('django SECRET_KEY "p7$k2!xq9@v4m#z8w&r1t^b6n(j3c)h5" invalid', "hold"),
+    # the twins: a quoted phrase after the name, not a generated value
+    ("sentry system.secret-key 'how to rotate it safely' docs", "allow"),
+])
+def test_a_quoted_generated_key_after_its_name_is_held(query: str, verdict: str) -> None:
+    assert search(query) == verdict
+
+
+@pytest.mark.parametrize("prompt, verdict", [
+    ("Verify with Authorization: Bearer Zq3w9xv7Kd2mL8pRt5nY4bHc6fJ1sA0eGuW", "hold"),
+    ("send header Authorization: Basic ZGV2OnM0cGVyLXMzY3JldC1wYXNzMjAyNQ==", "hold"),
+    # the twins: the scheme named with no token, a placeholder
+    ("How is the Authorization: Bearer header built?", "allow"),
+    ("Verify with Authorization: Bearer <your-api-token>", "allow"),
+])
+def test_a_token_given_in_a_fetchs_prompt_as_an_authorisation_is_held(prompt: str, verdict: str) -> None:
+    assert fetch("https://developers.cloudflare.com/fundamentals/api/", prompt) == verdict

@@ -2364,3 +2364,38 @@ def test_a_line_keeping_an_option_for_someone_does_not_speak_for_it(tmp_path: Pa
     out = ask(tmp_path, "Current version is 1.3.2. What version should this release be?",
               ["1.3.3 (patch)", "1.4.0 (minor)", "2.0.0 (major)"], "/ship-library", files={"CLAUDE.md": "# csvkit\n" + line + "\n"})
     assert chosen(out) == taken
+
+
+# ---------------------------------------------------------------- round 22: what dev-v14 showed
+
+
+@pytest.mark.parametrize("question, options, line, taken", [
+    # a negation after a mention that goes on to name another option contrasts the two: the first is chosen
+    ("Which database should the service use?", ["SQLite", "PostgreSQL"], "Use SQLite, not PostgreSQL.", ("SQLite",)),
+    ("Who is the dashboard for?", ["Dispatchers", "Drivers", "Both"], "A console for dispatchers (not for drivers).",
+     ("Dispatchers",)),
+    ("Which database should the service use?", ["SQLite", "PostgreSQL", "MySQL"],
+     "Storage is SQLite (not PostgreSQL, not MySQL).", ("SQLite",)),
+    # the twins: a negation that says something of the mention itself still rules it out
+    ("Which database should the service use?", ["SQLite", "PostgreSQL"],
+     "PostgreSQL: not needed until v2. The pilot runs on SQLite.", ("SQLite",)),
+    ("Which queue should the worker use?", ["Redis", "RabbitMQ"], "RabbitMQ, not needed: the worker polls Redis.", ("Redis",)),
+])
+def test_x_not_y_chooses_x(tmp_path: Path, question: str, options: list[str], line: str, taken: tuple[str, ...]) -> None:
+    out = ask(tmp_path, question, options, "/gsd:discuss-phase 2", files={"CLAUDE.md": "# Notes\n\n" + line + "\n"})
+    assert chosen(out) == taken
+
+
+@pytest.mark.parametrize("question, options, taken", [
+    # in whose name a record gives an approval: the person's, whoever the files say approves
+    ("Who should be recorded as the approver of the migration plan?", [("claude-bot", "Default"), ("Mei", "DBA")], None),
+    ("Log the release as approved by whom?", ["Mei", "Priya"], None),
+    ("Which acceptance actor should the record name?", ["git user.name", "Mei"], None),
+    # the twin: writing the record itself is project work
+    ("Write the acceptance record to docs/acceptance/031.md?", [("Yes (Recommended)", "Write the record"), ("No", "Skip")],
+     ("Yes (Recommended)",)),
+])
+def test_whose_name_signs_an_approval_is_the_persons(tmp_path: Path, question: str, options: list[Any],
+                                                     taken: tuple[str, ...] | None) -> None:
+    files = {"CONTRIBUTING.md": "Mei (DBA) reviews every migration and decides when a release ships.\n"}
+    assert chosen(ask(tmp_path, question, options, "/spectra:accept", files=files)) == taken

@@ -23,6 +23,13 @@ def config_like(path: str) -> bool:
         base.startswith(".") and base.endswith("rc")
 
 
+def _home_dotfile(path: str, place: Place) -> bool:
+    """A dotfile of the home directory itself (``~/.vsce``, ``~/.pypirc``, ``~/.profile``): a tool's
+    own settings or stored login, whatever its name ends with."""
+    rel = place.in_home(paths.strip(path))
+    return bool(rel) and "/" not in rel and rel.startswith(".") and len(rel) > 1
+
+
 def read(found: list[str] | None, text: str, place: Place, evidence: str, content: bool = True) -> list[Effect]:
     """A secret, a person's private file, or a configuration file outside the project
     (they often hold credentials) is held; anything else is a read. Names and sizes
@@ -39,7 +46,8 @@ def read(found: list[str] | None, text: str, place: Place, evidence: str, conten
             out.append(Effect(E.CREDENTIALS, p, evidence, "reads secrets"))
         elif content and files.personal(p, place):
             out.append(Effect(E.PERSONAL, p, evidence))
-        elif content and not place.inside(paths.strip(p)) and config_like(p) and not files.temp(p):
+        elif content and not place.inside(paths.strip(p)) and (config_like(p) or _home_dotfile(p, place)) \
+                and not files.temp(p):
             out.append(Effect(E.CREDENTIALS, p, evidence, "reads a configuration file outside the project "
                                                           "(such files often hold secrets)"))
         else:

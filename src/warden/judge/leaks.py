@@ -150,6 +150,12 @@ def disclosed(text: str) -> str:
     for m in _NAMED.finditer(text):
         if _random(m.group(1)):
             return "a value after a secret's name"
+    for m in _NAMED_QUOTED.finditer(text):
+        if _random(re.sub(r"[^A-Za-z0-9]", "", m.group(2))):
+            return "a value after a secret's name"
+    for m in _AUTH_SCHEME.finditer(text):
+        if _random(re.sub(r"[^A-Za-z0-9]", "", m.group(1))):
+            return "an authorisation header's token"
     for m in _PASSWORD_SHAPED.finditer(text):
         if _password_shaped(m.group(1)):
             return "a value after a password's name"
@@ -202,6 +208,11 @@ def _set_to_a_word(m: re.Match[str]) -> bool:
 # it: free text gives values that way too ("the database_password jf48t9… is not exported")
 _NAMED = re.compile(r"(?<![A-Za-z])(?:password|passwd|passphrase|secret|token|api[ _-]?key|private[ _-]?key)"
                     r"\s+[\"'`]?([A-Za-z0-9+/_=-]{16,})", re.I)
+# the same name, then a quoted value that mixes in marks as generated keys do ("system.secret-key 'q8#x2v@m7…'")
+_NAMED_QUOTED = re.compile(r"(?<![A-Za-z])(?:password|passwd|passphrase|secret|token|api[ _-]?key|private[ _-]?key)"
+                           r"(?:[ _.-]?key)?\s+([\"'`])([!-~]{16,80}?)\1", re.I)
+# an HTTP authorisation given in words: "Authorization: Bearer Zq3w9xv7Kd2m…", "Basic dXNlcjpwYXNzd29yZA=="
+_AUTH_SCHEME = re.compile(r"(?<![A-Za-z])(?:bearer|basic)\s+([A-Za-z0-9._~+/-]{16,}=*)", re.I)
 
 
 def _random(value: str) -> bool:

@@ -229,7 +229,6 @@ def _run(c: Cmd, o) -> list[Effect]:
 
 def _compose(c: Cmd, o, rest: list[str]) -> list[Effect]:
     sub = next((r for r in rest if not r.startswith("-")), "")
-    flags = set(rest) | o.flags
     if sub in ("ps", "logs", "config", "ls", "top", "images", "version", "port", "events", ""):
         return [c.eff(E.READ)]
     elsewhere = _elsewhere(c, o)
@@ -240,12 +239,14 @@ def _compose(c: Cmd, o, rest: list[str]) -> list[Effect]:
     if production and sub in _RUNS:
         return [c.eff(E.DEPLOY, production, f"starts or changes the stack of a production or deploy configuration "
                                             f"({production})")]
+    # `-v` alone or among other short flags (`rm -fsv`)
+    volumes = any(a == "--volumes" or a.startswith("--rmi") or re.fullmatch(r"-[a-zA-Z]*v[a-zA-Z]*", a) for a in c.args)
     if sub == "down":
-        if any(a in ("-v", "--volumes") or a.startswith("--rmi") for a in c.args):
+        if volumes:
             return [c.eff(E.DELETE, "docker compose down -v", "deletes the project's containers' volumes or images")]
         return [c.eff(E.BUILD_TEST, "docker compose down")]
     if sub in ("rm", "kill"):
-        return [c.eff(E.DELETE if "-v" in flags else E.BUILD_TEST, f"docker compose {sub}")]
+        return [c.eff(E.DELETE if volumes and sub == "rm" else E.BUILD_TEST, f"docker compose {sub}")]
     if sub == "push":
         return [c.eff(E.PUBLISH, "docker compose push")]
     if sub in ("exec", "run"):

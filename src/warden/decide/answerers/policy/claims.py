@@ -18,9 +18,9 @@ from warden.decide.answerers.policy.evidence import (
     _sentences,
     _stem,
     _tokens,
-    _word_re,
 )
 from warden.decide.answerers.policy.wording import is_delegation_label, is_open_option, straighten
+from warden.decide.answerers.policy.wording import word_re as _word_re
 
 _I = re.IGNORECASE
 

@@ -9,6 +9,7 @@ import re
 from warden.askuser.model import Item
 from warden.decide.answerers.policy.roadmap import phase_parts
 from warden.decide.answerers.policy.wording import straighten
+from warden.decide.answerers.policy.wording import word_re as _word_re
 
 _I = re.IGNORECASE
 
@@ -128,17 +129,6 @@ def _stem(token: str) -> str:
     return t.rstrip("e")
 
 
-def _root(word: str) -> str:
-    """A word without its inflection, for patterns: "Extraction" -> "Extract", "Cards" -> "Card"."""
-    low = word.lower()
-    for suffix in ("ions", "ion", "ings", "ing", "ed", "es", "s"):
-        if low.endswith(suffix) and len(word) - len(suffix) >= 4 and not low.endswith("ss"):
-            return word[: -len(suffix)]
-    if low.endswith("e") and len(word) >= 5:
-        return word[:-1]
-    return word
-
-
 def _distinctive(token: str) -> bool:
     """A token unlikely to be an ordinary word: PostgreSQL, SQLite, S3, Next.js, C++, self-hosted."""
     return bool(re.search(r"[0-9+#./_]", token) or re.search(r".[A-Z]", token) or (token.isupper() and len(token) >= 3)
@@ -198,26 +188,15 @@ def _key_tokens(item: Item, label: str, description: str = "", strip_verb: bool 
     return keys(_PAREN.sub(" ", label[verb.end():] if verb else label)), keys(description)
 
 
-def _word_re(phrase: str, case_sensitive: bool = False) -> re.Pattern[str]:
-    """A phrase as a pattern that tolerates case, hyphens for spaces, plural and
-    inflected endings ("Object-lock" finds "object lock", "Cards" finds "card")."""
-    words = [w for w in re.split(r"[\s'\"-]+", phrase) if w]
-    parts = []
-    for w in words:
-        body = re.escape(w)
-        if re.fullmatch(r"[a-z]{3}", w, _I) and not case_sensitive:
-            body += r"s?"
-        elif re.fullmatch(r"[A-Za-z]{4,}", w):
-            root = _root(w)
-            body = re.escape(root) + r"(?:s|es|e|ed|d|ing|ion|ions|ql|sql)?"
-        parts.append(body)
-    joint = r"[\s'\"-]*" if len(words) == 2 and all(len(w) >= 4 for w in words) else r"[\s'\"-]+"
-    pattern = r"(?<![A-Za-z0-9_])" + joint.join(parts) + r"(?![A-Za-z0-9_])"
-    return re.compile(pattern, 0 if case_sensitive else _I)
+# "X, not Y", "X (not for Y)": the negation after a mention contrasts it with what follows
+_CONTRAST = re.compile(r"[\s,(\u2014\u2013-]*not\s+(?:(?:for|the|a|an|on|in|with|via|to|at|by|as)\s+){0,2}", _I)
 
 
-def _mention_kind(sentence: str, start: int, end: int, section_negative: bool, additions: bool = False) -> int | None:
-    """+1 for a mention in favour, -1 against, None for a mention that decides nothing."""
+def _mention_kind(sentence: str, start: int, end: int, section_negative: bool, additions: bool = False,
+                  others: frozenset[int] = frozenset()) -> int | None:
+    """+1 for a mention in favour, -1 against, None for a mention that decides nothing.
+    ``others``: where the sentence names the question's other options; a negation that
+    goes on to name one of them ("SQLite, not PostgreSQL") is about that one."""
     if sentence.rstrip().endswith("?"):
         return None
     if section_negative:
@@ -242,7 +221,9 @@ def _mention_kind(sentence: str, start: int, end: int, section_negative: bool, a
     if _FORBIDS.search(before):
         return -1  # what a prohibition's clause names: "no code may be sent to third-party model providers"
     if _NEG_AFTER.search(after) and not re.match(r"[\s\W]*(?:is|are|was|were)?\s*not (?:only|just)\b", after, _I):
-        return -1
+        contrast = _CONTRAST.match(sentence, end) if others else None
+        if contrast is None or contrast.end() not in others:
+            return -1
     if additions and (_ALREADY.search(after) or re.search(r"\balready\b", before[-30:], _I)):
         return -1
     return 1
@@ -310,14 +291,16 @@ def _scan(text: str, patterns: dict[str, list[tuple[re.Pattern[str], int]]], exc
         here: dict[str, int] = {}
         strength: dict[str, int] = {}
         starts: dict[str, int] = {}
-        for label, pats in patterns.items():
-            found = [(m.end() - m.start(), m.start(), m.end(), w) for pat, w in pats for m in pat.finditer(sentence)]
+        spans = {label: [(m.end() - m.start(), m.start(), m.end(), w) for pat, w in pats for m in pat.finditer(sentence)]
+                 for label, pats in patterns.items()}
+        for label, found in spans.items():
+            others = frozenset(a for other, f in spans.items() if other != label for _, a, _, _ in f) if len(spans) > 1 else frozenset()
             kinds: list[tuple[int | None, int, int]] = []
             for span in sorted(found, reverse=True):
                 # the fullest mention speaks ("GFS rotation is a v2 idea" over "GFS")
                 if any(a <= span[1] and span[2] <= b for _, a, b in kinds):
                     continue
-                kinds.append((_mention_kind(sentence, span[1], span[2], section_negative, additions), span[1], span[2]))
+                kinds.append((_mention_kind(sentence, span[1], span[2], section_negative, additions, others), span[1], span[2]))
             decided = {k for k, _, _ in kinds} - {None}
             if decided:
                 here[label] = -1 if -1 in decided else 1

@@ -14,6 +14,7 @@ from its structure, not from any one workflow's wording:
   "*your* account", "*your* saved default settings");
 - its subject is money (a budget, a price, a model tier, tokens spent) or a legal or
   disclosure choice;
+- it asks in whose name a record gives an approval, an acceptance or a sign-off;
 - it asks for the person's own rules: hard constraints, what must or must not happen ("Are
   there hard constraints for this skill?"); what a session happened to do is not a rule the
   person set, so options filled from it do not answer it;
@@ -108,6 +109,14 @@ _ASSESSES = re.compile(
     r"(?:understand\w*|knowledge|know|can explain|grasp)\b",
     _I,
 )
+# whose name a record gives an act of approval: an attestation only that person can give ("Who should be
+# recorded as the acceptance actor?", "Log it as approved by whom?"), where what the record holds is the project's
+_ATTESTS = re.compile(
+    r"\bwho(?:m|se(?: name)?)?\b[^?]{0,40}?\b(?:recorded|listed|named|credited|logged|entered|noted|put down|shown)\s+as\b"
+    r"|\b(?:accept\w*|approv\w*|sign-?off|signing|review\w*|verif\w*|attest\w*)\s+(?:actor|signatory|on behalf)\b"
+    r"|\bas\s+(?:accepted|approved|signed(?: off)?|reviewed|verified|attested)\s+by\s+(?:whom|who)\b",
+    _I,
+)
 _FIRST_PERSON = re.compile(r"^\W*(?:i|i'?m|i'?d|i'?ve|i'?ll|let me)\b", _I)
 # how the person is consulted: approving, asking, being reminded (their working style, their call)
 _CONSULTED = re.compile(
@@ -154,7 +163,7 @@ def about_person(item: Item) -> str | None:
         m = pattern.search(text)
         if m:
             return m.group(0)
-    m = _CHANGES_YOURS.search(q) or _ASSESSES.search(f"{q} {head}") or _RULES.search(asked)
+    m = _CHANGES_YOURS.search(q) or _ASSESSES.search(f"{q} {head}") or _RULES.search(asked) or _ATTESTS.search(asked)
     if m:
         return m.group(0)
     # what the question proposes to do beyond this project (globally, machine-wide, for every project) and

@@ -146,3 +146,32 @@ def asking(text: str) -> list[str]:
 def asking_part(question: str) -> str:
     """The sentences of ``question`` that ask, or all of it when none ends in "?"."""
     return " ".join(asking(straighten(question))) or question
+
+
+def _root(word: str) -> str:
+    """A word without its inflection, for patterns: "Extraction" -> "Extract", "Cards" -> "Card"."""
+    low = word.lower()
+    for suffix in ("ions", "ion", "ings", "ing", "ed", "es", "s"):
+        if low.endswith(suffix) and len(word) - len(suffix) >= 4 and not low.endswith("ss"):
+            return word[: -len(suffix)]
+    if low.endswith("e") and len(word) >= 5:
+        return word[:-1]
+    return word
+
+
+def word_re(phrase: str, case_sensitive: bool = False) -> re.Pattern[str]:
+    """A phrase as a pattern that tolerates case, hyphens for spaces, plural and
+    inflected endings ("Object-lock" finds "object lock", "Cards" finds "card")."""
+    words = [w for w in re.split(r"[\s'\"-]+", phrase) if w]
+    parts = []
+    for w in words:
+        body = re.escape(w)
+        if re.fullmatch(r"[a-z]{3}", w, _I) and not case_sensitive:
+            body += r"s?"
+        elif re.fullmatch(r"[A-Za-z]{4,}", w):
+            root = _root(w)
+            body = re.escape(root) + r"(?:s|es|e|ed|d|ing|ion|ions|ql|sql)?"
+        parts.append(body)
+    joint = r"[\s'\"-]*" if len(words) == 2 and all(len(w) >= 4 for w in words) else r"[\s'\"-]+"
+    pattern = r"(?<![A-Za-z0-9_])" + joint.join(parts) + r"(?![A-Za-z0-9_])"
+    return re.compile(pattern, 0 if case_sensitive else _I)
