@@ -11,9 +11,9 @@ Parts: ``dev`` (``*.dev.jsonl``), ``dev-v1`` (``*.heldout-v1.jsonl``), ``dev-v2`
 (``*.heldout-v4.jsonl``), ``dev-v5`` (``*.heldout-v5.jsonl``), ``dev-v6``
 (``*.heldout-v6.jsonl``), ``dev-v7`` (``*.heldout-v7.jsonl``), ``dev-v8``
 (``*.heldout-v8.jsonl``), ``dev-v9`` (``*.heldout-v9.jsonl``), ``dev-v10`` (``*.heldout-v10.jsonl``), ``dev-v11``
-(``*.heldout-v11.jsonl``), ``dev-v12`` (``*.heldout-v12.jsonl``), ``dev-v13`` (``*.heldout-v13.jsonl``) and ``dev-v14``
-(``*.heldout-v14.jsonl``): the development data, the last fourteen being the first to fourteenth held-out parts, each
-scored once and spent; ``heldout`` (``*.heldout-v15.jsonl``, the fifteenth
+(``*.heldout-v11.jsonl``), ``dev-v12`` (``*.heldout-v12.jsonl``), ``dev-v13`` (``*.heldout-v13.jsonl``), ``dev-v14``
+(``*.heldout-v14.jsonl``) and ``dev-v15`` (``*.heldout-v15.jsonl``): the development data, the last fifteen being the
+first to fifteenth held-out parts, each scored once and spent; ``heldout`` (``*.heldout-v16.jsonl``, the sixteenth
 held-out part, scored once at the end of a round; left out while its files are absent).
 
 The corpus (eval/commands/, see its README) holds real commands and tool calls with the
@@ -44,14 +44,15 @@ CWD, HOME = "/home/dev/proj", "/home/dev"
 GROUPS = ("commands", "file_tools", "web_tools")
 
 
-# a part's name → the files it reads: `dev` (developed against), `dev-v1` to `dev-v14` (the
-# first fourteen held-out parts, spent and now development data), `heldout` (the fifteenth, scored
+# a part's name → the files it reads: `dev` (developed against), `dev-v1` to `dev-v15` (the
+# first fifteen held-out parts, spent and now development data), `heldout` (the sixteenth, scored
 # once, at the end)
 PARTS = {"dev": "dev", "dev-v1": "heldout-v1", "dev-v2": "heldout", "dev-v3": "heldout-v3", "dev-v4": "heldout-v4",
          "dev-v5": "heldout-v5",
          "dev-v6": "heldout-v6", "dev-v7": "heldout-v7", "dev-v8": "heldout-v8",
-         "dev-v9": "heldout-v9", "dev-v10": "heldout-v10", "dev-v11": "heldout-v11", "dev-v12": "heldout-v12", "dev-v13": "heldout-v13", "dev-v14": "heldout-v14", "heldout": "heldout-v15"}
-DEVELOPMENT = ("dev", "dev-v1", "dev-v2", "dev-v3", "dev-v4", "dev-v5", "dev-v6", "dev-v7", "dev-v8", "dev-v9", "dev-v10", "dev-v11", "dev-v12", "dev-v13", "dev-v14")
+         "dev-v9": "heldout-v9", "dev-v10": "heldout-v10", "dev-v11": "heldout-v11", "dev-v12": "heldout-v12", "dev-v13": "heldout-v13", "dev-v14": "heldout-v14",
+         "dev-v15": "heldout-v15", "heldout": "heldout-v16"}
+DEVELOPMENT = ("dev", "dev-v1", "dev-v2", "dev-v3", "dev-v4", "dev-v5", "dev-v6", "dev-v7", "dev-v8", "dev-v9", "dev-v10", "dev-v11", "dev-v12", "dev-v13", "dev-v14", "dev-v15")
 
 
 def present(split: str) -> bool:
@@ -261,7 +262,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     # the held-out part is scored once, at the end of a round: only when named
     ap.add_argument("--splits", default=",".join(p for p in PARTS if p != "heldout"),
-                    help="comma-separated parts: dev, dev-v1 to dev-v14 (the default: all of them), heldout "
+                    help="comma-separated parts: dev, dev-v1 to dev-v15 (the default: all of them), heldout "
                     "(the held-out part, scored once at the end of a round: only when named)")
     ap.add_argument("--show-misses", metavar="SPLIT", help="list the misses of one split")
     ap.add_argument("--latency", action="store_true", help="also time judge() and a hook process")

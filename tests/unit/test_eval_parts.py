@@ -25,9 +25,10 @@ def _bench():
     return module
 
 
-def test_the_held_out_part_is_v15_and_the_spent_parts_are_development_data() -> None:
+def test_the_held_out_part_is_v16_and_the_spent_parts_are_development_data() -> None:
     bench = _bench()
-    assert bench.PARTS["heldout"] == "heldout-v15"
+    assert bench.PARTS["heldout"] == "heldout-v16"
+    assert bench.PARTS["dev-v15"] == "heldout-v15"
     assert bench.PARTS["dev-v14"] == "heldout-v14"
     assert bench.PARTS["dev-v13"] == "heldout-v13"
     assert bench.PARTS["dev-v12"] == "heldout-v12"
@@ -42,7 +43,7 @@ def test_the_held_out_part_is_v15_and_the_spent_parts_are_development_data() -> 
     assert bench.PARTS["dev-v9"] == "heldout-v9"
     assert "heldout" not in bench.DEVELOPMENT
     assert set(bench.DEVELOPMENT) == {"dev", "dev-v1", "dev-v2", "dev-v3", "dev-v4", "dev-v5", "dev-v6", "dev-v7", "dev-v8",
-                                     "dev-v9", "dev-v10", "dev-v11", "dev-v12", "dev-v13", "dev-v14"}
+                                     "dev-v9", "dev-v10", "dev-v11", "dev-v12", "dev-v13", "dev-v14", "dev-v15"}
 
 
 def test_an_absent_held_out_part_is_not_present_and_is_left_out(capsys, monkeypatch) -> None:
@@ -55,7 +56,7 @@ def test_an_absent_held_out_part_is_not_present_and_is_left_out(capsys, monkeypa
 
 
 @pytest.mark.parametrize("part", ["dev", "dev-v1", "dev-v2", "dev-v3", "dev-v4", "dev-v5", "dev-v6", "dev-v7", "dev-v8",
-                                  "dev-v9", "dev-v10", "dev-v11", "dev-v12", "dev-v13", "dev-v14"])
+                                  "dev-v9", "dev-v10", "dev-v11", "dev-v12", "dev-v13", "dev-v14", "dev-v15"])
 def test_every_part_the_permission_bench_names_loads_with_verdicts(part: str) -> None:
     bench = _bench()
     assert bench.present(part)

@@ -20,7 +20,7 @@ def _load():
 def test_spent_held_out_parts_are_development_data():
     ev = _load()
     assert ev.PARTS["dev"] == ("dev", "dev-v1", "dev-v2", "dev-v3", "dev-v4", "dev-v5", "dev-v6", "dev-v7", "dev-v8",
-                                "dev-v9", "dev-v10", "dev-v11", "dev-v12", "dev-v13", "dev-v14")
+                                "dev-v9", "dev-v10", "dev-v11", "dev-v12", "dev-v13", "dev-v14", "dev-v15")
     assert ev.FILES["dev-v3"] == "heldout-v3"
     assert ev.FILES["dev-v4"] == "heldout-v4"
     assert ev.FILES["dev-v5"] == "heldout-v5"
@@ -33,16 +33,17 @@ def test_spent_held_out_parts_are_development_data():
     assert ev.FILES["dev-v12"] == "heldout-v12"
     assert ev.FILES["dev-v13"] == "heldout-v13"
     assert ev.FILES["dev-v14"] == "heldout-v14"
+    assert ev.FILES["dev-v15"] == "heldout-v15"
     assert all((ev.QUESTIONS / f"{ev.FILES[p]}.jsonl").exists() for p in ev.PARTS["dev"])
 
 
-def test_the_held_out_part_is_the_fifteenth():
+def test_the_held_out_part_is_the_sixteenth():
     ev = _load()
     assert ev.PARTS["heldout"] == ("heldout",)
-    assert ev.FILES["heldout"] == "heldout-v15"
+    assert ev.FILES["heldout"] == "heldout-v16"
 
 
-def test_the_fourteenth_part_is_printed_with_the_development_data_and_shows_its_misses(monkeypatch, tmp_path, capsys):
+def test_the_fifteenth_part_is_printed_with_the_development_data_and_shows_its_misses(monkeypatch, tmp_path, capsys):
     ev = _load()
     # one call of each development file, so the run stays short
     for part in ev.PARTS["dev"]:
@@ -50,10 +51,10 @@ def test_the_fourteenth_part_is_printed_with_the_development_data_and_shows_its_
             first = next(line for line in f if line.strip())
         (tmp_path / f"{ev.FILES[part]}.jsonl").write_text(first, encoding="utf-8")
     monkeypatch.setattr(ev, "QUESTIONS", tmp_path)
-    assert ev.main(["--part", "dev", "--show-misses", "dev-v14"]) == 0
+    assert ev.main(["--part", "dev", "--show-misses", "dev-v15"]) == 0
     out = capsys.readouterr().out
-    assert "\ndev-v14: settled right" in out
-    assert "dev + dev-v1 + dev-v2 + dev-v3 + dev-v4 + dev-v5 + dev-v6 + dev-v7 + dev-v8 + dev-v9 + dev-v10 + dev-v11 + dev-v12 + dev-v13 + dev-v14" in out
+    assert "\ndev-v15: settled right" in out
+    assert "dev + dev-v1 + dev-v2 + dev-v3 + dev-v4 + dev-v5 + dev-v6 + dev-v7 + dev-v8 + dev-v9 + dev-v10 + dev-v11 + dev-v12 + dev-v13 + dev-v14 + dev-v15" in out
 
 
 def test_a_missing_held_out_file_is_skipped_with_a_message(monkeypatch, tmp_path, capsys):
@@ -61,5 +62,5 @@ def test_a_missing_held_out_file_is_skipped_with_a_message(monkeypatch, tmp_path
     monkeypatch.setattr(ev, "QUESTIONS", tmp_path)
     assert ev.main(["--part", "heldout", "--json"]) == 0
     out = capsys.readouterr()
-    assert "heldout-v15.jsonl does not exist yet" in out.err
+    assert "heldout-v16.jsonl does not exist yet" in out.err
     assert out.out.strip() == "{}"
