@@ -2399,3 +2399,31 @@ def test_whose_name_signs_an_approval_is_the_persons(tmp_path: Path, question: s
                                                      taken: tuple[str, ...] | None) -> None:
     files = {"CONTRIBUTING.md": "Mei (DBA) reviews every migration and decides when a release ships.\n"}
     assert chosen(ask(tmp_path, question, options, "/spectra:accept", files=files)) == taken
+
+
+# ---------------------------------------------------------------- round 23: what dev-v15 showed
+
+
+@pytest.mark.parametrize("question, options, taken", [
+    # a line saying an option is someone else's does not speak for it: the other one is left
+    ("Which session do you want to attach to?", [("cc-auth", "work - iteration 5/25"), ("billing", "improve-plan - 3/5")],
+     ("cc-auth",)),
+    ("Which session do you want to kill?", [("cc-search", "iteration 12/15 (STALE LOCK)"), ("billing", "iteration 5/25 (RUNNING)")],
+     ("cc-search",)),
+])
+def test_what_the_files_say_is_someone_elses_is_not_chosen_for_it(tmp_path: Path, question: str, options: list[Any],
+                                                                  taken: tuple[str, ...]) -> None:
+    files = {"CLAUDE.md": "# Kestrel\n\n- Claude may start and stop its own `cc-` sessions.\n"
+                          "- The `billing` session is Mira's; do not kill or restart it.\n"}
+    assert chosen(ask(tmp_path, question, options, "/agent-pipelines:sessions", files=files)) == taken
+
+
+@pytest.mark.parametrize("line, taken", [
+    ("RabbitMQ belongs to Mira's team. The worker polls Redis.", ("Redis",)),
+    # the twin: a possessive about something else in the sentence leaves the choice standing
+    ("We use RabbitMQ. Its dashboards are Mira's.", ("RabbitMQ",)),
+])
+def test_a_possessive_about_another_thing_leaves_the_choice(tmp_path: Path, line: str, taken: tuple[str, ...]) -> None:
+    out = ask(tmp_path, "Which queue should the worker use?", ["Redis", "RabbitMQ"], "/gsd:discuss-phase 2",
+              files={"CLAUDE.md": "# Notes\n\n" + line + "\n"})
+    assert chosen(out) == taken

@@ -224,9 +224,16 @@ def _mention_kind(sentence: str, start: int, end: int, section_negative: bool, a
         contrast = _CONTRAST.match(sentence, end) if others else None
         if contrast is None or contrast.end() not in others:
             return -1
+    if _ANOTHERS.match(after):
+        return -1  # "the `billing` session is Mira's": someone else's, not a choice for it
     if additions and (_ALREADY.search(after) or re.search(r"\balready\b", before[-30:], _I)):
         return -1
     return 1
+
+
+# what a mention is said to be someone else's: "is Mira's", "belongs to Mira", "is owned by Mira"
+_ANOTHERS = re.compile(r"[\s`'\"*]*(?:[\w-]+\s+){0,2}?(?:(?:is|are)\s+(?:(?-i:[A-Z][a-z]+)'s\b|(?:owned|run|held|reserved)\s+by\s+"
+                       r"(?-i:[A-Z][a-z]+)\b)|belongs?\s+to\s+(?-i:[A-Z][a-z]+)\b)", _I)
 
 
 # a clause that forbids an act: "no" or "nothing" as its subject's determiner, then a modal and the act
