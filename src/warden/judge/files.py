@@ -68,7 +68,7 @@ _SECRET_HOME = (
     ".config/gh/", ".config/hub", ".local/share/keyrings/", "Library/Keychains/", ".claude/settings.json",
     ".claude/settings.local.json", ".config/op/", ".npmrc", ".yarnrc", ".yarnrc.yml", ".cargo/credentials",
     ".gem/credentials", ".m2/settings.xml", ".gradle/gradle.properties", ".terraform.d/", ".config/claude-code/",
-    ".boto", ".s3cfg", ".oci/",
+    ".boto", ".s3cfg", ".oci/", ".subversion/auth/",
     # encryption tools' private keys: whoever reads them decrypts every file encrypted to the user
     ".config/sops/age/", ".config/age/", "Library/Application Support/sops/age/", ".config/doctl/", ".fly/", ".netlify/", ".vercel/", ".config/heroku", ".heroku/",
     # shell startup files: people export their API keys there

@@ -331,6 +331,24 @@ def _one_edit(a: str, b: str) -> bool:
     return short[i:] == long_[i + 1:]
 
 
+# a database's HTTP interface runs the statement a query parameter carries (ClickHouse's `?query=DROP TABLE t`)
+_STATEMENT_PARAM = re.compile(r"^(?:query|sql|q|statement|stmt|command|cmd)$", re.I)
+_STATEMENT = re.compile(r"^\s*(?:(?P<drop>(?:DROP|TRUNCATE)\s+(?:TABLE|DATABASE|SCHEMA|VIEW|INDEX|USER|ROLE)\b|TRUNCATE\s+[\w.`\"]+\s*(?:;|$)"
+                        r"|DELETE\s+FROM\b)|ALTER\s+(?:TABLE|DATABASE|USER|ROLE)\b|INSERT\s+INTO\b|UPDATE\s+[\w.`\"]+\s+SET\b"
+                        r"|CREATE\s+(?:TABLE|DATABASE|USER|ROLE)\b|GRANT\b|REVOKE\b)", re.I)
+
+
+def _statement(url: str) -> re.Match[str] | None:
+    """A statement that changes a database, carried by a query parameter of ``url``."""
+    from urllib.parse import parse_qsl, urlsplit
+
+    try:
+        pairs = parse_qsl(urlsplit(url).query, keep_blank_values=True)
+    except ValueError:
+        return None
+    return next((m for name, value in pairs if _STATEMENT_PARAM.match(name) and (m := _STATEMENT.match(value))), None)
+
+
 def request(url: str, evidence: str, sends: bool = False, method: str = "GET") -> list[Effect]:
     """The effects of one request. ``sends``: the request carries data (a body, an upload)."""
     from urllib.parse import unquote_plus
@@ -343,6 +361,9 @@ def request(url: str, evidence: str, sends: bool = False, method: str = "GET") -
         out.append(Effect(E.CREDENTIALS, u.host or url, evidence, f"sends {u.credential}"))
     if about := personal(unquote_plus(url)):
         out.append(Effect(E.SEND, u.host or url, evidence, f"sends personal data ({about}) to {u.host or 'a host'}"))
+    if not known(u.host) and (stmt := _statement(url)):
+        out.append(Effect(E.DELETE if stmt.group("drop") else E.ALTER_DATA, u.host or url, evidence,
+                          f"runs {stmt.group(0).strip()!r} on a database through the URL's query"))
     method = method.upper()
     changes = sends or method not in ("GET", "HEAD", "OPTIONS")
     if u.place == "metadata":
