@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import sys
 import time
 
 import pytest
@@ -229,3 +230,43 @@ def test_the_picker_takes_notes_only_beside_option_previews(scripted_server, cla
     assert call.answers == {Q_DB: "SQLite"}
     assert call.result_text.startswith(f'The user answered: "{Q_DB}"="SQLite" selected preview:\nsqlite3 orders.db '
                                        "notes: prefer managed hosting.")
+
+
+@pytest.mark.e2e
+def test_at_a_questions_hook_the_transcript_may_not_hold_the_message_that_asks(scripted_server, claude_session, tmp_path):
+    """When the question's PreToolUse hook runs, the transcript holds the turn (the user's
+    prompt, the text the model wrote before the question, the question's tool_use) only as far
+    as Claude Code has written it by then: in runs of the same binary and script (2.1.332) the
+    copy held all of it, or none of it, not even the prompt. A hook cannot count on reading what
+    the model said just before asking; once the question is answered both lines are there."""
+    copy = tmp_path / "at-pretooluse.jsonl"
+    hook = (f"{sys.executable} -c \"import json,shutil,sys; "
+            f"shutil.copy(json.load(sys.stdin)['transcript_path'], {str(copy)!r})\"")
+    settings = {"hooks": {"PreToolUse": [{"matcher": "AskUserQuestion",
+                                          "hooks": [{"type": "command", "command": hook}]}]}}
+    server = scripted_server("single")
+    s = claude_session(server, settings=settings)
+    s.type_prompt("pick a database for the orders service")
+    s.wait_for_screen(PICKER)
+    deadline = time.monotonic() + 10
+    while not copy.exists() and time.monotonic() < deadline:
+        time.sleep(0.1)
+
+    def asking(path: object) -> list[str]:
+        kinds = []
+        for line in open(path, encoding="utf-8"):  # type: ignore[call-overload]
+            r = json.loads(line) if line.strip() else {}
+            content = (r.get("message") or {}).get("content") if r.get("type") == "assistant" else None
+            for b in content if isinstance(content, list) else []:
+                if b.get("type") == "text" and "Before I scaffold the persistence layer" in b.get("text", ""):
+                    kinds.append("text")
+                elif b.get("type") == "tool_use" and b.get("name") == "AskUserQuestion":
+                    kinds.append("tool_use")
+        return kinds
+
+    assert copy.exists()
+    assert asking(copy) in ([], ["text"], ["text", "tool_use"])  # what is there is in order
+    s.press("Enter", expect=ANSWERED)
+    server.wait_for_result(0, timeout=10)
+    (transcript,) = (s.config_dir / "projects").rglob(f"{server.tool_calls()[0].session_id}.jsonl")
+    assert asking(transcript)[:2] == ["text", "tool_use"]
