@@ -235,13 +235,21 @@ def test_the_picker_takes_notes_only_beside_option_previews(scripted_server, cla
 # a PreToolUse hook that copies the transcript as it finds it, then again once the line of its
 # own tool_use is there (waiting up to 3 s)
 _COPYING_HOOK = """
-import json, shutil, sys, time
+import json, sys, time
 p = json.load(sys.stdin)
-shutil.copy(p["transcript_path"], sys.argv[1])
+
+def read():
+    try:
+        return open(p["transcript_path"], encoding="utf-8").read()
+    except FileNotFoundError:  # not even the file yet: a session's first turn
+        return ""
+
+open(sys.argv[1], "w", encoding="utf-8").write(read())
 started = time.monotonic()
 while time.monotonic() - started < 3:
-    if p["tool_use_id"] in open(p["transcript_path"], encoding="utf-8").read():
-        shutil.copy(p["transcript_path"], sys.argv[2])
+    text = read()
+    if p["tool_use_id"] in text:
+        open(sys.argv[2], "w", encoding="utf-8").write(text)
         break
     time.sleep(0.02)
 """
@@ -253,7 +261,8 @@ def test_at_a_questions_hook_the_transcript_catches_up_with_the_message_that_ask
     """When the question's PreToolUse hook starts, the transcript holds the turn (the user's
     prompt, the text the model wrote before the question, the question's tool_use) only as far
     as Claude Code has written it: in runs of the same binary and script (2.1.332, 2.1.296) it
-    held all of it, or none of it, not even the prompt. Claude Code writes it while the hook
+    held all of it, or none of it, not even the prompt, and in a fresh session the file may not
+    exist yet. Claude Code writes it while the hook
     runs (within 0.1 s in those runs): a hook that waits for the line of its own tool_use_id
     reads the text the model wrote just before asking, before the question's tool_use."""
     script, first, caught = tmp_path / "copy.py", tmp_path / "first.jsonl", tmp_path / "caught.jsonl"
