@@ -151,10 +151,10 @@ def disclosed(text: str) -> str:
         if _random(m.group(1)):
             return "a value after a secret's name"
     for m in _NAMED_QUOTED.finditer(text):
-        if _random(re.sub(r"[^A-Za-z0-9]", "", m.group(2))):
+        if _random(_letters_and_digits(m.group(2))):
             return "a value after a secret's name"
     for m in _AUTH_SCHEME.finditer(text):
-        if _random(re.sub(r"[^A-Za-z0-9]", "", m.group(1))):
+        if _random(_letters_and_digits(m.group(1))):
             return "an authorisation header's token"
     for m in _PASSWORD_SHAPED.finditer(text):
         if _password_shaped(m.group(1)):
@@ -213,6 +213,11 @@ _NAMED_QUOTED = re.compile(r"(?<![A-Za-z])(?:password|passwd|passphrase|secret|t
                            r"(?:[ _.-]?key)?\s+([\"'`])([!-~]{16,80}?)\1", re.I)
 # an HTTP authorisation given in words: "Authorization: Bearer Zq3w9xv7Kd2m…", "Basic dXNlcjpwYXNzd29yZA=="
 _AUTH_SCHEME = re.compile(r"(?<![A-Za-z])(?:bearer|basic)\s+([A-Za-z0-9._~+/-]{16,}=*)", re.I)
+
+
+def _letters_and_digits(value: str) -> str:
+    """A generated value without its marks (`q8#x2v@m7` -> `q8x2vm7`), to be read as `_random` reads one."""
+    return re.sub(r"[^A-Za-z0-9]", "", value)
 
 
 def _random(value: str) -> bool:

@@ -119,7 +119,7 @@ class Url:
     a secret ("" for none). ``disguised`` and ``shortened`` hosts hide where the request
     goes; ``redirect`` bounces it to this machine or the private network."""
 
-    __slots__ = ("text", "scheme", "host", "place", "credential", "data", "port", "capture")
+    __slots__ = ("text", "scheme", "host", "place", "credential", "data", "port", "capture", "statement")
 
     def __init__(self, text: str, scheme: str, host: str, place: str, credential: str, data: str = "",
                  port: int | None = None):
@@ -127,6 +127,7 @@ class Url:
         self.data = data  # what in it looks like data being sent ("" for none)
         self.port = port
         self.capture = False  # a request-capture service: its owner reads every request
+        self.statement = ""  # a database statement a query parameter carries (``_statement``)
 
 
 def examine(url: str, depth: int = 0) -> Url:
@@ -179,6 +180,7 @@ def examine(url: str, depth: int = 0) -> Url:
         data = data or (inner.data and f"{inner.data} (for {inner.host})")
     u = Url(url, scheme, host, place, credential, data, port)
     u.capture = capture(host) or inner is not None and inner.capture
+    u.statement = _statement(host, pairs)
     return u
 
 
@@ -338,15 +340,13 @@ _STATEMENT = re.compile(r"^\s*(?:(?P<drop>(?:DROP|TRUNCATE)\s+(?:TABLE|DATABASE|
                         r"|CREATE\s+(?:TABLE|DATABASE|USER|ROLE)\b|GRANT\b|REVOKE\b)", re.I)
 
 
-def _statement(url: str) -> re.Match[str] | None:
-    """A statement that changes a database, carried by a query parameter of ``url``."""
-    from urllib.parse import parse_qsl, urlsplit
-
-    try:
-        pairs = parse_qsl(urlsplit(url).query, keep_blank_values=True)
-    except ValueError:
-        return None
-    return next((m for name, value in pairs if _STATEMENT_PARAM.match(name) and (m := _STATEMENT.match(value))), None)
+def _statement(host: str, pairs: list[tuple[str, str]]) -> str:
+    """A statement that changes a database, carried by a query parameter to a host the policy does not
+    know ("" for none); with ``drop:`` before it when it deletes."""
+    if known(host):
+        return ""
+    m = next((m for name, value in pairs if _STATEMENT_PARAM.match(name) and (m := _STATEMENT.match(value))), None)
+    return "" if m is None else ("drop:" if m.group("drop") else "") + m.group(0).strip()
 
 
 def request(url: str, evidence: str, sends: bool = False, method: str = "GET") -> list[Effect]:
@@ -361,9 +361,10 @@ def request(url: str, evidence: str, sends: bool = False, method: str = "GET") -
         out.append(Effect(E.CREDENTIALS, u.host or url, evidence, f"sends {u.credential}"))
     if about := personal(unquote_plus(url)):
         out.append(Effect(E.SEND, u.host or url, evidence, f"sends personal data ({about}) to {u.host or 'a host'}"))
-    if not known(u.host) and (stmt := _statement(url)):
-        out.append(Effect(E.DELETE if stmt.group("drop") else E.ALTER_DATA, u.host or url, evidence,
-                          f"runs {stmt.group(0).strip()!r} on a database through the URL's query"))
+    if u.statement:
+        drops = u.statement.startswith("drop:")
+        out.append(Effect(E.DELETE if drops else E.ALTER_DATA, u.host or url, evidence,
+                          f"runs {u.statement.removeprefix('drop:')!r} on a database through the URL's query"))
     method = method.upper()
     changes = sends or method not in ("GET", "HEAD", "OPTIONS")
     if u.place == "metadata":
