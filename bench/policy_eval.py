@@ -95,16 +95,46 @@ def write_project(root: str, files: dict[str, str]) -> None:
             f.write(text)
 
 
+def write_transcript(config_dir: str, record: dict, tool_use_id: str) -> str:
+    """A session's transcript as Claude Code writes it (one line per content block), under
+    ``config_dir``'s projects folder: the person's prompt (the phase's command), the text the
+    session showed before asking (``shown``), then the question's tool_use. Its path."""
+    folder = os.path.join(config_dir, "projects", "-eval")
+    os.makedirs(folder, exist_ok=True)
+    path = os.path.join(folder, f"{tool_use_id}.jsonl")
+    lines = [{"type": "user", "message": {"role": "user", "content": record.get("phase") or "go on"}}]
+    if record.get("shown"):
+        lines.append({"type": "assistant", "message": {"role": "assistant", "content": [{"type": "text", "text": record["shown"]}]}})
+    lines.append({"type": "assistant", "message": {"role": "assistant", "content": [
+        {"type": "tool_use", "id": tool_use_id, "name": "AskUserQuestion", "input": record["tool_input"]}]}})
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("".join(json.dumps(line) + "\n" for line in lines))
+    return path
+
+
 def decide(record: dict) -> tuple[object, float]:
-    """The policy's outcome for one call, decided in a fresh project directory."""
+    """The policy's outcome for one call, decided in a fresh project directory; what the session
+    showed before asking (``shown``) is in the session's transcript, where Claude Code writes it."""
     call = Call.from_tool_input(record["tool_input"])
     with tempfile.TemporaryDirectory(prefix="policy-eval-") as tmp:
-        write_project(tmp, record.get("cwd_files") or {})
-        ctx = Context(call, record["tool_input"], deadline=time.monotonic() + 60, cwd=tmp,
+        project, config_dir = os.path.join(tmp, "project"), os.path.join(tmp, "claude")
+        os.makedirs(project)
+        write_project(project, record.get("cwd_files") or {})
+        tuid = "toolu_eval_" + re.sub(r"\W", "_", record["id"])
+        ctx = Context(call, record["tool_input"], deadline=time.monotonic() + 60, cwd=project,
+                      transcript_path=write_transcript(config_dir, record, tuid), tool_use_id=tuid,
                       phase=record.get("phase") or "", mismatches=[])
-        t0 = time.perf_counter()
-        outcome = PolicyAnswerer().decide(ctx)
-        return outcome, time.perf_counter() - t0
+        was = os.environ.get("CLAUDE_CONFIG_DIR")
+        os.environ["CLAUDE_CONFIG_DIR"] = config_dir  # where the transcript reader looks (warden.transcript)
+        try:
+            t0 = time.perf_counter()
+            outcome = PolicyAnswerer().decide(ctx)
+            return outcome, time.perf_counter() - t0
+        finally:
+            if was is None:
+                del os.environ["CLAUDE_CONFIG_DIR"]
+            else:
+                os.environ["CLAUDE_CONFIG_DIR"] = was
 
 
 def gist_words(gist: str) -> set[str]:

@@ -185,9 +185,11 @@ def is_str(x):
 def check_call(c):
     cid = c.get("id", "<no id>")
     want = {"id", "family", "source", "extracted", "phase", "cwd_files", "tool_input", "labels"}
-    if set(c) != want:
-        err(cid, f"keys {sorted(set(c))} != {sorted(want)}")
+    if set(c) - {"shown"} != want:
+        err(cid, f"keys {sorted(set(c))} != {sorted(want)} (and an optional 'shown')")
         return
+    if "shown" in c and not (isinstance(c["shown"], str) and c["shown"].strip()):
+        err(cid, "shown must be the text the session showed before asking")
     fam = c["family"]
     if fam not in FAMILIES:
         err(cid, f"unknown family {fam!r}")

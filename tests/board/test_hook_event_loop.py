@@ -65,3 +65,64 @@ def test_an_instant_answerer_after_a_quick_one_also_answers_on_the_loop(isolated
     assert isinstance(got, str)
     assert json.loads(got)["hookSpecificOutput"]["updatedInput"]["answers"] == {PERSONAL[0]["question"]: "Your full name"}
     assert len(events_of(isolated_home, "toolu_f")) == 1
+
+
+def _transcript(home: Path, monkeypatch, tool_use_id: str, shown: str | None) -> Path:
+    """A session's transcript where Claude Code keeps it; the question's lines only when ``shown`` is given."""
+    monkeypatch.setenv("CLAUDE_CONFIG_DIR", str(home.parent / "claude"))
+    path = home.parent / "claude" / "projects" / "-tmp-project" / f"{tool_use_id}.jsonl"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"type": "user", "message": {"content": "commit the fix"}}) + "\n")
+    if shown is not None:
+        _asks(path, tool_use_id, shown)
+    return path
+
+
+def _asks(path: Path, tool_use_id: str, shown: str) -> None:
+    with open(path, "a") as f:
+        f.write(json.dumps({"type": "assistant", "message": {"content": [{"type": "text", "text": shown}]}}) + "\n")
+        f.write(json.dumps({"type": "assistant", "message": {"content": [
+            {"type": "tool_use", "id": tool_use_id, "name": "AskUserQuestion", "input": {}}]}}) + "\n")
+
+
+def test_a_question_whose_turn_is_not_written_yet_waits_in_a_thread_not_on_the_loop(isolated_home: Path, monkeypatch) -> None:
+    """The policy reads what the session showed before asking (warden.transcript.asking); Claude Code may
+    write that turn while the hook runs. On the loop nothing waits: the request goes to a worker thread,
+    which waits for the question's line and then decides."""
+    import threading
+    import time
+
+    profile(isolated_home, '["policy", "human"]')
+    payload = {**pre(ROUTINE, "toolu_late"), "cwd": str(isolated_home.parent)}
+    path = _transcript(isolated_home, monkeypatch, "toolu_late", None)
+    payload["transcript_path"] = str(path)
+    got = hooks.start(str(isolated_home), json.dumps(payload).encode(), dict(META))
+    assert isinstance(got, tuple)  # work for a thread, nothing spooled yet
+    assert not (isolated_home / "spool").exists() or (isolated_home / "spool").stat().st_size == 0
+    writer = threading.Timer(0.1, _asks, (path, "toolu_late", "The fix is in; the suite is next."))
+    writer.start()
+    started = time.monotonic()
+    body = hooks.finish(*got)
+    writer.join()
+    assert json.loads(body)["hookSpecificOutput"]["updatedInput"]["answers"] == {
+        ROUTINE[0]["question"]: "Yes, run the tests (Recommended)"}
+    assert time.monotonic() - started < 0.9  # within the budget of 1 s: it waited for the line, no longer
+    assert len(events_of(isolated_home, "toolu_late")) == 1
+
+
+COMMIT = [{"question": "Commit the fix?", "header": "Commit", "multiSelect": False,
+           "options": [{"label": "Yes, commit", "description": "commit the staged change"},
+                       {"label": "No, wait", "description": ""}]}]
+
+
+def test_what_was_shown_before_the_question_can_leave_it_to_a_person(isolated_home: Path, monkeypatch) -> None:
+    profile(isolated_home, '["policy", "human"]')
+    for tuid, shown, answered in (("toolu_ok", "The fix is staged and the suite passes.", True),
+                                  ("toolu_out", "Then I will push main to origin and deploy it to production.", False)):
+        payload = {**pre(COMMIT, tuid), "cwd": str(isolated_home.parent)}
+        payload["transcript_path"] = str(_transcript(isolated_home, monkeypatch, tuid, shown))
+        got = hooks.start(str(isolated_home), json.dumps(payload).encode(), dict(META))
+        if answered:  # on the loop, by the policy
+            assert json.loads(got)["hookSpecificOutput"]["updatedInput"]["answers"] == {COMMIT[0]["question"]: "Yes, commit"}
+        else:  # the policy held back: a person's, in a thread
+            assert isinstance(got, tuple) and hooks.finish(*got) is None

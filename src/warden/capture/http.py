@@ -77,9 +77,11 @@ def handle(home: str, raw: bytes, meta: dict[str, str]) -> str | None:
 # Actions that can finish without waiting when their answer comes from a quick answerer
 # (a question's inline answer chain); run on the event loop with ``HookCall.waits``
 # False, they raise ``hook.Wait`` when they would have to wait, and then go to a worker
-# thread. A question's chain reads no file the payload names (the policy reads only
-# regular files of the project); a permission request's may (a plan's transcript), so
-# it keeps its worker thread, where a file that blocks holds only that request.
+# thread. A question's chain reads only regular files: the project's, and the session's
+# transcript where Claude Code keeps them (``warden.transcript``); one whose question is
+# not in its transcript yet raises ``Wait`` (``Context.waits``) and waits in the thread. A
+# permission request's may read more (a plan's transcript), so it keeps its worker thread,
+# where a file that blocks holds only that request.
 FIRST_ON_THE_LOOP = frozenset({"warden.headless.defer:answer_inline"})
 
 

@@ -60,6 +60,12 @@ class Abstain(Value):
 Outcome = "Decision | Abstain"
 
 
+class WouldWait(BaseException):
+    """Raised by a context whose caller must not wait (``Context.waits`` False) where an answer
+    needs something that may come only by waiting. A BaseException: the chain does not read it
+    as an answerer's failure, it reaches the caller, which asks again where it may wait."""
+
+
 class Context:
     """What an answerer may look at. New fields may be added; answerers ignore the rest.
 
@@ -86,6 +92,8 @@ class Context:
         extra: dict[str, Any] | None = None,
         store_opener: Callable[[Context], Store] | None = None,
         kind: str = "question",
+        tool_use_id: str | None = None,
+        waits: bool = True,
     ):
         self.call = call  # the offer: what the person is asked (for a question, an askuser Call)
         self.kind = kind  # the decision's kind (warden.kinds): answerers decide only kinds they know
@@ -95,11 +103,13 @@ class Context:
         self.session_name = session_name
         self.cwd = cwd
         self.transcript_path = transcript_path
+        self.tool_use_id = tool_use_id  # the call's own, which its line in the transcript carries
+        self.waits = waits  # False: the caller must not wait (a server's event loop): ``shown`` raises WouldWait
         self.extra = extra or {}
         # shared by the copies with_deadline() makes, so the store is opened once
         self._shared: dict[str, Any] = {
             "store": store, "opener": store_opener, "question_id": question_id,
-            "phase": phase, "mismatches": mismatches,
+            "phase": phase, "mismatches": mismatches, "shown": None,
         }
 
     @property
@@ -142,6 +152,25 @@ class Context:
                 rows = self.store.mismatches(self.session_id, before=self.question_id, limit=3)
                 sh["mismatches"] = [f"question #{r['id']}: {r['detail']}" for r in rows]
         return sh["mismatches"]
+
+    @property
+    def shown(self) -> str:
+        """What the session showed in the turn that asks, as a person reads it above the question
+        (``warden.transcript.asking``): "" when nothing can be read. Waits for the question's line
+        up to ``transcript.WAIT`` (within the deadline); a caller that must not wait gets
+        ``WouldWait`` instead, to ask again where it may."""
+        sh = self._shared
+        if sh["shown"] is None:
+            from warden import transcript
+
+            got = transcript.asking(self.transcript_path, self.tool_use_id,
+                                    min(transcript.WAIT, self.remaining) if self.waits else 0.0)
+            if got == transcript.NOT_YET:
+                if not self.waits:
+                    raise WouldWait
+                got = ""  # not written within the wait: read as nothing shown
+            sh["shown"] = got or ""
+        return sh["shown"]
 
     @property
     def store_opened(self) -> bool:

@@ -53,9 +53,10 @@ def run(payload: Any, *, answerer: str | None = None, profile: str | None = None
     limit = prof.budget if budget is None else budget
     started = time.monotonic()
     where = cwd or (payload.get("cwd") if isinstance(payload.get("cwd"), str) else None) or os.getcwd()
-    transcript = payload.get("transcript_path")
+    transcript, tuid = payload.get("transcript_path"), payload.get("tool_use_id")
     context = Context(call=call, kind=kind.name, tool_input=tool_input, deadline=started + limit, cwd=where,
                       transcript_path=transcript if isinstance(transcript, str) else None,
+                      tool_use_id=tuid if isinstance(tuid, str) else None,
                       phase=phase or "", mismatches=[], extra={"permissions": prof.options.get("permissions")})
     result = chain.run(entries, context)
     d = result.decision

@@ -223,7 +223,8 @@ def fallback_decision(home: str, store: Store, q: Any, esc: EscalateSettings) ->
     ctx = Context(call, _json(q["tool_input"]), time.monotonic() + FALLBACK_BUDGET, question_id=q["id"],
                   session_id=q["session_id"], session_name=s["name"] if s is not None else None,
                   cwd=s["cwd"] if s is not None else None,
-                  transcript_path=s["transcript_path"] if s is not None else None, store=store, kind=q["kind"])
+                  transcript_path=s["transcript_path"] if s is not None else None, tool_use_id=q["tool_use_id"],
+                  store=store, kind=q["kind"])
     result = chain.run([ChainEntry(str(esc.fallback), FALLBACK_BUDGET)], ctx)
     if result.decision is None:
         return None, "; ".join(f"{st.outcome}: {st.reason}" for st in result.steps) or "no decision"

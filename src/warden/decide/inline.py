@@ -25,7 +25,7 @@ import time
 from warden import config, rxcache
 from warden import fastjson as json
 from warden.decide import chain
-from warden.decide.context import Context
+from warden.decide.context import Context, WouldWait
 from warden.errors import ConfigError
 from warden.hooklog import log
 from warden.memo import ByIdentity
@@ -140,7 +140,7 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
         state["store"] = store
         return store
 
-    cwd, transcript = p.get("cwd"), p.get("transcript_path")
+    cwd, transcript, tuid = p.get("cwd"), p.get("transcript_path"), p.get("tool_use_id")
     session_id = p.get("session_id") if isinstance(p.get("session_id"), str) else None
     context = Context(
         call=offer,
@@ -153,10 +153,17 @@ def answer(hc: HookCall, kind: Kind) -> str | None:
         phase=phase.read(hc.home, session_id, FRESH),
         cwd=cwd if isinstance(cwd, str) else None,
         transcript_path=transcript if isinstance(transcript, str) else None,
+        tool_use_id=tuid if isinstance(tuid, str) else None,
+        waits=hc.waits,
         store_opener=open_store,
         extra={"permissions": profile.options.get("permissions")},
     )
-    result = chain.run(profile.chain, context, waits=hc.waits)
+    try:
+        result = chain.run(profile.chain, context, waits=hc.waits)
+    except WouldWait:
+        from warden.capture.hook import Wait
+
+        raise Wait from None  # nothing is spooled yet: where it may wait, the chain runs again
     if not hc.waits and result.decision is None:
         # the caller cannot wait: only a decision of a quick answerer is delivered here
         # (nothing is spooled yet); the rest of the chain runs where it may wait

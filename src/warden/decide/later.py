@@ -44,7 +44,7 @@ def run(home: str, store: Store, qid: int) -> str:
         call=kind.offer_from_stored(q), kind=kind.name, tool_input=json.loads(q["tool_input"]),
         deadline=time.monotonic() + profile.budget, question_id=qid, session_id=q["session_id"],
         session_name=s["name"] if s is not None else None, cwd=s["cwd"] if s is not None else None,
-        transcript_path=s["transcript_path"] if s is not None else None, store=store,
+        transcript_path=s["transcript_path"] if s is not None else None, tool_use_id=q["tool_use_id"], store=store,
         extra={"permissions": profile.options.get("permissions")},
     )
     result = chain.run(profile.chain, context)

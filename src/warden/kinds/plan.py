@@ -53,25 +53,18 @@ def _read(path: str) -> str | None:
 
 def plan_file_in_transcript(transcript_path: Any) -> str | None:
     """The plan file the session last wrote or edited, as its transcript records."""
-    if not isinstance(transcript_path, str) or not transcript_path:
-        return None
-    try:
-        with open(transcript_path, "rb") as f:
-            f.seek(0, 2)
-            size = f.tell()
-            f.seek(max(0, size - TRANSCRIPT_BYTES))
-            lines = f.read().decode("utf-8", "replace").splitlines()
-    except OSError:
-        return None
-    for line in reversed(lines):
-        if '"tool_use"' not in line or "/plans/" not in line:
+    from warden import transcript
+
+    lines = transcript.tail(transcript_path, TRANSCRIPT_BYTES)
+    for line in reversed(lines or []):
+        if b'"tool_use"' not in line or b"/plans/" not in line:
             continue
         try:
-            content = json.loads(line).get("message", {}).get("content")
-        except (ValueError, AttributeError):
+            rec = json.loads(line.decode("utf-8", "replace"))
+        except ValueError:
             continue
-        for block in reversed(content if isinstance(content, list) else []):
-            inp = block.get("input") if isinstance(block, dict) and block.get("type") == "tool_use" else None
+        for block in reversed(transcript.content(rec) if isinstance(rec, dict) else []):
+            inp = block.get("input") if block.get("type") == "tool_use" else None
             path = inp.get("file_path") if isinstance(inp, dict) else None
             if isinstance(path, str) and "/plans/" in path and path.endswith(".md"):
                 return path

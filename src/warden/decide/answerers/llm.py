@@ -37,7 +37,9 @@ from warden.askuser.compare import norm
 from warden.askuser.format import format_call
 from warden.askuser.model import Answer, Call, Item, QuestionError, chat, multi, select, typed
 from warden.askuser.validate import validate
+from warden import transcript
 from warden.decide.context import Abstain, Context, Decision, Outcome
+from warden.transcript import open_within
 from warden.text import one_line
 
 TYPE_CHECKING = False
@@ -100,36 +102,6 @@ def _cap(text: str, limit: int, keep: str = "head") -> str:
     return "[... cut ...]\n" + text[-limit:]
 
 
-def _inside(path: str, root: str) -> bool:
-    return os.path.commonpath([path, root]) == root
-
-
-def open_within(path: str, root: str) -> Any:
-    """``path`` opened for reading if it is a regular file whose real location is inside
-    ``root`` (no symlink leads out, no device or fifo); else OSError. What the model
-    reads is sent to its endpoint: a payload or a project must not choose any file."""
-    import stat
-
-    real, real_root = os.path.realpath(path), os.path.realpath(root)
-    if not _inside(real, real_root):
-        raise PermissionError(f"{path} is not inside {root}")
-    fd = os.open(real, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise PermissionError(f"{path} is not a regular file")
-        return os.fdopen(fd, "rb")
-    except BaseException:
-        os.close(fd)
-        raise
-
-
-def claude_projects_dir() -> str:
-    """Where Claude Code keeps session transcripts: ``$CLAUDE_CONFIG_DIR/projects``, else
-    ``~/.claude/projects``."""
-    base = os.environ.get("CLAUDE_CONFIG_DIR") or os.path.join(os.path.expanduser("~"), ".claude")
-    return os.path.join(os.path.expanduser(base), "projects")
-
-
 def planning_files(cwd: str | None) -> str:
     if not cwd:
         return "(no working directory known)"
@@ -171,19 +143,9 @@ def _content_text(content: Any) -> list[str]:
 
 def transcript_tail(path: str | None) -> str:
     """The newest part of the session's conversation, as ``User:`` / ``Claude:`` lines."""
-    if not path:
+    lines = transcript.tail(path, TRANSCRIPT_BYTES)
+    if lines is None:
         return "(no transcript)"
-    try:
-        with open_within(path, claude_projects_dir()) as f:
-            f.seek(0, os.SEEK_END)
-            size = f.tell()
-            f.seek(max(0, size - TRANSCRIPT_BYTES))
-            data = f.read()
-    except OSError:
-        return "(no transcript)"
-    lines = data.split(b"\n")
-    if size > TRANSCRIPT_BYTES:
-        lines = lines[1:]  # the first one is cut
     out = []
     for line in lines:
         try:

@@ -77,8 +77,8 @@ class PolicyAnswerer:
             from warden.decide.answerers import permissions
 
             return permissions.decide(context)
-        # the same question, phase, options and files give the same outcome (``cache``)
-        key = (self.options, context.cwd, context.phase, context.call)
+        # the same question, phase, options, text shown before it and files give the same outcome (``cache``)
+        key = (self.options, context.cwd, context.phase, context.call, context.shown)
         return cache.decided(key, context.cwd, lambda disk: self.read(context, disk))
 
     def read(self, context: Context, disk: Files | None = None) -> Outcome:
@@ -125,10 +125,10 @@ class PolicyAnswerer:
         # options named by a key ("A", "B") are read as what their keys stand for, and answered by key
         keyed_item = keyed.meanings(item)
         if keyed_item is None:
-            answer, why = Reading(item, project).decide()
+            answer, why = Reading(item, project, shown=context.shown).decide()
         else:
             meant, back = keyed_item
-            answer, why = Reading(meant, project, keyed=True).decide()
+            answer, why = Reading(meant, project, keyed=True, shown=context.shown).decide()
             answer = keyed.keys_again(answer, back)
         return answer, f"{classify(item).replace('_', ' ')} in {project.phase.label}: {why}"
 

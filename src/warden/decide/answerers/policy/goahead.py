@@ -102,6 +102,7 @@ class GoAhead:
     q: Question
     project: Project
     unconfirmed: bool
+    proposes: str  # the question with what the session showed before asking it
 
     def _proposal(self) -> Verdict | None:
         """The go-ahead: the one option that goes on with what the question proposes."""
@@ -169,32 +170,36 @@ class GoAhead:
         # first ("No AI-SPEC.md exists. Continue without it, or run the spec step first?"), is the workflow
         # checking its inputs: the person moved the work on
         fills = phase.proceeds and any(detour(o) or BACK.search(straighten(o.label)) for o in self.q.options if o is not v)
+        rec = self.q.recommended
+        if rec is not None and rec is not v:
+            # the workflow itself advises the other way ("Plan drift: ... Recommended: Cancel.")
+            return f"the workflow recommends {rec.label!r}"
         shared = self._rewrites_shared()
         if shared:
             # rewriting commits others have (a pushed branch, an open pull request) is a force-push: it
             # replaces what is outside the project, whatever the command says is going on
             return f"it rewrites commits the files say are shared ({short(shared, 100)!r})"
-        branch = forbidden_branch(self.project.docs, f"{self.project.phase.command}\n{self.item.question}\n{v.text}")
+        branch = forbidden_branch(self.project.docs, f"{self.project.phase.command}\n{self.proposes}\n{v.text}")
         if branch:
             return f"it commits on the branch the work is on, which the files rule out ({short(branch, 100)!r})"
-        out = ruled_out(self.project.docs, f"{v.text} {self.item.question}")
+        out = ruled_out(self.project.docs, f"{v.text} {self.proposes}")
         if out:
             return f"the files rule out what it would do: {short(out, 100)!r}"
-        excluded = excluded_item(self.item.question, self.project.docs)
+        excluded = excluded_item(self.proposes, self.project.docs)
         if excluded:
             return f"the files place an item it lists out of the work: {short(excluded, 100)!r}"
-        kept = reserved.reserved(self.item.question, self.project.docs)
+        kept = reserved.reserved(self.proposes, self.project.docs)
         if kept:
             # what the files reserve for a named person is theirs to change, whatever the phase says is going on
             return f"the files reserve what it changes for someone: {short(kept, 100)!r}"
-        over = limits.exceeded(self.item.question, self.project.docs)
+        over = limits.exceeded(self.proposes, self.project.docs)
         if over:
             return f"it goes over a limit the files record ({short(over, 120)!r})"
         apart = _UNRELATED.search(straighten(self.item.question))
         if apart:
             # the running command names the work; what the question itself calls unrelated to it is not that work
             return f"the question says what it proposes is {apart.group(0)!r} to the work asked for"
-        ruled = _drafted_rule(self.item.question, self.project.docs)
+        ruled = _drafted_rule(self.proposes, self.project.docs)
         if ruled:
             return f"it shows a draft the files set a rule for ({short(ruled, 100)!r}): whether the draft keeps it is the person's"
         warned = concerns.warning(self.item.question, v.text, creates=creates or fills, reads=reads)

@@ -37,12 +37,13 @@ import re
 
 from warden.askuser.model import Item, ItemAnswer, multi, select
 from warden.decide.answerers.policy import concerns, pending, person, secrecy, tradeoff
+from warden.decide.answerers.policy import shown as shown_text
 from warden.decide.answerers.policy import settings as current_settings
 from warden.decide.answerers.policy.classify import classify
 from warden.decide.answerers.policy.claims import claims, fits, ruled_out, spoken_of, staleness, topic_decision
 from warden.decide.answerers.policy.against import AgainstRequest
 from warden.decide.answerers.policy.goahead import GoAhead
-from warden.decide.answerers.policy.hazard import PLAN_FILE, describe, option_hazards, outward, phase_hazards, plan_hazards, question_hazards
+from warden.decide.answerers.policy.hazard import describe, option_hazards, outward, phase_hazards, plan_hazards, question_hazards
 from warden.decide.answerers.policy.project import Project
 from warden.decide.answerers.policy.recommended import Recommended, reads_only
 from warden.decide.answerers.policy.requested import Requested
@@ -83,27 +84,26 @@ class Reading(AgainstRequest, GoAhead, Recommended, Requested, Spoken):
     """One question read against the project: its structure, the options' hazards and
     the evidence of the files, and the decision they lead to."""
 
-    def __init__(self, item: Item, project: Project, keyed: bool = False):
+    def __init__(self, item: Item, project: Project, keyed: bool = False, shown: str = ""):
         self.item = item
+        # what the session showed in the turn that asks, above the question ("Update CHANGELOG.md with
+        # these entries?" shows the entries): part of what it proposes, read only to hold back
+        self.shown = shown
+        self.proposes = shown_text.proposal(item, shown)
         self.keyed = keyed  # the options are a list's entries, read from their keys (``keyed``)
         self.project = project
         self.q = Question(item)
+        shown_text.recommend(item, self.q, shown)
         if self.q.reports:  # a problem the person's request names is the work's subject, not a report
             self.q.reports = concerns.reported(project.phase.without_request(item.question))
         production = project.production_database
-        plan = self._plan()
+        plan = shown_text.approved(item, project, shown)
         self.hazards = option_hazards(self.q, production=production, running=project.phase.command, plan=plan)
         self.asked = question_hazards(self.q, production=production)
         self.asked += [e for e in phase_hazards(project.phase.command, production=production) if e not in self.asked]
         self.asked += [e for e in plan_hazards(plan, production=production) if e not in self.asked]
         self.held: list[str] = []  # why options were passed over: shown when nothing is chosen
         self.unconfirmed = False  # it states facts the files do not confirm: only the files may decide
-
-    def _plan(self) -> str:
-        """The text of the plan or work file the question names and the project holds (approving the plan
-        approves its steps), capped as every document is; empty when it names none."""
-        m = PLAN_FILE.search(self.item.question)
-        return (self.project.read(m.group(1).removeprefix("./"), 16 * 1024) or "") if m else ""
 
     # -- the order of evidence
 
@@ -137,6 +137,9 @@ class Reading(AgainstRequest, GoAhead, Recommended, Requested, Spoken):
         weakened = concerns.weakens_access(self.item.question)
         if weakened:
             return None, f"it decides who must sign in or who sees personal data ({weakened!r}): a security decision for the person"
+        spent = shown_text.spends(self.shown)
+        if spent:
+            return None, f"what the session showed before asking spends money ({spent!r}): the person's to decide"
         secret = secrecy.about_secret(self.item, self.q)
         if secret:
             return None, f"it is about a secret ({secret}): handling it is the person's"

@@ -207,11 +207,11 @@ def _key(option: Option) -> str:
     return re.split(r"\s+[(\u2014\u2013:-]|\s*[(\u2014\u2013:]", label.strip(), maxsplit=1)[0].strip()
 
 
-def stated_recommendation(item: Item) -> int | None:
-    """The option the question's own words recommend without a condition ("Recommendation:
-    B because ..."), by index; None when it states none, names several, or makes it depend
-    on something ("Choose A if all checks passed")."""
-    q = straighten(item.question)
+def stated_recommendation(item: Item, text: str | None = None) -> int | None:
+    """The option the question's own words (or ``text``: what the session showed before asking)
+    recommend without a condition ("Recommendation: B because ..."), by index; None when it
+    states none, names several, or makes it depend on something ("Choose A if all checks passed")."""
+    q = straighten(item.question if text is None else text)
     keys = [_key(o) for o in item.options]
     found: set[int] = set()
     for m in _STATES_RECOMMENDATION.finditer(q):

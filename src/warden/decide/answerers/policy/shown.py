@@ -1,0 +1,66 @@
+"""What the session showed in the turn that asks, read as part of what the question proposes.
+
+A question often only points at its proposal: "Update CHANGELOG.md with these entries?",
+"Proceed to write the plan?", "Execute plan `p-0b15`?". The proposal itself is the text the
+session wrote above the question, which a person reads on the screen before answering
+(``Context.shown``, read from the transcript by ``warden.transcript.asking``). The policy
+reads it the way it reads a plan file the question names, and only to hold back:
+
+- what its steps do is what approving does (``approved``, as for a plan file the question
+  names): a hazardous step leaves the question to a person;
+- an amount of money or a paid plan in it is the person's to spend (``spends``);
+- the go-ahead's refusals read it with the question (``proposal``): the files ruling out what it
+  would do, placing an item it lists out of the work, reserving it for someone, a limit it goes
+  over, a rule for the draft it shows;
+- a recommendation it states ("Recommended: Cancel.") marks that option (``recommend``), so the
+  go-ahead does not take another, and a recommended choice about the work may be followed.
+
+Nothing in it speaks *for* an option otherwise: a file or the question does that.
+"""
+
+from __future__ import annotations
+
+import re
+
+from warden.askuser.model import Item
+from warden.decide.answerers.policy.hazard import PLAN_FILE
+from warden.decide.answerers.policy.structure import Question, stated_recommendation
+from warden.decide.answerers.policy.wording import straighten
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from warden.decide.answerers.policy.project import Project
+
+# an amount of money or a paid plan: "$200/month", "EUR 40 a seat", "the paid tier", "a subscription to"
+_SPENDS = re.compile(
+    r"[$\u20ac\u00a3]\s?\d[\d,.]*(?:\s?[kKmM]\b)?(?:\s?(?:/|per |a )\s?(?:month|mo|year|yr|seat|user|call|request)\b)?"
+    r"|\b\d[\d,.]*\s?(?:USD|EUR|GBP|dollars|euros|pounds)\b|\b(?:USD|EUR|GBP)\s?\d"
+    r"|\bpaid (?:plan|tier|api|service|subscription|account|licen[cs]e|seats?)\b|\bsubscri(?:be|ption) to\b", re.I)
+
+
+def approved(item: Item, project: Project, shown: str) -> str:
+    """What the question asks to approve besides its own words: the text of the plan or work file it
+    names and the project holds, capped as every document is, and the shown text (approving either
+    approves its steps); empty when there is neither."""
+    m = PLAN_FILE.search(item.question)
+    named = (project.read(m.group(1).removeprefix("./"), 16 * 1024) or "") if m else ""
+    return f"{named}\n\n{shown}" if named and shown else named or shown
+
+
+def proposal(item: Item, shown: str) -> str:
+    """The question with the text shown above it, as a person reads the screen."""
+    return f"{shown}\n\n{item.question}" if shown else item.question
+
+
+def spends(shown: str) -> str | None:
+    """The words with which the shown text names an amount of money or a paid plan (None: none)."""
+    m = _SPENDS.search(straighten(shown)) if shown else None
+    return m.group(0) if m else None
+
+
+def recommend(item: Item, q: Question, shown: str) -> None:
+    """Marks the option the shown text recommends without a condition, where the question marks none."""
+    if shown and not item.multi and not q.with_role("recommended"):
+        said = stated_recommendation(item, shown)
+        if said is not None:
+            q.options[said].roles.add("recommended")

@@ -1,0 +1,174 @@
+"""warden.transcript: the one reader of a session's transcript, and ``asking``, the text a
+session showed in the turn that asks a question. Lines are written as Claude Code writes
+them (one line per content block of an assistant message; tests/e2e/test_harness.py pins
+that on the real binary)."""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from warden import transcript
+from warden.decide.context import Context, WouldWait
+from warden.askuser.model import Call
+
+QUESTION = {"questions": [{"question": "Proceed?", "header": "Gate", "multiSelect": False,
+                           "options": [{"label": "Proceed", "description": ""}, {"label": "Cancel", "description": ""}]}]}
+
+
+def user(text: Any) -> dict[str, Any]:
+    return {"type": "user", "message": {"role": "user", "content": text}}
+
+
+def said(text: str) -> dict[str, Any]:
+    return {"type": "assistant", "message": {"role": "assistant", "content": [{"type": "text", "text": text}]}}
+
+
+def tool_use(tuid: str, name: str = "AskUserQuestion", inp: Any = QUESTION) -> dict[str, Any]:
+    return {"type": "assistant", "message": {"role": "assistant", "content": [
+        {"type": "tool_use", "id": tuid, "name": name, "input": inp}]}}
+
+
+def result(tuid: str, text: str = "ok") -> dict[str, Any]:
+    return {"type": "user", "message": {"role": "user", "content": [
+        {"type": "tool_result", "tool_use_id": tuid, "content": text}]}}
+
+
+@pytest.fixture
+def projects(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    config = tmp_path / "claude"
+    monkeypatch.setenv("CLAUDE_CONFIG_DIR", str(config))
+    folder = config / "projects" / "-work-app"
+    folder.mkdir(parents=True)
+    return folder
+
+
+def write(path: Path, *lines: dict[str, Any]) -> str:
+    with open(path, "a", encoding="utf-8") as f:
+        f.write("".join(json.dumps(x) + "\n" for x in lines))
+    return str(path)
+
+
+def test_the_text_of_the_turn_that_asks_from_the_prompt_to_the_question(projects: Path) -> None:
+    path = write(projects / "s.jsonl",
+                 user("an earlier prompt"), said("an earlier answer"),
+                 user("/m:plan add magic links"),
+                 said("Reading the specs."), tool_use("toolu_read", "Read", {"file_path": "specs/UC.md"}),
+                 result("toolu_read", "UC-0C01 ..."),
+                 said("Direction: delete stored password hashes (UC-0C01), 5 tasks."),
+                 tool_use("toolu_q"))
+    shown = transcript.asking(path, "toolu_q")
+    assert shown == "Reading the specs.\n\nDirection: delete stored password hashes (UC-0C01), 5 tasks."
+    assert "earlier" not in shown  # the turn starts at the person's last prompt
+
+
+def test_a_prompt_given_as_blocks_and_meta_lines_are_told_apart_from_tool_results(projects: Path) -> None:
+    meta = {**user("<command-message>expanded</command-message>"), "isMeta": True}
+    path = write(projects / "s.jsonl", user([{"type": "text", "text": "go"}]), meta, said("Plan: add a retry queue."),
+                 tool_use("toolu_q"))
+    assert transcript.asking(path, "toolu_q") == "Plan: add a retry queue."
+
+
+def test_a_question_after_earlier_questions_reads_only_its_own_turn_part(projects: Path) -> None:
+    """What follows a question's tool_use is not shown before it; an answered question's turn
+    goes on after its tool_result, which is not a prompt."""
+    path = write(projects / "s.jsonl", user("go"), said("First, the database."), tool_use("toolu_1"),
+                 result("toolu_1", "SQLite"), said("Now the entries: - Drop Node 18"), tool_use("toolu_2"))
+    assert transcript.asking(path, "toolu_1") == "First, the database."
+    assert transcript.asking(path, "toolu_2") == "First, the database.\n\nNow the entries: - Drop Node 18"
+
+
+def test_nothing_shown_is_an_empty_text_and_a_missing_line_is_not_yet(projects: Path) -> None:
+    path = write(projects / "s.jsonl", user("go"), tool_use("toolu_q"))
+    assert transcript.asking(path, "toolu_q") == ""
+    assert transcript.asking(path, "toolu_other") is transcript.NOT_YET
+    # a fresh session's transcript not written yet, where Claude Code keeps them: it may come
+    assert transcript.asking(str(projects / "fresh.jsonl"), "toolu_q") is transcript.NOT_YET
+
+
+def test_it_waits_for_the_question_line_claude_code_writes_while_the_hook_runs(projects: Path) -> None:
+    path = projects / "s.jsonl"
+    write(path, user("go"))
+
+    def later() -> None:
+        time.sleep(0.08)
+        write(path, said("Entries: - Add paid Pro tier: $9/month"), tool_use("toolu_q"))
+
+    t = threading.Thread(target=later)
+    t.start()
+    started = time.monotonic()
+    shown = transcript.asking(str(path), "toolu_q", wait=2.0)
+    took = time.monotonic() - started
+    t.join()
+    assert shown == "Entries: - Add paid Pro tier: $9/month"
+    assert took < 1.0
+    started = time.monotonic()
+    assert transcript.asking(str(path), "toolu_never", wait=0.2) is transcript.NOT_YET
+    assert time.monotonic() - started >= 0.2
+
+
+def test_only_a_regular_file_where_claude_code_keeps_transcripts_is_read(projects: Path, tmp_path: Path) -> None:
+    outside = write(tmp_path / "elsewhere.jsonl", user("go"), said("secret plan"), tool_use("toolu_q"))
+    assert transcript.asking(outside, "toolu_q") is None  # the payload names any file: not read
+    assert transcript.asking(str(tmp_path / "nowhere" / "x.jsonl"), "toolu_q") is None
+    (projects / "link.jsonl").symlink_to(outside)
+    assert transcript.asking(str(projects / "link.jsonl"), "toolu_q") is None
+    os.mkfifo(projects / "fifo.jsonl")  # would block a reader
+    assert transcript.asking(str(projects / "fifo.jsonl"), "toolu_q", wait=0.05) is None
+    assert transcript.asking(str(projects / "../../../elsewhere.jsonl"), "toolu_q") is None
+    for bad in (None, "", 3, ["x"]):
+        assert transcript.asking(bad, "toolu_q") is None
+        assert transcript.asking(outside, bad) is None
+
+
+def test_broken_lines_hostile_text_and_a_long_turn(projects: Path) -> None:
+    hostile = "$(rm -rf ~) `id` \"quoted\" \n\u202e\u0000 \ud83d\ude00"
+    path = projects / "s.jsonl"
+    write(path, user("go"))
+    with open(path, "a", encoding="utf-8") as f:
+        f.write('{"type": "assistant", "message": {"content": [{"type": "text", "text": "half a li\n')  # cut
+        f.write("not json at all\n\n[1, 2]\n")
+    write(path, said(hostile), said("x" * 20_000), tool_use("toolu_q"))
+    shown = transcript.asking(str(path), "toolu_q")
+    assert len(shown) == transcript.SHOWN_CHARS and shown.endswith("x" * 100)  # its newest part
+    # a tool_use line past the part read from the end: nothing older than that part is read
+    write(path, said("y" * (transcript.ASKING_BYTES + 10)), tool_use("toolu_late"))
+    assert transcript.asking(str(path), "toolu_q") is transcript.NOT_YET
+    assert transcript.asking(str(path), "toolu_late") == ""  # a text longer than that part: none of it, never half
+
+
+def _context(path: str | None, tuid: str | None, waits: bool, deadline: float = 5.0) -> Context:
+    return Context(Call.from_tool_input(QUESTION), QUESTION, time.monotonic() + deadline, transcript_path=path,
+                   tool_use_id=tuid, waits=waits)
+
+
+def test_a_context_reads_it_once_and_a_caller_that_must_not_wait_is_told_to(projects: Path) -> None:
+    path = write(projects / "s.jsonl", user("go"), said("Plan: 3 tasks."), tool_use("toolu_q"))
+    ctx = _context(path, "toolu_q", waits=False)
+    assert ctx.shown == "Plan: 3 tasks."
+    assert ctx.with_deadline(time.monotonic() + 1).shown == "Plan: 3 tasks."  # shared by its copies
+    with pytest.raises(WouldWait):
+        _ = _context(path, "toolu_not_yet", waits=False).shown
+    started = time.monotonic()
+    assert _context(path, "toolu_not_yet", waits=True, deadline=0.1).shown == ""  # within its deadline
+    assert time.monotonic() - started < 0.5
+    assert _context(None, None, waits=False).shown == ""  # nothing named: nothing to read, no wait
+
+
+def test_the_llm_and_the_plan_dialog_read_through_the_same_reader(projects: Path, tmp_path: Path) -> None:
+    from warden.decide.answerers.llm import transcript_tail
+    from warden.kinds.plan import plan_file_in_transcript
+
+    plan = "/x/.claude/plans/add-cache.md"
+    path = write(projects / "s.jsonl", user("plan it"), tool_use("toolu_w", "Write", {"file_path": plan, "content": "# Plan"}))
+    assert plan_file_in_transcript(path) == plan
+    assert transcript_tail(path).startswith("User: plan it")
+    outside = write(tmp_path / "t.jsonl", user("plan it"), tool_use("toolu_w", "Write", {"file_path": plan}))
+    assert plan_file_in_transcript(outside) is None
+    assert transcript_tail(outside) == "(no transcript)"
