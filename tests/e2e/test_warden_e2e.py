@@ -173,3 +173,43 @@ def test_budget_expiry_shows_the_picker(isolated_home: Path, scripted_server: An
     assert q["status"] == "keyboard"
 
 
+
+
+COMMIT_Q = "Commit the fix?"
+
+
+def _commit(text: str, word: str) -> dict[str, Any]:
+    return {"match": [word], "steps": [
+        {"kind": "ask", "text": text, "questions": [
+            {"question": COMMIT_Q, "header": "Commit", "multiSelect": False,
+             "options": [{"label": "Yes, commit", "description": "commit the staged change"},
+                         {"label": "No, wait", "description": ""}]}]},
+        {"kind": "text", "text": "Got it: {answers}."}]}
+
+
+def test_the_policy_reads_what_the_session_showed_before_asking(isolated_home: Path, scripted_server: Any,
+                                                                  claude_session: Any) -> None:
+    """The same question, asked twice: after a turn that only committed, the policy answers it in the
+    hook; after a turn saying it will push and deploy, the policy leaves it to a person (the picker
+    shows). Claude Code writes the turn to the transcript while the hook runs (test_harness.py): the
+    hook waits for the question's own line."""
+    profile(isolated_home, '["policy"]', budget=5)
+    server = scripted_server({"name": "shown", "default": {"text": "Ask me to commit."}, "rules": [
+        _commit("The fix is staged and the suite passes.", "quietly"),
+        _commit("Then I will push main to origin and deploy it to production.", "deploy")]})
+    s = claude_session(server, warden=True, env=MANAGED)
+    s.type_prompt("commit it quietly")
+    call = server.wait_for(lambda srv: next((c for c in srv.tool_calls() if c.answered), None), timeout=60)
+    assert call.answers == {COMMIT_Q: "Yes, commit"}
+    q, a = settled(isolated_home, 1)
+    assert (q["status"], a["decided_by"], a["delivery"]) == ("verified", "policy", "hook")
+    s.wait_ready(timeout=30)
+    s.type_prompt("commit it and deploy")
+    s.wait_for_screen("Enter to select", timeout=60)
+    q = wait_question(isolated_home, "pending")
+    store = open_store(str(isolated_home))
+    try:
+        (step,) = [t for t in store.traces(q["id"]) if t["answerer"] == "policy"]
+    finally:
+        store.close()
+    assert step["outcome"] == "abstained" and "deploy" in step["reason"], step["reason"]

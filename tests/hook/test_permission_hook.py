@@ -4,6 +4,7 @@ answered by the waiting hook, verified by PostToolUse, closed when the call is d
 from __future__ import annotations
 
 import json
+import os
 import threading
 import time
 from pathlib import Path
@@ -174,7 +175,9 @@ def test_a_plan_without_its_text_is_read_from_the_file_the_session_wrote(home: P
     plan = tmp_path / "config" / "plans" / "a-plan.md"
     plan.parent.mkdir(parents=True)
     plan.write_text("# From the file\n\n- step one\n")
-    transcript = tmp_path / "t.jsonl"
+    # where Claude Code keeps transcripts (~/.claude/projects): a transcript is read nowhere else (warden.transcript)
+    transcript = Path(os.environ["HOME"]) / ".claude" / "projects" / "-p" / "t.jsonl"
+    transcript.parent.mkdir(parents=True)
     transcript.write_text(json.dumps({"type": "assistant", "message": {"content": [
         {"type": "tool_use", "id": "toolu_w", "name": "Write", "input": {"file_path": str(plan), "content": "x"}}]}}) + "\n")
     run_hook(permission("ExitPlanMode", {}, transcript_path=str(transcript)))

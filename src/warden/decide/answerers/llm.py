@@ -165,6 +165,9 @@ def transcript_tail(path: str | None) -> str:
 
 def prompt_values(context: Context) -> dict[str, Any]:
     mismatches = context.mismatches
+    # the turn that asks may still be being written when the hook starts: once the question's own
+    # line is there (``Context.shown`` waits for it, briefly), so is what the model wrote before asking
+    _ = context.shown
     return {
         "questions": format_call(context.call),
         "phase": context.phase or "unknown",
