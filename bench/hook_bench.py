@@ -20,7 +20,9 @@ Cases:
   inline-first    PreToolUse(AskUserQuestion) of a managed session, profile `chain = ["first"]`
   inline-default  the same with no config.toml at all: the default chain `policy` then
                   `human`, on a question the policy answers inline (no phase), in a project
-                  directory holding a small .planning/
+                  directory holding a small .planning/; the policy reads the text shown
+                  before the question from the session's transcript (200 KB of earlier
+                  conversation, then the turn that asks, written before the hook starts)
                                                      (target: median <= 2x bare)
   permission      PermissionRequest(Bash) of a managed session, default chain: `npm test &&
                   git status` in the project, allowed by the policy (the permission judge)
@@ -67,9 +69,35 @@ PLANNING = {
 TARGETS = {"bare": "", "pass": "<= 1.5x", "inline-first": "", "inline-default": "<= 2.0x", "permission": ""}
 
 
+# where the sessions' transcripts are (``$CLAUDE_CONFIG_DIR/projects``), set by main()
+TRANSCRIPTS = Path("/nonexistent")
+EARLIER_BYTES = 200_000  # each session's conversation before the bench's questions
+
+
+def transcript(n: int) -> Path:
+    return TRANSCRIPTS / f"bench-{n % 5}.jsonl"
+
+
+def earlier_turns() -> str:
+    """A conversation's worth of lines as Claude Code writes them: prompts, text, a file read and its result."""
+    lines, size, i = [], 0, 0
+    while size < EARLIER_BYTES:
+        turn = [{"type": "user", "message": {"role": "user", "content": f"step {i}: parse the next column type"}},
+                {"type": "assistant", "message": {"content": [{"type": "text", "text": "Reading the parser first. " * 8}]}},
+                {"type": "assistant", "message": {"content": [{"type": "tool_use", "id": f"toolu_r{i}", "name": "Read",
+                                                               "input": {"file_path": "src/parser.py"}}]}},
+                {"type": "user", "message": {"content": [{"type": "tool_result", "tool_use_id": f"toolu_r{i}",
+                                                          "content": "def parse(row):\n    ...\n" * 90}]}}]
+        text = "".join(json.dumps(x) + "\n" for x in turn)
+        lines.append(text)
+        size += len(text)
+        i += 1
+    return "".join(lines)
+
+
 def payload(event: str, n: int, cwd: str = "/tmp/bench", **extra: object) -> bytes:
     return json.dumps({
-        "session_id": f"bench-{n % 5}", "transcript_path": "/tmp/t.jsonl", "cwd": cwd,
+        "session_id": f"bench-{n % 5}", "transcript_path": str(transcript(n)), "cwd": cwd,
         "permission_mode": "default", "hook_event_name": event, **extra,
     }).encode()
 
@@ -79,8 +107,17 @@ def permission(n: int, command: str, cwd: str) -> bytes:
                    tool_input={"command": command, "description": "run the tests"})
 
 
-def ask(n: int, questions: list[dict], cwd: str = "/tmp/bench") -> bytes:
-    return payload("PreToolUse", n, cwd, tool_name="AskUserQuestion", tool_use_id=f"toolu_{n}",
+def ask(n: int, questions: list[dict], cwd: str = "/tmp/bench", tag: str = "") -> bytes:
+    """The question's PreToolUse, its turn first written to the session's transcript (the prompt, the
+    text shown before asking, the question's tool_use), as Claude Code has when the hook reads it."""
+    tuid = f"toolu_{tag}{n}"
+    turn = [{"type": "user", "message": {"role": "user", "content": "add the README"}},
+            {"type": "assistant", "message": {"content": [{"type": "text", "text": "The parser and the output are done."}]}},
+            {"type": "assistant", "message": {"content": [{"type": "tool_use", "id": tuid, "name": "AskUserQuestion",
+                                                           "input": {"questions": questions}}]}}]
+    with open(transcript(n), "a", encoding="utf-8") as f:
+        f.write("".join(json.dumps(x) + "\n" for x in turn))
+    return payload("PreToolUse", n, cwd, tool_name="AskUserQuestion", tool_use_id=tuid,
                    tool_input={"questions": questions})
 
 
@@ -111,7 +148,14 @@ def main() -> None:
     (first_home / "config.toml").write_text('[profiles.bench]\nchain = ["first"]\nbudget = 5\n')
     for name, text in PLANNING.items():
         (project / ".planning" / name).write_text(text)
+    global TRANSCRIPTS
+    TRANSCRIPTS = tmp / "claude" / "projects" / "-bench-csv2json"
+    TRANSCRIPTS.mkdir(parents=True)
+    earlier = earlier_turns()
+    for n in range(5):
+        transcript(n).write_text(earlier)
     base = {k: v for k, v in os.environ.items() if not k.startswith(("WARDEN_", "TMUX"))}
+    base["CLAUDE_CONFIG_DIR"] = str(tmp / "claude")
     env = {
         "pass": {**base, "WARDEN_HOME": str(first_home)},
         "inline-first": {**base, "WARDEN_HOME": str(first_home), "WARDEN_SESSION": "bench", "WARDEN_PROFILE": "bench"},
@@ -128,10 +172,10 @@ def main() -> None:
             t, cpu, out = timed(hook, payload("Stop", n, stop_hook_active=False, last_assistant_message="done"), env[case])
             assert out == b"", out
         elif case == "inline-first":
-            t, cpu, out = timed(hook, ask(n, QUESTIONS), env[case])
+            t, cpu, out = timed(hook, ask(n, QUESTIONS, tag="f"), env[case])
             assert b'"allow"' in out and b'"PostgreSQL"}' in out, out
         elif case == "inline-default":
-            t, cpu, out = timed(hook, ask(n, README_QUESTIONS, str(project)), env[case])
+            t, cpu, out = timed(hook, ask(n, README_QUESTIONS, str(project), tag="d"), env[case])
             assert b'"allow"' in out and b'"Yes, create README.md"}' in out, out
         else:
             t, cpu, out = timed(hook, permission(n, "npm test && git status", str(project)), env[case])
