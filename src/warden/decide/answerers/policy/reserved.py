@@ -27,10 +27,11 @@ from warden.decide.answerers.policy.wording import straighten
 
 _I = re.IGNORECASE
 # what is done to the thing: set, decided... and what puts it out: tagged, submitted, published
-_DONE = r"set|decided|chosen|changed|owned|tuned|fixed|agreed|tagged|submitted|published|released|deployed|shipped|uploaded"
+_DONE = (r"set|decided|chosen|changed|owned|tuned|fixed|agreed|tagged|submitted|published|released|deployed|shipped|uploaded"
+         r"|written|maintained|edited|curated")
 # "<thing> are set by <someone>", "<thing> is decided only by <someone>", "<thing> are tagged and submitted to the stores by Aiko only"
 _RESERVED = re.compile(
-    r"(?<![\w-])(?P<subj>(?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)\s+(?:are|is)\s+(?:only\s+)?"
+    r"(?<![\w.-])(?P<subj>(?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*(?:\.[A-Za-z]+)?)\s+(?:are|is)\s+(?:only\s+)?"
     r"(?:" + _DONE + r")(?:\s+and\s+(?:" + _DONE + r"))?(?:\s+(?:to|in|on|into)\s+(?:the\s+)?[\w-]+)?"
     r"\s+(?:only\s+)?by\s+(?P<who>[^.;,()\n]{2,60})", _I)
 # "<thing> needs Maya's OK", "<thing> requires approval from <someone>": the need keeps it from everyone else
