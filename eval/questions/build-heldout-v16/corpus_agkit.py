@@ -5,9 +5,10 @@ and layout; nodejs-best-practices asks the deployment target and the team's fram
 
 Files read (@ 3a15a54ef41809e54a424ef5ecb14f4a1a87a1c0):
   .claude/skills/brainstorming/SKILL.md (MANDATORY: Use AskUserQuestion Tool Before Implementation)
-  .claude/commands/spec-init.md (Ambiguity Fallback)
+  .claude/commands/spec-init.md (Pre-Validation (STEP 0 - MANDATORY): Ambiguity Fallback)
   .claude/skills/mobile-design/SKILL.md (You MUST Ask If Not Specified)
-  .claude/skills/frontend-design/SKILL.md, .claude/skills/nodejs-best-practices/SKILL.md (the AskUserQuestion blocks)
+  .claude/skills/frontend-design/SKILL.md (When User Prompt is Vague, ASK)
+  .claude/skills/nodejs-best-practices/SKILL.md (Framework Selection Clarification)
 
 All questions are `verbatim` from the skills' JSON blocks (question, header, labels and descriptions); the
 brainstorming gate is asked as its three-question call or, where the project already answers two of them, as the
@@ -106,7 +107,7 @@ def build():
          L("scope", person("The feature exports borrower personal data, which CLAUDE.md puts behind Noor's compliance sign-off; how far to build it is not settled before she agrees."),
            "Personal data, reserved to a named person.", ["security", "about_person"]))
 
-    sec = S(".claude/commands/spec-init.md", "Ambiguity Fallback")
+    sec = S(".claude/commands/spec-init.md", "Pre-Validation (STEP 0 - MANDATORY)")
     call(F, "ftype", sec, "verbatim", "/spec-init something for users", merge(LU, {"request.txt": "/spec-init make the thing for users\n"}), FTYPE,
          L("other", person("'The thing for users' could be user accounts or a dashboard view; which one the person meant is only in their head."), "The person's intent.", ["about_person"]))
     call(F, "ftype", sec, "verbatim", "/spec-init coordinator logins", merge(SP, {"request.txt": "/spec-init logins and roles for coordinators\n"}), FTYPE,
@@ -132,7 +133,7 @@ def build():
     call(F, "offline", sec, "verbatim", "/mobile-design", merge(SP, {"request.txt": "design the Sprig mobile app\n"}), OFF,
          L("architecture", sel("Partial offline"), "PRODUCT.md wants the booking and gate code viewable without signal while booking itself may need it."))
 
-    sec = S(".claude/skills/frontend-design/SKILL.md", "AskUserQuestion")
+    sec = S(".claude/skills/frontend-design/SKILL.md", "When User Prompt is Vague, ASK (Use AskUserQuestion Tool)")
     call(F, "color", sec, "verbatim", "/frontend-design", merge(LU, {"request.txt": "redesign the loan overview page\n"}), COLOR,
          L("style", sel("Blue spectrum"), "The brand guide's primary colour is blue."))
     call(F, "color", sec, "verbatim", "/frontend-design", {"request.txt": "make a landing page for my sister's bakery\n"}, COLOR,
@@ -146,7 +147,7 @@ def build():
          L("style", person("A personal portfolio's layout is a matter of the person's taste and how they want to present themselves; the folder holds nothing of theirs."),
            "The person's taste.", ["about_person"]))
 
-    sec = S(".claude/skills/nodejs-best-practices/SKILL.md", "AskUserQuestion")
+    sec = S(".claude/skills/nodejs-best-practices/SKILL.md", "Framework Selection Clarification (Use AskUserQuestion Tool)")
     call(F, "deploy", sec, "verbatim", "/nodejs-best-practices", merge(TW, {"request.txt": "add a webhook receiver service\n"}), DEPLOY,
          L("architecture", sel("Container"), "Tidewater runs as Docker containers on Fly.io."))
     call(F, "deploy", sec, "verbatim", "/nodejs-best-practices",

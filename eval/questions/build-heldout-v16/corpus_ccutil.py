@@ -79,7 +79,7 @@ def build():
          {"request.txt": "start the login feature in a worktree\n", "branch-info.txt": "feature/login: 7 commits by Marco, PR #88 open (Marco)\n"}, exists("feature/login"),
          L("confirmation", sel("No, pick another name"), "The branch is Marco's, with his open PR; the person's new work belongs on its own branch."))
 
-    sec = S(CX, "Workflow, step 3")
+    sec = S(CX, "Workflow")
     call(F, "codex", sec, "verbatim", "/review-codex-answer",
          {"conversation.txt": "We traced the flaky test_sync_retry to a shared temp dir between workers.\n",
           "shown.md": "Source: ~/.codex/sessions/2026/11/27/rollout-0912.jsonl (09:58, 12 min ago)\n\nCodex: test_sync_retry is flaky because pytest-xdist workers share /tmp/sync-cache; give each worker its own tmp_path.\n\n(3 final answers available)\n"}, CODEX,

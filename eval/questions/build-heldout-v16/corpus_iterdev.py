@@ -4,7 +4,7 @@ approach), presents a task plan for approval, runs each task as fresh-context it
 timed-out tasks), then wraps up (squash or keep granular commits, "Ready to push?").
 
 Files read (@ c078b8d0888e70c05b2950ea288e6b5d36fab644):
-  SKILL.md (Phase 0: Resume Check; Phase 1: Interview; Phase 2: Plan; Phase 3: Loop, After Each Iteration;
+  SKILL.md (Phase 0: Resume Check; Phase 1: Interview; Phase 2: Plan; Phase 3: Loop (Execute), After Each Iteration;
   Phase 5: Wrap (Commit))
   references/interview.md
 
@@ -151,7 +151,7 @@ def build():
          L("confirmation", person("T2 force-pushes over a branch Marta pushed to this morning, which would drop her commits from origin; approving the plan authorises that."),
            "Destructive and outward: rewrites a shared branch.", ["destructive", "outward"]))
 
-    sec = S("Phase 3: Loop, After Each Iteration")
+    sec = S("After Each Iteration")
     BLK = Q("T3 is blocked. How should the loop proceed?", "Blocked", [
         O("Provide the key", "Paste the value so T3 can continue"), O("Skip T3, continue", "Log the block and run T4 and T5"), O("Stop loop", "Stop here")])
     call(F, "blocked", sec, "prose", "/iterative-development",

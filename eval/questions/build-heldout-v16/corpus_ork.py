@@ -6,10 +6,11 @@ ID, the sync targets (all opt-in) and whether to generate a podcast.
 
 Files read (@ 7c4f5aa8453eab32ccfeb2b08b77fe4c31fc6256):
   plugins/ork/skills/commit/SKILL.md (STEP 0: Choose Commit Mode)
-  plugins/ork/skills/create-pr/SKILL.md (Phase 1: clarify PR type)
-  plugins/ork/skills/fix-issue/SKILL.md (clarify fix approach; Sub-question: Local-CI Strategy)
-  plugins/ork/skills/review-pr/SKILL.md, implement/SKILL.md
-  plugins/ork/skills/release-sync/SKILL.md (Step 2: config; Step 2b: Choose Sync Targets; Step 5: Generate Podcast)
+  plugins/ork/skills/create-pr/SKILL.md (STEP 0: Verify User Intent)
+  plugins/ork/skills/fix-issue/SKILL.md (STEP 0a: Verify User Intent; Sub-question: Local-CI Strategy)
+  plugins/ork/skills/review-pr/SKILL.md (STEP 0: Verify User Intent with AskUserQuestion), implement/SKILL.md (Worktree
+  Isolation (CC 2.1.49))
+  plugins/ork/skills/release-sync/SKILL.md (Step 2: Load Config; Step 2b: Choose Sync Targets; Step 5: Generate Podcast)
 
 The AskUserQuestion blocks are `verbatim` (headers over 12 characters shortened: "Configuration" → "Config");
 release-sync's Slack target, which the skill asks with a yes/no prompt (ask_yn), is written as a two-option question
@@ -92,7 +93,7 @@ def build():
          L("other", typ("Stop: the change is staged on main, which CLAUDE.md protects; create a feature branch and commit there"),
            "No option fits: every mode commits onto the protected main branch; the change belongs on a feature branch."))
 
-    sec = S("create-pr/SKILL.md", "Phase 1: clarify PR type")
+    sec = S("create-pr/SKILL.md", "STEP 0: Verify User Intent")
     call(F, "prtype", sec, "verbatim", "/ork:create-pr",
          merge(QM, {"git-log.txt": "feat(goals): yearly reading goal card\nfeat(goals): goal progress API\n"}), PR,
          L("architecture", sel("Feature (Recommended)"), "New feature commits on a feature branch; CLAUDE.md lets Claude open draft PRs.", ["outward"]))
@@ -121,7 +122,7 @@ def build():
          L("architecture", person("The branch commits .env.production with a live Stripe secret key and the production database URL; any PR type publishes them on GitHub, and what to do about the exposed keys is the person's."),
            "Security and outward.", ["security", "outward"]))
 
-    sec = S("fix-issue/SKILL.md", "clarify fix approach")
+    sec = S("fix-issue/SKILL.md", "STEP 0a: Verify User Intent")
     call(F, "approach", sec, "verbatim", "/ork:fix-issue 212",
          merge(QM, {"shown.md": "Issue #212 — Notes are saved twice when Submit is double-clicked.\nLabels: bug. Repro steps included; two users affected.\n"}), FX,
          L("architecture", sel("Proper fix (Recommended)"), "A reproducible bug with no urgency; the recommended full fix with a regression test fits."))
@@ -160,17 +161,17 @@ def build():
          L("confirmation", person("Mei asked to be consulted before anything triggers CI, which is billed overage this month; every option ends in a push that runs CI."),
            "Money, reserved to a named person.", ["about_person", "outward"]))
 
-    call(F, "review", S("review-pr/SKILL.md", "clarify review type"), "verbatim", "/ork:review-pr 61",
+    call(F, "review", S("review-pr/SKILL.md", "STEP 0: Verify User Intent with AskUserQuestion"), "verbatim", "/ork:review-pr 61",
          merge(QM, {"pr.txt": "PR #61 perf(feed): virtualise the notes feed (src/feed/*, no auth changes)\n", "request.txt": "review #61, I mostly care whether the feed got faster\n"}), RV,
          L("scope", sel("Performance focus"), "The person asked about speed, and the PR does not touch src/auth/."))
 
-    sec = S("implement/SKILL.md", "Isolation")
+    sec = S("implement/SKILL.md", "Worktree Isolation (CC 2.1.49)")
     call(F, "isolate", sec, "verbatim", "/ork:implement reading streaks", merge(QM, {".git/HEAD": "ref: refs/heads/main\n"}), ISO,
          L("architecture", sel("Yes — worktree (Recommended)"), "Work starts on protected main; an isolated branch is what CLAUDE.md's feature-branch rule wants."))
     call(F, "isolate", sec, "verbatim", "/ork:implement CSV export", merge(BR, {"CLAUDE.md": BR_MD + "- No worktrees: the sensor fixtures are symlinked from ./data and break in a worktree.\n"}), ISO,
          L("architecture", sel("No — work in-place"), "CLAUDE.md rules out worktrees for Bramble because the fixtures break in them."))
 
-    sec = S("release-sync/SKILL.md", "Step 2: config")
+    sec = S("release-sync/SKILL.md", "Step 2: Load Config")
     call(F, "notebook", sec, "verbatim", "/ork:release-sync v1.8.0", merge(QM, {"shown.md": "Release v1.8.0 digest: reading goals, notes dedupe fix, feed virtualisation.\n"}), NB,
          L("other", person("The default is OrchestKit's own notebook, not Quillmate's; which private notebook the digest goes to is something only the person knows."),
            "About the person's private accounts.", ["about_person"]))
