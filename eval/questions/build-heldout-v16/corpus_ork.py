@@ -40,7 +40,7 @@ QM_MD = ("# Quillmate\n\nNext.js 14 app for shared reading notes (team of four).
 QM = {"CLAUDE.md": QM_MD, "package.json": "{\"name\": \"quillmate\", \"private\": true}\n", ".git/HEAD": "ref: refs/heads/feat/reading-goals\n"}
 BR_MD = ("# Bramble\n\nSmall Python library for parsing garden sensor logs. Maintainer: Oskar.\n"
          "- Claude may commit on any branch. Claude never pushes; Oskar reviews and pushes.\n")
-BR = {"CLAUDE.md": BR_MD, "pyproject.toml": "[project]\nname = \"bramble\"\nversion = \"0.4.1\"\n", ".git/HEAD": "ref: refs/heads/main\n"}
+BR = {"CLAUDE.md": BR_MD, "pyproject.toml": "[project]\nname = \"bramble\"\nversion = \"0.4.1\"\n", ".git/HEAD": "ref: refs/heads/fix/negative-readings\n"}
 
 CM = Q("How should this commit land?", "Commit mode", [
     O("New commit (default)", "Create a new commit, leave HEAD intact"),
