@@ -89,3 +89,18 @@ def test_filing_an_issue_or_opening_a_pull_request_is_outward_whatever_the_deter
     from warden.judge.prose import hazards
 
     assert {e.effect for e in hazards(text, "")} & {"send", "publish"}, text
+
+
+@pytest.mark.parametrize("text", ["Push and let CI run (default)", "Push", "Push now", "Commit and push",
+                                  "Run the suite, then push", "When CI is green, push"])
+def test_an_options_own_imperative_push_pushes_the_work_at_hand(text: str) -> None:
+    """A push with no object, where it is the text's own command (alone, or joined to earlier commands), pushes
+    what the work has: an option "Push and let CI run" leaves the project. (An object wrongly swallowed the
+    conjunction after a bare verb: "Push and let CI run" read "and let CI run" as what is pushed.)"""
+    assert "push" in kinds(text), text
+
+
+@pytest.mark.parametrize("text", ["We push weekly", "CI runs and then pushes", "Push notifications for new orders",
+                                  "The bot commits and pushes", "Before push?", "Push-ups tracker"])
+def test_a_push_someone_else_does_or_a_push_feature_is_no_push_of_ours(text: str) -> None:
+    assert "push" not in kinds(text), text

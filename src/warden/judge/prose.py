@@ -225,6 +225,9 @@ def _resolve(kind: str, m: re.Match[str], clause: str, context: str, production:
             return "deploy" if production else "write_project"
         if obj and re.search(r"\bpush\b", obj, _I) or re.search(r"\bthe push\b", clause, _I):
             return "push"
+        if (not obj or re.fullmatch(r"(?:it|now|then|first|immediately|right away|directly|straight away)", obj, _I)) \
+                and _imperative(clause[:m.start()]):
+            return "push"  # "Push and let CI run", "Push now": an option's own imperative pushes the work at hand
         return None
     if kind == "credential_use":
         if is_credential(obj or "", context) or is_credential(before[-30:], context):
@@ -259,6 +262,20 @@ def _resolve(kind: str, m: re.Match[str], clause: str, context: str, production:
     if kind == "database":
         return "deploy" if production or PRODUCTION.search(clause) else "write_project"
     return None
+
+
+# what may stand before a verb that is the text's own imperative: nothing, or earlier imperatives joined to it
+# ("Commit and push", "Run the tests, then push"); a subject ("We push weekly", "CI pushes") makes it a statement
+_SUBJECT = re.compile(r"^\W*(?:we|i|you|they|he|she|it|this|that|these|those|the|a|an|ci|our|my|your|their|who|which"
+                      r"|nobody|no one|someone|everyone)\b", _I)
+
+
+def _imperative(before: str) -> bool:
+    """Whether a verb after ``before`` (its clause up to the verb) is the text's own command."""
+    lead = before.strip(" \t-*\u2022\"'`([")
+    if not lead:
+        return True
+    return bool(re.search(r"(?:\band|\bthen|,)\s*$", lead, _I)) and not _SUBJECT.match(lead)
 
 
 def _delete_effect(verb: str, obj: str, context: str) -> str | None:
@@ -357,7 +374,7 @@ def _mentions_existing(text: str) -> bool:
 def _object(after: str, before: str) -> str:
     """The words a verb acts on: what follows it up to the clause's next conjunction,
     or, for a passive ("the branch will be deleted"), what precedes it."""
-    m = re.match(r"[\s:,]*(.*?)(?=\s+(?:and|or|but|then|so|before|after|while|because|unless|once)\b|[,;]|$)", after, _I)
+    m = re.match(r"[\s:,]*(.*?)(?=(?:\s+|(?<![^\s:,]))(?:and|or|but|then|so|before|after|while|because|unless|once)\b|[,;]|$)", after, _I)
     obj = m.group(1).strip(" \t.:!?()") if m else ""
     if obj:
         return obj
