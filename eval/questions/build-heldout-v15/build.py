@@ -14,25 +14,8 @@ import common  # noqa: E402  (../scripts/common.py: the authoring functions and 
 from corpus_stats import build_part  # noqa: E402
 import corpus_loopagents, corpus_molcajete, corpus_cicero, corpus_commando  # noqa: E402
 
-# Molcajete's brief (its direction, manual prerequisites, drift and diagnosis, with its recommendation) and
-# commando's draft changelog entries are what the session writes in the turn that asks, above the question:
-# authored as `brief.md` / `draft.md`, they are kept as the call's `shown` text (a transcript's text block)
-SHOWN_FIXTURES = ("brief.md", "draft.md")
-
-
-def shown_text(calls):
-    for c in calls:
-        texts = [c["cwd_files"].pop(name) for name in SHOWN_FIXTURES if name in c["cwd_files"]]
-        if texts:
-            c["shown"] = "\n".join(t.strip() for t in texts)
-    return calls
-
-
-class _Shown:
-    @staticmethod
-    def build():
-        shown_text(common.CALLS)
-
-
 if __name__ == "__main__":
-    build_part(OUT, "v15", (corpus_loopagents, corpus_molcajete, corpus_cicero, corpus_commando, _Shown), common.CALLS)
+    # Molcajete's brief (its direction, manual prerequisites, drift and diagnosis, with its recommendation) and
+    # commando's draft changelog entries are what the session writes in the turn that asks, above the question:
+    # authored as `brief.md` / `draft.md`, they are kept as the call's `shown` text (a transcript's text block)
+    build_part(OUT, "v15", (corpus_loopagents, corpus_molcajete, corpus_cicero, corpus_commando, common.shown_from("brief.md", "draft.md")), common.CALLS)

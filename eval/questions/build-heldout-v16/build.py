@@ -14,25 +14,8 @@ import common  # noqa: E402  (../scripts/common.py: the authoring functions and 
 from corpus_stats import build_part  # noqa: E402
 import corpus_ork, corpus_iterdev, corpus_agkit, corpus_ccutil  # noqa: E402
 
-# What a workflow presents in the turn that asks, above the question (iterative-development's resume summary and
-# plan, a fix-issue's issue summary, release-sync's digest, a Codex answer under review, skill-pipeline's findings):
-# authored as `shown.md`, it is kept as the call's `shown` text (a transcript's text block)
-SHOWN_FIXTURES = ("shown.md",)
-
-
-def shown_text(calls):
-    for c in calls:
-        texts = [c["cwd_files"].pop(name) for name in SHOWN_FIXTURES if name in c["cwd_files"]]
-        if texts:
-            c["shown"] = "\n".join(t.strip() for t in texts)
-    return calls
-
-
-class _Shown:
-    @staticmethod
-    def build():
-        shown_text(common.CALLS)
-
-
 if __name__ == "__main__":
-    build_part(OUT, "v16", (corpus_ork, corpus_iterdev, corpus_agkit, corpus_ccutil, _Shown), common.CALLS)
+    # What a workflow presents in the turn that asks, above the question (iterative-development's resume summary and
+    # plan, a fix-issue's issue summary, release-sync's digest, a Codex answer under review, skill-pipeline's findings):
+    # authored as `shown.md`, it is kept as the call's `shown` text (a transcript's text block)
+    build_part(OUT, "v16", (corpus_ork, corpus_iterdev, corpus_agkit, corpus_ccutil, common.shown_from("shown.md")), common.CALLS)

@@ -72,3 +72,18 @@ def merge(*dicts):
     for d in dicts:
         out.update(d)
     return out
+
+
+class shown_from:
+    """A step for corpus_stats.build_part, after the families' modules: the files named ``names`` that a call
+    was authored with (what the workflow writes in the turn that asks, above the question) become the call's
+    `shown` text, as a transcript's text block holds it, and leave its project files."""
+
+    def __init__(self, *names):
+        self.names = names
+
+    def build(self):
+        for c in CALLS:
+            texts = [c["cwd_files"].pop(name) for name in self.names if name in c["cwd_files"]]
+            if texts:
+                c["shown"] = "\n".join(t.strip() for t in texts)
