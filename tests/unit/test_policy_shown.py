@@ -26,14 +26,15 @@ def projects(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
-def ask(projects: Path, question: str, options: list[str], phase: str, shown: str | None,
+def ask(projects: Path, question: str, options: list[Any], phase: str, shown: str | None,
         files: dict[str, str] | None = None, tuid: str = "toolu_q", header: str = "") -> Decision | Abstain:
     project = projects.parent.parent.parent / "project"
     project.mkdir(exist_ok=True)
     for rel, text in (files or {}).items():
         (project / rel).write_text(text, encoding="utf-8")
     questions = [{"question": question, "header": header, "multiSelect": False,
-                  "options": [{"label": o, "description": ""} for o in options]}]
+                  "options": [{"label": o, "description": ""} if isinstance(o, str) else {"label": o[0], "description": o[1]}
+                              for o in options]}]
     lines = [{"type": "user", "message": {"role": "user", "content": phase}}]
     if shown is not None:
         lines.append({"type": "assistant", "message": {"content": [{"type": "text", "text": shown}]}})
@@ -100,3 +101,16 @@ def test_a_kept_decision_is_kept_per_shown_text(projects: Path) -> None:
         assert chosen(ask(projects, *GATE, "Direction: add a retry queue (UC-0A23), 4 tasks.", tuid=f"toolu_ok{n}")) == "Proceed"
         assert chosen(ask(projects, *GATE, "Direction: delete every stored password hash (UC-0C01), 5 tasks.",
                           tuid=f"toolu_bad{n}")) is None
+
+
+APPROVE = ("Approve this plan?", [("Approve", "Write tasks.md and start the task loops"), ("Revise", "Change the tasks first"),
+                                  ("Cancel", "Stop without starting")], "/iterative-development")
+MODELS = {"CLAUDE.md": "# Wren\n\n- Models: haiku by default; sonnet only with Tomas's OK (his API budget).\n"}
+
+
+def test_a_plan_shown_that_uses_what_the_files_keep_for_someones_ok_is_theirs(projects: Path) -> None:
+    out = ask(projects, *APPROVE, "Plan: importer\n- T1 CSV reader (haiku, max 5)\n- T2 Dedupe across files (sonnet, max 12)", MODELS)
+    assert chosen(out) is None and "reserve" in out.reason
+    twin = ask(projects, *APPROVE, "Plan: importer\n- T1 CSV reader (haiku, max 5)\n- T2 Dedupe across files (haiku, max 8)", MODELS,
+               tuid="toolu_twin")
+    assert chosen(twin) == "Approve"

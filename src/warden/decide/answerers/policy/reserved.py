@@ -36,9 +36,10 @@ _RESERVED = re.compile(
     r"\s+(?:only\s+)?by\s+(?P<who>[^.;,()\n]{2,60})", _I)
 # "<thing> needs Maya's OK", "<thing> requires approval from <someone>": the need keeps it from everyone else
 # (the thing may be an activity: "installing or updating packages from npm needs Lena's (IT security) approval";
-# the holder's role may follow in brackets)
+# the holder's role may follow in brackets; "opus only with Lena's OK", "is used only with" say the same)
 _NEEDS = re.compile(
-    r"(?<![\w-])(?P<subj>(?:[A-Za-z]+ing\s+(?:or|and)\s+)?(?:[A-Za-z]+ing\s+)?(?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)\s+(?:needs?|requires?|must have|must get)\s+"
+    r"(?<![\w-])(?P<subj>(?:[A-Za-z]+ing\s+(?:or|and)\s+)?(?:[A-Za-z]+ing\s+)?(?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)\s+(?:needs?|requires?|must have|must get"
+    r"|(?:(?:is|are)\s+)?(?:(?:used|run|allowed|done)\s+)?only\s+with)\s+"
     r"(?:(?P<who>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)'s\s+(?:\([^()\n]{1,40}\)\s+)?(?:(?:written|explicit|prior|signed)\s+)?"
     r"(?:OK|okay|approval|sign-off|signoff|go-ahead|consent)"
     r"|(?:approval|sign-off|signoff|an? OK|consent)\s+(?:from|by)\s+(?P<from>[^.;,()\n]{2,60}))", _I)
@@ -113,7 +114,7 @@ def _reservations(docs: list[Doc]) -> list[tuple[list[str], str]]:
                 continue
             plain = straighten(line)
             found = list(_RESERVED.finditer(plain)) if "by" in line and _KEPT.search(line) else []
-            found += list(_NEEDS.finditer(plain)) if re.search(r"need|require|must", line, _I) else []
+            found += list(_NEEDS.finditer(plain)) if re.search(r"need|require|must|only with", line, _I) else []
             found += list(_HOLDS.finditer(plain)) if re.search(r"\b(?:every|each|all)\b", line, _I) else []
             found += list(_GATED.finditer(plain)) if "by" in line and "before" in line else []
             for m in found:
