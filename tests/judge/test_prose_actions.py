@@ -104,3 +104,14 @@ def test_an_options_own_imperative_push_pushes_the_work_at_hand(text: str) -> No
                                   "The bot commits and pushes", "Before push?", "Push-ups tracker"])
 def test_a_push_someone_else_does_or_a_push_feature_is_no_push_of_ours(text: str) -> None:
     assert "push" not in kinds(text), text
+
+
+@pytest.mark.parametrize("text, effect", [("Drop so-called staging tables", "delete"),
+                                          ("Delete once-off scripts in /etc", "outside_project")])
+def test_a_hyphenated_word_that_starts_like_a_conjunction_stays_in_the_object(text: str, effect: str) -> None:
+    assert effect in kinds(text)
+
+
+@pytest.mark.parametrize("text", ["Committed and pushed", "Done: built, tagged and pushed"])
+def test_a_push_reported_done_is_no_command(text: str) -> None:
+    assert "push" not in kinds(text)

@@ -114,3 +114,17 @@ def test_a_plan_shown_that_uses_what_the_files_keep_for_someones_ok_is_theirs(pr
     twin = ask(projects, *APPROVE, "Plan: importer\n- T1 CSV reader (haiku, max 5)\n- T2 Dedupe across files (haiku, max 8)", MODELS,
                tuid="toolu_twin")
     assert chosen(twin) == "Approve"
+
+
+@pytest.mark.parametrize("shown", [
+    "I pushed the research branch earlier so CI could run.",  # what was done is the turn's past, not the proposal
+    "Summary:\n- Fixed the parser\n- Committed and pushed",
+    "Done: built, tagged and pushed.",
+    "The importer reads column $2 with `awk '{print $2}'`; the regex keeps $1.",  # a field, not money
+])
+def test_a_report_of_what_was_done_or_code_is_not_a_hazard_or_money(projects: Path, shown: str) -> None:
+    assert chosen(ask(projects, *GATE, shown)) == "Proceed"
+
+
+def test_a_heading_in_the_past_tense_still_proposes_what_follows_it(projects: Path) -> None:
+    assert chosen(ask(projects, *GATE, "Updated direction: drop the `sessions` table (UC-0D02), 4 tasks.")) is None

@@ -225,7 +225,7 @@ def _resolve(kind: str, m: re.Match[str], clause: str, context: str, production:
             return "deploy" if production else "write_project"
         if obj and re.search(r"\bpush\b", obj, _I) or re.search(r"\bthe push\b", clause, _I):
             return "push"
-        if (not obj or re.fullmatch(r"(?:it|now|then|first|immediately|right away|directly|straight away)", obj, _I)) \
+        if verb == "push" and (not obj or re.fullmatch(r"(?:it|now|then|first|immediately|right away|directly|straight away)", obj, _I)) \
                 and _imperative(clause[:m.start()]):
             return "push"  # "Push and let CI run", "Push now": an option's own imperative pushes the work at hand
         return None
@@ -374,7 +374,7 @@ def _mentions_existing(text: str) -> bool:
 def _object(after: str, before: str) -> str:
     """The words a verb acts on: what follows it up to the clause's next conjunction,
     or, for a passive ("the branch will be deleted"), what precedes it."""
-    m = re.match(r"[\s:,]*(.*?)(?=(?:\s+|(?<![^\s:,]))(?:and|or|but|then|so|before|after|while|because|unless|once)\b|[,;]|$)", after, _I)
+    m = re.match(r"[\s:,]*(.*?)(?=(?:\s+|(?<![^\s:,]))(?:and|or|but|then|so|before|after|while|because|unless|once)(?![\w-])|[,;]|$)", after, _I)
     obj = m.group(1).strip(" \t.:!?()") if m else ""
     if obj:
         return obj

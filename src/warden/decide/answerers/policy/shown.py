@@ -7,7 +7,8 @@ session wrote above the question, which a person reads on the screen before answ
 reads it the way it reads a plan file the question names, and only to hold back:
 
 - what its steps do is what approving does (``approved``, as for a plan file the question
-  names): a hazardous step leaves the question to a person;
+  names): a hazardous step leaves the question to a person; a sentence reporting what was already
+  done ("I pushed the branch earlier", "- Committed and pushed") is the turn's past, not a step;
 - an amount of money or a paid plan in it is the person's to spend (``spends``);
 - the go-ahead's refusals read it with the question (``proposal``): the files ruling out what it
   would do, placing an item it lists out of the work, reserving it for someone, a limit it goes
@@ -31,11 +32,20 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from warden.decide.answerers.policy.project import Project
 
-# an amount of money or a paid plan: "$200/month", "EUR 40 a seat", "the paid tier", "a subscription to"
+# an amount of money or a paid plan: "$200/month", "EUR 40 a seat", "the paid tier", "a subscription to"; a
+# currency sign's lone digit is money only with its period ("$9/month"): "$2" in `awk '{print $2}'` or a
+# regex's "$1" is a field, and a sign inside quotes or braces is code
+_UNIT = r"(?:\s?(?:/|per |a |an )\s?(?:month|mo|year|yr|week|day|seat|user|call|request|hour)\b)"
 _SPENDS = re.compile(
-    r"[$\u20ac\u00a3]\s?\d[\d,.]*(?:\s?[kKmM]\b)?(?:\s?(?:/|per |a )\s?(?:month|mo|year|yr|seat|user|call|request)\b)?"
+    r"(?<![\w'\"`{(\\])[$\u20ac\u00a3]\s?(?:\d[\d,]*\.\d+|\d{2,}[\d,]*|\d(?=" + _UNIT + r"|\s?[kKmM]\b))"
+    r"(?:\s?[kKmM]\b)?" + _UNIT + r"?(?![\w}\]'\"`])"
     r"|\b\d[\d,.]*\s?(?:USD|EUR|GBP|dollars|euros|pounds)\b|\b(?:USD|EUR|GBP)\s?\d"
     r"|\bpaid (?:plan|tier|api|service|subscription|account|licen[cs]e|seats?)\b|\bsubscri(?:be|ption) to\b", re.I)
+# a sentence reporting what was done ("I pushed the branch earlier", "- Committed and pushed", "Done: built and
+# tagged"): the turn's past, not what approving does
+_DONE_BEFORE = re.compile(
+    r"^\W*(?:(?:i|we)\s+(?:have\s+|'ve\s+|already\s+|just\s+)*)?(?:done|completed|finished|[a-z]+ed|ran|made|wrote|built|sent|did|put"
+    r"|kept|left|found|got|took|shipped|set up)\b(?!\s+(?:to|by)\b)", re.I)
 
 
 def approved(item: Item, project: Project, shown: str) -> str:
@@ -44,7 +54,17 @@ def approved(item: Item, project: Project, shown: str) -> str:
     approves its steps); empty when there is neither."""
     m = PLAN_FILE.search(item.question)
     named = (project.read(m.group(1).removeprefix("./"), 16 * 1024) or "") if m else ""
+    shown = proposed(shown)
     return f"{named}\n\n{shown}" if named and shown else named or shown
+
+
+def proposed(shown: str) -> str:
+    """The shown text without its sentences reporting what was already done."""
+    if not shown:
+        return ""
+    # a heading ends at its colon ("Updated plan: drop the table" proposes what follows it)
+    kept = [s for line in shown.splitlines() for s in re.split(r"(?<=[.!?:])\s+", line) if not _DONE_BEFORE.match(s)]
+    return "\n".join(kept)
 
 
 def proposal(item: Item, shown: str) -> str:
