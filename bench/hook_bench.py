@@ -45,6 +45,7 @@ import time
 from pathlib import Path
 
 from warden.install import hook_command
+from warden.sandbox.transcript_lines import asking_turn
 
 # answered by `first`: its first option
 QUESTIONS = [{
@@ -111,12 +112,8 @@ def ask(n: int, questions: list[dict], cwd: str = "/tmp/bench", tag: str = "") -
     """The question's PreToolUse, its turn first written to the session's transcript (the prompt, the
     text shown before asking, the question's tool_use), as Claude Code has when the hook reads it."""
     tuid = f"toolu_{tag}{n}"
-    turn = [{"type": "user", "message": {"role": "user", "content": "add the README"}},
-            {"type": "assistant", "message": {"content": [{"type": "text", "text": "The parser and the output are done."}]}},
-            {"type": "assistant", "message": {"content": [{"type": "tool_use", "id": tuid, "name": "AskUserQuestion",
-                                                           "input": {"questions": questions}}]}}]
     with open(transcript(n), "a", encoding="utf-8") as f:
-        f.write("".join(json.dumps(x) + "\n" for x in turn))
+        f.write(asking_turn("add the README", "The parser and the output are done.", tuid, {"questions": questions}))
     return payload("PreToolUse", n, cwd, tool_name="AskUserQuestion", tool_use_id=tuid,
                    tool_input={"questions": questions})
 

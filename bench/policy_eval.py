@@ -58,6 +58,7 @@ from pathlib import Path
 from warden.askuser.model import Call
 from warden.decide.answerers.policy import PolicyAnswerer
 from warden.decide.context import Abstain, Context
+from warden.sandbox.transcript_lines import asking_turn
 
 ROOT = Path(__file__).resolve().parent.parent
 QUESTIONS = ROOT / "eval" / "questions"
@@ -103,13 +104,8 @@ def write_transcript(config_dir: str, record: dict, tool_use_id: str) -> str:
     folder = os.path.join(config_dir, "projects", "-eval")
     os.makedirs(folder, exist_ok=True)
     path = os.path.join(folder, f"{tool_use_id}.jsonl")
-    lines = [{"type": "user", "message": {"role": "user", "content": record.get("phase") or "go on"}}]
-    if record.get("shown"):
-        lines.append({"type": "assistant", "message": {"role": "assistant", "content": [{"type": "text", "text": record["shown"]}]}})
-    lines.append({"type": "assistant", "message": {"role": "assistant", "content": [
-        {"type": "tool_use", "id": tool_use_id, "name": "AskUserQuestion", "input": record["tool_input"]}]}})
     with open(path, "w", encoding="utf-8") as f:
-        f.write("".join(json.dumps(line) + "\n" for line in lines))
+        f.write(asking_turn(record.get("phase") or "go on", record.get("shown"), tool_use_id, record["tool_input"]))
     return path
 
 

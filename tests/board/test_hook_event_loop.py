@@ -10,6 +10,7 @@ from pathlib import Path
 from tests.payloads import pre
 from warden.capture import http as hooks
 from warden.record.ingest import open_store
+from warden.sandbox.transcript_lines import asking_turn
 
 # the policy answers it: the recommended option goes on with ordinary project work
 ROUTINE = [{"question": "Should I run the test suite before committing?", "header": "Tests", "multiSelect": False,
@@ -80,9 +81,7 @@ def _transcript(home: Path, monkeypatch, tool_use_id: str, shown: str | None) ->
 
 def _asks(path: Path, tool_use_id: str, shown: str) -> None:
     with open(path, "a") as f:
-        f.write(json.dumps({"type": "assistant", "message": {"content": [{"type": "text", "text": shown}]}}) + "\n")
-        f.write(json.dumps({"type": "assistant", "message": {"content": [
-            {"type": "tool_use", "id": tool_use_id, "name": "AskUserQuestion", "input": {}}]}}) + "\n")
+        f.write(asking_turn("commit the fix", shown, tool_use_id, {}))
 
 
 def test_a_question_whose_turn_is_not_written_yet_waits_in_a_thread_not_on_the_loop(isolated_home: Path, monkeypatch) -> None:

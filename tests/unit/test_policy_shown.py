@@ -6,7 +6,6 @@ would."""
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
 from typing import Any
@@ -16,6 +15,7 @@ import pytest
 from warden.askuser.model import Call
 from warden.decide.answerers.policy import PolicyAnswerer
 from warden.decide.context import Abstain, Context, Decision
+from warden.sandbox.transcript_lines import asking_turn
 
 
 @pytest.fixture
@@ -35,13 +35,8 @@ def ask(projects: Path, question: str, options: list[Any], phase: str, shown: st
     questions = [{"question": question, "header": header, "multiSelect": False,
                   "options": [{"label": o, "description": ""} if isinstance(o, str) else {"label": o[0], "description": o[1]}
                               for o in options]}]
-    lines = [{"type": "user", "message": {"role": "user", "content": phase}}]
-    if shown is not None:
-        lines.append({"type": "assistant", "message": {"content": [{"type": "text", "text": shown}]}})
-    lines.append({"type": "assistant", "message": {"content": [
-        {"type": "tool_use", "id": tuid, "name": "AskUserQuestion", "input": {"questions": questions}}]}})
     path = projects / f"{tuid}.jsonl"
-    path.write_text("".join(json.dumps(x) + "\n" for x in lines), encoding="utf-8")
+    path.write_text(asking_turn(phase, shown, tuid, {"questions": questions}), encoding="utf-8")
     ctx = Context(Call.from_questions(questions), {"questions": questions}, time.monotonic() + 5, cwd=str(project),
                   phase=phase, transcript_path=str(path), tool_use_id=tuid)
     return PolicyAnswerer().decide(ctx)
