@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 BUSY = "esc to interrupt"  # Claude Code's footer while a turn runs (the queue's worker reads it too)
 SETTLE = 10.0  # seconds for Claude Code to take an Escape or to exit
 BUSY_CLEARS = 2.0  # seconds a just-ended turn's footer is given to clear before a message is refused
+PUT_BACK = 1.5  # seconds Claude Code may take, after its busy footer clears, to put the prompt back
 RESUME_TIMEOUT = 60.0  # seconds for a resumed Claude Code to show its prompt
 
 
@@ -115,8 +116,12 @@ def _clear_put_back(term: Pane, last_prompt: str | None) -> bool:
     interrupt (never what someone typed)."""
     from warden.deliver.screen import norm
 
+    if not last_prompt:
+        return False
+    # the busy footer clears before the box is repainted with the prompt: wait a moment for it
+    _settle(term, lambda: bool(_box(term)), PUT_BACK)
     box = _box(term)
-    if box and last_prompt and norm(box) == norm(last_prompt):
+    if box and norm(box) == norm(last_prompt):
         term.keys("C-u")
         _settle(term, lambda: _box(term) == "", 3.0)
         return True
