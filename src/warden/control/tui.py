@@ -111,15 +111,16 @@ def _settle(term: Pane, test: Any, timeout: float = SETTLE) -> bool:
     return False
 
 
-def _clear_put_back(term: Pane, last_prompt: str | None) -> bool:
+def _clear_put_back(term: Pane, last_prompt: str | None, wait: float = PUT_BACK) -> bool:
     """Clear the box when it holds exactly the prompt Claude Code put back after an
-    interrupt (never what someone typed)."""
+    interrupt (never what someone typed); ``wait``: how long it may take to appear."""
     from warden.deliver.screen import norm
 
     if not last_prompt:
         return False
     # the busy footer clears before the box is repainted with the prompt: wait a moment for it
-    _settle(term, lambda: bool(_box(term)), PUT_BACK)
+    if wait:
+        _settle(term, lambda: bool(_box(term)), wait)
     box = _box(term)
     if box and norm(box) == norm(last_prompt):
         term.keys("C-u")
@@ -152,12 +153,15 @@ def stop(home: str, s: Row, last_prompt: str | None) -> str:
         if not term.alive():
             raise ControlError("Claude Code is not running in the session's pane")
         term.check_mode()
+        escaped_turn = False
         for _ in range(3):  # a running turn, a picker or a dialog: Escape each
-            if _box(term) is not None and BUSY not in term.screen():
+            screen = term.screen()
+            if _box(term) is not None and BUSY not in screen:
                 break
+            escaped_turn = escaped_turn or BUSY in screen
             term.keys("Escape")
             _settle(term, lambda: _box(term) is not None and BUSY not in term.screen(), 3.0)
-        _clear_put_back(term, last_prompt)
+        _clear_put_back(term, last_prompt, PUT_BACK if escaped_turn else 0.0)
         why = refusal(term)
         if why:
             raise ControlError(f"cannot stop it: {why}")
