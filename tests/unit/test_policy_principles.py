@@ -2445,3 +2445,53 @@ def test_a_file_the_files_give_to_a_named_person_is_not_updated_for_them(tmp_pat
     out = ask(tmp_path, "Update RELEASE-NOTES.md and the API reference with these entries?", ["Yes, update", "No, skip"],
               "/docs-release", files={"CLAUDE.md": "# Tern\n\n" + line + "\n"})
     assert chosen(out) == taken
+
+
+# ---------------------------------------------------------------- round 26: what dev-v12, dev-v13 and dev-v16 showed
+
+
+METRICS = ("spec.md mentions 'dashboard metrics' but doesn't specify which. What should we display?",
+           [("Completion only", "% of lessons finished (2 days)"), ("Completion + time", "lessons finished + hours logged (4 days)"),
+            ("Full analytics", "completion + time + quiz scores + engagement (7 days)")])
+
+
+@pytest.mark.parametrize("line, taken", [
+    # analytics a dashboard shows is the product's feature: the spec decides it
+    ("v1 shows completion only. Time tracking and quiz analytics are out of scope for v1.", ("Completion only",)),
+    # a negation after the mention's own noun phrase ("Time tracking ... are out of scope") rules out the mention
+    ("The dashboard shows completion only. Time tracking and engagement are out of scope for v1.", ("Completion only",)),
+])
+def test_analytics_a_dashboard_shows_is_the_products_and_the_spec_decides_it(tmp_path: Path, line: str,
+                                                                           taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, *METRICS, "/clarify", files={"specs/012-dashboard/spec.md": "# Progress dashboard\n\n" + line + "\n"})
+    assert chosen(out) == taken
+
+
+def test_a_negation_after_the_mentions_noun_phrase_rules_it_out(tmp_path: Path) -> None:
+    out = ask(tmp_path, *METRICS, "/clarify", files={"spec.md": "Time tracking and quiz analytics are out of scope for v1.\n"})
+    assert chosen(out) == ("Completion only",)  # what is left once the line rules out the other two
+
+
+def test_analytics_collected_about_people_stays_the_persons(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Which hooks would you like to enable?",
+              [("SessionStart - Welcome Display", "shows project status"),
+               ("UserPromptSubmit - Activity Logging", "logs prompts to .claude/activity.log for analytics")],
+              "/setup", files={"CLAUDE.md": "# Tern\n\nActivity logging helps analytics.\n"})
+    assert chosen(out) is None
+
+
+FEATURE_TYPE = ("Your description is too vague. What type of feature are you building?",
+                [("User Management", "Authentication, profiles, user CRUD operations"),
+                 ("Data Dashboard", "Analytics, charts, reporting interface"),
+                 ("Mobile App", "Cross-platform mobile application"), ("API Service", "Backend API endpoints")])
+
+
+@pytest.mark.parametrize("phase, taken", [
+    # what the person meant by a request the workflow found vague: the project's files describe the product, not it
+    ("/spec-init something for users", None),
+    # the twin: the request itself names one option whole
+    ("/spec-init data dashboard for loan officers", ("Data Dashboard",)),
+])
+def test_what_the_person_meant_is_read_from_their_request_only(tmp_path: Path, phase: str, taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, *FEATURE_TYPE, phase, files={"CLAUDE.md": "# Lendview\n\nAnalytics dashboard for small lenders (Next.js).\n"})
+    assert chosen(out) == taken

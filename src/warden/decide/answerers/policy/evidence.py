@@ -49,7 +49,8 @@ _TENTATIVE = re.compile(
     _I,
 )
 _NEG_AFTER = re.compile(
-    r"^[\s\W]*(?:(?:and|or|,)\s+[\w./-]+[\s/,]*){0,3}(?:(?:is|was|are|were|will be|has been|have been|gets|got|stays?|remains?)\s+)?(?:(?:now|also|explicitly|simply)\s+)?"
+    # the mention may modify the subject's head ("Time tracking and quiz analytics are out of scope")
+    r"^[\s\W]*(?:(?-i:[a-z][\w-]*)\s+(?=(?:and|or|is|are|was|were)\b))?(?:(?:and|or|,)\s+[\w./-]+(?:\s+(?-i:[a-z][\w-]*)(?=\s+(?:and|or|is|are|was|were)\b))?[\s/,]*){0,3}(?:(?:is|was|are|were|will be|has been|have been|gets|got|stays?|remains?)\s+)?(?:(?:now|also|explicitly|simply)\s+)?"
     r"(?:not\b|never\b|rejected|ruled out|vetoed|off the table|abandoned|dropped|out of scope|deferred|postponed|excluded|removed"
     r"|deprecated|banned|forbidden|untouched|unused|later|not needed|unnecessary|overkill|too (?:heavy|complex|slow|much|chatty|expensive|costly)"
     r"|judged too|comes later|(?:a )?(?:v2|future|later) (?:idea|item|feature|thing)|in v2|for v2|can wait|(?:is )?a non-goal|one-off|throwaway"

@@ -87,6 +87,8 @@ _LEGAL = re.compile(
     r"(?!\s+(?:flows?|forms?|boxe?s?|checkbox(?:es)?|banners?|screens?|pages?|timestamps?|records?|fields?|columns?|tables?|steps?|models?))",
     _I,
 )
+# analytics a product shows its users (a dashboard's charts and metrics) is a feature, not data collected about them
+_SHOWS_DATA = re.compile(r"\b(?:dashboards?|charts?|reporting|reports|metrics|insights|KPIs?)\b", _I)
 # what the question says the action does to something of the person's: it changes their own settings
 # ("Global setup will change your base Claude config"), said in passing or not, unlike a consequence that
 # leaves their things as they are ("your design preferences won't be included")
@@ -138,6 +140,11 @@ _COST = re.compile(r"\$\d|\b(?:cost|costs|costly|cheap\w*|expensive|pricing|pric
                    r"|/month|/mo|per seat|per user|tokens?)\b", _I)
 
 
+def _product_analytics(word: str, text: str) -> bool:
+    """Analytics that is the product's feature or a name (a schema called ANALYTICS), not data collected about anyone."""
+    return word.lower() == "analytics" and (word == "ANALYTICS" or bool(_SHOWS_DATA.search(text)))
+
+
 def about_person(item: Item) -> str | None:
     """The words that show ``item`` asks about the person (None: it does not, strongly)."""
     q = straighten(item.question)
@@ -161,7 +168,7 @@ def about_person(item: Item) -> str | None:
     for pattern, text in ((_MONEY, f"{q} {head}"), (_LEGAL, asked), (_LEGAL, options), (_CONSULTED, f"{q} {options}"),
                           (_YOU_AS, f"{q} {options}")):
         m = pattern.search(text)
-        if m:
+        if m and not (pattern is _LEGAL and _product_analytics(m.group(0), f"{q} {head} {options}")):
             return m.group(0)
     m = _CHANGES_YOURS.search(q) or _ASSESSES.search(f"{q} {head}") or _RULES.search(asked) or _ATTESTS.search(asked)
     if m:
@@ -181,6 +188,20 @@ def about_person(item: Item) -> str | None:
     if len(tiers) >= 2:
         return "options that are a service's price tiers"
     m = re.search(r"\btoken-intensive|\b(?:number|lots|amount) of tokens|\btake a while\b|\bleave [\w ]{0,20}open\b", q, _I)
+    return m.group(0) if m else None
+
+
+# the question says the person's own request was too vague and asks what they meant: only the request can answer
+_UNCLEAR_REQUEST = re.compile(
+    r"\b(?:your|the)\s+(?:description|request|prompt|input|ask)\s+(?:is|was|seems|looks)\s+(?:too\s+|a bit\s+|quite\s+|rather\s+)?"
+    r"(?:vague|unclear|ambiguous|broad)\b|\b(?:what|which\s+(?:one|of these))\s+did\s+you\s+mean\b|\bnot\s+sure\s+what\s+you\s+mean", _I)
+
+
+def asks_what_was_meant(item: Item) -> str | None:
+    """The words with which ``item`` asks what the person meant by a request it found unclear ("Your
+    description is too vague. What type of feature are you building?"): the project's files say what the
+    project is, not what the person had in mind."""
+    m = _UNCLEAR_REQUEST.search(straighten(item.question))
     return m.group(0) if m else None
 
 

@@ -110,6 +110,8 @@ class Reading(AgainstRequest, GoAhead, Recommended, Requested, Spoken):
     def decide(self) -> tuple[ItemAnswer | None, str]:
         steps = (self._whose, self._stop_here, self._current_setting, self._report, self._existing, self._unfinished, self._assertion, self._conventions,
                  self._trade, self._not_run, self._files, self._weak_person, self._requested, self._fitting, self._recommended, self._more_input, self._proposal, self._delegate)
+        if meant := person.asks_what_was_meant(self.item):  # only the request itself says what the person meant
+            steps = (self._whose, self._requested, lambda: (None, f"it asks what the person meant ({meant!r}): only they can say"))
         for step in steps:
             got = step()
             if got is not None:
