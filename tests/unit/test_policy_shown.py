@@ -123,3 +123,14 @@ def test_a_report_of_what_was_done_or_code_is_not_a_hazard_or_money(projects: Pa
 
 def test_a_heading_in_the_past_tense_still_proposes_what_follows_it(projects: Path) -> None:
     assert chosen(ask(projects, *GATE, "Updated direction: drop the `sessions` table (UC-0D02), 4 tasks.")) is None
+
+
+PUSH = ("Push main and tag v0.6.3 to origin?", [("Push (Recommended)", "git push origin main; git push origin v0.6.3"),
+                                               ("Keep local", "Leave the commit and tag unpushed")], "/project-release")
+
+
+def test_a_failed_run_the_session_showed_keeps_the_push_local(projects: Path) -> None:
+    out = ask(projects, *PUSH, "Ran the suite before the release:\n  tests: 2 failed, 118 passed (forward.test.ts)\nTagged v0.6.3.")
+    assert chosen(out) == "Keep local" and "holds back" in out.reason
+    # the twin: a run that passed leaves the push to the person, as the question alone does
+    assert chosen(ask(projects, *PUSH, "Ran the suite before the release:\n  tests: 120 passed\nTagged v0.6.3.", tuid="toolu_twin")) is None

@@ -245,6 +245,12 @@ _ERROR_ENTRY = re.compile(r"(?-i:\b(?:ERROR|FATAL|CRITICAL|PANIC|FAILED|FAILURE)
                           r"|\b[1-9]\d* (?:failed|errors?)\b", re.I)
 
 
+def failure_line(text: str) -> str | None:
+    """The first line of ``text`` (a run's output the session showed) that reports a failure ("2 failed", "FAILED")."""
+    m = _FAILURE_LINE.search(text)
+    return m.group(0).strip() if m else None
+
+
 def _latest_entry(text: str) -> str | None:
     """The last entry of a log, past lines that only summarise the ones before ("... (9 more identical lines)")."""
     for line in reversed(text.splitlines()):

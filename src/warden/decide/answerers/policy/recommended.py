@@ -17,6 +17,7 @@ import re
 from warden.decide.answerers.policy import concerns, person
 from warden.decide.answerers.policy.claims import ruled_out, spoken_of, topic_decision
 from warden.decide.answerers.policy.hazard import describe, outward, own_hazards, routine
+from warden.decide.answerers.policy.project import failure_line
 from warden.decide.answerers.policy.structure import View
 from warden.decide.answerers.policy.wording import RESPONSE, asking, bare, short, straighten
 
@@ -46,11 +47,15 @@ class Recommended:
     held: list[str]
     hazards: dict[int, list[Effect]]
     asked: list[Effect]
+    shown: str
 
     def _holds_back(self) -> Verdict | None:
         """What it proposes (or one of its options) would leave the project or destroy something,
         or it reports a problem with going on; the workflow recommends the option that does not go
         on: holds off, investigates, fixes first. Not doing it leaves the person's decision to them."""
+        failed = self._failed_before_going_out()
+        if failed:
+            return failed
         rec = self.q.recommended
         if rec is None or self.item.multi or rec.has("paper", "delegate", "open", "unsure", "none", "negative"):
             return None
@@ -69,6 +74,22 @@ class Recommended:
         risk = self.asked or outward(self.hazards)
         why = f"what it proposes would {describe(risk)}" if risk else f"it reports {self.q.reports!r}"
         return self._pick(rec), f"{why}; chose the recommended {rec.label!r}, which holds back from going on"
+
+    def _failed_before_going_out(self) -> Verdict | None:
+        """What would go out (a push, a release, a deploy) is reported failing: the project's run outputs or
+        the text the session showed before asking say so ("tests FAILED", "2 failed"). The one option that
+        holds back (not yet, keep it local, cancel) loses nothing and is what a person would choose; with no
+        such option, or several, the person decides."""
+        risk = self.asked or outward(self.hazards)
+        failed = risk and ((self.project.failures or [None])[0] or failure_line(self.shown))
+        if not failed or self.item.multi:
+            return None
+        back = [v for v in self.q.options if v.has("stall", "negative", "keep") and not v.has("proceed", "delegate", "open", "unsure", "manual")
+                and not self.hazards.get(v.index) and not own_hazards(v, self.item.question)]
+        if len(back) != 1:
+            return None
+        return self._pick(back[0]), (f"what it proposes would {describe(risk)}, and a run reports a failure ({short(failed, 100)!r});"
+                                     f" chose {back[0].label!r}, which holds back and loses nothing")
 
     def _proposed_remedy(self) -> Verdict | None:
         """A report the workflow itself proposes a remedy for: its recommended option, when that

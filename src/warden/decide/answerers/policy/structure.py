@@ -98,7 +98,9 @@ _OBJECT = _rx(
 )
 _STAY = _rx(r"^\W*(?:more questions|keep exploring|ask me more|discuss (?:more|deeper|further)|revisit|go deeper|explore more)\b")
 _KEEP = _rx(r"\b(?:keep(?:s|ing)? (?:the |it |current |existing |as)|leave\b|use existing|as-is|keep existing|keep current|preserve"
-            r"|keep(?:s|ing)? (?:[\w-]+ ){0,3}?(?:in place|as (?:is|they are|it is)|unchanged|where (?:it is|they are)))")
+            r"|keep(?:s|ing)? (?:[\w-]+ ){0,3}?(?:in place|as (?:is|they are|it is)|unchanged|where (?:it is|they are))"
+            # keeping what would go out where it is: "Keep local for review", "Keep it unpushed"
+            r"|keep(?:s|ing)? (?:it |them |the [\w-]+ )?(?:local(?:ly)?|unpushed|unpublished|private)\b)")
 _REDO = _rx(r"^\W*(?:update|refresh|re-?run|re-?audit|regenerate|replan|re-?plan|redo|rebuild|re-?analy[sz]e|re-?scan|rewrite)\b")
 _NONE = _rx(r"^\W*(?:none\b|nothing\b|no additional|use defaults only|defaults only|no,? (?:thanks|that'?s (?:all|everything))|skip all)")
 _OPEN = _rx(r"^\W*(?:other\b|something else|type something|let me (?:explain|describe|type)|i'?ll (?:explain|describe|type|paste))")
