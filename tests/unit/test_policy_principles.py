@@ -2520,3 +2520,20 @@ def test_with_several_ways_to_hold_back_a_failure_leaves_the_choice(tmp_path: Pa
                                                   ("Cancel", "stop the release")],
               "/gradle-release", files={"release-prepare.txt": "./gradlew check: FAILED (2 tests)\n"})
     assert chosen(out) is None
+
+
+ISOLATE = ("Isolate this feature in a git worktree?",
+           [("Yes — worktree (Recommended)", "Creates isolated branch via EnterWorktree, merges back on completion"),
+            ("No — work in-place", "Edit files directly in current branch"), ("Plan first", "Research and design in plan mode")])
+
+
+@pytest.mark.parametrize("line, taken", [
+    # the files rule out the thing the option's label names, though the question names it too
+    ("- No worktrees: the sensor fixtures are symlinked from ./data and break in a worktree.", None),
+    # the twin: files that rule out something else leave the recommended go-ahead
+    ("- No new dependencies without asking.", ("Yes — worktree (Recommended)",)),
+])
+def test_what_the_files_rule_out_by_the_labels_own_word_is_not_the_recommended_go_ahead(
+        tmp_path: Path, line: str, taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, *ISOLATE, "/ork:implement CSV export", files={"CLAUDE.md": "# Bramble\n\n" + line + "\n"})
+    assert chosen(out) == taken

@@ -224,16 +224,18 @@ _NAME = re.compile(r"(?<![\w./-])[\w-]+(?:[./][\w-]+)+\b|(?<![.!?:)]\s)(?<=\s)[A
                    r"|(?<![\w./-])(?:[A-Z]{4,}|[A-Z][a-z]+[A-Z]\w*|[a-z]{3,}\d+)\b")
 
 
-def ruled_out(docs: list[Doc], option_text: str) -> str | None:
+def ruled_out(docs: list[Doc], option_text: str, label: str = "") -> str | None:
     """A sentence of the documents that rules out a name the option uses ("ADR 0005: No Redis
-    cache layer" against "Cache availability in Redis"): the name within a few words after
-    words that rule it out."""
+    cache layer" against "Cache availability in Redis"), or the thing its ``label`` names ("No
+    worktrees" against "Yes — worktree"): the name within a few words after words that rule it out."""
     names = {n for n in _NAME.findall(" " + straighten(option_text)) if n.lower() not in _TOPIC_STOP and n.lower() not in _STOPWORDS}
+    names |= {w for w in re.findall(r"(?<![\w-])[a-z][a-z-]{4,}(?![\w-])", _PAREN.sub(" ", straighten(label)))
+              if w not in _TOPIC_STOP and w not in _STOPWORDS and w not in _GENERIC}
     # a file is ruled out by its kind too: "TODOS.md" by "Do not add TODO files"
     names |= {re.sub(r"(?<=[A-Za-z]{3})[sS]$", "", n.rsplit(".", 1)[0]) for n in names if re.fullmatch(r"[\w-]{3,}\.[a-z]{1,4}", n)}
     if not names:
         return None
-    near = re.compile(r"\W+(?:[\w./-]+\W+){0,4}?(?:" + "|".join(re.escape(n) for n in sorted(names)) + r")(?![\w-])")
+    near = re.compile(r"\W+(?:[\w./-]+\W+){0,4}?(?:" + "|".join(re.escape(n) for n in sorted(names)) + r")(?:e?s)?(?![\w-])")
     for d in docs:
         if d.name == "the project's configuration":
             continue

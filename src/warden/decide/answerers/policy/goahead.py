@@ -182,7 +182,7 @@ class GoAhead:
         branch = forbidden_branch(self.project.docs, f"{self.project.phase.command}\n{self.proposes}\n{v.text}")
         if branch:
             return f"it commits on the branch the work is on, which the files rule out ({short(branch, 100)!r})"
-        out = ruled_out(self.project.docs, f"{v.text} {self.proposes}")
+        out = ruled_out(self.project.docs, f"{v.text} {self.proposes}", v.label)
         if out:
             return f"the files rule out what it would do: {short(out, 100)!r}"
         excluded = excluded_item(self.proposes, self.project.docs)

@@ -401,7 +401,7 @@ class Reading(AgainstRequest, GoAhead, Recommended, Requested, Spoken):
             return None
         if any(x.startswith("the files rule out") and repr(rec.label) in x for x in self.held):
             return None
-        out = ruled_out(self.project.docs, rec.text)
+        out = ruled_out(self.project.docs, rec.text, rec.label)
         if out:
             self.held.append(f"the files rule out what the recommended {rec.label!r} uses: {short(out, 100)!r}")
             return None

@@ -138,7 +138,7 @@ class Recommended:
                       and m.strength.get(v.label, 2) >= 2]
             if others:
                 return f"the files speak for {others[0].label!r} ({short(m.why.get(others[0].label, ''), 80)!r}), not the recommended"
-        out = ruled_out(self.project.docs, rec.text)
+        out = ruled_out(self.project.docs, rec.text, rec.label)
         if out:
             return f"the files rule out what {rec.label!r} uses: {short(out, 100)!r}"
         said = spoken_of(self.item, self.project.docs)
