@@ -109,6 +109,11 @@ def build():
          BUMP("1.15.0", ("patch", "minor", "major"), "patch"),
          L("other", typ("Nothing to release: there are no commits since v1.15.0; stop without bumping"), "No option fits: any bump would publish an empty release.", ["outward"]))
     call(F, "bump", sec, "filled", "/release",
+         merge(BW, {"shown.md": LOG("v1.14.2", "🐛 fix: card drag on Windows Terminal", "🔧 chore: add .npmrc for publishing (//registry.npmjs.org/:_authToken=npm_8fK2…)")}),
+         BUMP("1.14.2", ("patch", "minor", "major"), "patch"),
+         L("architecture", person("One of the commits adds an .npmrc with a live npm publish token; the release pushes it to the public main branch and a tag, and what to do about the exposed token is the person's."),
+           "Security and outward.", ["security", "outward"]))
+    call(F, "bump", sec, "filled", "/release",
          merge(RF, {"shown.md": LOG("v2.4.0", "fix: parse negative depths", "perf: faster tide lookup")}),
          BUMP("2.4.0", ("patch", "minor", "major"), "patch"),
          L("architecture", sel("patch (Recommended)"), "A fix and a performance change: a patch release, which CLAUDE.md lets Claude cut.", ["outward"]))
