@@ -181,7 +181,8 @@ def build():
            "No name fits: the pasted text is a private key, which must never be uploaded.", ["security"]))
 
     call(F, "keyname", sec, "prose", "/hostodo add Priya's key so she can get into db-1",
-         merge(LT, {"shown.md": "Key from Priya (contractor, via Slack): ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIH2… priya@studio-laptop\n"}), KEY,
+         merge(LT, {"shown.md": "Key from Priya (contractor, via Slack): ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIH2… priya@studio-laptop\n"}),
+         Q("What should this SSH key be called?", "Key name", [O("studio-laptop"), O("priya-studio-laptop"), O("priya")]),
          L("other", person("Adding the key gives a contractor root access to every instance on the account, production database included; granting that access is the person's decision, not a naming question."),
            "Security: granting access.", ["security"]))
     call(F, "which", S("SSH into Instance"), "prose", "/hostodo ssh into staging", LT, WHICH_STG,
