@@ -2537,3 +2537,20 @@ def test_what_the_files_rule_out_by_the_labels_own_word_is_not_the_recommended_g
         tmp_path: Path, line: str, taken: tuple[str, ...] | None) -> None:
     out = ask(tmp_path, *ISOLATE, "/ork:implement CSV export", files={"CLAUDE.md": "# Bramble\n\n" + line + "\n"})
     assert chosen(out) == taken
+
+
+TIERS = ("spec.md mentions 'dashboard metrics' but doesn't specify which. What should we display?",
+         [("Completion only", "% of lessons finished (2 days, basic insights)"),
+          ("Completion + time", "Lessons finished + hours logged (4 days, actionable insights)"),
+          ("Full analytics", "Completion + time + quiz scores + engagement (7 days, requires infrastructure)")])
+
+
+@pytest.mark.parametrize("line, taken", [
+    # a sentence naming every item the fuller option lists speaks for it, not for the one whose label it starts with
+    ("PRD section 4: v1 must show completion, time, quiz scores and engagement.", ("Full analytics",)),
+    # the twin: naming only what the smaller option is speaks for that one
+    ("PRD section 4: v1 must show completion and time; nothing else yet.", ("Completion + time",)),
+])
+def test_a_sentence_naming_all_a_fuller_option_lists_speaks_for_it(tmp_path: Path, line: str, taken: tuple[str, ...]) -> None:
+    out = ask(tmp_path, *TIERS, "/clarify", files={"specs/012-dashboard/spec.md": "# Progress dashboard\n\n" + line + "\n"})
+    assert chosen(out) == taken

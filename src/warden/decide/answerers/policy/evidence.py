@@ -279,8 +279,29 @@ def _sentences(text: str) -> list[tuple[str, bool]]:
     return out
 
 
-def _scan(text: str, patterns: dict[str, list[tuple[re.Pattern[str], int]]], exclusive: bool, additions: bool = False
-          ) -> tuple[dict[str, str], dict[str, str], dict[str, int], dict[str, int]]:
+def _words(text: str) -> set[str]:
+    return {_stem(t.lower()) for t in _tokens(text) if len(t) >= 4 and t.lower() not in _STOPWORDS}
+
+
+def _listed(description: str) -> list[set[str]]:
+    """The items an option's description lists ("Completion + time + quiz scores + engagement (7 days)"), each
+    as its words: empty unless it lists three or more."""
+    items = [_words(x) for x in re.split(r"\s*(?:\+|,|\band\b)\s*", _PAREN.sub(" ", straighten(description)).strip())]
+    return items if len(items) >= 3 and all(items) else []
+
+
+def _fuller(sentence: str, label: str, listing: dict[str, list[set[str]]]) -> str | None:
+    """The option whose description lists what ``label`` names and more, every item of which ``sentence`` names
+    ("v1 must show completion, time, quiz scores and engagement": "Full analytics: Completion + time + quiz scores
+    + engagement", not "Completion + time"): the sentence speaks for the fuller option."""
+    mine, said = _words(_PAREN.sub(" ", straighten(label))), _words(sentence)
+    fuller = [b for b, items in listing.items() if b != label and mine and mine <= set().union(*items)
+              and len(items) > len(mine) and all(item & said for item in items)]
+    return fuller[0] if len(fuller) == 1 else None
+
+
+def _scan(text: str, patterns: dict[str, list[tuple[re.Pattern[str], int]]], exclusive: bool, additions: bool = False,
+          listing: dict[str, list[set[str]]] | None = None) -> tuple[dict[str, str], dict[str, str], dict[str, int], dict[str, int]]:
     """The labels a document speaks for and against, each with the sentence that does,
     and how fully the sentences in favour name them.
     For a choice of one (``exclusive``), a sentence in favour of two options
@@ -324,6 +345,9 @@ def _scan(text: str, patterns: dict[str, list[tuple[re.Pattern[str], int]]], exc
         if exclusive and len(favoured) > 1:
             top = max(strength[x] for x in favoured)
             favoured = [x for x in favoured if strength[x] == top]
+        if exclusive and listing and len(favoured) == 1 and (full := _fuller(sentence, favoured[0], listing)):
+            strength[full] = strength[favoured[0]]
+            favoured = [full]
         if len(favoured) == 1 or not exclusive:
             for x in favoured:
                 if x not in pos or strength[x] > pos_strength.get(x, 0):
@@ -457,6 +481,7 @@ def mentions_in(docs: list[Doc], item: Item, labels: list[str], phase_number: st
         return result
     descriptions = {o.label: o.description for o in item.options}
     patterns = {label: pats for label in labels if (pats := _label_patterns(item, label, descriptions.get(label, "")))}
+    listing = {label: items for label in labels if (items := _listed(descriptions.get(label, "")))}
     for d in docs:
         text = d.text
         if for_scope and d.name.endswith("ROADMAP.md"):
@@ -473,7 +498,7 @@ def mentions_in(docs: list[Doc], item: Item, labels: list[str], phase_number: st
                     if label not in here:
                         result.negative.setdefault(label, []).append(d.name)
                         result.why.setdefault("-" + label, f"another phase: {sentence.strip()}")
-        pos, neg, strengths, against = _scan(text, patterns, exclusive=not for_scope, additions=additions)
+        pos, neg, strengths, against = _scan(text, patterns, exclusive=not for_scope, additions=additions, listing=listing)
         for label, w in strengths.items():
             result.strength[label] = max(result.strength.get(label, 0), w)
         for label, w in against.items():
