@@ -14,7 +14,7 @@ from warden.decide.answerers.policy.wording import word_re as _word_re
 _I = re.IGNORECASE
 
 _STOPWORDS = frozenset(
-    """a an the and or but of to in on at for from with without by via per into onto over under as is are be it its this that
+    """a an the and or but of to in on at for from with without by via per into onto over under as is are be it its this that never always ever
     these those we you i our your my use using used add adding new keep keeping make making create creating only just all both
     one two each also more less simple basic default standard custom existing current option options approach based file files
     folder directory module modules system support layer data code app application service local yes no none skip later now
@@ -227,11 +227,17 @@ def _mention_kind(sentence: str, start: int, end: int, section_negative: bool, a
             return -1
     if _ANOTHERS.match(after):
         return -1  # "the `billing` session is Mira's": someone else's, not a choice for it
+    if _NEEDS_SOMEONE.match(after):
+        return -1  # "Major releases need Matt's go-ahead first": kept for someone, not chosen
     if additions and (_ALREADY.search(after) or re.search(r"\balready\b", before[-30:], _I)):
         return -1
     return 1
 
 
+# what a mention is said to need someone's approval for: "(breaking changes) need Matt's go-ahead first"
+_NEEDS_SOMEONE = re.compile(r"[\s`'\"*]*(?:[\w-]+\s+|\([^()]{0,40}\)\s*){0,3}?(?:needs?|requires?|must (?:have|get))\s+(?:(?-i:[A-Z][a-z]+)'s\s+"
+                            r"(?:\([^()]{0,30}\)\s+)?(?:explicit\s+|written\s+|prior\s+)?(?:go-?ahead|ok|okay|approval|sign-?off|consent)"
+                            r"|(?:an?\s+)?(?:explicit\s+|written\s+|prior\s+)?(?:approval|sign-?off|go-?ahead)\s+(?:from|by)\b)", _I)
 # what a mention is said to be someone else's: "is Mira's", "belongs to Mira", "is owned by Mira"
 _ANOTHERS = re.compile(r"[\s`'\"*]*(?:[\w-]+\s+){0,2}?(?:(?:is|are)\s+(?:(?-i:[A-Z][a-z]+)'s\b|(?:owned|run|held|reserved)\s+by\s+"
                        r"(?-i:[A-Z][a-z]+)\b)|belongs?\s+to\s+(?-i:[A-Z][a-z]+)\b)", _I)

@@ -124,7 +124,9 @@ _FIRST_PERSON = re.compile(r"^\W*(?:i|i'?m|i'?d|i'?ve|i'?ll|let me)\b", _I)
 _CONSULTED = re.compile(
     r"\b(?:auto-?approv\w*|without (?:asking|confirmation|confirming|prompting)|stop asking|(?:don'?t|never) ask(?: me)?(?: again)?"
     r"|ask (?:me )?(?:before|every time|each time|first)|remember (?:my|this|the) (?:choice|answer|decision)|always (?:allow|approve)"
-    r"|confirm (?:at|before) each (?:step|change|action))\b",
+    r"|confirm (?:at|before) each (?:step|change|action)"
+    # the session's own permission prompts: skipping them grants every tool call unasked
+    r"|(?:skip|bypass|disable|turn off)\w*\s+(?:all\s+|the\s+)?permission\s+(?:prompts?|checks?|requests?|dialogs?)|dangerously-skip-permissions)\b",
     _I,
 )
 # the person's own rules asked for: hard constraints, what must or must not happen, never or always

@@ -264,6 +264,8 @@ _OBSERVATION = _rx(
     r"\b(?:did|does|do|is|are|was|were)\b(?![^?]*\bwork for you)[^?.!\n]*\b(?:works?|working|worked|pass(?:es|ed)?|fixed|renders?|rendered|displays?|displayed|shows?|appears?"
     r"|appeared|behaves?|as expected|broken|crash(?:es|ed)?)\b[^?.!\n]*\?|\bdid it pass\b|\bhuman-verify\b|\b(?:can|could) you (?:confirm|verify|check|test|reproduce)\b"
     r"|\bwhat (?:should happen|happens|did you see|do you see)\b|\b(?:validation|test|check|verification) results?\b\s*\?"
+    # what the person did outside the session: "Have you completed Greptile dashboard setup?"
+    r"|\bhave you (?:already )?(?:completed|finished|done|set up|installed|configured|created|added|enabled|registered)\b[^?.!\n]*\?"
 )
 _ASSERTION = _rx(
     r"\b(?:(?:is|are) (?:that|this|these|those|it) (?:correct|right|accurate)|(?:look|looks) (?:right|correct|good)\??$|all look right"
