@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 
 from warden.askuser.model import Item
-from warden.decide.answerers.policy.evidence import Doc, _sentences, unlabelled
+from warden.decide.answerers.policy.evidence import Doc, _sentences
+from warden.decide.answerers.policy.mentioned import unlabelled
 from warden.decide.answerers.policy.wording import asking_part, straighten
 
 _I = re.IGNORECASE

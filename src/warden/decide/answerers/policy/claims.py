@@ -14,11 +14,11 @@ from warden.decide.answerers.policy.evidence import (
     _STOPWORDS,
     Doc,
     _distinctive,
-    _mention_kind,
     _sentences,
     _stem,
     _tokens,
 )
+from warden.decide.answerers.policy.mentioned import _mention_kind
 from warden.decide.answerers.policy.wording import is_delegation_label, is_open_option, straighten
 from warden.decide.answerers.policy.wording import word_re as _word_re
 

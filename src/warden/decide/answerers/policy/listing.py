@@ -6,7 +6,8 @@ word of it, in a sentence about something else) is not.
 
 from __future__ import annotations
 
-from warden.decide.answerers.policy.evidence import _label_patterns, _mention_kind, _sentences
+from warden.decide.answerers.policy.evidence import _label_patterns, _sentences
+from warden.decide.answerers.policy.mentioned import _mention_kind
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

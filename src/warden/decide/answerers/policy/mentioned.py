@@ -1,0 +1,130 @@
+"""How a sentence of a project's files speaks of what it mentions: for it, against it (a negation before
+or after, a heading that rules out, someone else's, kept for someone's approval), or not at all (a
+question, a weighing of candidates). The evidence reader (``evidence``) asks this of every mention."""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+
+
+# negation and preference cues around a mention in a planning file
+_NEG_BEFORE = re.compile(
+    r"(?:\bnot\b|n't\b|\bnever\b|\bno\b|\bavoid(?:s|ed|ing)?\b|\binstead of\b|\brather than\b|\bwithout\b|\bdrop(?:s|ped|ping)?\b"
+    r"|\breject(?:s|ed|ing)?\b|\bremov(?:e|ed|ing)\b|\bdeprecat\w*|\bexcept\b|\bnon-?goals?\b|\bout of scope\b|\bdefer(?:s|red)?\b"
+    r"|\blater\b|\bv2\b|\bpostpone[ds]?\b|\bexclud(?:e|ed|es|ing)\b|\breplac(?:e|ed|ing)\b|\babandon(?:s|ed|ing)?\b|\bveto(?:es|ed)?\b"
+    r"|\bruled? out\b|\bban(?:s|ned)?\b|\bforb(?:id|ade|idden)\b|\bdisallow\w*|\bno longer\b|\bgave up on\b|\bstop(?:ped)? using\b"
+    r"|\bstay(?:ing)? (?:away from|off)\b|\b(?:migrat|switch|mov|port)\w* (?:away )?from\b|\bone-off\b|\bthrowaway\b)"
+    r"(?:\s+(?:\w+\s+){0,2}?(?:use|using|go with|choose|adopt|pick|need|want|include|support|add|build))?",
+    _I,
+)
+_POS_BEFORE = re.compile(
+    r"\b(?:in favou?r of|prefer(?:red|s)?|chose|chosen|choose|decided(?: on| to use)?|decision:?|go(?:ing)? with|use|uses|using"
+    r"|adopt(?:ed)?|pick(?:ed)?|select(?:ed)?|locked(?: in)?|settled on|standardi[sz]e on|built (?:on|with)|include[sd]?|must|will"
+    r"|with|to)\b",
+    _I,
+)
+# a mention that only weighs options: no evidence either way
+_TENTATIVE = re.compile(
+    r"\b(?:consider(?:s|ed|ing)?|maybe|might|could|evaluat\w*|candidates?|options? (?:are|include)|tbd|undecided|open question"
+    r"|unsure|unclear|not sure|pros and cons|trade-?offs?|compared?|comparing|versus|vs\.?|either)\b",
+    _I,
+)
+_NEG_AFTER = re.compile(
+    # the mention may modify the subject's head ("Time tracking and quiz analytics are out of scope")
+    r"^[\s\W]*(?:(?-i:[a-z][\w-]*)\s+(?=(?:and|or|is|are|was|were)\b))?(?:(?:and|or|,)\s+[\w./-]+(?:\s+(?-i:[a-z][\w-]*)(?=\s+(?:and|or|is|are|was|were)\b))?[\s/,]*){0,3}(?:(?:is|was|are|were|will be|has been|have been|gets|got|stays?|remains?)\s+)?(?:(?:now|also|explicitly|simply)\s+)?"
+    r"(?:not\b|never\b|rejected|ruled out|vetoed|off the table|abandoned|dropped|out of scope|deferred|postponed|excluded|removed"
+    r"|deprecated|banned|forbidden|untouched|unused|later|not needed|unnecessary|overkill|too (?:heavy|complex|slow|much|chatty|expensive|costly)"
+    r"|judged too|comes later|(?:a )?(?:v2|future|later) (?:idea|item|feature|thing)|in v2|for v2|can wait|(?:is )?a non-goal|one-off|throwaway"
+    r"|deleted after|to be (?:removed|deleted|dropped)|private|hidden|never (?:shown|appear|displayed))",
+    _I,
+)
+# for a question about what to add or enable: what the project already has is not wanted again
+_ALREADY = re.compile(
+    r"^[\s\W]*(?:[\w ]{0,30}?)(?:is |are |was |were )?(?:already (?:set up|exists?|in place|handled|configured|done|covered|runs?|there)"
+    r"|handled by|exists?\b|(?:is|are) (?:set up|in place|configured)\b|(?:is|are) covered by)",
+    _I,
+)
+_NEG_SECTION = re.compile(
+    r"out of scope|deferred|non-?goals?|not doing|won'?t|rejected|alternatives|considered|future|later|backlog|\bv2\b|exclu|parking lot|someday|icebox"
+    r"|ruled out|vetoed|abandoned",
+    _I,
+)
+# a sentence's own short label, up to its first colon ("Not this season:", "- Deferred to v2:"); what follows lists
+# a label that rules out for a time or a release, not a named thing ("Not this season", "Not for v1", "Not yet")
+_NOT_WHEN = re.compile(r"(?:not|no)\s+(?:in\s+|for\s+|until\s+|before\s+)?(?:this|these|the first|v\d|yet|now|launch|release|mvp)\b", _I)
+_LEAD_IN = re.compile(r"^[\s*>#-]*([\w'./-]+(?: [\w'./-]+){0,5}):\s")
+
+
+def unlabelled(sentence: str) -> str:
+    """A sentence without its own short label ("Out of scope: disputes" -> "disputes")."""
+    lead = _LEAD_IN.match(sentence)
+    return sentence[lead.end():] if lead else sentence
+
+
+
+# "X, not Y", "X (not for Y)": the negation after a mention contrasts it with what follows
+_CONTRAST = re.compile(r"[\s,(\u2014\u2013-]*not\s+(?:(?:for|the|a|an|on|in|with|via|to|at|by|as)\s+){0,2}", _I)
+
+
+def _mention_kind(sentence: str, start: int, end: int, section_negative: bool, additions: bool = False,
+                  others: frozenset[int] = frozenset()) -> int | None:
+    """+1 for a mention in favour, -1 against, None for a mention that decides nothing.
+    ``others``: where the sentence names the question's other options; a negation that
+    goes on to name one of them ("SQLite, not PostgreSQL") is about that one."""
+    if sentence.rstrip().endswith("?"):
+        return None
+    if section_negative:
+        return -1
+    lead = _LEAD_IN.match(sentence[:start])
+    if lead and (_NEG_SECTION.match(lead.group(1)) or _NOT_WHEN.match(lead.group(1))):
+        return -1  # "Not this season: text alerts, card payments": a line's own label works as a heading does
+    before = sentence[max(0, start - 60) : start]
+    # a negation speaks within its clause: "PostgreSQL was ruled out: ops only run MySQL" is for MySQL
+    cut = max(before.rfind(":"), before.rfind(","), before.rfind(" - "), before.rfind("\u2014"), before.rfind("("))
+    if cut >= 0 and not re.search(r"\b(?:not|no)\s*$", before[:cut + 1].rstrip(",")[-6:], _I):
+        before = before[cut + 1 :]
+    after = sentence[end : end + 60]
+    # a negation speaks about what closely follows it ("no ORM: plain SQL" rules out the ORM only)
+    neg_end = max((m.end() for m in _NEG_BEFORE.finditer(before) if len(before) - m.end() <= 30), default=-1)
+    pos_end = max((m.end() for m in _POS_BEFORE.finditer(before)), default=-1)
+    tent_end = max((m.end() for m in _TENTATIVE.finditer(before)), default=-1)
+    if tent_end > max(neg_end, pos_end):
+        return None
+    if neg_end >= 0 and neg_end >= pos_end:
+        return -1
+    if _FORBIDS.search(before):
+        return -1  # what a prohibition's clause names: "no code may be sent to third-party model providers"
+    if _NEG_AFTER.search(after) and not re.match(r"[\s\W]*(?:is|are|was|were)?\s*not (?:only|just)\b", after, _I):
+        contrast = _CONTRAST.match(sentence, end) if others else None
+        if contrast is None or contrast.end() not in others:
+            return -1
+    if _ANOTHERS.match(after):
+        return -1  # "the `billing` session is Mira's": someone else's, not a choice for it
+    if _NEEDS_SOMEONE.match(after):
+        return -1  # "Major releases need Matt's go-ahead first": kept for someone, not chosen
+    if additions and (_ALREADY.search(after) or re.search(r"\balready\b", before[-30:], _I)):
+        return -1
+    return 1
+
+
+# what a mention is said to need someone's approval for: "(breaking changes) need Matt's go-ahead first"
+_NEEDS_SOMEONE = re.compile(r"[\s`'\"*]*(?:[\w-]+\s+|\([^()]{0,40}\)\s*){0,3}?(?:needs?|requires?|must (?:have|get))\s+(?:(?-i:[A-Z][a-z]+)'s\s+"
+                            r"(?:\([^()]{0,30}\)\s+)?(?:explicit\s+|written\s+|prior\s+)?(?:go-?ahead|ok|okay|approval|sign-?off|consent)"
+                            r"|(?:an?\s+)?(?:explicit\s+|written\s+|prior\s+)?(?:approval|sign-?off|go-?ahead)\s+(?:from|by)\b)", _I)
+# what a mention is said to be someone else's: "is Mira's", "belongs to Mira", "is owned by Mira"
+_ANOTHERS = re.compile(r"[\s`'\"*]*(?:[\w-]+\s+){0,2}?(?:(?:is|are)\s+(?:(?-i:[A-Z][a-z]+)'s\b|(?:owned|run|held|reserved)\s+by\s+"
+                       r"(?-i:[A-Z][a-z]+)\b)|belongs?\s+to\s+(?-i:[A-Z][a-z]+)\b)", _I)
+
+
+# a clause that forbids an act: "no" or "nothing" as its subject's determiner, then a modal and the act
+# ("no code or data may be sent to …": a passive act after a modal; "no doubt we can use X", "no reason it should
+# use X" are idioms in favour, not prohibitions)
+_FORBIDS = re.compile(r"(?:^|\s)(?:no|nothing)\s(?!(?:doubt|question|reason|need|wonder|matter|surprise)\b)[^.;:]{0,40}?"
+                      r"\b(?:may|can|shall|must|should|is to|are to)\s(?:ever\s)?be\s\w+(?:ed|en|t)\b", _I)
+_SUBJECT_NEG = re.compile(
+    r"\b(?:must not|mustn't|must never|never|unrelated|irrelevant|not ours|not part of|out of scope|owned by (?:another|the \w+|a different) team"
+    r"|not (?:used|needed|wanted|in scope))\b",
+    _I,
+)
