@@ -2592,3 +2592,74 @@ def test_never_and_always_name_no_option(tmp_path: Path) -> None:
 ])
 def test_what_only_the_person_can_grant_or_report_is_theirs(tmp_path: Path, question: str, options: list[Any]) -> None:
     assert chosen(ask(tmp_path, question, options, "/ralph:run", files={"CLAUDE.md": "# Tern\n"})) is None
+
+
+DISCARD = ("Ralph has been cancelled. Would you like to discard all uncommitted changes?",
+           [("Keep changes (Recommended)", "Keep all uncommitted work for review"),
+            ("Discard all changes", "Run `git reset --hard && git clean -fd` to discard everything")])
+
+
+@pytest.mark.parametrize("phase, taken", [
+    # the request asks in plain words for what another option does: keeping is not what they asked, discarding is theirs
+    ("/ralph:cancel it went off the rails, throw away what it did", None),
+    ("/ralph:cancel and get rid of its changes", None),
+    # the twin: a request that says nothing of the changes keeps them, as the workflow recommends
+    ("/ralph:cancel it is taking too long", ("Keep changes (Recommended)",)),
+])
+def test_a_request_to_throw_work_away_is_not_answered_by_keeping_it(tmp_path: Path, phase: str, taken: tuple[str, ...] | None) -> None:
+    assert chosen(ask(tmp_path, *DISCARD, phase, files={"CLAUDE.md": "# Tern\n"})) == taken
+
+
+# ---------------------------------------------------------------- the twins of rounds 26–27: what must still be left or chosen
+
+
+PUSH_BRANCH = ("Commit done. Push the branch to origin?", [("Push", "git push origin feature"), ("Keep local", "do not push yet")])
+
+
+@pytest.mark.parametrize("question, files", [
+    # a failure a changelog reports fixed is no failed run
+    (PUSH_BRANCH[0], {"CHANGES.txt": "v1.2: fixed 2 failing tests in the parser\n"}),
+    # the last run passed
+    (PUSH_BRANCH[0], {"ci.log": "run 1: 2 failed\nrun 2: 44 passed, 0 failed\n"}),
+    # the push is itself the fix
+    ("CI on main is red. The hotfix commit fixes both tests. Push the hotfix to main now?", {"test-output.txt": "tests: 2 failed, 40 passed\n"}),
+])
+def test_a_failure_that_is_past_fixed_or_mended_by_the_push_leaves_the_push_to_the_person(
+        tmp_path: Path, question: str, files: dict[str, str]) -> None:
+    assert chosen(ask(tmp_path, question, PUSH_BRANCH[1], EXECUTE, files=files)) is None
+
+
+def test_a_failure_does_not_decide_an_outward_act_that_is_not_the_code_going_out(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Make the repository public on GitHub?", ["Make public", "Keep private"], EXECUTE, files={"build.log": "ERROR: 1 failed\n"})
+    assert chosen(out) is None
+
+
+@pytest.mark.parametrize("question, options", [
+    ("Add analytics and telemetry to the metrics dashboard?", [("Yes (Recommended)", "adds tracking of every user's clicks"), "No"]),
+    ("Enable analytics (reports each user's activity to Mixpanel)?", ["Enable", "Skip"]),
+])
+def test_analytics_that_tracks_people_stays_theirs_beside_a_dashboard(tmp_path: Path, question: str, options: list[Any]) -> None:
+    assert chosen(ask(tmp_path, question, options, PLAN, files={"PROJECT.md": "The metrics dashboard shows analytics.\n"})) is None
+
+
+@pytest.mark.parametrize("line, taken", [
+    # "not optional" says it is required
+    ("Stripe checkout is not optional: every order goes through it.", ("Stripe",)),
+    # needing someone's sign-off neither chooses nor rules out; "legacy" is no choice for new work
+    ("PostgreSQL schema changes need Dana's sign-off before they run. MySQL is the legacy store.", None),
+])
+def test_required_and_reserved_things_are_read_as_such(tmp_path: Path, line: str, taken: tuple[str, ...] | None) -> None:
+    question = "Which payment provider should checkout use?" if "Stripe" in line else "Which database should the service use?"
+    options = ["Stripe", "Paddle"] if "Stripe" in line else ["PostgreSQL", "MySQL"]
+    assert chosen(ask(tmp_path, question, options, PLAN, files={"PROJECT.md": line + "\n"})) == taken
+
+
+@pytest.mark.parametrize("line", [
+    "v1 filters products by category, with price range and rating filters deferred to v2.",
+    "Search in v1 filters by category but not by price range or rating.",
+])
+def test_a_listing_with_exceptions_does_not_speak_for_the_fuller_option(tmp_path: Path, line: str) -> None:
+    out = ask(tmp_path, "Which search filters should the product list have in v1?",
+              [("Category", "Category filter only"), ("All filters", "Category + price range + rating")], PLAN,
+              files={"PROJECT.md": line + "\n"})
+    assert chosen(out) == ("Category",)

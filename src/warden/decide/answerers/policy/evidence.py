@@ -180,10 +180,15 @@ def _listed(description: str) -> list[set[str]]:
     return items if len(items) >= 3 and all(items) else []
 
 
+_HOLDS_BACK = re.compile(r"\b(?:not|no|never|without|except|but|defer\w*|later|v2|out of scope|exclud\w*|postpon\w*|future|until)\b", _I)
+
+
 def _fuller(sentence: str, label: str, listing: dict[str, list[set[str]]]) -> str | None:
     """The option whose description lists what ``label`` names and more, every item of which ``sentence`` names
     ("v1 must show completion, time, quiz scores and engagement": "Full analytics: Completion + time + quiz scores
     + engagement", not "Completion + time"): the sentence speaks for the fuller option."""
+    if _HOLDS_BACK.search(sentence):
+        return None  # "by category, with price range and rating deferred to v2": a listing with exceptions is no fuller one
     mine, said = _words(_PAREN.sub(" ", straighten(label))), _words(sentence)
     fuller = [b for b, items in listing.items() if b != label and mine and mine <= set().union(*items)
               and len(items) > len(mine) and all(item & said for item in items)]

@@ -34,7 +34,8 @@ _TENTATIVE = re.compile(
 _NEG_AFTER = re.compile(
     # the mention may modify the subject's head ("Time tracking and quiz analytics are out of scope")
     r"^[\s\W]*(?:(?-i:[a-z][\w-]*)\s+(?=(?:and|or|is|are|was|were)\b))?(?:(?:and|or|,)\s+[\w./-]+(?:\s+(?-i:[a-z][\w-]*)(?=\s+(?:and|or|is|are|was|were)\b))?[\s/,]*){0,3}(?:(?:is|was|are|were|will be|has been|have been|gets|got|stays?|remains?)\s+)?(?:(?:now|also|explicitly|simply)\s+)?"
-    r"(?:not\b|never\b|rejected|ruled out|vetoed|off the table|abandoned|dropped|out of scope|deferred|postponed|excluded|removed"
+    r"(?:(?:not|never)\b(?!\s+(?:optional|negotiable|skippable|skipped|bypassed|disabled|muted|up for debate|an option)\b)"
+    r"|rejected|ruled out|vetoed|off the table|abandoned|dropped|out of scope|deferred|postponed|excluded|removed|(?:the |a |our )?legacy\b"
     r"|deprecated|banned|forbidden|untouched|unused|later|not needed|unnecessary|overkill|too (?:heavy|complex|slow|much|chatty|expensive|costly)"
     r"|judged too|comes later|(?:a )?(?:v2|future|later) (?:idea|item|feature|thing)|in v2|for v2|can wait|(?:is )?a non-goal|one-off|throwaway"
     r"|deleted after|to be (?:removed|deleted|dropped)|private|hidden|never (?:shown|appear|displayed))",
@@ -103,7 +104,7 @@ def _mention_kind(sentence: str, start: int, end: int, section_negative: bool, a
     if _ANOTHERS.match(after):
         return -1  # "the `billing` session is Mira's": someone else's, not a choice for it
     if _NEEDS_SOMEONE.match(after):
-        return -1  # "Major releases need Matt's go-ahead first": kept for someone, not chosen
+        return None  # "Major releases need Matt's go-ahead first": kept for someone, neither chosen nor ruled out
     if additions and (_ALREADY.search(after) or re.search(r"\balready\b", before[-30:], _I)):
         return -1
     return 1

@@ -89,6 +89,8 @@ _LEGAL = re.compile(
 )
 # analytics a product shows its users (a dashboard's charts and metrics) is a feature, not data collected about them
 _SHOWS_DATA = re.compile(r"\b(?:dashboards?|charts?|reporting|reports|metrics|insights|KPIs?)\b", _I)
+_COLLECTS = re.compile(r"\b(?:track\w*|collect\w*|send\w*|sent|records? (?:each|every)|usage (?:data|events|metrics)|telemetry|clicks?"
+                       r"|(?:each|every) user'?s?|mixpanel|posthog|segment|amplitude|google analytics|third[- ]part\w*)\b", _I)
 # what the question says the action does to something of the person's: it changes their own settings
 # ("Global setup will change your base Claude config"), said in passing or not, unlike a consequence that
 # leaves their things as they are ("your design preferences won't be included")
@@ -142,9 +144,14 @@ _COST = re.compile(r"\$\d|\b(?:cost|costs|costly|cheap\w*|expensive|pricing|pric
                    r"|/month|/mo|per seat|per user|tokens?)\b", _I)
 
 
-def _product_analytics(word: str, text: str) -> bool:
-    """Analytics that is the product's feature or a name (a schema called ANALYTICS), not data collected about anyone."""
-    return word.lower() == "analytics" and (word == "ANALYTICS" or bool(_SHOWS_DATA.search(text)))
+def _product_analytics(m: re.Match[str], text: str) -> bool:
+    """Analytics that is the product's feature (what a dashboard shows: "Analytics, charts, reporting") or a name
+    (a schema called ANALYTICS), not data collected about anyone: nothing in the text tracks, collects or sends."""
+    if m.group(0).lower() != "analytics":
+        return False
+    if m.group(0) == "ANALYTICS":
+        return True
+    return bool(_SHOWS_DATA.search(text)) and not _COLLECTS.search(text)
 
 
 def about_person(item: Item) -> str | None:
@@ -169,8 +176,8 @@ def about_person(item: Item) -> str | None:
     asked = f"{asking_part(q)} {head}"
     for pattern, text in ((_MONEY, f"{q} {head}"), (_LEGAL, asked), (_LEGAL, options), (_CONSULTED, f"{q} {options}"),
                           (_YOU_AS, f"{q} {options}")):
-        m = pattern.search(text)
-        if m and not (pattern is _LEGAL and _product_analytics(m.group(0), f"{q} {head} {options}")):
+        m = next((m for m in pattern.finditer(text) if not (pattern is _LEGAL and _product_analytics(m, f"{q} {head} {options}"))), None)
+        if m:
             return m.group(0)
     m = _CHANGES_YOURS.search(q) or _ASSESSES.search(f"{q} {head}") or _RULES.search(asked) or _ATTESTS.search(asked)
     if m:

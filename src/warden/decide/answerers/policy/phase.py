@@ -39,6 +39,9 @@ _RULE_CITED = re.compile(r"\b(?:(?:project|team|house) rules?|rule:|violat\w*|ag
                          r"|polic(?:y|ies)|not allowed|forbidden|plain ?text|insecure|security)\b(?![./\w-])", re.I)
 
 
+# plain words for discarding work: the request says "throw away what it did", the option "Discard all changes"
+_DISCARD = re.compile(r"\bthrow (?:it |them |this |that )?away\b|\bget rid of\b|\b(?:scrap|trash|bin|ditch)\b")
+
 class Phase:
     """The running workflow command, e.g. ``/gsd:discuss-phase 2``: its kind and number."""
 
@@ -88,9 +91,9 @@ class Phase:
         and one option does ("Find weaknesses", "Start over (replace all)"). A word two labels share
         speaks of neither. A manner the request asks for ("be exhaustive") is also read in ``texts``, the
         options' descriptions ("exhaustive analysis with web search")."""
-        rest = self.command.split(None, 1)[1].lower() if " " in self.command else ""
+        rest = _DISCARD.sub("discard", self.command.split(None, 1)[1].lower() if " " in self.command else "")
         # a word the request directs at something ("find the weak points", "replace the old rota"), not one naming its topic
-        said = {_stem(w) for w in re.findall(r"(?<![\w./-])([a-z]{4,}) (?:the|a|an|our|my|your|this|that|these|those|all|it|them|every|any)\b",
+        said = {_stem(w) for w in re.findall(r"(?<![\w./-])([a-z]{4,}) (?:the|a|an|our|my|your|this|that|these|those|all|it|its|them|every|any|what)\b",
                                              rest)} - _NOT_WORK
         # the manner the request asks for ("be exhaustive", "be thorough"), which an option's description may hold
         manner = {_stem(w) for w in re.findall(r"\bbe ([a-z]{5,})\b", rest)} - _NOT_WORK

@@ -245,10 +245,39 @@ _ERROR_ENTRY = re.compile(r"(?-i:\b(?:ERROR|FATAL|CRITICAL|PANIC|FAILED|FAILURE)
                           r"|\b[1-9]\d* (?:failed|errors?)\b", re.I)
 
 
-def failure_line(text: str) -> str | None:
-    """The first line of ``text`` (a run's output the session showed) that reports a failure ("2 failed", "FAILED")."""
-    m = _FAILURE_LINE.search(text)
-    return m.group(0).strip() if m else None
+# a line reporting a run that passed: "44 passed, 0 failed", "./gradlew check: OK", "CI green"
+_PASS_LINE = re.compile(r"\b(?:[1-9]\d* passed|passed|passing|succeeded|green|all tests pass\w*|0 (?:failed|failures?|errors?))\b|(?-i::\s*OK\b)", re.I)
+# a line reporting a failure as past or mended: "fixed 2 failing tests", "was failing"
+_MENDED = re.compile(r"\b(?:fix(?:ed|es)?|resolved|repaired|mended|was|were|previously|used to)\b", re.I)
+
+
+def run_failure(text: str) -> str | None:
+    """The failure the last run ``text`` reports ("tests: 2 failed", "./gradlew check: FAILED"): its latest
+    line that says how a run went, when that line is a failure; none when a later run passed ("re-run: 44
+    passed, 0 failed") or the line reports a failure fixed ("fixed 2 failing tests")."""
+    last = None
+    for line in text.splitlines()[-400:]:
+        failed = _FAILURE_LINE.search(line)
+        if failed and not _MENDED.search(line):
+            last = line.strip()
+        elif _PASS_LINE.search(line) or failed:
+            last = None
+    return last
+
+
+def failed_runs(project: Project) -> list[str]:
+    """The failures the project's top-level run outputs (``*.log``, a ``*.txt`` other than notes or a changelog)
+    report as their last run went: "ci-status.txt: main: tests FAILED"."""
+    out = []
+    for f in project.disk.listdir("") if project.cwd else []:
+        if f.lower().endswith((".log", ".txt")) and not _NOT_A_RUN.search(f) and project.disk.isfile(f):
+            got = run_failure(project.read(f) or "")
+            if got:
+                out.append(f"{f}: {got}")
+    return out
+
+
+_NOT_A_RUN = re.compile(r"change|history|news|notes?\b|readme|todo|licen[cs]e|authors|requirements", re.I)
 
 
 def _latest_entry(text: str) -> str | None:

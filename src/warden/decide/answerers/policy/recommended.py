@@ -17,7 +17,7 @@ import re
 from warden.decide.answerers.policy import concerns, person
 from warden.decide.answerers.policy.claims import ruled_out, spoken_of, topic_decision
 from warden.decide.answerers.policy.hazard import describe, outward, own_hazards, routine
-from warden.decide.answerers.policy.project import failure_line
+from warden.decide.answerers.policy.project import failed_runs, run_failure
 from warden.decide.answerers.policy.structure import View
 from warden.decide.answerers.policy.wording import RESPONSE, asking, bare, short, straighten
 
@@ -34,6 +34,9 @@ if TYPE_CHECKING:
 _WORDS = re.compile(r"[a-z0-9][a-z0-9_.-]*")
 # the words of a label that only say yes or go
 _DOUBTS = re.compile(r"\b(?:low confidence|confidence is low|uncertain\w*|unverified|unclear|ambigu\w*|inconclusive|guess\w*|not sure)\b", re.I)
+# what puts the work out, and a push that is itself the fix
+_GOES_OUT = re.compile(r"\b(?:push\w*|releas\w*|deploy\w*|ship\w*|tag\w*|publish\w*)\b", re.I)
+_MENDS = re.compile(r"\b(?:fix(?:es|ed)?|hotfix\w*|repair\w*|resolv\w*|revert\w*)\b", re.I)
 _BARE = frozenset("yes y ok okay sure run do it now proceed go ahead the a please".split())
 
 
@@ -81,8 +84,11 @@ class Recommended:
         holds back (not yet, keep it local, cancel) loses nothing and is what a person would choose; with no
         such option, or several, the person decides."""
         risk = self.asked or outward(self.hazards)
-        failed = risk and ((self.project.failures or [None])[0] or failure_line(self.shown))
-        if not failed or self.item.multi:
+        # the code going out (a push, a release, a deploy), not a push that is itself the fix
+        if not risk or self.item.multi or not _GOES_OUT.search(self.item.question) or _MENDS.search(self.item.question):
+            return None
+        failed = (failed_runs(self.project) or [None])[0] or run_failure(self.shown)
+        if not failed:
             return None
         back = [v for v in self.q.options if v.has("stall", "negative", "keep") and not v.has("proceed", "delegate", "open", "unsure", "manual")
                 and not self.hazards.get(v.index) and not own_hazards(v, self.item.question)]
