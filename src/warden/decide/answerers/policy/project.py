@@ -104,11 +104,10 @@ class Project:
         "name: entry": what the work runs or waits on is failing now, whatever a question says."""
         if self._failing is None:
             self._failing = []
-            for f in self.disk.listdir("") if self.cwd else []:
-                if f.lower().endswith(".log") and self.disk.isfile(f):
-                    last = _latest_entry(self.read(f) or "")
-                    if last and _ERROR_ENTRY.search(last):
-                        self._failing.append(f"{f}: {last}")
+            for f, text in self.run_outputs((".log",)):
+                last = _latest_entry(text)
+                if last and _ERROR_ENTRY.search(last):
+                    self._failing.append(f"{f}: {last}")
         return self._failing
 
     @property
@@ -117,12 +116,22 @@ class Project:
         report a failure ("2 failed", "FAILED refund::window"): what a run found, whatever a question says."""
         if self._failures is None:
             self._failures = []
-            for f in self.disk.listdir("") if self.cwd else []:
-                if f.lower().endswith((".log", ".txt")) and self.disk.isfile(f):
-                    m = _FAILURE_LINE.search(self.read(f) or "")
-                    if m:
-                        self._failures.append(f"{f}: {m.group(0).strip()}")
+            for f, text in self.run_outputs((".log", ".txt")):
+                m = _FAILURE_LINE.search(text)
+                if m:
+                    self._failures.append(f"{f}: {m.group(0).strip()}")
         return self._failures
+
+    def failed_runs(self) -> list[str]:
+        """The failures the project's top-level run outputs (``*.log``, a ``*.txt`` other than notes or a
+        changelog) report as their last run went: "ci-status.txt: main: tests FAILED"."""
+        return [f"{f}: {got}" for f, text in self.run_outputs((".log", ".txt")) if not _NOT_A_RUN.search(f)
+                and (got := run_failure(text))]
+
+    def run_outputs(self, suffixes: tuple[str, ...]) -> list[tuple[str, str]]:
+        """(name, text) of the project's top-level files ending in ``suffixes``: the logs and outputs runs leave."""
+        return [(f, self.read(f) or "") for f in (self.disk.listdir("") if self.cwd else [])
+                if f.lower().endswith(suffixes) and self.disk.isfile(f)]
 
     @property
     def settings(self) -> dict:
@@ -263,18 +272,6 @@ def run_failure(text: str) -> str | None:
         elif _PASS_LINE.search(line) or failed:
             last = None
     return last
-
-
-def failed_runs(project: Project) -> list[str]:
-    """The failures the project's top-level run outputs (``*.log``, a ``*.txt`` other than notes or a changelog)
-    report as their last run went: "ci-status.txt: main: tests FAILED"."""
-    out = []
-    for f in project.disk.listdir("") if project.cwd else []:
-        if f.lower().endswith((".log", ".txt")) and not _NOT_A_RUN.search(f) and project.disk.isfile(f):
-            got = run_failure(project.read(f) or "")
-            if got:
-                out.append(f"{f}: {got}")
-    return out
 
 
 _NOT_A_RUN = re.compile(r"change|history|news|notes?\b|readme|todo|licen[cs]e|authors|requirements", re.I)

@@ -17,7 +17,7 @@ import re
 from warden.decide.answerers.policy import concerns, person
 from warden.decide.answerers.policy.claims import ruled_out, spoken_of, topic_decision
 from warden.decide.answerers.policy.hazard import describe, outward, own_hazards, routine
-from warden.decide.answerers.policy.project import failed_runs, run_failure
+from warden.decide.answerers.policy.project import run_failure
 from warden.decide.answerers.policy.structure import View
 from warden.decide.answerers.policy.wording import RESPONSE, asking, bare, short, straighten
 
@@ -87,7 +87,7 @@ class Recommended:
         # the code going out (a push, a release, a deploy), not a push that is itself the fix
         if not risk or self.item.multi or not _GOES_OUT.search(self.item.question) or _MENDS.search(self.item.question):
             return None
-        failed = (failed_runs(self.project) or [None])[0] or run_failure(self.shown)
+        failed = (self.project.failed_runs() or [None])[0] or run_failure(self.shown)
         if not failed:
             return None
         back = [v for v in self.q.options if v.has("stall", "negative", "keep") and not v.has("proceed", "delegate", "open", "unsure", "manual")
