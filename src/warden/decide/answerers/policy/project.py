@@ -62,6 +62,8 @@ class Project:
         self._blockers: list[str] | None = None
         self._failing: list[str] | None = None
         self._failures: list[str] | None = None
+        self._failed_runs: list[str] | None = None
+        self._outputs: list[tuple[str, str]] | None = None
 
     def read(self, rel: str, max_bytes: int | None = None) -> str | None:
         return self.disk.read(rel, self.max_bytes if max_bytes is None else max_bytes)
@@ -125,13 +127,18 @@ class Project:
     def failed_runs(self) -> list[str]:
         """The failures the project's top-level run outputs (``*.log``, a ``*.txt`` other than notes or a
         changelog) report as their last run went: "ci-status.txt: main: tests FAILED"."""
-        return [f"{f}: {got}" for f, text in self.run_outputs((".log", ".txt")) if not _NOT_A_RUN.search(f)
-                and (got := run_failure(text))]
+        if self._failed_runs is None:
+            self._failed_runs = [f"{f}: {got}" for f, text in self.run_outputs((".log", ".txt")) if not _NOT_A_RUN.search(f)
+                                 and (got := run_failure(text))]
+        return self._failed_runs
 
     def run_outputs(self, suffixes: tuple[str, ...]) -> list[tuple[str, str]]:
-        """(name, text) of the project's top-level files ending in ``suffixes``: the logs and outputs runs leave."""
-        return [(f, self.read(f) or "") for f in (self.disk.listdir("") if self.cwd else [])
-                if f.lower().endswith(suffixes) and self.disk.isfile(f)]
+        """(name, text) of the project's top-level files ending in ``suffixes``: the logs and outputs runs leave
+        (``*.log``, ``*.txt``), listed and read once per decision."""
+        if self._outputs is None:
+            self._outputs = [(f, self.read(f) or "") for f in (self.disk.listdir("") if self.cwd else [])
+                             if f.lower().endswith((".log", ".txt")) and self.disk.isfile(f)]
+        return [(f, text) for f, text in self._outputs if f.lower().endswith(suffixes)]
 
     @property
     def settings(self) -> dict:
