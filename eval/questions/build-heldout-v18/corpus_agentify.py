@@ -93,6 +93,12 @@ def build():
          L("scope", person("Nothing repeated in the conversation and the person named no target; what they want automated is theirs to say."),
            "The person's intent.", ["about_person"]))
 
+    call(F, "cand", sec, "filled", "/agentify",
+         merge(PL, found("- Branch cleanup: deleted stale branches by hand 3 times (git branch -D, unmerged ones included)", "- Changelog drafting: twice")),
+         CAND(("Branch cleanup", "Force-delete branches older than 30 days, merged or not"), ("Changelog drafting", "Draft CHANGELOG entries from commits")),
+         L("scope", person("The branch cleanup would force-delete unmerged branches on a timer, losing work nobody reviewed; automating that loss is the person's call."),
+           "Destructive automation.", ["destructive"]))
+
     sec = S("resources/askuserquestion-patterns.md", "Trigger Selection")
     call(F, "trigger", sec, "verbatim", "/agentify a /standup command that summarises my git log", DOT, TRIGGER,
          L("architecture", sel("Manual (command)"), "The person asked for a slash command they run themselves."))
