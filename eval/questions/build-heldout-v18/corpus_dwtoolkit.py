@@ -113,7 +113,7 @@ def build():
     call(F, "wrap", sec, "verbatim", "/dwmkerr:next wrap up, just tell me what I did", PL, NEXT,
          L("scope", multi("Nothing, just summarize"), "The person asked only for a summary."))
     call(F, "wrap", sec, "verbatim", "/dwmkerr:next done",
-         merge(FW, {".git/HEAD": "ref: refs/heads/hotfix/2.4-timeout\n", "shown.md": "Summary: delivery timeout fix on hotfix/2.4-timeout, 1 commit, meant for release/2.4.\n"}), NEXT,
+         merge(FW, {".git/HEAD": "ref: refs/heads/hotfix/2.4-timeout\n", "tasks.md": "- [ ] delivery timeout hotfix for 2.4\n- [ ] dead-letter queue dashboard\n", "shown.md": "Summary: delivery timeout fix on hotfix/2.4-timeout, 1 commit, meant for release/2.4.\n"}), NEXT,
          L("scope", multi("Update tasks.md"), "The PR would target release/2.4, which CLAUDE.md gives to Tomás; the tasks update is safe.", ["outward"]))
     call(F, "wrap", sec, "verbatim", "/dwmkerr:next done",
          merge(PL, {".git/HEAD": "ref: refs/heads/feat/comments\n", "tasks.md": "- [ ] keep comments on sort\n",
@@ -124,7 +124,7 @@ def build():
          merge(FW, {".git/HEAD": "ref: refs/heads/feat/dlq-dashboard\n", "shown.md": "Summary: dashboard finished; PR #233 is open for this branch and 2 new commits are not pushed yet.\n"}), NEXT,
          L("scope", multi("Create/update PR", "Update tasks.md"), "The open PR needs the two new commits, and CLAUDE.md lets Claude push its branches; the dashboard task is done.", ["outward"]))
     call(F, "wrap", sec, "verbatim", "/dwmkerr:next done, don't open a PR yet, I want to demo it first",
-         merge(FW, {".git/HEAD": "ref: refs/heads/feat/hmac-sha512\n", "shown.md": "Summary: HMAC-SHA512 option done (2 commits ahead of main). Idea raised: per-endpoint key rotation.\n"}), NEXT,
+         merge(FW, {".git/HEAD": "ref: refs/heads/feat/hmac-sha512\n", "tasks.md": "- [ ] HMAC-SHA512 signing option\n- [ ] dead-letter queue dashboard\n", "shown.md": "Summary: HMAC-SHA512 option done (2 commits ahead of main). Idea raised: per-endpoint key rotation.\n"}), NEXT,
          L("scope", multi("Update tasks.md", "Update ideas.md"), "The person asked for no PR yet; the task is done and an idea came up to record."))
 
     sec = S("toolkit/skills/learn-and-improve/SKILL.md", "Step 4: Propose Improvements")
