@@ -2663,3 +2663,128 @@ def test_a_listing_with_exceptions_does_not_speak_for_the_fuller_option(tmp_path
               [("Category", "Category filter only"), ("All filters", "Category + price range + rating")], PLAN,
               files={"PROJECT.md": line + "\n"})
     assert chosen(out) == ("Category",)
+
+
+# ---------------------------------------------------------------- round 28: what the files forbid the agent to put out
+
+
+PUSH_MAIN = ("Merge complete on main. Push main to origin now?",
+             [("Push (Recommended)", "git push origin main"), ("Don't push", "Keep the merge local")])
+FEAT = ("Push feat/login to origin now?", [("Push", "git push -u origin feat/login"), ("Don't push", "Keep it local")])
+
+
+def _rule(tmp_path: Path, rule: str, question: tuple[str, list[Any]] = PUSH_MAIN, phase: str | None = "/spectra:merge") -> Any:
+    return ask(tmp_path, *question, phase, files={"CLAUDE.md": "# Pollen\n\n" + rule + "\n"})
+
+
+@pytest.mark.parametrize("rule", [
+    "- Never push to origin; Dana pushes.",
+    "- Agents commit only. Never push; Alex pushes and opens PRs.",
+    "- Claude may commit on any branch. Claude never pushes; Oskar reviews and pushes.",
+    "- Agents must not push. The maintainers do.",
+    "- Never push changes; Dana pushes.",
+    "- Don't push; Dana pushes.",
+    "- Claude cannot push; Dana pushes.",
+    "- **Never** push; Dana pushes.",
+    "- Never run `git push`; Dana pushes.",
+])
+def test_a_push_the_files_forbid_the_agent_is_held_back(tmp_path: Path, rule: str) -> None:
+    out = _rule(tmp_path, rule)
+    assert chosen(out) == ("Don't push",)
+    assert "forbid" in out.reason
+
+
+@pytest.mark.parametrize("rule", [
+    # a gate someone may open is theirs to open: the person decides
+    "- Never push to origin without Dana's go-ahead.",
+    "- Do not push until the release manager approves.",
+    "- NEVER push to the remote: always ask the user first.",
+    "- Never push — ask me first.",
+    "- Never push; I will tell you when.",
+    "- NEVER commit. NEVER push. Push/PR only via `/audit-pr` after an explicit human \"yes\".",
+    "- When on main: never push; open a PR.",
+    # a prohibition of some pushes (where, what, how) or of another act: which one this is, is the person's
+    "- Never push to the release/* branches.",
+    "- Never push to main.",
+    "- Never push to `main` directly: open a PR.",
+    "- Never push directly; always open a PR.",
+    "- Never push secrets or .env files.",
+    "- Never push tags; Ana pushes them in the release workflow.",
+    "- Never push with --no-verify.",
+    "- Never push in a broken state.",
+    "- Never push and walk away — always check CI afterwards.",
+    "- Never force-push.",
+    "- Agents never merge; Dana merges.",
+    # a permission beside the rule makes it conditional: reading the condition is the person's
+    "- Claude may push feature branches. Never push to main.",
+    "- Never push; Dana pushes.\n- It's fine to push to your own fork.",
+    # not a rule against the agent: what someone else does
+    "- Dana pushes on Fridays.",
+    "- Pushes to main never skip CI.",
+    "- CI: never pushes from forks.",
+])
+def test_a_gate_a_partial_rule_or_a_permission_leaves_the_push_to_the_person(tmp_path: Path, rule: str) -> None:
+    assert chosen(_rule(tmp_path, rule)) is None
+
+
+def test_a_permission_anywhere_in_the_file_makes_the_rule_conditional(tmp_path: Path) -> None:
+    rule = "- Never push; Dana pushes.\n" + "".join(f"- note {i}\n" for i in range(450)) + "- Claude may push feature branches.\n"
+    assert chosen(_rule(tmp_path, rule, FEAT)) is None
+
+
+def test_a_force_push_the_files_forbid_is_skipped(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Rebase resolved all conflicts. Force-push issue-41 to origin?",
+              [("Force push (Recommended)", ""), ("Skip push", "")], "/resolve-conflicts 41",
+              files={"CLAUDE.md": "# Quill\n\n- Never force-push. If a branch needs a rebase, push it as a new branch.\n"})
+    assert chosen(out) == ("Skip push",)
+
+
+def test_a_publish_the_files_forbid_is_handed_back(tmp_path: Path) -> None:
+    q = ("GitHub release v2.4.1 is up. Publish to npm now?",
+         [("Not now — I'll run npm publish", "Leave publishing to you"), ("Run npm publish", "Publish this version to the npm registry")])
+    files = {"CLAUDE.md": "# Boardwalk\n\n- .github/workflows/publish.yml publishes to npm on every v* tag; never run npm publish by hand.\n"}
+    assert chosen(ask(tmp_path, *q, "/release", files=files)) == ("Not now — I'll run npm publish",)
+
+
+@pytest.mark.parametrize("options", [
+    # two ways of not pushing: which one is the person's
+    [("Push", "git push origin main"), ("Not yet", "later"), ("Cancel", "stop the release")],
+    [("Commit and push", ""), ("Commit only", "leave it local"), ("Cancel", "")],
+    # none: every option pushes, by hand, later or on its own
+    [("Push main", "git push origin main"), ("Push main and tags", "git push --tags")],
+    [("Push via scripts/push.sh", ""), ("Push manually", "git push origin main")],
+    [("Push now", ""), ("Push later", "")],
+    [("Push now", ""), ("Wait for CI", "then push automatically")],
+])
+def test_a_forbidden_push_with_no_single_way_of_holding_back_is_the_persons(tmp_path: Path, options: list[Any]) -> None:
+    out = ask(tmp_path, "Commit and push main to origin now?", options, "/spectra:merge", files={"CLAUDE.md": "# Pollen\n\n- Never push; Dana pushes.\n"})
+    assert chosen(out) is None
+
+
+@pytest.mark.parametrize("phase, question", [
+    ("/git-workflow push --trunk-based", PUSH_MAIN),
+    ("/ship", PUSH_MAIN),
+    (None, ("You asked me to push once the tests pass. They pass: push main to origin now?", PUSH_MAIN[1])),
+    (None, ("Dana asked you to push this hotfix herself today. Push main to origin now?", PUSH_MAIN[1])),
+])
+def test_a_request_for_what_the_files_forbid_leaves_the_conflict_to_the_person(tmp_path: Path, phase: str | None,
+                                                                              question: tuple[str, list[Any]]) -> None:
+    assert chosen(_rule(tmp_path, "- Never push; Dana pushes.", question, phase)) is None
+
+
+def test_a_prohibition_of_another_sense_of_the_word_forbids_nothing(tmp_path: Path) -> None:
+    q = ("Post a comment on PR #12 summarising the outdated deps?", [("Post it", "gh pr comment 12"), ("Don't post", "")])
+    assert chosen(_rule(tmp_path, "- Never comment out failing tests.", q, "/deps")) is None
+
+
+def test_a_step_on_the_way_to_a_forbidden_push_is_not_holding_back(tmp_path: Path) -> None:
+    q = ("Before push?", [("Push and let CI run (default)", "Fastest round-trip, CI catches failures"),
+                          ("Run full suite locally first", "~2-3 min extra; catches CI failures locally before push"),
+                          ("Run security tests only", "~30s; covers the usual blocker class")])
+    assert chosen(_rule(tmp_path, "- Claude never pushes; Oskar reviews and pushes.", q, "/ork:fix-issue 14")) is None
+
+
+def test_finishing_without_the_forbidden_push_holds_back(tmp_path: Path) -> None:
+    q = ("Committed. Branch feat/geofence-alerts has no upstream yet. What next?",
+         [("push", "Push the branch"), ("push + open PR", "Push, then open the PR"), ("done", "Stop here")])
+    assert chosen(_rule(tmp_path, "- Agents commit only. Never push; Alex pushes and opens PRs.", q, "/dev:git commit")) == ("done",)

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import re
 
-from warden.decide.answerers.policy import concerns, person
+from warden.decide.answerers.policy import concerns, forbidden, person
 from warden.decide.answerers.policy.claims import ruled_out, spoken_of, topic_decision
 from warden.decide.answerers.policy.hazard import describe, outward, own_hazards, routine
 from warden.decide.answerers.policy.project import run_failure
 from warden.decide.answerers.policy.structure import View
-from warden.decide.answerers.policy.wording import RESPONSE, asking, bare, short, straighten
+from warden.decide.answerers.policy.wording import RESPONSE, asking, asking_part, bare, short, straighten
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -38,6 +38,9 @@ _DOUBTS = re.compile(r"\b(?:low confidence|confidence is low|uncertain\w*|unveri
 _GOES_OUT = re.compile(r"\b(?:push\w*|releas\w*|deploy\w*|ship\w*|tag\w*|publish\w*)\b", re.I)
 _MENDS = re.compile(r"\b(?:fix(?:es|ed)?|hotfix\w*|repair\w*|resolv\w*|revert\w*)\b", re.I)
 _BARE = frozenset("yes y ok okay sure run do it now proceed go ahead the a please".split())
+# a label that ends the work here, and a question saying someone asked for the act
+_FINISH = re.compile(r"^\W*(?:done|finish(?:ed)?|nothing(?: else)?|that'?s (?:all|it)|end here)\W*$", re.I)
+_TOLD = re.compile(r"\b(?:asked|requested|told|instructed)\b", re.I)
 
 
 class Recommended:
@@ -56,7 +59,7 @@ class Recommended:
         """What it proposes (or one of its options) would leave the project or destroy something,
         or it reports a problem with going on; the workflow recommends the option that does not go
         on: holds off, investigates, fixes first. Not doing it leaves the person's decision to them."""
-        failed = self._failed_before_going_out()
+        failed = self._failed_before_going_out() or self._forbidden_going_out()
         if failed:
             return failed
         rec = self.q.recommended
@@ -90,12 +93,53 @@ class Recommended:
         failed = (self.project.failed_runs() or [None])[0] or run_failure(self.shown)
         if not failed:
             return None
-        back = [v for v in self.q.options if v.has("stall", "negative", "keep") and not v.has("proceed", "delegate", "open", "unsure", "manual")
-                and not self.hazards.get(v.index) and not own_hazards(v, self.item.question)]
+        back = self._holding_back()
+        if back is None:
+            return None
+        return self._pick(back), (f"what it proposes would {describe(risk)}, and a run reports a failure ({short(failed, 100)!r});"
+                                  f" chose {back.label!r}, which holds back and loses nothing")
+
+    def _forbidden_going_out(self) -> Verdict | None:
+        """What would go out (a push, a publish, a merge, a comment) is what the project's files forbid the
+        agent ("Never push; Alex pushes"): the one option that does not do it keeps the rule and loses
+        nothing, and the person the step is reserved for still takes it. Handing the step back ("Not now —
+        I'll run npm publish") does not do it either. With no such option, or several ("Commit only",
+        "Cancel"), or where the question says someone asked for the act, the person decides."""
+        risk = self.asked or outward(self.hazards)
+        if not risk or self.item.multi or _TOLD.search(self.item.question):
+            return None
+        offered = " ".join(f"{v.label} {v.option.description}" for v in self.q.options)
+        asks = asking_part(self.item.question)
+        # what the question asks to do or offers, not what it reports done ("Merge complete on main. Push now?")
+        risk = [e for e in risk if straighten(e.evidence) in asks or e.evidence in offered] or risk
+        rule = forbidden.prohibition(self.project.docs, {e.effect for e in risk}, self.project.phase.command)
+        if not rule:
+            return None
+        sentence, kinds = rule
+        risk = [e for e in risk if e.effect in kinds] or risk
+        back = []
+        for v in self.q.options:
+            if v.has("delegate", "open", "unsure"):
+                continue
+            if v.has("manual") and v.has("stall", "negative"):
+                back.append(v)  # the step handed back: the person's own to take
+            elif own_hazards(v, self.item.question) or forbidden.does(v.text, kinds):
+                continue
+            elif self.hazards.get(v.index) and not v.has("stall", "negative", "keep"):
+                continue  # going on does what the question asks; keeping it local ("Commit only") does not
+            elif v.has("stall", "negative", "keep", "manual") or _FINISH.match(bare(v.label)):
+                back.append(v)  # (not another step on the way to it: "Run the security tests only" before the push)
         if len(back) != 1:
             return None
-        return self._pick(back[0]), (f"what it proposes would {describe(risk)}, and a run reports a failure ({short(failed, 100)!r});"
-                                     f" chose {back[0].label!r}, which holds back and loses nothing")
+        return self._pick(back[0]), (f"what it proposes would {describe(risk)}, which the files forbid ({short(sentence, 100)!r});"
+                                     f" chose {back[0].label!r}, which does not and loses nothing")
+
+    def _holding_back(self) -> View | None:
+        """The one option that does not go on and does nothing hazardous itself (not yet, keep it local,
+        cancel); None with none or several."""
+        back = [v for v in self.q.options if v.has("stall", "negative", "keep") and not v.has("proceed", "delegate", "open", "unsure", "manual")
+                and not self.hazards.get(v.index) and not own_hazards(v, self.item.question)]
+        return back[0] if len(back) == 1 else None
 
     def _proposed_remedy(self) -> Verdict | None:
         """A report the workflow itself proposes a remedy for: its recommended option, when that
