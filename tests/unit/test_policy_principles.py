@@ -2788,3 +2788,40 @@ def test_finishing_without_the_forbidden_push_holds_back(tmp_path: Path) -> None
     q = ("Committed. Branch feat/geofence-alerts has no upstream yet. What next?",
          [("push", "Push the branch"), ("push + open PR", "Push, then open the PR"), ("done", "Stop here")])
     assert chosen(_rule(tmp_path, "- Agents commit only. Never push; Alex pushes and opens PRs.", q, "/dev:git commit")) == ("done",)
+
+
+# ---------------------------------------------------------------- round 29: what dev-v18 showed
+
+
+BUMP_18 = ("Which version bump should this release apply? (current 1.8.2)",
+           [("patch (Recommended)", "1.8.2 -> 1.8.3"), ("minor", "1.8.2 -> 1.9.0"), ("major", "1.8.2 -> 2.0.0")])
+
+
+@pytest.mark.parametrize("line", [
+    "- Major versions always go through at least one -rc first.",
+    "- Major releases must be announced on the mailing list.",
+])
+def test_a_rule_for_every_release_of_a_kind_does_not_choose_that_kind(tmp_path: Path, line: str) -> None:
+    assert chosen(ask(tmp_path, *BUMP_18, "/release", files={"RELEASING.md": "# Releasing\n\n" + line + "\n"})) != ("major",)
+
+
+def test_the_running_commands_name_names_no_option(tmp_path: Path) -> None:
+    # "release" is the work's topic under /release: a line about releases speaks for no option that says "release"
+    q = ("The working tree is not clean. How should I proceed?",
+         [("Stash and continue", "git stash, release from the clean tree"), ("Include in release", "Commit these changes with the release"),
+          ("Abort release", "")])
+    files = {"CLAUDE.md": "# Agentty\n\n- Claude may cut patch releases with the release skill, tag push included.\n"}
+    assert chosen(ask(tmp_path, *q, "/release", files=files)) is None
+
+
+def test_a_reservation_of_each_one_is_of_the_lines_subject_and_the_header_names_it(tmp_path: Path) -> None:
+    files = {"CLAUDE.md": "# Ledgerlight\n\n- Literature reviews use the paid Exa search plan (about $40 a run): Priya approves each one.\n"}
+    options = ["Research first (Recommended)", "Skip research"]
+    assert chosen(_headed(tmp_path, "Literature", "Research the domain before defining hypotheses?", options, "/grd:new-study", files)) is None
+
+
+def test_the_twin_without_a_reservation_still_takes_the_recommended_research(tmp_path: Path) -> None:
+    files = {"CLAUDE.md": "# Ledgerlight\n\n- Literature reviews use the free arXiv search.\n"}
+    options = ["Research first (Recommended)", "Skip research"]
+    out = _headed(tmp_path, "Literature", "Research the domain before defining hypotheses?", options, "/grd:new-study", files)
+    assert chosen(out) == ("Research first (Recommended)",)

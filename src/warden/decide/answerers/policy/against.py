@@ -101,7 +101,9 @@ class AgainstRequest:
             # what the option does, or what the question asks to choose ("Which PR title ...?" where one person
             # "writes or approves every title"): either is the holder's
             kept = None if v.has("keep", "negative", "stall", "paper") else (
-                reserved.reserved(v.text, self.project.docs) or reserved.reserved(asking_part(self.item.question), self.project.docs, whole=True))
+                reserved.reserved(v.text, self.project.docs) or reserved.reserved(asking_part(self.item.question), self.project.docs, whole=True)
+                # the question's header names what it is about ("Literature" of "Research the domain first?")
+                or reserved.reserved(self.item.header, self.project.docs))
             if kept and not self._files_choose(v, kept):
                 # spending, approving, changing what the files reserve for a named person is that person's choice
                 return None, f"{v.label!r} does what the files reserve for someone: {short(kept, 100)!r}"

@@ -94,7 +94,7 @@ ACTION_VERB = re.compile(
     r"^\W*(?:(?:yes|no|ok(?:ay)?|sure)\W+)?(?:re-?)?(?:start|run|review|verify|validate|check|create|add|update|write|generate|apply|approve|continue|proceed|skip"
     r"|cancel|show|view|open|specify|choose|pick|select|mark|leave|keep|use|move|split|merge|fix|retry|plan|execute|implement"
     r"|discuss|explore|research|refresh|replace|delete|remove|edit|adjust|change|save|stop|exit|define|resume|deep-dive|dig|walk"
-    r"|treat|record|track|defer|accept|reject|revise|request|install|enable|disable|import|export|switch|return|go|finish|close)(?=\s+\w)", _I)
+    r"|treat|record|track|defer|accept|reject|revise|request|install|enable|disable|import|export|switch|return|go|finish|close|include|exclude|stash)(?=\s+\w)", _I)
 
 
 def _acts(item: Item, label: str) -> bool:
@@ -108,10 +108,11 @@ def _acts(item: Item, label: str) -> bool:
     return _stem(verb.group(0).strip(" \t-")) not in asked
 
 
-def _key_tokens(item: Item, label: str, description: str = "", strip_verb: bool = True) -> tuple[list[str], list[str]]:
+def _key_tokens(item: Item, label: str, description: str = "", strip_verb: bool = True, topic: str = "") -> tuple[list[str], list[str]]:
     """(label key words, description key words): words of this option that no other
-    option and not the question itself uses; an action's opening verb is not one."""
-    qtokens = {_stem(t) for t in _tokens(item.question)} | {_stem(t) for t in _tokens(item.header)}
+    option, not the question itself and not the running command's name (``topic``: "release"
+    of "/release") uses; an action's opening verb is not one."""
+    qtokens = {_stem(t) for t in _tokens(item.question)} | {_stem(t) for t in _tokens(item.header)} | {_stem(t) for t in _tokens(topic)}
     others: set[str] = set()
     for o in item.options:
         if o.label != label:
@@ -299,7 +300,7 @@ class _Several:
         return next(iter(self.finditer(sentence)), None)
 
 
-def _label_patterns(item: Item, label: str, description: str = "") -> list[tuple[re.Pattern[str], int]]:
+def _label_patterns(item: Item, label: str, description: str = "", topic: str = "") -> list[tuple[re.Pattern[str], int]]:
     """Patterns that find a mention of an option, each with how strongly it names the
     option: its whole label (3), a distinctive word or a pair of its key words (2), one
     ordinary key word of a short label or a compound word of its description (1). Key
@@ -310,7 +311,7 @@ def _label_patterns(item: Item, label: str, description: str = "") -> list[tuple
         inner = inner.strip("() ")
         if inner and not re.search(r"recommended|default|current", inner, _I) and (len(inner) >= 4 or inner.isupper()):
             pats.append((_word_re(inner, case_sensitive=len(inner) < 4), 2))
-    keys, desc_keys = _key_tokens(item, clean, straighten(description))
+    keys, desc_keys = _key_tokens(item, clean, straighten(description), topic=topic)
     # what an option distinguishes is its name, not a word that only qualifies it: a bare count ("2" of "2 per
     # hour") names it only with its unit (the whole label does that: "eu-west-2" says nothing of slots per hour),
     # and whose it is ("the co-op's" of "The co-op's MessageBird account") is not what it is
@@ -367,7 +368,7 @@ def _loose_patterns(item: Item, label: str) -> list[tuple[re.Pattern[str], int]]
 
 
 def mentions_in(docs: list[Doc], item: Item, labels: list[str], phase_number: str | None, *,
-                for_scope: bool = False, additions: bool = False) -> Mentions:
+                for_scope: bool = False, additions: bool = False, topic: str = "") -> Mentions:
     """Which of ``labels`` the documents speak for or against. For a scope question a
     roadmap speaks only in the part about the current phase (``phase_number``), and an
     option it places in another phase is against."""
@@ -375,7 +376,7 @@ def mentions_in(docs: list[Doc], item: Item, labels: list[str], phase_number: st
     if not docs:
         return result
     descriptions = {o.label: o.description for o in item.options}
-    patterns = {label: pats for label in labels if (pats := _label_patterns(item, label, descriptions.get(label, "")))}
+    patterns = {label: pats for label in labels if (pats := _label_patterns(item, label, descriptions.get(label, ""), topic))}
     listing = {label: items for label in labels if (items := _listed(descriptions.get(label, "")))}
     for d in docs:
         text = d.text

@@ -105,6 +105,8 @@ def _mention_kind(sentence: str, start: int, end: int, section_negative: bool, a
         return -1  # "the `billing` session is Mira's": someone else's, not a choice for it
     if _NEEDS_SOMEONE.match(after):
         return None  # "Major releases need Matt's go-ahead first": kept for someone, neither chosen nor ruled out
+    if _CLASS_RULE.match(after):
+        return None  # "Major versions always go through an -rc first": how such releases are made, not this one's choice
     if additions and (_ALREADY.search(after) or re.search(r"\balready\b", before[-30:], _I)):
         return -1
     return 1
@@ -114,6 +116,9 @@ def _mention_kind(sentence: str, start: int, end: int, section_negative: bool, a
 _NEEDS_SOMEONE = re.compile(r"[\s`'\"*]*(?:[\w-]+\s+|\([^()]{0,40}\)\s*){0,3}?(?:needs?|requires?|must (?:have|get))\s+(?:(?-i:[A-Z][a-z]+)'s\s+"
                             r"(?:\([^()]{0,30}\)\s+)?(?:explicit\s+|written\s+|prior\s+)?(?:go-?ahead|ok|okay|approval|sign-?off|consent)"
                             r"|(?:an?\s+)?(?:explicit\s+|written\s+|prior\s+)?(?:approval|sign-?off|go-?ahead)\s+(?:from|by)\b)", _I)
+# a rule for every release of the mention's kind: "(Major) versions always go through at least one -rc first"
+_CLASS_RULE = re.compile(r"[\s`'\"*]*(?:versions?|releases?|bumps?)\s+(?:always|must|need|needs|require|requires|should|have\s+to|has\s+to"
+                         r"|go\s+through|are|is|get)\b", _I)
 # what a mention is said to be someone else's: "is Mira's", "belongs to Mira", "is owned by Mira"
 _ANOTHERS = re.compile(r"[\s`'\"*]*(?:[\w-]+\s+){0,2}?(?:(?:is|are)\s+(?:(?-i:[A-Z][a-z]+)'s\b|(?:owned|run|held|reserved)\s+by\s+"
                        r"(?-i:[A-Z][a-z]+)\b)|belongs?\s+to\s+(?-i:[A-Z][a-z]+)\b)", _I)

@@ -180,6 +180,13 @@ class Phase:
         return self.command or "no known phase"
 
     @property
+    def name(self) -> str:
+        """The command's own name, without its namespace and arguments ("release" of "/kanban:release 1.2"):
+        the work's topic, which names no one option of its questions."""
+        first = self.command.split(None, 1)[0] if self.command else ""
+        return re.sub(r"^/?(?:[\w-]*:)?", "", first).replace("-", " ").replace("_", " ") if first.startswith("/") else ""
+
+    @property
     def known(self) -> bool:
         return self.kind != "unknown"
 

@@ -238,7 +238,7 @@ class Project:
 
     def mentions(self, item: Item, labels: list[str], *, for_scope: bool = False, additions: bool = False) -> Mentions:
         """Which of ``labels`` the documents speak for or against."""
-        return mentions_in(self.docs, item, labels, self.phase.number, for_scope=for_scope, additions=additions)
+        return mentions_in(self.docs, item, labels, self.phase.number, for_scope=for_scope, additions=additions, topic=self.phase.name)
 
 
 # a document that says it is no longer current: its opening words, its title, or a status line near the top

@@ -68,6 +68,8 @@ _ADVICE = re.compile(r"^\W*(?:(?:pro\s+)?tips?|hints?|advice|suggestions?)\b\s*[
 # what makes a proposal recurring: a clock time ("at 08:30") or a word of recurrence
 _RECURS = re.compile(r"\b\d{1,2}:\d{2}\b|\b(?:daily|nightly|weekly|hourly|routines?|cron|every\s+(?:day|morning|evening|night|week|hour))\b", _I)
 _STOP = frozenset("the a an our all any each every its their this that these those from with into onto over under about after before".split())
+# a line's subject: its opening words up to the first verb ("Literature reviews" of "Literature reviews use …")
+_LEAD = re.compile(r"^((?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)\s+(?:use|uses|are|is|run|runs|need|needs|cost|costs|go|goes|get|gets|take|takes)\b", _I)
 _MAX_LINES = 400  # lines read per document: the cost stays linear in the files' length
 
 
@@ -121,7 +123,12 @@ def _reservations(docs: list[Doc]) -> list[tuple[list[str], str]]:
                 who = m.group("who") or m.groupdict().get("from") or ""
                 if _WHO_NOT_A_PERSON.search(who):
                     continue
-                words = [_stem(w) for w in re.findall(r"[A-Za-z][^\W_]+", m.group("subj")) if len(w) >= 4 and w.lower() not in _STOP]
+                subj = m.group("subj")
+                if subj.lower() in ("one", "of them", "them"):
+                    # "Literature reviews use the paid plan: Priya approves each one": the line's own subject
+                    lead = _LEAD.match(plain.strip(" -*\t"))
+                    subj = lead.group(1) if lead else subj
+                words = [_stem(w) for w in re.findall(r"[A-Za-z][^\W_]+", subj) if len(w) >= 4 and w.lower() not in _STOP]
                 words = [w for w in words if len(w) >= 4]
                 if words:
                     out.append((words, line.strip(" -*\t")))
