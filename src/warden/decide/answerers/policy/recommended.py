@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from warden.decide.answerers.policy import concerns, forbidden, person
+from warden.decide.answerers.policy import concerns, person
 from warden.decide.answerers.policy.claims import ruled_out, spoken_of, topic_decision
 from warden.decide.answerers.policy.hazard import describe, outward, own_hazards, routine
 from warden.decide.answerers.policy.project import run_failure
@@ -112,6 +112,8 @@ class Recommended:
         asks = asking_part(self.item.question)
         # what the question asks to do or offers, not what it reports done ("Merge complete on main. Push now?")
         risk = [e for e in risk if straighten(e.evidence) in asks or e.evidence in offered] or risk
+        from warden.decide.answerers.policy import forbidden  # only a question that would put work out reads it
+
         rule = forbidden.prohibition(self.project.docs, {e.effect for e in risk}, self.project.phase.command)
         if not rule:
             return None
