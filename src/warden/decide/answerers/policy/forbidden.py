@@ -110,9 +110,14 @@ _REQUEST_VERBS = {"push": r"push|ship", "publish": r"publish|ship", "deploy": r"
                   "merge": r"merge|land", "send": r"post|comment|announce|send|e-?mail|notify", "rewrite_history": r"force"}
 
 
+def _verbs(kinds: set[str]) -> str:
+    """The words that name doing one of ``kinds`` in a request or an option, as one alternation ("" for none)."""
+    return "|".join(_REQUEST_VERBS[k] for k in kinds if k in _REQUEST_VERBS)
+
+
 def _asks_for(request: str, kinds: set[str]) -> bool:
     """Whether the person's request names one of the acts ``kinds`` forbids ("/ship", "push it once green")."""
-    words = "|".join(_REQUEST_VERBS[k] for k in kinds if k in _REQUEST_VERBS)
+    words = _verbs(kinds)
     return bool(words) and bool(re.search(rf"(?<![a-z])(?:{words})", request, _I))
 
 
@@ -122,7 +127,7 @@ _NOT_DOING = re.compile(r"\b(?:don't|do\s+not|not|no|skip|without|never|instead\
 def does(text: str, kinds: set[str]) -> bool:
     """Whether ``text`` (an option's words) names doing one of the acts ``kinds`` forbids, not negated
     ("Push later", "then push automatically"; not "Don't push", "Skip push", "Keep it unpushed")."""
-    words = "|".join(_REQUEST_VERBS[k] for k in kinds if k in _REQUEST_VERBS)
+    words = _verbs(kinds)
     plain = straighten(text)
     return bool(words) and any(not _NOT_DOING.search(plain[: m.start()])
                                for m in re.finditer(rf"(?<![a-z])(?:{words})", plain, _I))

@@ -45,7 +45,7 @@ _DISCARD = re.compile(r"\bthrow (?:it |them |this |that )?away\b|\bget rid of\b|
 class Phase:
     """The running workflow command, e.g. ``/gsd:discuss-phase 2``: its kind and number."""
 
-    __slots__ = ("command", "kind", "number", "words")
+    __slots__ = ("command", "kind", "name", "number", "words")
 
     def __init__(self, command: str | None):
         self.command = (command or "").strip()
@@ -54,6 +54,8 @@ class Phase:
         self.kind = "unknown"
         # "/plugin:command", and an MCP server's prompt "/mcp__server__prompt": the namespace names no work
         bare = re.sub(r"^/?(?:[\w-]*:|mcp__[\w-]+?__(?=\w))", "", name).replace("-", " ").replace("_", " ")
+        # the command's own name ("release" of "/kanban:release 1.2"): the work's topic, which names no one option
+        self.name = bare if name.startswith("/") else ""
         for kind, pattern in _KINDS:
             if bare and re.search(pattern, bare):
                 self.kind = kind
@@ -178,13 +180,6 @@ class Phase:
     @property
     def label(self) -> str:
         return self.command or "no known phase"
-
-    @property
-    def name(self) -> str:
-        """The command's own name, without its namespace and arguments ("release" of "/kanban:release 1.2"):
-        the work's topic, which names no one option of its questions."""
-        first = self.command.split(None, 1)[0] if self.command else ""
-        return re.sub(r"^/?(?:[\w-]*:)?", "", first).replace("-", " ").replace("_", " ") if first.startswith("/") else ""
 
     @property
     def known(self) -> bool:
