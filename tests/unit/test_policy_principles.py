@@ -1867,6 +1867,30 @@ def test_a_gap_the_files_record_as_waiting_on_someone_is_deferred(
     # the option the request names acts outward: the person's
     ("/newsletter:draft subscribers", "What should happen to the draft?",
      [("Email the subscribers", "sends it to 2,000 people"), ("Save the draft", "")], None),
+    # round 30: the person named the option, so a place outside the project that another option or the question
+    # names does not hold it back: a bakery's recipe trials, where adopting puts the loaf on the shop's menu
+    ("/trials:review shelve it, the crumb never rose", "How would you like to proceed?",
+     [("Adopt", "ready for the production menu"), ("Retry", "bake another batch"), ("Shelve", "keep the notes as a failed trial")],
+     ("Shelve",)),
+    # a version bump the request names, in a question about "this release"; the bump itself only edits the project
+    ("/release patch", "Which version bump should this release apply? (current 0.2.3)",
+     [("patch", "0.2.3 -> 0.2.4"), ("minor", "0.2.3 -> 0.3.0"), ("major", "0.2.3 -> 1.0.0")], ("patch",)),
+    # a clause that leaves something out names nothing; the request's other clause still names its option
+    ("/orders:sweep wholesale, not walk-in", "Which orders should the sweep cover?", ["Every order", "Wholesale", "Walk-in"],
+     ("Wholesale",)),
+    ("/orders:sweep wholesale but not walk-in", "Which orders should the sweep cover?", ["Every order", "Wholesale", "Walk-in"], None),
+    # a name the request spells out is the person's own choice of name
+    ("/git:branch fix the rounding bug", "Which branch name?", ["fix/rounding-bug", "bugfix/rounding"], ("fix/rounding-bug",)),
+    # twins that must stay as they are: the named option itself lands outside the project
+    ("/trials:review adopt it", "How would you like to proceed?",
+     [("Adopt", "ready for the production menu"), ("Retry", "bake another batch"), ("Shelve", "keep the notes as a failed trial")],
+     None),
+    # a bump the request does not name stays the person's
+    ("/release", "Which version bump should this release apply? (current 0.2.3)",
+     [("patch", "0.2.3 -> 0.2.4"), ("minor", "0.2.3 -> 0.3.0"), ("major", "0.2.3 -> 1.0.0")], None),
+    # the request limits itself: what it leaves out names nothing
+    ("/release anything but major", "Which version bump should this release apply? (current 0.2.3)",
+     [("patch", "0.2.3 -> 0.2.4"), ("minor", "0.2.3 -> 0.3.0"), ("major", "0.2.3 -> 1.0.0")], None),
 ])
 def test_the_option_the_request_names_is_taken_only_where_nothing_else_speaks(
         tmp_path: Path, phase: str, question: str, options: list[Any], taken: tuple[str, ...] | None) -> None:

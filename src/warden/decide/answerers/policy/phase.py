@@ -31,7 +31,9 @@ _STOP_AT = re.compile(r"\b(?:stop|pause|halt|wait)\s+(?:after|at|once|when)\s+(?
 # a request that says it is limited to what it names
 _LIMITED = re.compile(r"\b(?:only|just|alone|nothing (?:but|else)|no other)\b", re.I)
 # a request that leaves something out: what it names may be what it excludes
-_EXCLUDES = re.compile(r"\b(?:not|no|nor|never|without|except|excluding|skip\w*|instead|rather than|don'?t|avoid\w*|myself)\b", re.I)
+_EXCLUDES = re.compile(r"\b(?:not|no|nor|never|without|except|excluding|skip\w*|instead|rather than|don'?t|avoid\w*|myself|but|other than)\b", re.I)
+# where a request's clauses part: a negation holds to the end of its clause ("shelve it, the crumb never rose")
+_CLAUSES = re.compile(r"[,;.!?:()\u2014\u2013]+|\s-+\s")
 # words of a label that name nothing it is
 _FUNCTION = frozenset("and but are its our you your this that these those into onto than only just via per".split())
 # a finding that holds a rule or a security concern against what it reports
@@ -119,9 +121,12 @@ class Phase:
         is a word of the request and none is the question's own ("/triage bugs" and "Bugs" among "All",
         "Bugs", "Features"; "review my uncommitted changes" and "Uncommitted changes"). A request word
         naming the work's topic ("berth" in "Seasonal berth holders") names no label whole; two labels
-        named, or a request that leaves something out ("not", "without", "except", "myself"), name none."""
+        named name none. A clause of the request that leaves something out ("not", "without", "except", "but",
+        "myself") names nothing, its words least of all ("anything but major"); the request's other clauses still
+        name what they name ("shelve it, the crumb never rose": "Shelve")."""
         rest = self.command.split(None, 1)[1].lower() if " " in self.command else ""
-        if not rest or _EXCLUDES.search(rest):
+        rest = " ".join(c for c in _CLAUSES.split(rest) if not _EXCLUDES.search(c))
+        if not rest.strip():
             return None
         asked = {_stem(w) for w in re.findall(r"[a-z]{3,}", question.lower())}
         wanted = {_stem(w) for w in re.findall(r"[a-z]{3,}", rest)} - _NOT_WORK - _FUNCTION - asked

@@ -77,8 +77,8 @@ class Requested:
         if got is None and approved is None:
             return None
         v: View = next(v for v in self.q.options if v.label == (got or approved)[0])
-        if not v.substantive or v.has("negative", "paper", "proceed") or self._unsafe(v) or self._hazardous_option() \
-                or self._elsewhere(*self.q.options) or person.costs(v.text) or concerns.naming(self.item.question):
+        if not v.substantive or v.has("negative", "paper") or self._unsafe(v) or self._hazardous_option() \
+                or concerns.destination(v.text) or person.costs(v.text):
             return None
         if approved:
             return self._pick(v), (f"a file approves {v.label!r} for the kind of work the request is"
