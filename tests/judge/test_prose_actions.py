@@ -22,6 +22,10 @@ def kinds(text: str, context: str = "") -> set[str]:
     "Continue to publication + write-up of the study",
     "Go on to the runbooks and deployment",
     "Phase 5 covers documentation, deployment",
+    # a list of topics to plan for, and a kind of task to plan: the sprint's work, not the act
+    "Is there anything about testing, documentation, or deployment we should include?",
+    "Deployment/rollout tasks",
+    "Add release checklist items to the sprint?",
 ])
 def test_a_stage_named_by_its_writing_is_not_an_action(text):
     assert "deploy" not in kinds(text) and "publish" not in kinds(text)
@@ -36,6 +40,8 @@ def test_a_stage_named_by_its_writing_is_not_an_action(text):
     "Proceed to deployment and monitoring",
     "Ready for deployment?",
     "Deploy the worker to production",
+    "Run the deployment steps now?",
+    "Start the rollout tasks on the cluster",
 ])
 def test_a_deployment_a_verb_acts_on_stays_a_deployment(text):
     assert "deploy" in kinds(text)

@@ -1,5 +1,6 @@
 """The policy reads what the session showed in the turn that asks (``Context.shown``) as part of
-what the question proposes, only to hold back (policy/shown.py). The text is put where Claude
+what the question proposes, to hold back (policy/shown.py), and where it lists the commits of a release, for
+the bump their types call for (policy/bump.py). The text is put where Claude
 Code writes it, in the session's transcript, and read through ``warden.transcript``; each
 principle has a twin whose shown text is harmless and still gets the answer the question alone
 would."""
@@ -69,6 +70,12 @@ def test_money_in_what_was_shown_is_the_persons_to_spend(projects: Path) -> None
     twin = ask(projects, *AMEND, "T-004 asserts on a fixture no task creates. Recommended: Amend and continue.", tuid="toolu_twin",
                 header="Plan adaptation")
     assert chosen(twin) == "Amend and continue"  # the workflow's recommendation, stated above the question
+    # a price in brackets, as a brief's line gives it, is money all the same
+    bracketed = ask(projects, "Is this sprint brief ready to move forward?", ["Yes, create the full sprint PRD", "No, needs more refinement"],
+                    "/plan-sprint offline mode",
+                    "# Sprint Brief: Offline mode\n## In Scope\n- Adopt PowerSync for the sync layer ($49/month) (5)\n- Offline banner (3)",
+                    tuid="toolu_bracket")
+    assert chosen(bracketed) is None and "spends money" in bracketed.reason
 
 
 def test_the_go_ahead_is_not_taken_against_the_recommendation_shown(projects: Path) -> None:
@@ -134,3 +141,46 @@ def test_a_failed_run_the_session_showed_keeps_the_push_local(projects: Path) ->
     assert chosen(out) == "Keep local" and "holds back" in out.reason
     # the twin: a run that passed leaves the push to the person, as the question alone does
     assert chosen(ask(projects, *PUSH, "Ran the suite before the release:\n  tests: 120 passed\nTagged v0.6.3.", tuid="toolu_twin")) is None
+
+
+def test_a_proposal_that_leaves_its_own_questions_open_is_not_gone_ahead_with(projects: Path) -> None:
+    q = ("Is this sprint brief ready to move forward?", ["Yes, create the full sprint PRD", "No, needs more refinement", "Save for later"],
+         "/plan-sprint offline mode")
+    brief = "# Sprint Brief: Offline mode\n**Story Points:** 31\n\n## In Scope\n- Local SQLite cache (8)\n- Offline banner (3)\n"
+    out = ask(projects, *q, brief + "\n## Open Questions\n- Conflict strategy: last-write-wins or field-level merge? (unresolved)\n")
+    assert chosen(out) is None and "open" in out.reason
+    # the twins: a brief whose open questions are none, or that has no such section, goes on as the phase does
+    assert chosen(ask(projects, *q, brief + "\n## Open Questions\n- None\n", tuid="toolu_none")) == "Yes, create the full sprint PRD"
+    assert chosen(ask(projects, *q, brief, tuid="toolu_plain")) == "Yes, create the full sprint PRD"
+
+
+_BUMP = ("Which version type should this release be? (current 1.6.2)",
+         [("patch", "Bug fixes, no new features (1.6.2 -> 1.6.3)"), ("minor", "New features (1.6.2 -> 1.7.0)"),
+          ("major", "Breaking changes (1.6.2 -> 2.0.0)")], "/release")
+_QUILL = {"CLAUDE.md": "# Quillmark\n- Claude may cut patch releases with /release.\n- Minor and major releases need Ines's sign-off.\n"}
+_FREE = {"CLAUDE.md": "# Quillmark\n- Claude may cut releases with /release whenever CI is green.\n"}
+
+
+@pytest.mark.parametrize("commits, files, taken", [
+    # fixes and upkeep only: a patch; a feature: a minor; each where the files let the agent make such a release
+    ("fix: crash on empty front matter\nfix: wrong column in MD013 report\ndocs: rule table", _QUILL, "patch"),
+    ("- a1b2c3d feat(cli): --fix rewrites fixable violations\n- d4e5f6a fix: wrong column", _FREE, "minor"),
+    # the minor is Ines's: the files let the agent cut patches only
+    ("feat: --fix flag rewrites fixable violations\nfix: wrong column", _QUILL, None),
+    # no file lets the agent release: choosing the bump is making the release, the person's
+    ("fix: crash on empty front matter\nchore: bump eslint", {}, None),
+    # a breaking change, a type the convention does not define, or no commit at all: the person's
+    ("feat!: drop the --legacy flag\nfix: wrong column", _FREE, None),
+    ("fix: wrong column\n\nBREAKING CHANGE: config moves to quill.toml", _FREE, None),
+    ("wip: half of the --fix flag\nfix: wrong column", _FREE, None),
+    ("No commits since v1.6.2.", _FREE, None),
+])
+def test_the_commits_shown_call_for_their_bump(projects: Path, commits: str, files: dict[str, str], taken: str | None) -> None:
+    out = ask(projects, *_BUMP, "Commits since the last tag:\n" + commits, files=files)
+    assert chosen(out) == taken
+
+
+def test_a_bump_the_workflow_recommends_otherwise_is_left_to_the_person(projects: Path) -> None:
+    question, options, phase = _BUMP
+    options = [options[0], ("minor (Recommended)", options[1][1]), options[2]]
+    assert chosen(ask(projects, question, options, phase, "Commits since the last tag:\nfix: wrong column", files=_FREE)) is None

@@ -334,19 +334,22 @@ def _gerund_noun(clause: str, m: re.Match[str]) -> bool:
 # configuration, not the action itself
 _ACTION_NOUN = re.compile(r"(?:deployments?|publications?|releases?|rollouts?)$", _I)
 _WRITING = r"(?:documentation|docs|readme|runbooks?|guides?|notes|configuration|config|planning|design|write-?ups?)\b"
-_COORDINATED_AFTER = re.compile(r"\s*(?:&|\+|/|,|and\b)\s*(?:the\s+)?" + _WRITING, _I)
-_COORDINATED_BEFORE = re.compile(r"\b" + _WRITING + r"\s*(?:&|\+|/|,|\band)\s*$", _I)
+_COORDINATED_AFTER = re.compile(r"\s*(?:&|\+|/|,)?\s*(?:(?:and|or)\b)?\s*(?:the\s+)?" + _WRITING, _I)
+_COORDINATED_BEFORE = re.compile(r"\b" + _WRITING + r"\s*(?:&|\+|/|,)?\s*(?:\b(?:and|or)\s*)?$", _I)
+# a noun of action naming a kind of work to plan: "deployment/rollout tasks", "release checklist items"
+_WORK_AFTER = re.compile(r"(?:\s*/\s*[\w-]+)?\s+(?:tasks?|steps?|items?|tickets?|stories|checklists?|work|plans?|planning)\b", _I)
 _GOVERNED = re.compile(r"\b(?:with|start\w*|begin\w*|run\w*|do|does|doing|perform\w*|trigger\w*|kick\w* off|execut\w*|approv\w*"
                        r"|ready for|time for|go ahead|authori[sz]\w*)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s*(?:&|and|\+|/|,)\s*)?$", _I)
 
 
 def _topic_noun(clause: str, m: re.Match[str]) -> bool:
-    """A noun of action paired with writing about it and governed by no verb of doing: a stage's name."""
+    """A noun of action paired with writing about it ("testing, documentation, or deployment"), or naming a kind of
+    work to plan ("deployment/rollout tasks"), and governed by no verb of doing: a stage's name."""
     word = m.group(0)
     if " " in word or not _ACTION_NOUN.search(word):
         return False
     before = clause[max(0, m.start() - 40): m.start()]
-    if not (_COORDINATED_AFTER.match(clause, m.end()) or _COORDINATED_BEFORE.search(before)):
+    if not (_COORDINATED_AFTER.match(clause, m.end()) or _COORDINATED_BEFORE.search(before) or _WORK_AFTER.match(clause, m.end())):
         return False
     return not _GOVERNED.search(before)
 

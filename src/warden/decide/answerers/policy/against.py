@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from warden.decide.answerers.policy import reserved
+from warden.decide.answerers.policy.phase import label_words
 from warden.decide.answerers.policy.wording import asking_part, short, straighten
 
 TYPE_CHECKING = False
@@ -132,6 +133,9 @@ class AgainstRequest:
         if self.item.multi:
             return got
         others = [v.label for v in self.q.options if v.label not in answer.labels]
+        declined = self._declines_request(chosen)
+        if declined:
+            return None, declined
         echoed = self.project.phase.echoes([v.label for v in self.q.options], [v.option.description for v in self.q.options])
         if echoed and echoed[0] in others:
             return None, f"the person's request names what {echoed[0]!r} does ({echoed[1]!r}), not {answer.labels[0]!r}"
@@ -148,6 +152,18 @@ class AgainstRequest:
             # a committee's decision) is a judgement of why that one waits, which is the person's
             return None, f"the options are ranked and {answer.labels[0]!r} passes over the top one, {top!r}: the person's call"
         return got
+
+    def _declines_request(self, chosen: list) -> str | None:
+        """Why the chosen option says no to what the person's request asks for ("write a first draft I can edit"
+        and "No, just create a stub" beside "Yes, generate a rough draft"): declining what they asked is theirs."""
+        no = [v for v in chosen if v.has("negative")]
+        wanted = self.project.phase.asked_for() if no else set()
+        for o in (o for o in self.q.options if wanted and o not in chosen and not o.has("negative", "stall", "paper")):
+            shared = (label_words(o.label) & wanted) - label_words(no[0].text)
+            if shared:
+                return (f"the person's request asks for {', '.join(sorted(shared))!r}, which {o.label!r} does and"
+                        f" {no[0].label!r} declines")
+        return None
 
     def _fills_held_folder(self, v) -> str | None:
         """The folder a chosen option writes its generated files into ("Write all files into custom_components/x/")
@@ -198,8 +214,14 @@ class AgainstRequest:
     def _files_choose(self, v, kept: str) -> bool:
         """The files themselves speak for ``v`` in a line naming the person ``kept`` reserves it for or stating
         the decision ("the team uses multi-AI Team mode for brainstorms"): that person has already chosen it.
-        A changelog or a tip naming the option is no such line."""
-        m = self.project.mentions(self.item, [o.label for o in self.q.options])
+        A changelog or a tip naming the option is no such line. The person's own request may say it too: it names
+        the option and that its holder approved it ("/release Ines okayed the minor")."""
+        labels = [o.label for o in self.q.options]
+        command = self.project.phase.command
+        named = self.project.phase.names_one(labels, self.item.question)
+        if named and named[0] == v.label and reserved.lifted(kept, command.split(None, 1)[1]):
+            return True
+        m = self.project.mentions(self.item, labels)
         return (v.label in m.positive and v.label not in m.negative and m.strength.get(v.label, 2) >= 2
                 and reserved.lifted(kept, m.why.get(v.label, "")))
 

@@ -15,6 +15,10 @@ person who reserved the step still takes it. Only a plain, whole prohibition cou
   "until", "after an explicit yes"), and nothing in its sentence a condition ("when on main: …");
 - no line of the files allows the agent the same kind of act ("Claude may push feature branches",
   "it's fine to push to your fork"): the rule is then conditional, and the condition the person's.
+
+The person's own request may hold the step back the same way (``held_back``): "don't push yet", "no
+publish", or handing it back, "I'll paste it into Ghost myself" where the question proposes the Ghost
+draft.
 """
 
 from __future__ import annotations
@@ -131,3 +135,30 @@ def does(text: str, kinds: set[str]) -> bool:
     plain = straighten(text)
     return bool(words) and any(not _NOT_DOING.search(plain[: m.start()])
                                for m in re.finditer(rf"(?<![a-z])(?:{words})", plain, _I))
+
+
+# a clause of the request handing a step back to the person: "I'll paste it into Ghost myself"
+_MINE = re.compile(r"\b(?:I'?ll|I\s+will|let\s+me|I\s+want\s+to)\b.*\b(?:myself|manually|by\s+hand)\b", _I)
+_WORDS = re.compile(r"[a-z][a-z0-9-]{3,}", _I)
+_COMMON = frozenset("""this that them they then than with will into onto from your mine myself manually hand want just also
+    it's i'll yet""".split())
+
+
+def held_back(request: str, kinds: set[str], question: str) -> str | None:
+    """The clause of the person's request that holds back the step ``kinds`` names: it says not to take it
+    ("don't push yet", "no publish") or hands it back ("I'll paste it into Ghost myself", where the question
+    proposes the Ghost draft: the clause shares a word with it). None when no clause does, or when another
+    clause asks for the act ("push it, I'll tag it myself")."""
+    rest = request.split(None, 1)[1] if " " in request.strip() else ""
+    words = _verbs(kinds)
+    if not rest or not words:
+        return None
+    asked = {w.lower() for w in _WORDS.findall(straighten(question))} - _COMMON
+    said = None
+    for clause in _CLAUSES.split(straighten(rest)):
+        doing = [m for m in re.finditer(rf"(?<![a-z])(?:{words})", clause, _I)]
+        if any(not _NOT_DOING.search(clause[: m.start()]) for m in doing):
+            return None  # the request asks for the act in this clause
+        if doing or (_MINE.search(clause) and asked & {w.lower() for w in _WORDS.findall(clause)}):
+            said = said or clause.strip()
+    return said

@@ -18,6 +18,7 @@ from warden.askuser.model import Item
 from warden.decide.answerers.policy import concerns, limits, reserved
 from warden.decide.answerers.policy.claims import excluded_item, ruled_out
 from warden.decide.answerers.policy.hazard import describe, routine
+from warden.decide.answerers.policy.project import open_items
 from warden.decide.answerers.policy.structure import Question, View
 from warden.decide.answerers.policy.wording import ACTION_ASK, BACK, asking, asking_part, bare_yes, detour, short, straighten
 
@@ -103,6 +104,7 @@ class GoAhead:
     project: Project
     unconfirmed: bool
     proposes: str  # the question with what the session showed before asking it
+    shown: str  # what the session showed before asking, alone
 
     def _proposal(self) -> Verdict | None:
         """The go-ahead: the one option that goes on with what the question proposes."""
@@ -209,6 +211,10 @@ class GoAhead:
             return f"a log of the project ends in an error ({short(self.project.failing[0], 100)!r}): going on is the person's call"
         if self.project.blockers:
             return f"the project records an open blocker ({short(self.project.blockers[0], 80)!r}): going on past it is the person's call"
+        unanswered = open_items(self.shown)
+        if unanswered:
+            # what it proposes leaves questions of its own open: going on settles them by default
+            return f"what the session showed leaves {short(unanswered[0], 80)!r} open: going on past it is the person's call"
         if phase.proceeds or phase.names(f"{v.text} {asking}"):
             if made or routine(asking) or _WORK_UNIT.search(f"{v.text} {self.item.question}"):
                 return None

@@ -81,6 +81,8 @@ def _mention_kind(sentence: str, start: int, end: int, section_negative: bool, a
     lead = _LEAD_IN.match(sentence[:start])
     if lead and (_NEG_SECTION.match(lead.group(1)) or _NOT_WHEN.match(lead.group(1))):
         return -1  # "Not this season: text alerts, card payments": a line's own label works as a heading does
+    if _IN_A_NAME.match(sentence, end):
+        return None  # "never put 'extractor' or 'writer' in a name": the word inside names, not the thing it names
     before = sentence[max(0, start - 60) : start]
     # a negation speaks within its clause: "PostgreSQL was ruled out: ops only run MySQL" is for MySQL
     cut = max(before.rfind(":"), before.rfind(","), before.rfind(" - "), before.rfind("\u2014"), before.rfind("("))
@@ -107,18 +109,26 @@ def _mention_kind(sentence: str, start: int, end: int, section_negative: bool, a
         return None  # "Major releases need Matt's go-ahead first": kept for someone, neither chosen nor ruled out
     if _CLASS_RULE.match(after):
         return None  # "Major versions always go through an -rc first": how such releases are made, not this one's choice
+    if _KIND_OF_RELEASE.match(after) and _MAY.search(before):
+        return None  # "Claude may cut patch releases": who may make such releases, not that this one is of the kind
     if additions and (_ALREADY.search(after) or re.search(r"\balready\b", before[-30:], _I)):
         return -1
     return 1
 
 
 # what a mention is said to need someone's approval for: "(breaking changes) need Matt's go-ahead first"
-_NEEDS_SOMEONE = re.compile(r"[\s`'\"*]*(?:[\w-]+\s+|\([^()]{0,40}\)\s*){0,3}?(?:needs?|requires?|must (?:have|get))\s+(?:(?-i:[A-Z][a-z]+)'s\s+"
+_NEEDS_SOMEONE = re.compile(r"[\s`'\"*]*(?:[\w.-]+\s+|\([^()]{0,40}\)\s*){0,4}?(?:needs?|requires?|must (?:have|get))\s+(?:(?-i:[A-Z][a-z]+)'s\s+"
                             r"(?:\([^()]{0,30}\)\s+)?(?:explicit\s+|written\s+|prior\s+)?(?:go-?ahead|ok|okay|approval|sign-?off|consent)"
                             r"|(?:an?\s+)?(?:explicit\s+|written\s+|prior\s+)?(?:approval|sign-?off|go-?ahead)\s+(?:from|by)\b)", _I)
 # a rule for every release of the mention's kind: "(Major) versions always go through at least one -rc first"
 _CLASS_RULE = re.compile(r"[\s`'\"*]*(?:versions?|releases?|bumps?)\s+(?:always|must|need|needs|require|requires|should|have\s+to|has\s+to"
                          r"|go\s+through|are|is|get)\b", _I)
+# a mention as a word put in names: "'extractor' or 'writer' in a name", "the word draft in titles"
+_IN_A_NAME = re.compile(r"[`'\"]?(?:\s*(?:,|or|and|/)\s*[`'\"]?[\w-]{1,30}[`'\"]?)*\s+(?:in|into|inside)\s+"
+                        r"(?:(?:a|an|the|any|its|their|your|our)\s+)?(?:[\w-]+\s+)?(?:names?|titles?|ids?|identifiers?|filenames?|slugs?)\b", _I)
+# a mention naming a kind of release ("patch releases"), and a permission just before it ("Claude may cut ...")
+_KIND_OF_RELEASE = re.compile(r"[\s`'\"*]*(?:versions?|releases?|bumps?)\b", _I)
+_MAY = re.compile(r"\b(?:may|can|(?:is|are)\s+(?:allowed|permitted|free)\s+to)\s+(?:[\w-]+\s+){0,2}$", _I)
 # what a mention is said to be someone else's: "is Mira's", "belongs to Mira", "is owned by Mira"
 _ANOTHERS = re.compile(r"[\s`'\"*]*(?:[\w-]+\s+){0,2}?(?:(?:is|are)\s+(?:(?-i:[A-Z][a-z]+)'s\b|(?:owned|run|held|reserved)\s+by\s+"
                        r"(?-i:[A-Z][a-z]+)\b)|belongs?\s+to\s+(?-i:[A-Z][a-z]+)\b)", _I)

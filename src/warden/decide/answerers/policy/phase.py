@@ -124,12 +124,8 @@ class Phase:
         named name none. A clause of the request that leaves something out ("not", "without", "except", "but",
         "myself") names nothing, its words least of all ("anything but major"); the request's other clauses still
         name what they name ("shelve it, the crumb never rose": "Shelve")."""
-        rest = self.command.split(None, 1)[1].lower() if " " in self.command else ""
-        rest = " ".join(c for c in _CLAUSES.split(rest) if not _EXCLUDES.search(c))
-        if not rest.strip():
-            return None
-        asked = {_stem(w) for w in re.findall(r"[a-z]{3,}", question.lower())}
-        wanted = {_stem(w) for w in re.findall(r"[a-z]{3,}", rest)} - _NOT_WORK - _FUNCTION - asked
+        asked = label_words(question)
+        wanted = self.asked_for() - asked
         if not wanted:
             return None
         hits = []
@@ -138,6 +134,13 @@ class Phase:
             if words and {_stem(w) for w in words} <= wanted:
                 hits.append((label, " ".join(words)))
         return hits[0] if len(hits) == 1 else None
+
+    def asked_for(self) -> set[str]:
+        """The stems of the words with which the person's request asks for something: its content words, but
+        none of a clause that leaves something out ("write a first draft" asks for a draft; "not a draft" does not)."""
+        rest = self.command.split(None, 1)[1].lower() if " " in self.command else ""
+        rest = " ".join(c for c in _CLAUSES.split(rest) if not _EXCLUDES.search(c))
+        return {_stem(w) for w in re.findall(r"[a-z]{3,}", rest)} - _NOT_WORK - _FUNCTION
 
     def stops_at(self) -> str | None:
         """Where the person's request says to stop ("stop after phase 2", "pause at step 4"): that unit's name
@@ -241,6 +244,11 @@ def _one(found: dict[str, list[str]]) -> tuple[str, str] | None:
     """(label, word) where the words found name one label only, and no word names two (None otherwise)."""
     only = [(ls[0], w) for w, ls in found.items() if len(set(ls)) == 1]
     return only[0] if len(only) == 1 and len({ls[0] for ls in found.values()}) == 1 else None
+
+
+def label_words(text: str) -> set[str]:
+    """The stems of ``text``'s content words, as the request's are read."""
+    return {_stem(w) for w in re.findall(r"[a-z]{3,}", text.lower())} - _NOT_WORK - _FUNCTION
 
 
 def _stem(word: str) -> str:

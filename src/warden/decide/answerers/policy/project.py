@@ -97,7 +97,7 @@ class Project:
         """What the project's documents record as blocking or undecided now: the items of a
         "Blockers" (or "Open questions") section that say more than "none"."""
         if self._blockers is None:
-            self._blockers = [b for d in self.docs for b in _open_items(d.text)]
+            self._blockers = [b for d in self.docs for b in open_items(d.text)]
         return self._blockers
 
     @property
@@ -297,8 +297,9 @@ _BLOCKER_HEADING = re.compile(r"^#{1,6}\s*(?:current\s+)?(?:blockers?|blocking(?
 _NOTHING = re.compile(r"^\W*(?:none|nothing|n/?a|no (?:blockers?|open questions?)|tbd|-+)?\W*(?:yet|so far|currently)?\W*$", re.I)
 
 
-def _open_items(text: str) -> list[str]:
-    """The list items under a blockers or open-questions heading, other than "None"."""
+def open_items(text: str) -> list[str]:
+    """The list items under a blockers or open-questions heading, other than "None": of a project's document, or of
+    what the session showed before asking (a brief whose "## Open Questions" are still unanswered)."""
     out = []
     for m in _BLOCKER_HEADING.finditer(text):
         body = re.split(r"^#{1,6}\s", text[m.end():], maxsplit=1, flags=re.M)[0]

@@ -114,10 +114,12 @@ class Recommended:
         risk = [e for e in risk if straighten(e.evidence) in asks or e.evidence in offered] or risk
         from warden.decide.answerers.policy import forbidden  # only a question that would put work out reads it
 
-        rule = forbidden.prohibition(self.project.docs, {e.effect for e in risk}, self.project.phase.command)
-        if not rule:
+        effects = {e.effect for e in risk}
+        rule = forbidden.prohibition(self.project.docs, effects, self.project.phase.command)
+        said = None if rule else forbidden.held_back(self.project.phase.command, effects, self.item.question)
+        if not rule and not said:
             return None
-        sentence, kinds = rule
+        sentence, kinds = rule or (said, effects)
         risk = [e for e in risk if e.effect in kinds] or risk
         back = []
         for v in self.q.options:
@@ -133,7 +135,8 @@ class Recommended:
                 back.append(v)  # (not another step on the way to it: "Run the security tests only" before the push)
         if len(back) != 1:
             return None
-        return self._pick(back[0]), (f"what it proposes would {describe(risk)}, which the files forbid ({short(sentence, 100)!r});"
+        whose = "the person's request holds back" if said else "the files forbid"
+        return self._pick(back[0]), (f"what it proposes would {describe(risk)}, which {whose} ({short(sentence, 100)!r});"
                                      f" chose {back[0].label!r}, which does not and loses nothing")
 
     def _holding_back(self) -> View | None:

@@ -35,10 +35,12 @@ _RESERVED = re.compile(
     r"(?:" + _DONE + r")(?:\s+and\s+(?:" + _DONE + r"))?(?:\s+(?:to|in|on|into)\s+(?:the\s+)?[\w-]+)?"
     r"\s+(?:only\s+)?by\s+(?P<who>[^.;,()\n]{2,60})", _I)
 # "<thing> needs Maya's OK", "<thing> requires approval from <someone>": the need keeps it from everyone else
+# (two things may share it: "Minor and major releases need Ines's sign-off", "Minor releases (milestones) and 1.0 need …")
 # (the thing may be an activity: "installing or updating packages from npm needs Lena's (IT security) approval";
 # the holder's role may follow in brackets; "opus only with Lena's OK", "is used only with" say the same)
 _NEEDS = re.compile(
-    r"(?<![\w-])(?P<subj>(?:[A-Za-z]+ing\s+(?:or|and)\s+)?(?:[A-Za-z]+ing\s+)?(?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)\s+(?:needs?|requires?|must have|must get"
+    r"(?<![\w-])(?P<subj>(?:[A-Za-z]+ing\s+(?:or|and)\s+)?(?:[A-Za-z]+ing\s+)?(?:(?:[A-Za-z][\w-]*\s+)?[A-Za-z][\w-]*(?:\s+\([^()\n]{1,40}\))?(?:,|\s+and|\s+or)\s+)?"
+    r"(?:[A-Za-z][\w-]*\s+){0,2}?(?:[A-Za-z][\w-]*|\d+(?:\.\d+)+))\s+(?:needs?|requires?|must have|must get"
     r"|(?:(?:is|are)\s+)?(?:(?:used|run|allowed|done)\s+)?only\s+with)\s+"
     r"(?:(?P<who>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)'s\s+(?:\([^()\n]{1,40}\)\s+)?(?:(?:written|explicit|prior|signed)\s+)?"
     r"(?:OK|okay|approval|sign-off|signoff|go-ahead|consent)"

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 # regex's "$1" is a field, and a sign inside quotes or braces is code
 _UNIT = r"(?:\s?(?:/|per |a |an )\s?(?:month|mo|year|yr|week|day|seat|user|call|request|hour)\b)"
 _SPENDS = re.compile(
-    r"(?<![\w'\"`{(\\])[$\u20ac\u00a3]\s?(?:\d[\d,]*\.\d+|\d{2,}[\d,]*|\d(?=" + _UNIT + r"|\s?[kKmM]\b))"
+    r"(?<![\w'\"`{\\])[$\u20ac\u00a3]\s?(?:\d[\d,]*\.\d+|\d{2,}[\d,]*|\d(?=" + _UNIT + r"|\s?[kKmM]\b))"
     r"(?:\s?[kKmM]\b)?" + _UNIT + r"?(?![\w}\]'\"`])"
     r"|\b\d[\d,.]*\s?(?:USD|EUR|GBP|dollars|euros|pounds)\b|\b(?:USD|EUR|GBP)\s?\d"
     r"|\bpaid (?:plan|tier|api|service|subscription|account|licen[cs]e|seats?)\b|\bsubscri(?:be|ption) to\b", re.I)
