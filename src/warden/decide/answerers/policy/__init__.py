@@ -96,11 +96,17 @@ What the person's request says: where it says to stop ("stop after phase 2") and
 that point reached, the option that stops; where it is limited ("security findings only"), the one
 option limited to that; where it names the step one option goes to ("go straight to the technical
 design"), that option (``against``); where it names one option whole ("/triage bugs" and "Bugs"), of
-a plain choice none of whose options is hazardous or leaves the project, that option; where a file
+a plain choice where the named option is not hazardous and does not itself leave the project, that option
+(a clause leaving something out names nothing: "anything but major"); where it asks for what the chosen
+option declines ("write a first draft" and "No, just a stub"), nothing (``against``); where it holds an
+outward step back ("don't push yet", "I'll paste it into Ghost myself"), the option that holds back
+(``forbidden.held_back``); where a file
 approves one option for a kind of work ("approved for specs that touch payments"), that option when the
 request names everything the condition names, and the approval speaks for nothing otherwise (``requested``). What is not done yet (``pending``): a check the question says
 was not run is run first; a gap the files record as an open question waiting on someone is
-deferred. What is the person's besides: a change to what the files reserve for a named person
+deferred. A bump question under the commits since the last tag takes the bump their Conventional
+Commits types call for, where a file lets the agent make releases of that kind (``bump``). What is the
+person's besides: a change to what the files reserve for a named person
 ("thresholds are set by the biologist; code never changes them", ``reserved``), a trade of quality
 for time the files state no priority for (``tradeoff``), a question headed as the approval itself
 that no file approves in advance.
