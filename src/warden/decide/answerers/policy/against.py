@@ -217,9 +217,8 @@ class AgainstRequest:
         A changelog or a tip naming the option is no such line. The person's own request may say it too: it names
         the option and that its holder approved it ("/release Ines okayed the minor")."""
         labels = [o.label for o in self.q.options]
-        command = self.project.phase.command
         named = self.project.phase.names_one(labels, self.item.question)
-        if named and named[0] == v.label and reserved.lifted(kept, command.split(None, 1)[1]):
+        if named and named[0] == v.label and reserved.lifted(kept, self.project.phase.command.partition(" ")[2]):
             return True
         m = self.project.mentions(self.item, labels)
         return (v.label in m.positive and v.label not in m.negative and m.strength.get(v.label, 2) >= 2

@@ -18,7 +18,6 @@ import re
 _COMMIT = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?(?:[0-9a-f]{7,40}[ \t]+)?(?P<type>[a-z]+)(?:\([^)\n]*\))?(?P<bang>!)?:[ \t]+\S", re.M)
 _BREAKING = re.compile(r"\bBREAKING[ -]CHANGES?\b")
 _UPKEEP = frozenset("fix docs chore refactor perf test tests style build ci revert deps".split())
-_KINDS = ("patch", "minor", "major")
 
 
 def called_for(shown: str) -> str | None:
