@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from warden.decide.answerers.policy.evidence import Doc
+from warden.decide.answerers.policy.phase import label_words
 from warden.decide.answerers.policy.wording import straighten
 
 _I = re.IGNORECASE
@@ -138,10 +139,9 @@ def does(text: str, kinds: set[str]) -> bool:
 
 
 # a clause of the request handing a step back to the person: "I'll paste it into Ghost myself"
+# the words that hand a step back, which name nothing the question proposes
+_HANDING = frozenset("will let want myself manual manually hand".split())
 _MINE = re.compile(r"\b(?:I'?ll|I\s+will|let\s+me|I\s+want\s+to)\b.*\b(?:myself|manually|by\s+hand)\b", _I)
-_WORDS = re.compile(r"[a-z][a-z0-9-]{3,}", _I)
-_COMMON = frozenset("""this that them they then than with will into onto from your mine myself manually hand want just also
-    it's i'll yet""".split())
 
 
 def held_back(request: str, kinds: set[str], question: str) -> str | None:
@@ -153,12 +153,12 @@ def held_back(request: str, kinds: set[str], question: str) -> str | None:
     words = _verbs(kinds)
     if not rest or not words:
         return None
-    asked = {w.lower() for w in _WORDS.findall(straighten(question))} - _COMMON
+    asked = label_words(straighten(question))
     said = None
     for clause in _CLAUSES.split(straighten(rest)):
         doing = [m for m in re.finditer(rf"(?<![a-z])(?:{words})", clause, _I)]
         if any(not _NOT_DOING.search(clause[: m.start()]) for m in doing):
             return None  # the request asks for the act in this clause
-        if doing or (_MINE.search(clause) and asked & {w.lower() for w in _WORDS.findall(clause)}):
+        if doing or (_MINE.search(clause) and asked & (label_words(clause) - _HANDING)):
             said = said or clause.strip()
     return said
