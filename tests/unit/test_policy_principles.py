@@ -1977,7 +1977,8 @@ def test_spend_the_files_reserve_for_a_named_person_is_theirs(tmp_path: Path, li
 ])
 def test_going_on_where_the_question_warns_it_may_lose_things_is_the_persons(
         tmp_path: Path, question: str, taken: tuple[str, ...] | None) -> None:
-    files = {"docs/design.md": "# Design\nThe 'Spring Catalogue' photo project also holds the studio's own retouched shots.\n"}
+    files = {"docs/design.md": "# Design\nArchives are restored into the 'Spring Catalogue' photo project, which also holds the"
+                               " studio's own retouched shots.\n"}
     out = ask(tmp_path, question, ["Continue into Spring Catalogue", "Create a fresh project"],
               "/photo-restore into our existing 'Spring Catalogue' project", files=files)
     assert chosen(out) == taken

@@ -57,7 +57,11 @@ The order of evidence for a question (``reading`` gives the details):
    where the files confirm each;
 7. a style question the project's configuration or code answers takes its convention;
 8. the files (planning documents, docs, notes and the configuration's facts) speak for
-   an option, or rule out all but one; a multi-select takes the options a request that says
+   an option, or rule out all but one; for a choice of one, a sentence speaks for an option
+   only where it states it as chosen or describes the project by it ("Base branch: develop",
+   "docs in English"), not where it allows it, says what it does or needs, or holds it as a
+   bare value ("Claude may cut patch releases", "Major releases need Matt's go-ahead", a file
+   whose line is a user name: ``mentioned.states_choice``); a multi-select takes the options a request that says
    it is limited names ("old sessions only"), else only what the files positively
    place in the work, and only when they account for every option (while discussing,
    the areas to discuss are the open ones: those the files do not settle); what the question

@@ -47,7 +47,7 @@ class Doc:
 class Mentions:
     """Which options a set of documents speaks for (and against)."""
 
-    __slots__ = ("positive", "negative", "why", "strength", "against")
+    __slots__ = ("positive", "negative", "why", "strength", "against", "where")
 
     def __init__(self) -> None:
         self.positive: dict[str, list[str]] = {}  # label -> documents
@@ -55,6 +55,7 @@ class Mentions:
         self.why: dict[str, str] = {}  # label (or "-label") -> the sentence that speaks for (against) it
         self.strength: dict[str, int] = {}  # label -> how fully the strongest mention in favour names it (1-3)
         self.against: dict[str, int] = {}  # label -> how fully the strongest mention against names it (1-3)
+        self.where: dict[str, list[tuple[int, int]]] = {}  # label -> where its sentence in favour (``why``) names it, if known
 
     def cite(self, label: str) -> str:
         return ", ".join(dict.fromkeys(self.positive.get(label, [])))
@@ -197,14 +198,16 @@ def _fuller(sentence: str, label: str, listing: dict[str, list[set[str]]]) -> st
 
 
 def _scan(text: str, patterns: dict[str, list[tuple[re.Pattern[str], int]]], exclusive: bool, additions: bool = False,
-          listing: dict[str, list[set[str]]] | None = None) -> tuple[dict[str, str], dict[str, str], dict[str, int], dict[str, int]]:
+          listing: dict[str, list[set[str]]] | None = None
+          ) -> tuple[dict[str, str], dict[str, str], dict[str, int], dict[str, int], dict[str, list[tuple[int, int]]]]:
     """The labels a document speaks for and against, each with the sentence that does,
-    and how fully the sentences in favour name them.
+    how fully the sentences in favour name them, and where in them.
     For a choice of one (``exclusive``), a sentence in favour of two options
     (``PostgreSQL or SQLite``) only weighs them and counts for neither, unless one is
     named more fully than the other."""
     pos: dict[str, str] = {}
     pos_strength: dict[str, int] = {}
+    pos_where: dict[str, list[tuple[int, int]]] = {}
     neg: dict[str, str] = {}
     neg_strength: dict[str, int] = {}
     # a heading of a word or two names what its section is about, not a choice ("## Reviews"): the section decides
@@ -216,6 +219,7 @@ def _scan(text: str, patterns: dict[str, list[tuple[re.Pattern[str], int]]], exc
         here: dict[str, int] = {}
         strength: dict[str, int] = {}
         starts: dict[str, int] = {}
+        spot: dict[str, list[tuple[int, int]]] = {}
         spans = {label: [(m.end() - m.start(), m.start(), m.end(), w) for pat, w in pats for m in pat.finditer(sentence)]
                  for label, pats in patterns.items()}
         for label, found in spans.items():
@@ -227,6 +231,9 @@ def _scan(text: str, patterns: dict[str, list[tuple[re.Pattern[str], int]]], exc
                     continue
                 kinds.append((_mention_kind(sentence, span[1], span[2], section_negative, additions, others), span[1], span[2]))
             decided = {k for k, _, _ in kinds} - {None}
+            at = [(a, b) for k, a, b in kinds if k == 1]
+            if at:
+                spot[label] = at
             if decided:
                 here[label] = -1 if -1 in decided else 1
                 strength[label] = max(w for _, _, _, w in found)
@@ -249,11 +256,14 @@ def _scan(text: str, patterns: dict[str, list[tuple[re.Pattern[str], int]]], exc
                 if x not in pos or strength[x] > pos_strength.get(x, 0):
                     pos[x] = sentence.strip()
                     pos_strength[x] = strength[x]
+                    lead = len(sentence) - len(sentence.lstrip())
+                    if x in spot:
+                        pos_where[x] = [(a - lead, b - lead) for a, b in spot[x]]
         for x, k in here.items():
             if k == -1:
                 neg.setdefault(x, sentence.strip())
                 neg_strength[x] = max(neg_strength.get(x, 0), strength[x])
-    return pos, neg, pos_strength, neg_strength
+    return pos, neg, pos_strength, neg_strength, pos_where
 
 
 class _Counted:
@@ -394,7 +404,7 @@ def mentions_in(docs: list[Doc], item: Item, labels: list[str], phase_number: st
                     if label not in here:
                         result.negative.setdefault(label, []).append(d.name)
                         result.why.setdefault("-" + label, f"another phase: {sentence.strip()}")
-        pos, neg, strengths, against = _scan(text, patterns, exclusive=not for_scope, additions=additions, listing=listing)
+        pos, neg, strengths, against, where = _scan(text, patterns, exclusive=not for_scope, additions=additions, listing=listing)
         for label, w in strengths.items():
             result.strength[label] = max(result.strength.get(label, 0), w)
         for label, w in against.items():
@@ -406,5 +416,8 @@ def mentions_in(docs: list[Doc], item: Item, labels: list[str], phase_number: st
             elif label in pos:
                 if d.name not in result.positive.get(label, []):
                     result.positive.setdefault(label, []).append(d.name)
-                result.why.setdefault(label, pos[label])
+                if label not in result.why:
+                    result.why[label] = pos[label]
+                    if label in where:
+                        result.where[label] = where[label]
     return result

@@ -144,3 +144,56 @@ _SUBJECT_NEG = re.compile(
     r"|not (?:used|needed|wanted|in scope))\b",
     _I,
 )
+
+
+
+# What makes a mention a choice. A sentence naming an option may choose it ("Base branch: develop", "We keep full
+# history on main", "Order work foundation-first") or describe the project by it ("docs in English", "Observing log for
+# amateur astronomers (Flutter + Firebase)"). Or it only speaks of it: allows it ("Claude may cut patch releases"),
+# says what it does, needs or is ("Ravi (tech lead) merges to main", "Major versions always go through an -rc first"),
+# or holds it as a bare value (a file whose line is only a user name). For a choice of one option, the speaking kind
+# decides nothing.
+# a permission or a possibility in the mention's clause: "Claude may cut", "agents can open"
+_ALLOWS = re.compile(r"\b(?:may|can|could|might|(?:is|are)\s+(?:allowed|permitted|free)\s+to)\b", _I)
+# where the mention's clause begins: a comma, a semicolon, a dash, a colon (what follows a lead-in is its value)
+_CLAUSE = re.compile(r"[,;:\u2014\u2013]|\s-\s")
+# what may stand before the subject of a clause: list marks, a determiner, a quantifier
+_BEFORE_SUBJECT = re.compile(r"^[\s*>#\d.)\[\]x`'\"(-]*(?:(?:the|a|an|our|all|every|each|any|its|their|this|these|those)\s+)?[`'\"]*$", _I)
+# after a subject: a modal, an auxiliary or an adverb that opens a predicate about it
+_PREDICATE = re.compile(r"(?:must|should|shall|will|would|may|can|could|might|need|needs|needed|require[sd]?|always|never|also|still|already"
+                        r"|usually|often|do|does|did|has|have|had|go|goes|went|get|gets|got)\b", _I)
+_COPULA = re.compile(r"(?:is|are|was|were|stays?|remains?)\b\s*", _I)
+# a copula's complement that gives the subject as the project's choice: "PostgreSQL is our database", "SSE is the default"
+_ADOPTED = re.compile(r"(?:our|the\s+(?:project's|team's|default|standard|preferred|chosen|primary|main|canonical|only)|default|standard|preferred"
+                      r"|required|mandatory|canonical|decided|chosen|approved|accepted|in use|used|not (?:optional|negotiable))\b", _I)
+# a verb in the third person after a subject, before its object or its complement: "merges to main", "covers this repo"
+_VERB_S = re.compile(r"(?-i:[a-z]+[^s\W]s)\s+(?:to|into|on|at|for|with|from|the|a|an|our|its|their|all|every|each|this|that|and|when|if|unless|before|after)\b")
+
+
+def states_choice(sentence: str, start: int, end: int) -> bool:
+    """Whether a mention in favour (``_mention_kind`` gave +1) chooses what it names or describes the project by it;
+    False where the sentence only speaks of it (see above)."""
+    before = sentence[:start]
+    cuts = [m.end() for m in _CLAUSE.finditer(before)]
+    clause = before[cuts[-1]:] if cuts else before
+    if _ALLOWS.search(clause):
+        return False
+    if not _BEFORE_SUBJECT.match(clause):
+        return True  # it stands after a verb, a preposition or a modifier: what the clause does with it, or how
+    rest = sentence[end:]
+    if not rest.strip(" \t`'\"*") and not clause.strip() and not re.search(r"[.!?;:](?:\s|$)", sentence):
+        return False  # a line that is only the value: a listing's entry (a user name, a tag), which chooses nothing
+    # the predicate of the subject the mention opens, past the rest of its noun phrase and an aside: "Ravi (tech lead)
+    # merges", "Major releases (breaking changes) need"
+    for _ in range(3):
+        rest = re.sub(r"^[\s`'\"*]*(?:\([^()]{0,60}\)\s*)?", "", rest)
+        if _PREDICATE.match(rest) or _VERB_S.match(rest):
+            return False
+        copula = _COPULA.match(rest)
+        if copula:
+            return bool(_ADOPTED.match(rest[copula.end():]))
+        word = re.match(r"(?-i:[A-Za-z][\w-]*|[\d.]+)(?=[\s(`'\"*])", rest)
+        if not word:
+            break
+        rest = rest[word.end():]
+    return True  # a subject with no predicate: a line naming what the project is or has ("Audit log on every PHI read")

@@ -18,6 +18,7 @@ from warden.decide.answerers.policy.claims import decided as claims_decided
 from warden.decide.answerers.policy.evidence import mentions_in
 from warden.decide.answerers.policy.hazard import describe, own_hazards
 from warden.decide.answerers.policy.listing import enumeration
+from warden.decide.answerers.policy.mentioned import states_choice
 from warden.decide.answerers.policy.requested import unmet_condition
 from warden.decide.answerers.policy.structure import View
 from warden.decide.answerers.policy.wording import RESPONSE, asking_part, bare, short
@@ -214,6 +215,12 @@ class Spoken:
                 # the options are samples of an answer the person is invited to give in their own words: one
                 # the files agree with is part of it, not the whole
                 self.held.append(f"the files agree with {v.label!r}, but {own!r} invites the person's own answer")
+                return None
+            at = m.where.get(v.label)
+            if at and not any(states_choice(m.why[v.label], *span) for span in at):
+                # "Major releases need Matt's go-ahead", "Claude may cut patch releases", "Ravi merges to main": the
+                # sentence speaks of the option without choosing it
+                self.held.append(f"the files name {v.label!r} without choosing it ({short(m.why[v.label], 80)!r})")
                 return None
             return self._pick(v), f"{m.cite(v.label)} speaks for {v.label!r}: {short(m.why.get(v.label, ''), 120)!r}"
         if len(pos) > 1:
