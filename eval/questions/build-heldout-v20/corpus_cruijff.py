@@ -5,14 +5,17 @@ scorers, the visualization labels and whether the text datasets exist; /scaffold
 when fine-tuning scaffolding failed and, when the design gives none, the evaluation time limit; /run-experiment asks
 about a stale environment and offers explore-experiment at the end; /explore-experiment asks what to do with earlier
 outputs; /archive-experiment asks for a findings.md and confirms the archive plan (copy, then delete checkpoints and
-the experiment directory) with AskUserQuestion; /check-release walks a weekly release with a decision point at each
-stage (release or stop, the version, the changelog entry, the release PR, the tag and GitHub release).
+the experiment directory) with AskUserQuestion; /create-tabular-schema asks what coded values mean and never guesses;
+/check-release walks a weekly release with a decision point at each
+stage (release or stop, open PRs, the version, the changelog entry, the release PR, the tag and GitHub release).
 
 Files read (@ 72a4aceb1f8f54bd5bd8738ec895ea740ecf2e4a), under .claude/skills/: design-experiment/param_selection.md
-(Steps 1-2, Data Generation Detection, GPU Allocation, Compute Estimates, Scorer Selection, Visualization Labels),
+(Steps 1-2, Data Generation Detection, Step 4 with its GPU allocation and compute estimation, Scorer Selection,
+Visualization Labels),
 design-experiment/logging.md (the LoRA rank options), design-experiment/references/scorers.md,
 scaffold-experiment/SKILL.md and evaluators/inspect_agent.md, run-experiment/SKILL.md, explore-experiment/SKILL.md
-(User Questions), archive-experiment/SKILL.md (Steps 3-4), check-release/SKILL.md (Steps 1-5).
+(User Questions), archive-experiment/SKILL.md (Steps 3-4), create-tabular-schema/SKILL.md (Steps 4-5, value maps),
+check-release/SKILL.md (Steps 1-5).
 
 explore-experiment's question and the GPU question are written out with their options (`verbatim`); the archive
 confirmation names AskUserQuestion with a "Proceed? (y/n)" plan; the others are prose questions or decision points
@@ -89,28 +92,28 @@ def commits(*lines):
 
 def build():
     P = D + "design-experiment/param_selection.md"
-    sec = src(CRUIJFF, P, "Step 1: Confirm with User")
+    sec = src(CRUIJFF, P, "Confirm with User")
     call(F, "path", sec, "prose", "/design-experiment LoRA rank sweep on capitalization", LAB, PATH,
          L("confirmation", sel("Yes, use this path"), "The path follows claude.local.md's scratch directory and the capitalization project."))
-    sec = src(CRUIJFF, P, "Step 2: Should We Include Base Model Controls?")
+    sec = src(CRUIJFF, P, "Should We Include Base Model Controls?")
     call(F, "controls", sec, "prose", "/design-experiment LoRA rank sweep on capitalization", LAB, CONTROLS,
          L("scope", sel("Yes"), "CLAUDE.md: every fine-tuning experiment includes a base-model control."))
     sec = src(CRUIJFF, P, "Which Models?")
     call(F, "models", sec, "filled", "/design-experiment LoRA rank sweep on Llama-3.2-1B-Instruct", LAB, MODELS,
          L("scope", multi("Llama-3.2-1B-Instruct"), "The person names the one model to sweep."))
-    sec = src(CRUIJFF, D + "design-experiment/logging.md", "USER_QUESTION example")
+    sec = src(CRUIJFF, D + "design-experiment/logging.md", "USER_QUESTION")
     call(F, "ranks", sec, "prose", "/design-experiment quick check whether LoRA rank matters at all for 1B", LAB, RANKS,
          L("scope", sel("4, 8 (quick comparison)"), "The person wants a quick check, the option the skill calls a quick comparison."))
     call(F, "ranks", sec, "prose", "/design-experiment", PL, RANKS,
          L("scope", person("Which ranks to sweep is the researcher's scientific question and nothing records it."),
            "No settling file.", ["about_person"]))
-    sec = src(CRUIJFF, P, "GPU Allocation (small models only)")
+    sec = src(CRUIJFF, P, "Available Hyperparameters for Torchtune")
     call(F, "gpu", sec, "verbatim", "/design-experiment LoRA rank sweep on Llama-3.2-1B-Instruct", LAB, GPU,
          L("style", sel("Yes (Recommended)"), "The recommended default; nothing asks for faster queues."))
     call(F, "gpu", sec, "verbatim", "/design-experiment 1B rank sweep, the queue is packed and I only need the accuracy numbers", LAB, GPU,
          L("style", sel("No"), "The person only needs accuracy, not GPU utilization, and wants faster queue times."))
 
-    sec = src(CRUIJFF, P, "Compute Estimates")
+    sec = src(CRUIJFF, P, "4. Present to user and get explicit approval")
     call(F, "adopt", sec, "prose", "/design-experiment LoRA rank sweep on Llama-3.2-1B-Instruct",
          merge(LAB, {"shown.md": ("## Compute Estimates (informed by 2 prior experiments)\n| Run | Time | GPUs | Memory |\n"
                                   "| 1B_rank4 | 0:15:00 | 1 | 80G |\n| 1B_rank8 | 0:15:00 | 1 | 80G |\n| Eval jobs | 0:05:00 | 1 | 80G |\n"
@@ -141,7 +144,7 @@ def build():
     T = D + "create-tabular-schema/SKILL.md"
     CODES = Q("Column SEX uses numeric codes (1, 2). What do they mean?", "Value map", [
         O("1 = Male, 2 = Female"), O("1 = Female, 2 = Male"), O("I'll provide a codebook")])
-    sec = src(CRUIJFF, T, "Value map")
+    sec = src(CRUIJFF, T, "Step 5: Review and Refine")
     call(F, "codes", sec, "prose", "/create-tabular-schema acs_2022.csv",
          merge(LAB, {"codebook/acs_2022_codebook.txt": "SEX  Sex\n  1 .Male\n  2 .Female\n"}), CODES,
          L("other", sel("1 = Male, 2 = Female"), "The codebook in the project maps 1 to Male and 2 to Female."))
@@ -154,17 +157,17 @@ def build():
     call(F, "scaffail", sec, "prose", "/scaffold-experiment",
          merge(LAB, {"shown.md": "scaffold-torchtune: FAILED for 2/2 runs (dataset path /scratch/gpfs/LAB/ana/ck-data/cap/train.json not found)\n"}), SCAFFAIL,
          L("other", sel("Stop and fix fine-tuning first"), "The fine-tuned runs' evaluations need the checkpoints that fine-tuning cannot produce yet; fixing the dataset path comes first.", ["reports_failure"]))
-    sec = src(CRUIJFF, D + "scaffold-experiment/evaluators/inspect_agent.md", "Time limit")
+    sec = src(CRUIJFF, D + "scaffold-experiment/evaluators/inspect_agent.md", "Eval time limit")
     call(F, "evaltime", sec, "filled", "/scaffold-experiment",
          merge(LAB, {"prior-eval-times.txt": "cap_4L_2025-10-22: eval jobs 0:03:40-0:04:20\ncap_8L_2025-11-05: eval jobs 0:04:05\n"}), EVALTIME,
          L("other", sel("0:10:00"), "Prior evaluation jobs took about four minutes; ten leaves a safe margin."))
 
     R = D + "run-experiment/SKILL.md"
-    sec = src(CRUIJFF, R, "Environment check")
+    sec = src(CRUIJFF, R, "Dependency version check")
     call(F, "stale", sec, "prose", "/run-experiment",
          merge(LAB, {"shown.md": "STALE ENV\n| package | installed | pinned |\n| torchtune | 0.5.0 | 0.6.1 |\n| inspect-ai | 0.3.40 | 0.3.52 |\n"}), STALE,
          L("other", sel("pip install -e . first"), "Running on mismatched pins risks wasted GPU jobs; reinstalling fixes it.", ["reports_failure"]))
-    sec = src(CRUIJFF, R, "Completion")
+    sec = src(CRUIJFF, R, "Next Step: Summarize Results")
     call(F, "explore", sec, "prose", "/run-experiment and give me the full report when it's done", LAB, EXPLORE,
          L("confirmation", sel("Yes"), "The person asked for the full report, which is what explore-experiment writes."))
     call(F, "explore", sec, "prose", "/run-experiment", LAB, EXPLORE,

@@ -7,10 +7,10 @@ the target cannot be found, how to go on; /epcc-plan presents a draft plan and f
 quality gate blocks the commit and whether to push and open a PR.
 
 Files read (@ 4d11e8c07c3e54d62052699bd1eef1e998f49b48), under assets/claude-code-plugins/plugins/epcc-workflow/
-commands/: prd.md (Phases 1-5, Structured Question Pattern), trd.md (Phase 1-2 question blocks, Check PRD.md First),
-epcc-explore.md (Step 3, When to Use AskUserQuestion Tool), epcc-plan.md (Core Principle, Technical decisions),
-epcc-resume.md (Steps 2 and 4), epcc-commit.md (When to Ask vs Execute, Push After Local Verification, Commit
-Blockers).
+commands/: prd.md (Phases 1-5, Structured Question Pattern), trd.md (Phases 1-2, When to Use AskUserQuestion, Check PRD.md First),
+epcc-explore.md (Step 3, Unclear Exploration Target?), epcc-plan.md (Planning Workflow, Clarification Strategy),
+epcc-resume.md (Steps 2 and 4), epcc-commit.md (When to Ask vs Execute, Commit Blockers, Push After Local
+Verification).
 
 prd's questions are one-line option lists in the source ("Greenfield project vs Feature addition vs Refactor vs Bug
 fix?"), turned into calls with those labels (`prose`); trd's, explore's and resume's are written out as JSON
@@ -117,7 +117,7 @@ def plan(title, *tasks):
 
 
 def build():
-    sec = S("prd.md", "Phase 1: Vision & Problem")
+    sec = S("prd.md", "Phase 1: Understanding the Vision")
     call(F, "type", sec, "prose", "/prd add group trip budgets to Trailmark", TM, PTYPE,
          L("scope", sel("Feature addition"), "Trailmark exists and budgets are a feature added to it."))
     call(F, "users", sec, "prose", "/prd a little CLI to track the books I read", PL, USERS,
@@ -151,7 +151,7 @@ def build():
     call(F, "metrics", sec, "prose", "/prd group trip budgets", TM, METRICS,
          L("scope", multi("User adoption", "Performance/speed"), "ROADMAP.md's success criteria: 30% of new trips use a budget, p95 under 300 ms."))
 
-    sec = S("trd.md", "Phase 1: Architecture")
+    sec = S("trd.md", "Phase 1: Architecture & Patterns")
     call(F, "arch", sec, "verbatim", "/trd group trip budgets", TM, ARCH,
          L("architecture", sel("Monolith"), "CLAUDE.md: one Next.js monolith, no new services without an ADR."))
     sec = S("trd.md", "When to Use AskUserQuestion (PRIMARY METHOD)")
@@ -162,21 +162,21 @@ def build():
     call(F, "host", sec, "prose", "/trd", PL, HOST,
          L("architecture", person("Where the product runs sets its running costs and nothing records an account, a provider or a budget."),
            "Money, no settling file.", ["about_person"]))
-    sec = S("trd.md", "Phase 2: Technology Stack")
+    sec = S("trd.md", "Phase 2: Technology Stack & Infrastructure")
     call(F, "backend", sec, "verbatim", "/trd", PL, BACKEND,
          L("architecture", person("Nothing names the product, the team or its skills; the backend runtime is a consequential choice the files do not settle."),
            "No settling file.", ["about_person"]))
     call(F, "backend", sec, "verbatim", "/trd quire sync server", QU, BACKEND,
          L("architecture", sel("Go"), "Quire is a Go project maintained by one person; the sync server stays in the same language."))
 
-    sec = S("epcc-explore.md", "Step 3: Check for Prior Exploration")
+    sec = S("epcc-explore.md", "Step 3: Offer Reuse Option (If Applicable)")
     call(F, "prior", sec, "filled", "/epcc-explore the payments flow",
          merge(TM, {"shown.md": "EPCC_EXPLORE.md (payments) written 2026-11-20. Since then: 3 commits touched src/payments/ (refund endpoint, currency rounding).\n"}),
          PRIOR("2026-11-20"), L("other", sel("Refresh delta"), "The prior exploration is recent but payments code changed since; a delta check updates it without discarding it.", ["destructive"]))
     call(F, "prior", sec, "filled", "/epcc-explore the payments flow",
          merge(TM, {"shown.md": "EPCC_EXPLORE.md (payments) written 2026-11-26. No commits since.\n"}),
          PRIOR("2026-11-26"), L("other", sel("Use existing"), "Yesterday's findings and no changes since."))
-    sec = S("epcc-explore.md", "When to Use AskUserQuestion Tool")
+    sec = S("epcc-explore.md", "Unclear Exploration Target?")
     call(F, "notfound", sec, "filled", "/epcc-explore the billing system",
          merge(TM, {"CLAUDE.md": TM_MD + "- Billing lives in the separate trailmark-billing repository.\n"}), NOTFOUND("billing"),
          L("other", typ("Billing is not in this repository: CLAUDE.md says it lives in trailmark-billing; explore that repository (or stop) rather than calling it greenfield."),
@@ -184,7 +184,7 @@ def build():
     call(F, "notfound", sec, "filled", "/epcc-explore payments, we're about to add Stripe checkout", PL, NOTFOUND("payment"),
          L("other", sel("Treat as greenfield"), "The person is about to add payments; finding none is the expected state."))
 
-    sec = S("epcc-resume.md", "Step 2: Legacy Detection")
+    sec = S("epcc-resume.md", "Step 2: Migration Prompt")
     call(F, "migrate", sec, "verbatim", "/epcc-resume", merge(TM, {"PRD.md": "# PRD: Group trip budgets\n"}), MIGRATE,
          L("confirmation", sel("Yes, migrate"), "Migration only writes two new tracking files from the PRD; it keeps session continuity."))
     sec = S("epcc-resume.md", "Step 4: Feature Status Assessment")
@@ -195,7 +195,7 @@ def build():
          L("scope", person("Nothing in the repository records which features were verified; marking them done is an observation only the person can make."),
            "Observation-only, no record.", ["about_person"]))
 
-    sec = S("epcc-plan.md", "Core Principle")
+    sec = S("epcc-plan.md", "Planning Workflow")
     call(F, "approve", sec, "prose", "/epcc-plan group trip budgets",
          merge(TM, plan("Group trip budgets", "Add budgets table (migration, local and CI)", "Budget API routes in the Next.js app",
                         "Budget page behind the `budgets` feature flag", "Tests and docs", "Draft PR from feature/budgets")),

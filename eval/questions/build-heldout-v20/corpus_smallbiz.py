@@ -94,13 +94,13 @@ def drafts(*rows):
 
 
 def build():
-    sec = S("invoice-chase", "First run")
+    sec = S("invoice-chase", "Setup (first run only)")
     call(F, "mail", sec, "prose", "/invoice-chase", JU, MAIL,
          L("other", sel("Gmail"), "The business context says the shop uses Gmail."))
     call(F, "mail", sec, "prose", "/invoice-chase", NEW, MAIL,
          L("other", person("Which mail app the owner uses is something only they know; nothing is stored yet."),
            "About the person.", ["about_person"]))
-    sec = S("invoice-chase", "Step 5: Present drafts to owner")
+    sec = S("invoice-chase", "Workflow")
     call(F, "send", sec, "prose", "/invoice-chase",
          merge(NEW, drafts("| Smith LLC | $450 | 47 | Firm | PayPal |", "| Gull Deli | $120 | 12 | Gentle | Mail draft |")), SEND,
          L("confirmation", person("Sending payment reminders to customers is outward and about money; the skill waits for the owner's 'send these'."),
@@ -118,11 +118,11 @@ def build():
          merge(JU, drafts("| Gull Deli | $120 | 12 | Gentle | Gmail draft |", "| Oak Street Cafe | $240 | 30 | Gentle | Gmail draft |")), QUEUE,
          L("confirmation", sel("Queue as drafts"), "CLAUDE.md: reminders are queued as Gmail drafts that Ana sends; queuing sends nothing."))
 
-    sec = S("plan-payroll", "Step 1: Cash forecast")
+    sec = S("plan-payroll", "Step 1 — Cash forecast (cash-flow-snapshot)")
     call(F, "chase", sec, "prose", "/plan-payroll just tell me if Friday's payroll is covered",
          merge(JU, {"shown.md": "Cash on hand $18,400; Friday payroll $11,200; expected inflows before Friday $2,100. Covered.\n"}), CHASE,
          L("other", sel("Stop here"), "The request only asked whether payroll is covered, and it is."))
-    sec = S("plan-payroll", "Approval gates")
+    sec = S("plan-payroll", "Approval gates (must hold)")
     call(F, "down", sec, "prose", "/plan-payroll",
          merge(JU, {"exports-listing.txt": "exports/\n  quickbooks-ar-aging-2026-11-26.csv\n  quickbooks-cash-2026-11-26.csv\n"}), DOWN,
          L("other", sel("Fall back to CSV"), "Yesterday's QuickBooks exports are in exports/, enough for a forecast."))
@@ -158,7 +158,7 @@ def build():
          merge(JU, {"shown.md": "Unmatched settlement: Square payout $312.40 on 2026-11-21 not recorded in QuickBooks\n"}), BOOKS,
          L("other", sel("Leave it for review"), "CLAUDE.md: Rui approves any change to the books; the gap stays flagged for him.", ["about_person"]))
 
-    sec = S("handle-complaint", "Step 3: Draft response")
+    sec = S("handle-complaint", "Step 3 — Draft response (ticket-deflector)")
     call(F, "reply", sec, "prose", "/handle-complaint latest",
          merge(JU, {"shown.md": "Complaint (Maya R.): sourdough was underbaked. Draft reply: apology and a replacement loaf to pick up any day this week.\n"}), REPLY,
          L("confirmation", sel("Send it"), "A replacement for a quality complaint is routine and CLAUDE.md lets Leo send complaint replies.", ["outward"]))
@@ -171,22 +171,22 @@ def build():
          L("confirmation", person("An allergic reaction raises safety and liability questions; what the business says in writing is the owner's call."),
            "Risk acceptance.", ["security", "outward"]))
 
-    sec = S("run-campaign", "Step 1: Brief")
+    sec = S("run-campaign", "Step 1 — Sales analysis + content brief (content-strategy)")
     call(F, "brief", sec, "prose", "/run-campaign holiday preorders",
          merge(JU, {"shown.md": "Brief: holiday preorder campaign, 4 Instagram posts + 1 email, audience retail subscribers, preorders Dec 1-20.\n"}), BRIEF,
          L("confirmation", sel("Approved, build the assets"), "The brief matches the December plan in the business context; building assets makes drafts only."))
     call(F, "segment", sec, "prose", "/run-campaign holiday preorders", JU, SEGMENT,
          L("scope", sel("Retail subscribers"), "The December plan targets retail subscribers and wholesale cafés never get marketing email."))
-    sec = S("run-campaign", "Step 3: Send")
+    sec = S("run-campaign", "Step 2 — Asset generation + send staging (canva-creator)")
     call(F, "launch", sec, "prose", "/run-campaign holiday preorders",
          merge(JU, {"shown.md": "Staged: email 'Preorder your holiday bread' to Retail subscribers (1,812 contacts) via HubSpot.\n"}), LAUNCH,
          L("confirmation", person("Sending the campaign emails 1,812 customers; the skill never sends without the owner's send command."),
            "Outward.", ["outward"]))
 
-    sec = S("lead-triage", "Step 2: Clarify if trigger is ambiguous")
+    sec = S("lead-triage", "Workflow")
     call(F, "pipe", sec, "prose", "/lead-triage who should I call today", JU, PIPE,
          L("other", sel("Prioritized call list"), "The owner asks whom to call today."))
-    sec = S("lead-triage", "Step 5: Offer follow-up drafts")
+    sec = S("lead-triage", "Workflow")
     call(F, "follow", sec, "prose", "/lead-triage and draft follow-ups for the hot ones",
          merge(JU, {"shown.md": "| Lead | Score | Why |\n| Harbor Cafe | 92 hot | budget approved |\n| Pier 9 Catering | 88 hot | ASAP for Dec events |\n| Linden Hotel | 61 warm | |\n| Miso Market | 40 cool | |\n"}), FOLLOW,
          L("scope", multi("Harbor Cafe", "Pier 9 Catering"), "The two leads scored hot; follow-ups are drafts only."))
@@ -197,7 +197,7 @@ def build():
          L("other", person("The skill leaves pricing to the owner; picking a scenario to pursue is a pricing decision."),
            "Money.", ["about_person"]))
 
-    sec = S("contract-review", "Step 6: Offer the redline")
+    sec = S("contract-review", "Workflow")
     call(F, "redline", sec, "prose", "/contract-review Northwind supply agreement", JU, REDLINE,
          L("confirmation", sel("Yes, export it"), "Exporting writes a local DOCX; nothing goes to the counterparty."))
     sec = S("contract-review", "Approval gates")
@@ -206,7 +206,7 @@ def build():
          L("confirmation", person("Sending a redline to a counterparty is outward and, with a red flag left for an attorney, commits the business's negotiating position."),
            "Outward.", ["outward"]))
 
-    sec = S("job-post-builder", "Gather role context")
+    sec = S("job-post-builder", "Phase 1 — Understand the Role")
     call(F, "pay", sec, "prose", "/job-post-builder weekend baker", NEW, PAY,
          L("other", person("The pay band is the owner's decision about money and the skill flags it for HR or legal sign-off."),
            "Money.", ["about_person"]))
@@ -216,7 +216,7 @@ def build():
          L("other", person("How an offer reaches a candidate is the owner's preference and nothing records it."),
            "About the person.", ["about_person"]))
 
-    sec = S("smb-onboard", "Step 5: Store context")
+    sec = S("smb-onboard", "Workflow")
     call(F, "profile", sec, "prose", "/smb-onboard",
          {"shown.md": "## Business context\nGlow Nails: one salon, 4 chairs, owner Kim. Tools: Square, Gmail. Biggest headache: no-shows.\n",
           "answers.txt": "Q1 business: nail salon, 4 chairs (Kim)\nQ2 tools: Square, Gmail\nQ3 headache: no-shows\n"}, PROFILE,

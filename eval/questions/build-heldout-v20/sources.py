@@ -16,7 +16,8 @@ RHAC = "RHEcosystemAppEng/agentic-collections"
 
 # niznik-dev/cruijff_kit: LLM fine-tuning and evaluation experiments on a SLURM cluster (torchtune, inspect-ai);
 # .claude/skills/design-experiment (SKILL.md, param_selection.md, logging.md, references/scorers.md),
-# scaffold-experiment, run-experiment, explore-experiment, archive-experiment and check-release read at
+# scaffold-experiment, run-experiment, explore-experiment, archive-experiment, create-tabular-schema and check-release
+# read at
 # 72a4aceb1f8f54bd5bd8738ec895ea740ecf2e4a
 CRUIJFF = "niznik-dev/cruijff_kit"
 
