@@ -175,6 +175,7 @@ def build():
     call(F, "brief", sec, "prose", "/run-campaign holiday preorders",
          merge(JU, {"shown.md": "Brief: holiday preorder campaign, 4 Instagram posts + 1 email, audience retail subscribers, preorders Dec 1-20.\n"}), BRIEF,
          L("confirmation", sel("Approved, build the assets"), "The brief matches the December plan in the business context; building assets makes drafts only."))
+    sec = S("run-campaign", "Step 3 — Audience segmentation (lead-triage)")
     call(F, "segment", sec, "prose", "/run-campaign holiday preorders", JU, SEGMENT,
          L("scope", sel("Retail subscribers"), "The December plan targets retail subscribers and wholesale cafés never get marketing email."))
     sec = S("run-campaign", "Step 2 — Asset generation + send staging (canva-creator)")
