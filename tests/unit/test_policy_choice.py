@@ -34,10 +34,13 @@ def _at(sentence: str, word: str) -> tuple[str, int, int]:
     ("PostgreSQL is our database.", "PostgreSQL", True),
     ("Constraints: self-hosted only (university network, no SaaS);", "self-hosted", True),
     ("RBAC checks in middleware, one role per account.", "RBAC", True),
+    ("- Releases: merge the release PR, then tag it.", "merge", True),
     # only spoken of: allowed, what it does or needs, whose it is, how every such release goes, a bare value
     ("- Claude may cut patch releases with /release, npm publish included.", "patch", False),
     ("- Agents may push their own feature branches (`feat/<bead>`);", "push", False),
     ("Ravi (tech lead) merges to main and decides when a feature is cancelled.", "Ravi", False),
+    ("- Mattie merges release PRs and pushes tags and GitHub releases.", "merges", False),
+    ("- Ravi (tech lead) approves schema changes.", "approves", False),
     ("- Major releases (breaking changes) need Matt's go-ahead first.", "Major", False),
     ("- Major versions always go through at least one -rc first.", "Major", False),
     ("- The `billing` session is Mira's;", "billing", False),
@@ -86,4 +89,16 @@ def test_a_bare_value_in_a_file_chooses_no_one(tmp_path: Path, files: dict[str, 
 def test_a_permission_naming_an_option_does_not_choose_it(tmp_path: Path, line: str, taken: tuple[str, ...] | None) -> None:
     out = ask(tmp_path, "Which base branch should the pull request target?", ["main", "develop"], "/dev:git pr",
               files={"CLAUDE.md": f"# Fleetops\n{line}\n"})
+    assert chosen(out) == taken
+
+
+@pytest.mark.parametrize("line, taken", [
+    # a line saying who merges names the act as someone's, not as the way this question goes
+    ("- Mattie merges release PRs and pushes tags and GitHub releases.", None),
+    # the twin: a rule for open PRs at release time chooses what it says
+    ("- Releases: an open PR waits for the next release (defer it).", ("Defer",)),
+])
+def test_what_a_named_person_does_is_not_chosen_for_the_agent(tmp_path: Path, line: str, taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, "PR #518 is still open. Merge it, defer it, or close it before the release?", ["Merge", "Defer", "Close"],
+              "/check-release", files={"CLAUDE.md": f"# Lab kit\n{line}\n"})
     assert chosen(out) == taken

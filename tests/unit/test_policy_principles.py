@@ -2936,3 +2936,19 @@ _PUSH = ("Push the release commit and tag v0.2.4 to origin? The tag starts the r
 def test_a_step_the_request_holds_back_is_not_taken(tmp_path: Path, question: str, options: list[Any], phase: str,
                                                     taken: tuple[str, ...] | None) -> None:
     assert chosen(ask(tmp_path, question, options, phase)) == taken
+
+
+# ---------------------------------------------------------------- round 33: what dev-v20 showed
+
+
+@pytest.mark.parametrize("question, taken", [
+    # what it would write down is the person's own knowledge: only they can supply it
+    ("Would you like to write a brief findings.md before archiving? This captures what you learned from the experiment.", None),
+    ("Add a retrospective section? It records what you've noticed across the sweep.", None),
+    # the twin: what it writes down is the run's own output, which the agent has
+    ("Would you like to write a brief findings.md before archiving? This captures the metrics the runs logged.",
+     ("Yes, write findings.md",)),
+])
+def test_writing_down_what_the_person_learned_is_theirs(tmp_path: Path, question: str, taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, question, ["Yes, write findings.md", "No, archive without it"], "/archive-experiment cap_rank_sweep")
+    assert chosen(out) == taken

@@ -184,3 +184,21 @@ def test_a_bump_the_workflow_recommends_otherwise_is_left_to_the_person(projects
     question, options, phase = _BUMP
     options = [options[0], ("minor (Recommended)", options[1][1]), options[2]]
     assert chosen(ask(projects, question, options, phase, "Commits since the last tag:\nfix: wrong column", files=_FREE)) is None
+
+
+_ROUTE = ("Proceed with creating this Route?", ["yes", "no", "skip"], "/deploy")
+
+
+@pytest.mark.parametrize("note, taken", [
+    # the session marks a line for the person, and the line reports an absence or a problem: theirs to weigh
+    ("Note: admin-console has no authentication configured.", None),
+    ("Warning: the certificate for admin.example.com expired yesterday.", None),
+    ("\u26a0 This route bypasses the OAuth proxy.", None),
+    # the twins: a marked line that reports nothing wrong, or an unmarked line of the proposal, goes ahead
+    ("Note: the route takes about a minute to become reachable.", "yes"),
+    (None, "yes"),
+])
+def test_a_line_the_session_marks_for_the_person_holds_the_go_ahead(projects: Path, note: str | None, taken: str | None) -> None:
+    shown = "Route: admin-console -> service admin-console:3000, host admin.example.com, TLS edge"
+    out = ask(projects, *_ROUTE, shown + (f"\n{note}" if note else ""))
+    assert chosen(out) == taken

@@ -19,6 +19,7 @@ from warden.decide.answerers.policy import concerns, limits, reserved
 from warden.decide.answerers.policy.claims import excluded_item, ruled_out
 from warden.decide.answerers.policy.hazard import describe, routine
 from warden.decide.answerers.policy.project import open_items
+from warden.decide.answerers.policy.shown import flagged
 from warden.decide.answerers.policy.structure import Question, View
 from warden.decide.answerers.policy.wording import ACTION_ASK, BACK, asking, asking_part, bare_yes, detour, short, straighten
 
@@ -207,6 +208,12 @@ class GoAhead:
         warned = concerns.warning(self.item.question, v.text, creates=creates or fills, reads=reads)
         if warned:
             return f"the question says {warned!r}: going on is the person's call"
+        warnings, notes = flagged(self.shown)
+        # the session marks a line of what it proposes for the person: a warning, or a note whose words report a
+        # problem or an absence ("Note: admin-console has no authentication configured"), is theirs to weigh
+        marked = warnings[:1] or [n for n in notes if concerns.warning(n, v.text)][:1]
+        if marked:
+            return f"what the session showed marks {short(marked[0], 80)!r} for the person: going on past it is their call"
         if self.project.failing:
             return f"a log of the project ends in an error ({short(self.project.failing[0], 100)!r}): going on is the person's call"
         if self.project.blockers:

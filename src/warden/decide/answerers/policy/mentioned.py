@@ -162,6 +162,10 @@ _BEFORE_SUBJECT = re.compile(r"^[\s*>#\d.)\[\]x`'\"(-]*(?:(?:the|a|an|our|all|ev
 # after a subject: a modal, an auxiliary or an adverb that opens a predicate about it
 _PREDICATE = re.compile(r"(?:must|should|shall|will|would|may|can|could|might|need|needs|needed|require[sd]?|always|never|also|still|already"
                         r"|usually|often|do|does|did|has|have|had|go|goes|went|get|gets|got)\b", _I)
+# a named person as the clause's subject, with a role in brackets ("Mattie", "Ravi (tech lead)"), and a word in the
+# third person after it ("merges", "approves")
+_NAMED_SUBJECT = re.compile(r"^[\s*>-]*(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?(?:\s+\([^()]{1,40}\))?\s+$")
+_VERB_FORM = re.compile(r"(?-i:[a-z]+[^s\W]s)")
 _COPULA = re.compile(r"(?:is|are|was|were|stays?|remains?)\b\s*", _I)
 # a copula's complement that gives the subject as the project's choice: "PostgreSQL is our database", "SSE is the default"
 _ADOPTED = re.compile(r"(?:our|the\s+(?:project's|team's|default|standard|preferred|chosen|primary|main|canonical|only)|default|standard|preferred"
@@ -178,6 +182,8 @@ def states_choice(sentence: str, start: int, end: int) -> bool:
     clause = before[cuts[-1]:] if cuts else before
     if _ALLOWS.search(clause):
         return False
+    if _NAMED_SUBJECT.match(clause) and _VERB_FORM.fullmatch(sentence[start:end]):
+        return False  # "Mattie merges release PRs": what a named person does, not the agent's choice
     if not _BEFORE_SUBJECT.match(clause):
         return True  # it stands after a verb, a preposition or a modifier: what the clause does with it, or how
     rest = sentence[end:]

@@ -39,7 +39,9 @@ _ASKS_PERSON = re.compile(
     rf"\b(?:do|did|would|will|can|could|are|were)\s+you\s+(?:\w+\s+)?(?:{_HABIT})\b"
     rf"|\bwhen\s+you\s+(?:ask|work|review|decide|code|write|start|read)\b|\b(?:{_HABIT})\w*\s+you\b"
     r"|\bhow\s+(?:do|would|should)\s+you\s+(?:want|like|prefer)\s+to\s+(?:work|collaborate|interact|communicate|be\s+\w+|receive|hear|get\s+\w+)\b"
-    r"|\b(?:about|for|describe)\s+yourself\b|\byour\s+own\s+words\b",
+    r"|\b(?:about|for|describe)\s+yourself\b|\byour\s+own\s+words\b"
+    # what it would write down is the person's own knowledge: "This captures what you learned from the experiment"
+    r"|\bwhat\s+you(?:'ve|\s+have)?\s+(?:learned|learnt|found out|noticed|observed|concluded|took away|make of)\b",
     _I,
 )
 # "do you prefer" asks about the person unless a thing of the project is what is preferred ("Which

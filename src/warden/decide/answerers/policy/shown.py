@@ -84,3 +84,17 @@ def recommend(item: Item, q: Question, shown: str) -> None:
         said = stated_recommendation(item, shown)
         if said is not None:
             q.options[said].roles.add("recommended")
+
+
+
+# a line the session marks for the person's attention: a warning by its mark ("Warning: ...", "\u26a0 ..."), or a note
+# ("Note: admin-console has no authentication configured.") that says what of it matters by its words
+_WARNED = re.compile(r"^\W*(?:warning|caution|careful|danger)\b\s*[:!-]\s*(.+)$|^\s*(?:\u26a0\ufe0f?|\u2757|!!)\s*(.+)$", re.I | re.M)
+_NOTED = re.compile(r"^\W*(?:note|nb|heads[- ]up|important|attention)\b\.?\s*[:!-]\s*(.+)$", re.I | re.M)
+
+
+def flagged(shown: str) -> tuple[list[str], list[str]]:
+    """The lines the shown text marks as warnings, and those it marks as notes, without their marks."""
+    if not shown:
+        return [], []
+    return [m.group(1) or m.group(2) for m in _WARNED.finditer(shown)], [m.group(1) for m in _NOTED.finditer(shown)]
