@@ -122,7 +122,8 @@ or the problem the person's request names, reports nothing.
 
 What the session showed in the turn that asks (``shown``: the text above the question, read from
 its transcript) is part of what the question proposes, read only to hold back: its steps' hazards, an
-amount of money or a paid plan, the go-ahead's refusals, and a recommendation it states.
+amount of money or a paid plan, the go-ahead's refusals, a line it marks for the person (a "Warning:", or a
+"Note:" reporting a problem or an absence: ``shown.flagged``), and a recommendation it states.
 
 What the files are: a heading of a word or two names its section's topic, not a choice; a
 document that says it is archived or superseded is the project's past and is not read; a
