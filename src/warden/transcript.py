@@ -52,9 +52,13 @@ def _inside(path: str, root: str) -> bool:
 def open_within(path: str, root: str) -> BinaryIO:
     """``path`` opened for reading if it is a regular file whose real location is inside
     ``root`` (no symlink leads out, no device or fifo); else OSError."""
-    real, real_root = os.path.realpath(path), os.path.realpath(root)
+    return _open_real(path, os.path.realpath(path), os.path.realpath(root))
+
+
+def _open_real(path: str, real: str, real_root: str) -> BinaryIO:
+    """``open_within`` with both real locations known (each ``os.path.realpath`` walks the path's every part)."""
     if not _inside(real, real_root):
-        raise PermissionError(f"{path} is not inside {root}")
+        raise PermissionError(f"{path} is not inside {real_root}")
     fd = os.open(real, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
@@ -71,7 +75,14 @@ def tail(path: Any, max_bytes: int = TAIL_BYTES) -> list[bytes] | None:
     if not isinstance(path, str) or not path:
         return None
     try:
-        with open_within(path, projects_dir()) as f:
+        return _tail_real(path, os.path.realpath(path), os.path.realpath(projects_dir()), max_bytes)
+    except ValueError:
+        return None
+
+
+def _tail_real(path: str, real: str, real_root: str, max_bytes: int) -> list[bytes] | None:
+    try:
+        with _open_real(path, real, real_root) as f:
             size = f.seek(0, os.SEEK_END)
             f.seek(max(0, size - max_bytes))
             data = f.read(max_bytes)
@@ -113,9 +124,17 @@ def asking(path: Any, tool_use_id: Any, wait: float = 0.0) -> str | None:
     needle = b'"' + tool_use_id.encode("utf-8", "replace") + b'"'
     end = time.monotonic() + max(0.0, wait)
     pause = 0.005
+    try:
+        real_root = os.path.realpath(projects_dir())  # once: a question is read on every PreToolUse that asks one
+    except ValueError:
+        return None
     while True:
-        lines = tail(path, ASKING_BYTES)
-        if lines is None and not _may_appear(path):
+        try:
+            real = os.path.realpath(path)
+        except ValueError:
+            return None
+        lines = _tail_real(path, real, real_root, ASKING_BYTES)
+        if lines is None and not _may_appear(path, real, real_root):
             return None
         at = _line_of(lines or [], needle)
         if at is not None:
@@ -127,11 +146,11 @@ def asking(path: Any, tool_use_id: Any, wait: float = 0.0) -> str | None:
         pause = min(pause * 2, 0.05)
 
 
-def _may_appear(path: str) -> bool:
-    """A transcript not there yet (a fresh session's first turn) in a folder where Claude Code keeps them."""
+def _may_appear(path: str, real: str, real_root: str) -> bool:
+    """A transcript not there yet (a fresh session's first turn) in a folder where Claude Code keeps them
+    (``real``: the path's real location, whose folder is its folder's, as nothing is at the path)."""
     try:
-        return not os.path.lexists(path) and _inside(os.path.realpath(os.path.dirname(path)),
-                                                     os.path.realpath(projects_dir()))
+        return not os.path.lexists(path) and _inside(os.path.dirname(real), real_root)
     except (OSError, ValueError):
         return False
 

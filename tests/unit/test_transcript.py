@@ -127,6 +127,17 @@ def test_only_a_regular_file_where_claude_code_keeps_transcripts_is_read(project
         assert transcript.asking(outside, bad) is None
 
 
+def test_a_config_folder_reached_through_a_link_is_read_by_either_name(projects: Path, tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    path = write(projects / "s.jsonl", user("go"), said("The plan."), tool_use("toolu_q"))
+    (tmp_path / "linked").symlink_to(tmp_path / "claude")
+    monkeypatch.setenv("CLAUDE_CONFIG_DIR", str(tmp_path / "linked"))
+    assert transcript.asking(path, "toolu_q") == "The plan."  # the real name, the config folder by its link
+    assert transcript.asking(str(tmp_path / "linked" / "projects" / "-work-app" / "s.jsonl"), "toolu_q") == "The plan."
+    assert transcript.asking(str(tmp_path / "linked" / "projects" / "-work-app" / "new.jsonl"), "toolu_q") is transcript.NOT_YET
+    assert transcript.asking(str(projects / "s\0.jsonl"), "toolu_q") is None  # a NUL in the path: nothing read
+
+
 def test_broken_lines_hostile_text_and_a_long_turn(projects: Path) -> None:
     hostile = "$(rm -rf ~) `id` \"quoted\" \n\u202e\u0000 \ud83d\ude00"
     path = projects / "s.jsonl"
