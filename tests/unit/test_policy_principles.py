@@ -2952,3 +2952,21 @@ def test_a_step_the_request_holds_back_is_not_taken(tmp_path: Path, question: st
 def test_writing_down_what_the_person_learned_is_theirs(tmp_path: Path, question: str, taken: tuple[str, ...] | None) -> None:
     out = ask(tmp_path, question, ["Yes, write findings.md", "No, archive without it"], "/archive-experiment cap_rank_sweep")
     assert chosen(out) == taken
+
+
+# ---------------------------------------------------------------- round 34: what dev-v21 showed
+
+
+@pytest.mark.parametrize("line, taken", [
+    # a bare yes does what the question proposes: a file ruling out the thing the question names rules out the yes
+    ("- Don't use git worktrees here: the build cache breaks.", None),
+    # the twins: a rule against something else, or a file that says nothing of it, leaves the recommended yes
+    ("- Don't use git submodules here: the build cache breaks.", ("Yes (Recommended)",)),
+    ("- Python 3.12 CLI; tests with pytest.", ("Yes (Recommended)",)),
+])
+def test_a_bare_yes_is_ruled_out_by_what_the_question_proposes(tmp_path: Path, line: str, taken: tuple[str, ...] | None) -> None:
+    options = [("Yes (Recommended)", "Work in isolated .worktrees/ directory - keeps main workspace clean"),
+               ("No", "Work in current directory")]
+    out = ask(tmp_path, "Create isolated worktree for this feature?", options, "/dev add per-user API tokens",
+              files={"CLAUDE.md": f"# Ledgerly\n{line}\n"})
+    assert chosen(out) == taken

@@ -19,8 +19,12 @@ from warden.decide.answerers.policy.evidence import (
     _tokens,
 )
 from warden.decide.answerers.policy.mentioned import _mention_kind
-from warden.decide.answerers.policy.wording import is_delegation_label, is_open_option, straighten
+from warden.decide.answerers.policy.wording import asking, bare_yes, is_delegation_label, is_open_option, straighten
 from warden.decide.answerers.policy.wording import word_re as _word_re
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from warden.decide.answerers.policy.structure import View
 
 _I = re.IGNORECASE
 
@@ -244,6 +248,20 @@ def ruled_out(docs: list[Doc], option_text: str, label: str = "") -> str | None:
                 if near.match(s, m.end()):
                     return f"{d.name}: {s.strip()}"
     return None
+
+
+def option_ruled_out(docs: list[Doc], option: View, question: str, text: str = "") -> str | None:
+    """``ruled_out`` for an option of a question (``text``: what it does, its own text unless given): a bare yes
+    does what the question proposes, so the things the question names are its own ("Create isolated worktree for
+    this feature? Yes (Recommended)" against "Don't use git worktrees here: the build cache breaks")."""
+    named = option.label
+    if bare_yes(option):
+        # what the question proposes: its asking sentence past the verb that proposes ("Create", "Please review")
+        for sentence in asking(straighten(question)):
+            if sentence.rstrip().endswith("?"):
+                named += " " + re.sub(r"^\W*(?:please\s+|(?:shall|should|can|may)\s+(?:I|we)\s+|(?:do|would)\s+you\s+(?:want|like)\s+"
+                                      r"(?:me\s+)?to\s+)?[\w-]+", "", sentence, count=1, flags=re.I)
+    return ruled_out(docs, text or option.text, named)
 
 
 # an item of work a question lists for approval: a checkbox line ("- [ ] 4.0 Payroll export"), a numbered line ("2. Join button")

@@ -16,7 +16,7 @@ import re
 
 from warden.askuser.model import Item
 from warden.decide.answerers.policy import concerns, limits, reserved
-from warden.decide.answerers.policy.claims import excluded_item, ruled_out
+from warden.decide.answerers.policy.claims import excluded_item, option_ruled_out
 from warden.decide.answerers.policy.hazard import describe, routine
 from warden.decide.answerers.policy.project import open_items
 from warden.decide.answerers.policy.shown import flagged
@@ -185,7 +185,7 @@ class GoAhead:
         branch = forbidden_branch(self.project.docs, f"{self.project.phase.command}\n{self.proposes}\n{v.text}")
         if branch:
             return f"it commits on the branch the work is on, which the files rule out ({short(branch, 100)!r})"
-        out = ruled_out(self.project.docs, f"{v.text} {self.proposes}", v.label)
+        out = option_ruled_out(self.project.docs, v, self.item.question, f"{v.text} {self.proposes}")
         if out:
             return f"the files rule out what it would do: {short(out, 100)!r}"
         excluded = excluded_item(self.proposes, self.project.docs)

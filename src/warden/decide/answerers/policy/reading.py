@@ -40,7 +40,7 @@ from warden.decide.answerers.policy import bump, concerns, pending, person, secr
 from warden.decide.answerers.policy import shown as shown_text
 from warden.decide.answerers.policy import settings as current_settings
 from warden.decide.answerers.policy.classify import classify
-from warden.decide.answerers.policy.claims import claims, fits, ruled_out, spoken_of, staleness, topic_decision
+from warden.decide.answerers.policy.claims import claims, fits, option_ruled_out, spoken_of, staleness, topic_decision
 from warden.decide.answerers.policy.against import AgainstRequest
 from warden.decide.answerers.policy.goahead import GoAhead
 from warden.decide.answerers.policy.hazard import describe, option_hazards, outward, phase_hazards, plan_hazards, question_hazards
@@ -401,7 +401,7 @@ class Reading(AgainstRequest, bump.Bump, GoAhead, Recommended, Requested, Spoken
             return None
         if any(x.startswith("the files rule out") and repr(rec.label) in x for x in self.held):
             return None
-        out = ruled_out(self.project.docs, rec.text, rec.label)
+        out = option_ruled_out(self.project.docs, rec, self.item.question)
         if out:
             self.held.append(f"the files rule out what the recommended {rec.label!r} uses: {short(out, 100)!r}")
             return None

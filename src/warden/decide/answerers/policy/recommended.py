@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from warden.decide.answerers.policy import concerns, person
-from warden.decide.answerers.policy.claims import ruled_out, spoken_of, topic_decision
+from warden.decide.answerers.policy.claims import option_ruled_out, spoken_of, topic_decision
 from warden.decide.answerers.policy.hazard import describe, outward, own_hazards, routine
 from warden.decide.answerers.policy.project import run_failure
 from warden.decide.answerers.policy.structure import View
@@ -193,7 +193,7 @@ class Recommended:
                       and m.strength.get(v.label, 2) >= 2]
             if others:
                 return f"the files speak for {others[0].label!r} ({short(m.why.get(others[0].label, ''), 80)!r}), not the recommended"
-        out = ruled_out(self.project.docs, rec.text, rec.label)
+        out = option_ruled_out(self.project.docs, rec, self.item.question)
         if out:
             return f"the files rule out what {rec.label!r} uses: {short(out, 100)!r}"
         said = spoken_of(self.item, self.project.docs)
