@@ -88,7 +88,9 @@ The order of evidence for a question (``reading`` gives the details):
     the work) and the question names the work; outside such a phase only an option that
     itself says it does ordinary project work, or a bare yes (or the reply the question names for
     going on: "Respond with 'Go' to proceed") to a question that says so; never where the files
-    place an item of the plan it lists out of the work;
+    place an item of the plan it lists out of the work, or rule out what it does (a bare yes does what
+    the question proposes: "Create isolated worktree?" beside "Don't use git worktrees here",
+    ``claims.option_ruled_out``);
     never when the question reports a problem, hedges (unless going on only reads), warns,
     states that something is not so (unless going on says it leaves that as it is), names a
     place outside the project, calls what it proposes unrelated to the work asked for, states
