@@ -211,9 +211,9 @@ class GoAhead:
         warnings, notes = flagged(self.shown)
         # the session marks a line of what it proposes for the person: a warning, or a note whose words report a
         # problem or an absence ("Note: admin-console has no authentication configured"), is theirs to weigh
-        marked = warnings[:1] or [n for n in notes if concerns.warning(n, v.text)][:1]
+        marked = warnings[0] if warnings else next((n for n in notes if concerns.warning(n, v.text)), None)
         if marked:
-            return f"what the session showed marks {short(marked[0], 80)!r} for the person: going on past it is their call"
+            return f"what the session showed marks {short(marked, 80)!r} for the person: going on past it is their call"
         if self.project.failing:
             return f"a log of the project ends in an error ({short(self.project.failing[0], 100)!r}): going on is the person's call"
         if self.project.blockers:

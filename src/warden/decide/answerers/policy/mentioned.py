@@ -128,7 +128,8 @@ _IN_A_NAME = re.compile(r"[`'\"]?(?:\s*(?:,|or|and|/)\s*[`'\"]?[\w-]{1,30}[`'\"]
                         r"(?:(?:a|an|the|any|its|their|your|our)\s+)?(?:[\w-]+\s+)?(?:names?|titles?|ids?|identifiers?|filenames?|slugs?)\b", _I)
 # a mention naming a kind of release ("patch releases"), and a permission just before it ("Claude may cut ...")
 _KIND_OF_RELEASE = re.compile(r"[\s`'\"*]*(?:versions?|releases?|bumps?)\b", _I)
-_MAY = re.compile(r"\b(?:may|can|(?:is|are)\s+(?:allowed|permitted|free)\s+to)\s+(?:[\w-]+\s+){0,2}$", _I)
+_PERMITS = r"may|can|(?:is|are)\s+(?:allowed|permitted|free)\s+to"  # a permission's words, here and in ``_ALLOWS``
+_MAY = re.compile(rf"\b(?:{_PERMITS})\s+(?:[\w-]+\s+){{0,2}}$", _I)
 # what a mention is said to be someone else's: "is Mira's", "belongs to Mira", "is owned by Mira"
 _ANOTHERS = re.compile(r"[\s`'\"*]*(?:[\w-]+\s+){0,2}?(?:(?:is|are)\s+(?:(?-i:[A-Z][a-z]+)'s\b|(?:owned|run|held|reserved)\s+by\s+"
                        r"(?-i:[A-Z][a-z]+)\b)|belongs?\s+to\s+(?-i:[A-Z][a-z]+)\b)", _I)
@@ -146,7 +147,6 @@ _SUBJECT_NEG = re.compile(
 )
 
 
-
 # What makes a mention a choice. A sentence naming an option may choose it ("Base branch: develop", "We keep full
 # history on main", "Order work foundation-first") or describe the project by it ("docs in English", "Observing log for
 # amateur astronomers (Flutter + Firebase)"). Or it only speaks of it: allows it ("Claude may cut patch releases"),
@@ -154,7 +154,7 @@ _SUBJECT_NEG = re.compile(
 # or holds it as a bare value (a file whose line is only a user name). For a choice of one option, the speaking kind
 # decides nothing.
 # a permission or a possibility in the mention's clause: "Claude may cut", "agents can open"
-_ALLOWS = re.compile(r"\b(?:may|can|could|might|(?:is|are)\s+(?:allowed|permitted|free)\s+to)\b", _I)
+_ALLOWS = re.compile(rf"\b(?:{_PERMITS}|could|might)\b", _I)
 # where the mention's clause begins: a comma, a semicolon, a dash, a colon (what follows a lead-in is its value)
 _CLAUSE = re.compile(r"[,;:\u2014\u2013]|\s-\s")
 # what may stand before the subject of a clause: list marks, a determiner, a quantifier
@@ -165,13 +165,14 @@ _PREDICATE = re.compile(r"(?:must|should|shall|will|would|may|can|could|might|ne
 # a named person as the clause's subject, with a role in brackets ("Mattie", "Ravi (tech lead)"), and a word in the
 # third person after it ("merges", "approves")
 _NAMED_SUBJECT = re.compile(r"^[\s*>-]*(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?(?:\s+\([^()]{1,40}\))?\s+$")
-_VERB_FORM = re.compile(r"(?-i:[a-z]+[^s\W]s)")
+_THIRD_PERSON = r"(?-i:[a-z]+[^s\W]s)"  # "merges", "covers": not "class", "process"
+_VERB_FORM = re.compile(_THIRD_PERSON)
 _COPULA = re.compile(r"(?:is|are|was|were|stays?|remains?)\b\s*", _I)
 # a copula's complement that gives the subject as the project's choice: "PostgreSQL is our database", "SSE is the default"
 _ADOPTED = re.compile(r"(?:our|the\s+(?:project's|team's|default|standard|preferred|chosen|primary|main|canonical|only)|default|standard|preferred"
                       r"|required|mandatory|canonical|decided|chosen|approved|accepted|in use|used|not (?:optional|negotiable))\b", _I)
 # a verb in the third person after a subject, before its object or its complement: "merges to main", "covers this repo"
-_VERB_S = re.compile(r"(?-i:[a-z]+[^s\W]s)\s+(?:to|into|on|at|for|with|from|the|a|an|our|its|their|all|every|each|this|that|and|when|if|unless|before|after)\b")
+_VERB_S = re.compile(_THIRD_PERSON + r"\s+(?:to|into|on|at|for|with|from|the|a|an|our|its|their|all|every|each|this|that|and|when|if|unless|before|after)\b")
 
 
 def states_choice(sentence: str, start: int, end: int) -> bool:
