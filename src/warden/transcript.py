@@ -28,6 +28,7 @@ import time
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Iterable, Iterator
     from typing import Any, BinaryIO
 
 TAIL_BYTES = 256 * 1024  # read from the end of a transcript
@@ -41,12 +42,55 @@ NOT_YET = "\0not yet"
 def projects_dir() -> str:
     """Where Claude Code keeps session transcripts: ``$CLAUDE_CONFIG_DIR/projects``, else
     ``~/.claude/projects``."""
-    base = os.environ.get("CLAUDE_CONFIG_DIR") or os.path.join(os.path.expanduser("~"), ".claude")
-    return os.path.join(os.path.expanduser(base), "projects")
+    return _roots()[0]
+
+
+# (CLAUDE_CONFIG_DIR, HOME) -> (projects folder, its real location, (st_dev, st_ino) of that)
+_ROOTS: dict[tuple[str | None, str | None], tuple[str, str, tuple[int, int] | None]] = {}
+
+
+def _roots() -> tuple[str, str]:
+    """The projects folder by its name and by its real location. The real location is kept
+    while the folder it names is the folder the name reaches (one ``stat``, where
+    ``os.path.realpath`` walks every part of the path; ``warden serve`` asks on every question):
+    a link moved to another folder is followed at the next question. ValueError: a NUL byte."""
+    env = os.environ
+    key = (env.get("CLAUDE_CONFIG_DIR"), env.get("HOME"))
+    kept = _ROOTS.get(key)
+    if kept is not None:
+        try:
+            st = os.stat(kept[0])
+            if kept[2] == (st.st_dev, st.st_ino):
+                return kept[0], kept[1]
+        except OSError:
+            pass
+    base = key[0] or os.path.join(os.path.expanduser("~"), ".claude")
+    named = os.path.normpath(os.path.join(os.path.expanduser(base), "projects"))
+    real = os.path.realpath(named)
+    try:
+        st = os.stat(real)
+        ident: tuple[int, int] | None = (st.st_dev, st.st_ino)
+    except OSError:
+        ident = None  # not there yet: walked again next time
+    if len(_ROOTS) > 16:
+        _ROOTS.clear()
+    _ROOTS[key] = (named, real, ident)
+    return named, real
+
+
+def _may_lie_within(path: str, named: str, real: str) -> bool:
+    """Whether ``path`` names a place in the projects folder by either of its names, read
+    from the string alone. A path that does not is not looked at on disk: a transcript is
+    only ever named there, and only what passes is then checked by its real location."""
+    if not path.startswith("/"):
+        return False
+    path = os.path.normpath(path)
+    return path.startswith(named + "/") or path.startswith(real + "/")
 
 
 def _inside(path: str, root: str) -> bool:
-    return os.path.commonpath([path, root]) == root
+    """``path`` is ``root`` or lies in it (both real locations: absolute, no ``..``, no link)."""
+    return path == root or path.startswith(root if root.endswith("/") else root + "/")
 
 
 def open_within(path: str, root: str) -> BinaryIO:
@@ -57,13 +101,18 @@ def open_within(path: str, root: str) -> BinaryIO:
 
 def _open_real(path: str, real: str, real_root: str) -> BinaryIO:
     """``open_within`` with both real locations known (each ``os.path.realpath`` walks the path's every part)."""
+    return os.fdopen(_open_fd(path, real, real_root), "rb")
+
+
+def _open_fd(path: str, real: str, real_root: str) -> int:
+    """``_open_real`` as a bare descriptor: a reader that reads one block needs no file object."""
     if not _inside(real, real_root):
         raise PermissionError(f"{path} is not inside {real_root}")
     fd = os.open(real, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise PermissionError(f"{path} is not a regular file")
-        return os.fdopen(fd, "rb")
+        return fd
     except BaseException:
         os.close(fd)
         raise
@@ -75,23 +124,41 @@ def tail(path: Any, max_bytes: int = TAIL_BYTES) -> list[bytes] | None:
     if not isinstance(path, str) or not path:
         return None
     try:
-        return _tail_real(path, os.path.realpath(path), os.path.realpath(projects_dir()), max_bytes)
+        named, real_root = _roots()
+        if not _may_lie_within(path, named, real_root):
+            return None
+        return _tail_real(path, os.path.realpath(path), real_root, max_bytes)
     except ValueError:
         return None
 
 
 def _tail_real(path: str, real: str, real_root: str, max_bytes: int) -> list[bytes] | None:
+    got = _tail_block(path, real, real_root, max_bytes)
+    if got is None:
+        return None
+    data, start = got
+    return data[start:].split(b"\n") if start <= len(data) else []
+
+
+def _tail_block(path: str, real: str, real_root: str, max_bytes: int) -> tuple[bytes, int] | None:
+    """The newest ``max_bytes`` of the file as read, and where its first whole line starts
+    (past the end: none is whole). One ``pread``, no file object: ``asking`` reads one on
+    every question."""
     try:
-        with _open_real(path, real, real_root) as f:
-            size = f.seek(0, os.SEEK_END)
-            f.seek(max(0, size - max_bytes))
-            data = f.read(max_bytes)
+        fd = _open_fd(path, real, real_root)
     except (OSError, ValueError):
         return None
-    lines = data.split(b"\n")
-    if size > max_bytes:
-        lines = lines[1:]  # the first one is cut
-    return lines
+    try:
+        size = os.lseek(fd, 0, os.SEEK_END)
+        data = os.pread(fd, min(size, max_bytes), max(0, size - max_bytes))
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+    if size <= max_bytes:
+        return data, 0
+    nl = data.find(b"\n")
+    return data, (nl + 1 if nl >= 0 else len(data) + 1)  # the first line is cut
 
 
 def content(rec: dict[str, Any]) -> list[Any]:
@@ -125,20 +192,24 @@ def asking(path: Any, tool_use_id: Any, wait: float = 0.0) -> str | None:
     end = time.monotonic() + max(0.0, wait)
     pause = 0.005
     try:
-        real_root = os.path.realpath(projects_dir())  # once: a question is read on every PreToolUse that asks one
+        named, real_root = _roots()
     except ValueError:
+        return None
+    if not _may_lie_within(path, named, real_root):
         return None
     while True:
         try:
             real = os.path.realpath(path)
         except ValueError:
             return None
-        lines = _tail_real(path, real, real_root, ASKING_BYTES)
-        if lines is None and not _may_appear(path, real, real_root):
+        got = _tail_block(path, real, real_root, ASKING_BYTES)
+        if got is None and not _may_appear(path, real, real_root):
             return None
-        at = _line_of(lines or [], needle)
-        if at is not None:
-            return _turn_text(lines[:at + 1], tool_use_id)  # type: ignore[index]
+        if got is not None:
+            data, start = got
+            at = _line_end(data, start, needle)
+            if at is not None:
+                return _turn_text(_lines_back(data, start, at), tool_use_id)
         left = end - time.monotonic()
         if left <= 0:
             return NOT_YET
@@ -155,23 +226,40 @@ def _may_appear(path: str, real: str, real_root: str) -> bool:
         return False
 
 
-def _line_of(lines: list[bytes], needle: bytes) -> int | None:
-    """The index of the last line naming the id as a tool_use's (not a tool_result's)."""
-    for i in range(len(lines) - 1, -1, -1):
-        line = lines[i]
-        if needle in line and b'"tool_use"' in line:
-            return i
-    return None
+def _line_end(data: bytes, start: int, needle: bytes) -> int | None:
+    """Where the last line from ``start`` on that names the id as a tool_use's (not a
+    tool_result's) ends. Found by searching the block, not by cutting it into lines."""
+    pos = len(data)
+    while True:
+        at = data.rfind(needle, start, pos)
+        if at < 0:
+            return None
+        begin = max(start, data.rfind(b"\n", start, at) + 1)
+        end = data.find(b"\n", at)
+        end = len(data) if end < 0 else end
+        if data.find(b'"tool_use"', begin, end) >= 0:
+            return end
+        pos = begin
 
 
-def _turn_text(lines: list[bytes], tool_use_id: str) -> str:
-    """The text blocks of the turn ending at the question's line (the last of ``lines``),
-    parsed from the end back to the person's prompt and no further than needed."""
+def _lines_back(data: bytes, start: int, end: int) -> Iterator[bytes]:
+    """The lines of ``data[start:end]``, newest first, each cut out only when it is reached."""
+    while True:
+        begin = max(start, data.rfind(b"\n", start, end) + 1)
+        yield data[begin:end]
+        if begin <= start:
+            return
+        end = begin - 1
+
+
+def _turn_text(lines: Iterable[bytes], tool_use_id: str) -> str:
+    """The text blocks of the turn ending at the question's line (the first of ``lines``,
+    which go back from it), parsed back to the person's prompt and no further than needed."""
     from warden import fastjson as json
 
     texts: list[str] = []
     size = 0
-    for line in reversed(lines):
+    for line in lines:
         if not line.strip():
             continue
         try:

@@ -136,6 +136,16 @@ def test_a_config_folder_reached_through_a_link_is_read_by_either_name(projects:
     assert transcript.asking(str(tmp_path / "linked" / "projects" / "-work-app" / "s.jsonl"), "toolu_q") == "The plan."
     assert transcript.asking(str(tmp_path / "linked" / "projects" / "-work-app" / "new.jsonl"), "toolu_q") is transcript.NOT_YET
     assert transcript.asking(str(projects / "s\0.jsonl"), "toolu_q") is None  # a NUL in the path: nothing read
+    assert transcript.asking("linked/projects/-work-app/s.jsonl", "toolu_q") is None  # a relative path: not read
+    # the link moved to another config folder: followed at the next question, the old one no longer read
+    other = tmp_path / "other" / "projects" / "-work-app"
+    other.mkdir(parents=True)
+    moved = write(other / "s.jsonl", user("go"), said("Another plan."), tool_use("toolu_q"))
+    (tmp_path / "linked").unlink()
+    (tmp_path / "linked").symlink_to(tmp_path / "other")
+    assert transcript.asking(str(tmp_path / "linked" / "projects" / "-work-app" / "s.jsonl"), "toolu_q") == "Another plan."
+    assert transcript.asking(moved, "toolu_q") == "Another plan."
+    assert transcript.asking(path, "toolu_q") is None
 
 
 def test_broken_lines_hostile_text_and_a_long_turn(projects: Path) -> None:
