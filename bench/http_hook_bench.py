@@ -15,7 +15,10 @@
    rounds. Events/s (median of the runs), per-request latency (median, p99), the
    server's CPU per event (during the load, and until every question is verified: the
    ingester catches up after the load), and how many questions the store had not
-   verified a minute after the load.
+   verified a minute after the load. Each session writes its question's turn (prompt,
+   the text shown, the tool_use) to a transcript where the servers are told Claude Code
+   keeps them, before the PreToolUse, as Claude Code does: the policy reads what the turn
+   showed (``--no-transcripts``: a transcript named but never written).
 """
 
 from __future__ import annotations
@@ -163,15 +166,42 @@ class Conn:
         self.w.close()
 
 
+# Where the simulated sessions' transcripts are written (``--no-transcripts``: None, and each
+# session names a transcript that does not exist), and the config folder the servers are told
+# holds them (CLAUDE_CONFIG_DIR), as Claude Code's own are.
+TRANSCRIPTS: dict[str, Path] = {}
+SHOWN = "The parser change is done: 3 files, the new cases pass. Next is the commit."
+
+
+def _turn(tid: str) -> bytes:
+    """What Claude Code appends to the transcript before a question's PreToolUse: the
+    person's prompt, the text the model shows, the question's own tool_use line."""
+    lines = [{"type": "user", "message": {"role": "user", "content": "commit the parser change"}},
+             {"type": "assistant", "message": {"role": "assistant", "content": [{"type": "text", "text": SHOWN}]}},
+             {"type": "assistant", "message": {"role": "assistant", "content": [
+                 {"type": "tool_use", "id": tid, "name": "AskUserQuestion", "input": {"questions": QUESTIONS}}]}}]
+    return b"".join(json.dumps(x).encode() + b"\n" for x in lines)
+
+
+def _result(tid: str, answers: Any) -> bytes:
+    return json.dumps({"type": "user", "message": {"role": "user", "content": [
+        {"type": "tool_result", "tool_use_id": tid, "content": json.dumps(answers)}]}}).encode() + b"\n"
+
+
 async def one_session(url: str, sid: str, rounds: int, lat: dict[str, list[float]], token: str = "",
                       cwd: str = "/tmp/sim") -> None:
     # the hook-only credential the sessions send (a bare endpoint ignores it)
     conn = await Conn.open(url, {"X-Warden-Session": sid, "X-Warden-Profile": "b", "Authorization": f"Bearer {token}"})
-    base = {"session_id": sid, "transcript_path": f"/tmp/{sid}.jsonl", "cwd": cwd,
+    folder = TRANSCRIPTS.get("projects")
+    path = str(folder / f"{sid}.jsonl") if folder is not None else f"/tmp/{sid}.jsonl"
+    base = {"session_id": sid, "transcript_path": path, "cwd": cwd,
             "permission_mode": "default", "tool_name": "AskUserQuestion"}
     try:
         for r in range(rounds):
             tid = f"toolu_{sid}_{r}"
+            if folder is not None:
+                with open(path, "ab") as f:  # as Claude Code writes it before the hook (a bare endpoint too)
+                    f.write(_turn(tid))
             pre = {**base, "hook_event_name": "PreToolUse", "tool_input": {"questions": QUESTIONS}, "tool_use_id": tid}
             t0 = time.perf_counter()
             body = await conn.post("/hooks/claude-code", json.dumps(pre).encode())
@@ -183,6 +213,9 @@ async def one_session(url: str, sid: str, rounds: int, lat: dict[str, list[float
                     "tool_response": {"questions": QUESTIONS, "answers": answers, "annotations": {}}}
             await conn.post("/hooks/claude-code", json.dumps(post).encode())
             lat["post"].append((time.perf_counter() - t1) * 1000)
+            if folder is not None:
+                with open(path, "ab") as f:
+                    f.write(_result(tid, answers))
     finally:
         conn.close()
 
@@ -261,6 +294,8 @@ def warden_serve(home: Path, target: str, workers: int = 1, src: str | None = No
     def start() -> tuple[subprocess.Popen[str], str]:
         args = [sys.executable, "-m", "warden", "serve", "--port", "0"] + (["--workers", str(workers)] if workers > 1 else [])
         env = {**os.environ, "WARDEN_HOME": str(home), "WARDEN_DB": target}
+        if "config" in TRANSCRIPTS:
+            env["CLAUDE_CONFIG_DIR"] = str(TRANSCRIPTS["config"])
         if src:
             env["PYTHONPATH"] = src
         proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
@@ -321,9 +356,14 @@ def _p99(xs: list[float]) -> float:
     return xs[min(len(xs) - 1, int(len(xs) * 0.99))]
 
 
-def throughput(sessions: int, rounds: int, repeat: int, pg: bool, before: str | None = None) -> None:
+def throughput(sessions: int, rounds: int, repeat: int, pg: bool, before: str | None = None,
+               transcripts: bool = True) -> None:
     root = Path(tempfile.mkdtemp(prefix="warden-httpbench-load-"))
     project = session_project(root)
+    if transcripts:
+        TRANSCRIPTS["config"] = root / "claude"
+        TRANSCRIPTS["projects"] = root / "claude" / "projects" / project.replace("/", "-")
+        TRANSCRIPTS["projects"].mkdir(parents=True)
     # the reference is the stock bare endpoint; the same endpoint with warden serve's one-write
     # transport is run beside it, so the share that transport accounts for can be read off
     cases = [Case("bare Starlette endpoint", bare()), Case("bare endpoint, one-write transport", bare("one-write"))]
@@ -360,7 +400,9 @@ def throughput(sessions: int, rounds: int, repeat: int, pg: bool, before: str | 
     base = cases[0]
     b_rate, b_p99 = statistics.median(base.rates), _p99(base.lat["pre"] + base.lat["post"])
     print(f"{sessions} sessions x {rounds} rounds (PreToolUse answered inline + PostToolUse), {repeat} run(s) "
-          "per server, interleaved; latency over every request of every run")
+          "per server, interleaved; latency over every request of every run; "
+          + ("each question's turn written to its session's transcript first" if transcripts
+             else "transcripts named, none written"))
     print(f"{'server':<44} {'events/s':>9} {'median ms':>10} {'p99 ms':>8} {'pre p99':>8} {'cpu ms/ev':>9} "
           f"{'+ingest':>8}  {'vs bare':>16}  unverified")
     for c in cases:
@@ -390,6 +432,8 @@ def main() -> None:
     ap.add_argument("--no-postgres", action="store_true", help="part 2 without the PostgreSQL cases")
     ap.add_argument("--before", metavar="SRC", help="part 2 also runs the warden in this source tree (an earlier "
                     "commit's src/, e.g. from `git worktree add`), beside this one")
+    ap.add_argument("--no-transcripts", action="store_true", help="part 2's sessions name a transcript that does "
+                    "not exist (as before 2026-11-28), where by default each question's turn is written to it first")
     args = ap.parse_args()
     if not args.skip_claude:
         print(f"1. {args.questions} AskUserQuestion calls on the real Claude Code, answered inline by `first`; "
@@ -405,7 +449,8 @@ def main() -> None:
                   f"({len(lat)} calls in {args.repeat} session(s))")
     print("\n2. server throughput: the same load on a bare endpoint and on `warden serve` "
           "(http hooks, the default chain: policy then human; the policy answers inline)")
-    throughput(args.sessions, args.rounds, args.load_repeat, not args.no_postgres, args.before)
+    throughput(args.sessions, args.rounds, args.load_repeat, not args.no_postgres, args.before,
+               not args.no_transcripts)
 
 
 if __name__ == "__main__":
