@@ -82,7 +82,7 @@ def _may_lie_within(path: str, named: str, real: str) -> bool:
     """Whether ``path`` names a place in the projects folder by either of its names, read
     from the string alone. A path that does not is not looked at on disk: a transcript is
     only ever named there, and only what passes is then checked by its real location."""
-    if not path.startswith("/"):
+    if not path.startswith("/") or "\0" in path:
         return False
     path = os.path.normpath(path)
     return path.startswith(named + "/") or path.startswith(real + "/")
@@ -199,10 +199,13 @@ def asking(path: Any, tool_use_id: Any, wait: float = 0.0) -> str | None:
         return None
     while True:
         try:
-            real = os.path.realpath(path)
+            real = _real_in_folder(path)
+            got = _tail_block(path, real, real_root, ASKING_BYTES)
+            if got is None and os.path.islink(path):  # the file itself a link: where it leads
+                real = os.path.realpath(path)
+                got = _tail_block(path, real, real_root, ASKING_BYTES)
         except ValueError:
             return None
-        got = _tail_block(path, real, real_root, ASKING_BYTES)
         if got is None and not _may_appear(path, real, real_root):
             return None
         if got is not None:
@@ -215,6 +218,32 @@ def asking(path: Any, tool_use_id: Any, wait: float = 0.0) -> str | None:
             return NOT_YET
         time.sleep(min(pause, left))
         pause = min(pause * 2, 0.05)
+
+
+# a transcript's folder -> its real location and (st_dev, st_ino): a session's folder is asked
+# about on every question of the session
+_FOLDERS: dict[str, tuple[str, tuple[int, int]]] = {}
+
+
+def _real_in_folder(path: str) -> str:
+    """Where ``path`` lies: its folder's real location (kept while a ``stat`` of the folder's name
+    finds the same folder, where ``os.path.realpath`` walks every part) and its own name. A
+    file that is itself a link is not followed here: opened without following, it fails, and
+    the caller asks where it leads. ValueError: a NUL byte."""
+    folder, name = os.path.split(path)
+    if not name or name in (".", "..") or not folder:
+        return os.path.realpath(path)
+    kept = _FOLDERS.get(folder)
+    try:
+        st = os.stat(folder)
+    except OSError:
+        return os.path.realpath(path)  # not there (yet): walked as it is
+    if kept is None or kept[1] != (st.st_dev, st.st_ino):
+        real = os.path.realpath(folder)
+        if len(_FOLDERS) >= 256:
+            _FOLDERS.clear()
+        kept = _FOLDERS[folder] = (real, (st.st_dev, st.st_ino))
+    return os.path.join(kept[0], name)
 
 
 def _may_appear(path: str, real: str, real_root: str) -> bool:

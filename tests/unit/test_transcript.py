@@ -119,6 +119,11 @@ def test_only_a_regular_file_where_claude_code_keeps_transcripts_is_read(project
     assert transcript.asking(str(tmp_path / "nowhere" / "x.jsonl"), "toolu_q") is None
     (projects / "link.jsonl").symlink_to(outside)
     assert transcript.asking(str(projects / "link.jsonl"), "toolu_q") is None
+    inside = write(projects / "inside.jsonl", user("go"), said("the plan"), tool_use("toolu_q"))
+    (projects / "alias.jsonl").symlink_to(inside)  # a link that stays inside: read where it leads
+    assert transcript.asking(str(projects / "alias.jsonl"), "toolu_q") == "the plan"
+    (projects / "sub").symlink_to(tmp_path)  # a folder in it that leads out
+    assert transcript.asking(str(projects / "sub" / "elsewhere.jsonl"), "toolu_q") is None
     os.mkfifo(projects / "fifo.jsonl")  # would block a reader
     assert transcript.asking(str(projects / "fifo.jsonl"), "toolu_q", wait=0.05) is None
     assert transcript.asking(str(projects / "../../../elsewhere.jsonl"), "toolu_q") is None
