@@ -146,7 +146,7 @@ def build():
          L("other", sel("Small team (2-10)"), "BUSINESS.md: restaurants with 2-10 staff."))
     sec = S(WL, "Q11: Problem Impact")
     call(F, "impact", sec, "verbatim", "/website-launch-kit", BB, IMPACT,
-         L("other", sel("All of the above"), "BUSINESS.md names penalties and money, lost weekends and the strain of it together."))
+         L("other", sel("All of the above"), "BUSINESS.md names both the money (penalties, missed deductions) and the lost weekends."))
     sec = S(WL, "Q13: Timeline")
     call(F, "timeline", sec, "verbatim", "/website-launch-kit", BB, TIME,
          L("other", sel("Within 2-4 weeks"), "BUSINESS.md: books caught up within 2-4 weeks."))

@@ -163,9 +163,6 @@ def build():
     sec = S(MCP, "decision_gate")
     call(F, "mgate", sec, "verbatim", "/create-mcp-server a server for our Linear workspace: list issues, create issues, comment", QU, MGATE,
          L("confirmation", sel("Proceed to API research"), "The service and its three operations are stated."))
-    sec = S(MCP, "contextual_questioning")
-    call(F, "api", sec, "prose", "/create-mcp-server a server for our Linear workspace: list issues, create issues, comment", QU, API("Linear"),
-         L("other", sel("Yes, research first"), "Current endpoint documentation makes the server accurate; nothing argues against reading it."))
     sec = S(SKL, "API research")
     call(F, "api", sec, "verbatim", "/create-agent-skill reconcile Stripe payouts against our invoices", QU, API("Stripe"),
          L("other", sel("Yes, research first"), "A payouts skill should follow the current Stripe API."))
