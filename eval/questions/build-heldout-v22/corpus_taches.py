@@ -2,14 +2,14 @@
 /research:feasibility open with an intake gate (2-4 questions on genuine gaps: criteria, options, constraints,
 dependencies, risk tolerance) and a decision gate ("Ready to compare options, or would you like me to ask more
 questions?"); /create-prompt asks the task type when no task is given, scope questions, and a "Ready" gate;
-create-mcp-servers asks the mode, the server's name, a "Ready to proceed" gate, whether to research the service's API
-and whether the environment variables have been added; create-agent-skills asks whether to research an external
+create-mcp-servers asks the mode, the server's name, a "Ready to proceed" gate and whether the environment variables
+have been added; create-agent-skills asks whether to research an external
 API first; setup-ralph asks the stack, the backpressure, the specs and Docker isolation, and at the end whether to
 help write specs.
 
 Files read (@ 1757615b99ab789a72ff2d02e9f6112af2a15c04): commands/research/options.md, commands/research/feasibility.md
 (intake_gate), commands/create-prompt.md (step_0_intake_gate), skills/create-mcp-servers/workflows/create-new-server.md
-(mode, contextual_questioning, decision_gate, 5_env_vars), skills/create-mcp-servers/references/creation-workflow.md
+(mode, decision_gate, 5_env_vars), skills/create-mcp-servers/references/creation-workflow.md
 (Step 1, Step 4.3), skills/create-agent-skills/workflows/create-new-skill.md (API research),
 skills/setup-ralph/workflows/setup-new-loop.md (Step 4, Step 12).
 
