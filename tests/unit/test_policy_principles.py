@@ -2970,3 +2970,60 @@ def test_a_bare_yes_is_ruled_out_by_what_the_question_proposes(tmp_path: Path, l
     out = ask(tmp_path, "Create isolated worktree for this feature?", options, "/dev add per-user API tokens",
               files={"CLAUDE.md": f"# Ledgerly\n{line}\n"})
     assert chosen(out) == taken
+
+
+# ---------------------------------------------------------------- round 35: what held-out v22 showed
+
+_DOCKER = [("Yes, Docker mode (Recommended)", "Isolated container, safer execution, requires OAuth token setup"),
+           ("No, run directly", "Faster but runs with full host access. Use at your own risk.")]
+
+
+@pytest.mark.parametrize("request_, taken", [
+    # the request turns the recommended option down: no default outranks what the person said
+    ("/setup-ralph run it straight on my machine, I don't have Docker installed", None),
+    ("/setup-ralph without docker please", None),
+    # the twins: a request that says nothing against it, or turns down something else, leaves the recommended yes
+    ("/setup-ralph", ("Yes, Docker mode (Recommended)",)),
+    ("/setup-ralph don't touch the README", ("Yes, Docker mode (Recommended)",)),
+])
+def test_an_option_the_request_turns_down_is_not_taken(tmp_path: Path, request_: str, taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, "Run Ralph in Docker for isolation?", _DOCKER, request_, files={"README.md": "# notes-app\n"})
+    assert chosen(out) == taken
+
+
+def test_a_label_that_itself_says_no_agrees_with_a_request_that_does() -> None:
+    from warden.decide.answerers.policy.phase import Phase
+
+    phase = Phase("/ship-it commit the fix but don't push yet")
+    assert phase.refuses("Commit and push") == "don't push yet"
+    assert phase.refuses("Commit only, don't push") is None
+
+
+@pytest.mark.parametrize("rule, taken", [
+    # the request asks for what the project's rule turns down, about what the question asks: the person's to settle
+    ("- Autonomous loops (Ralph etc.) run only inside Docker, never on a laptop directly.", None),
+    # the twins: a rule turning down something the request does not ask for, or a rule about something else
+    ("- Autonomous loops (Ralph etc.) run only inside Docker, never on a shared server.", ("Yes, Docker mode (Recommended)",)),
+    ("- Never commit from a laptop without the VPN.", ("Yes, Docker mode (Recommended)",)),
+])
+def test_a_request_against_a_file_rule_about_the_question_is_the_persons(tmp_path: Path, rule: str,
+                                                                          taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, "Run Ralph in Docker for isolation?", _DOCKER, "/setup-ralph run it straight on my laptop, Docker is a pain",
+              files={"CLAUDE.md": f"# Quarry\n\n- Stack: FastAPI, PostgreSQL.\n{rule}\n"})
+    assert chosen(out) == taken
+
+
+@pytest.mark.parametrize("description, taken", [
+    # an option done with the person taking part: only someone there can take it up
+    ("I'll guide you through defining requirements", None),
+    ("We work it out together with open-ended questions", None),
+    # the twin: the same yes done by the agent alone goes ahead
+    ("Drafts specs/ from the README", ("Yes, help me create specs",)),
+])
+def test_an_option_done_with_the_person_is_theirs_to_take_up(tmp_path: Path, description: str,
+                                                            taken: tuple[str, ...] | None) -> None:
+    options = [("Yes, help me create specs", description), ("No, I'll create them myself", "I understand the spec structure"),
+               ("Show me an example spec", "I want to see what a good spec looks like")]
+    out = ask(tmp_path, "Would you like help creating initial specification files?", options, "/setup-ralph",
+              files={"README.md": "# notes-app\n"})
+    assert chosen(out) == taken

@@ -49,6 +49,9 @@ _OWNED = re.compile(r"(?<![A-Za-z])(?-i:[A-Z][a-z]+)'s\s+(?:own\s+)?(?:workspace
 _COST = re.compile(r"\b(?:costs?|costly|spend\w*|tokens?|escalat\w*)\b", re.I)
 _SPENT = re.compile(r"\$\s?(\d[\d,]{0,9}(?:\.\d+)?)\s+of\s+(?:the\s+|my\s+|a\s+|our\s+)?\$\s?(\d[\d,]{0,9}(?:\.\d+)?)"
                     r"[^.\n]{0,30}?\b(?:threshold|budget|limit|cap|allowance)\b", re.I)
+# an option carried out with the person taking part: the agent guides them, asks them, works it out together
+_WITH_PERSON = re.compile(r"\b(?:guide|walk|coach|take|talk)\s+you\s+through\b|\binterview\s+you\b|\bask\s+you\s+(?:a\s+few\s+|some\s+)?questions\b"
+                          r"|\bwe\s+(?:work|figure|think)\s+(?:it|this|them)\s+(?:out\s+)?together\b", re.I)
 _GOES_ON = re.compile(r"^\W*(?:continue|proceed|go ahead|go on|yes|sync|overwrite|replace)\b", re.I)
 _RANKED = re.compile(r"\b(?:ranked|ranking|sorted by (?:score|priority)|in priority order|by priority)\b|\bscore:?\s*\d", re.I)
 
@@ -108,6 +111,10 @@ class AgainstRequest:
             if kept and not self._files_choose(v, kept):
                 # spending, approving, changing what the files reserve for a named person is that person's choice
                 return None, f"{v.label!r} does what the files reserve for someone: {short(kept, 100)!r}"
+        guided = next((v for v in chosen if _WITH_PERSON.search(straighten(v.text))), None)
+        if guided:
+            # the person's own time and answers are what that option is made of: only someone there can take it up
+            return None, f"{guided.label!r} is done with the person taking part ({short(guided.text, 80)!r}): theirs to take up"
         held = next((h for h in map(self._fills_held_folder, chosen) if h), None)
         if held:
             return None, f"it writes its files into {held!r}, which already holds the project's files: writing over them is the person's"
@@ -133,6 +140,13 @@ class AgainstRequest:
         if self.item.multi:
             return got
         others = [v.label for v in self.q.options if v.label not in answer.labels]
+        refused = self.project.phase.refuses(answer.labels[0])
+        if refused:
+            # the request turns the chosen option down ("I don't have Docker installed"): no default outranks that
+            return None, f"the person's request turns down what {answer.labels[0]!r} is ({refused!r}): theirs to settle"
+        rule = self._rule_against_request(chosen)
+        if rule:
+            return None, f"the person's request asks for what a file's rule turns down ({short(rule, 100)!r}): theirs to settle"
         declined = self._declines_request(chosen)
         if declined:
             return None, declined
@@ -152,6 +166,21 @@ class AgainstRequest:
             # a committee's decision) is a judgement of why that one waits, which is the person's
             return None, f"the options are ranked and {answer.labels[0]!r} passes over the top one, {top!r}: the person's call"
         return got
+
+    def _rule_against_request(self, chosen: list) -> str | None:
+        """A file's sentence turning down what the person's request asks for, about what the question asks
+        ("run it straight on my laptop" and "Autonomous loops (Ralph etc.) run only inside Docker, never on a
+        laptop directly", asked "Run Ralph in Docker?"): the request and the project's rule disagree, and which
+        gives way is the person's to say, whichever option a step would take."""
+        phase = self.project.phase
+        about = label_words(" ".join([self.item.question, *(v.label for v in chosen)])) - phase.asked_for()
+        if not about:
+            return None
+        for d in self.project.docs:
+            for sentence in re.split(r"\n|(?<=[.;])\s+", d.text[:16384]):
+                if phase.forbidden_by(sentence) and about & label_words(sentence):
+                    return sentence.strip(" -*\t")
+        return None
 
     def _declines_request(self, chosen: list) -> str | None:
         """Why the chosen option says no to what the person's request asks for ("write a first draft I can edit"

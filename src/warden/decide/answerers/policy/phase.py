@@ -32,6 +32,11 @@ _STOP_AT = re.compile(r"\b(?:stop|pause|halt|wait)\s+(?:after|at|once|when)\s+(?
 _LIMITED = re.compile(r"\b(?:only|just|alone|nothing (?:but|else)|no other)\b", re.I)
 # a request that leaves something out: what it names may be what it excludes
 _EXCLUDES = re.compile(r"\b(?:not|no|nor|never|without|except|excluding|skip\w*|instead|rather than|don'?t|avoid\w*|myself|but|other than)\b", re.I)
+# a request turning something down: the words after a negation in one clause ("I don't have Docker installed",
+# "without the migration", "instead of Redis")
+_REFUSES = re.compile(r"\b(?:not|no|never|without|don'?t|do not|doesn'?t|can'?t|cannot|won'?t|avoid\w*|skip\w*|instead of"
+                      r"|rather than|other than|except|excluding)\b((?:\W+\w+){1,4})", re.I)
+_NOT_NAMED = frozenset("yes recommended default option".split())
 # where a request's clauses part: a negation holds to the end of its clause ("shelve it, the crumb never rose")
 _CLAUSES = re.compile(r"[,;.!?:()\u2014\u2013]+|\s-+\s")
 # words of a label that name nothing it is
@@ -141,6 +146,36 @@ class Phase:
         rest = self.command.split(None, 1)[1].lower() if " " in self.command else ""
         rest = " ".join(c for c in _CLAUSES.split(rest) if not _EXCLUDES.search(c))
         return {_stem(w) for w in re.findall(r"[a-z]{3,}", rest)} - _NOT_WORK - _FUNCTION
+
+    def refuses(self, label: str) -> str | None:
+        """The words with which the person's request turns down what ``label`` names: a content word of the
+        label stands within a few words after a negation in one clause of the request ("/setup-ralph run it
+        straight, I don't have Docker installed" and "Yes, Docker mode (Recommended)"). A label that itself
+        says no ("Commit, don't push") agrees with such a request rather than going against it."""
+        rest = self.command.split(None, 1)[1].lower() if " " in self.command else ""
+        if not rest or _EXCLUDES.search(label.lower()):
+            return None
+        words = {_stem(w) for w in re.findall(r"[a-z]{4,}", label.lower())} - _NOT_WORK - _FUNCTION - _NOT_NAMED
+        if not words:
+            return None
+        for clause in _CLAUSES.split(rest):
+            for m in _REFUSES.finditer(clause):
+                if words & {_stem(w) for w in re.findall(r"[a-z]{4,}", m.group(1))}:
+                    return m.group(0).strip()
+        return None
+
+    def forbidden_by(self, sentence: str) -> set[str]:
+        """The words the person's request asks for that a file's ``sentence`` turns down: they stand within a few
+        words after a negation in one of its clauses ("run it straight on my laptop" and "Autonomous loops run
+        only inside Docker, never on a laptop directly")."""
+        wanted = self.asked_for()
+        if not wanted:
+            return set()
+        found: set[str] = set()
+        for clause in _CLAUSES.split(sentence.lower()):
+            for m in _REFUSES.finditer(clause):
+                found |= wanted & {_stem(w) for w in re.findall(r"[a-z]{4,}", m.group(1))}
+        return found
 
     def stops_at(self) -> str | None:
         """Where the person's request says to stop ("stop after phase 2", "pause at step 4"): that unit's name
