@@ -3027,3 +3027,17 @@ def test_an_option_done_with_the_person_is_theirs_to_take_up(tmp_path: Path, des
     out = ask(tmp_path, "Would you like help creating initial specification files?", options, "/setup-ralph",
               files={"README.md": "# notes-app\n"})
     assert chosen(out) == taken
+
+
+@pytest.mark.parametrize("line, taken", [
+    # a sentence saying what an option needs (a named person's approval, the person as its object) speaks for nothing
+    ("- New paid services over $50/month need Ana (founder) to approve.", None),
+    ("- External services require Ana to sign off.", None),
+    # the twin: a sentence that chooses it
+    ("- The sync goes through external services only (a queue we run), never straight to an API.", ("External services",)),
+])
+def test_what_an_option_needs_someone_to_approve_does_not_choose_it(tmp_path: Path, line: str,
+                                                                      taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, "External dependencies?", ["Third-party APIs", "External services", "Other projects", "None significant"],
+              "/research:feasibility sync invoices to the ledger", files={"CLAUDE.md": f"# Quarry\n\n{line}\n"})
+    assert chosen(out) == taken

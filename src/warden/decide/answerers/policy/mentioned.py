@@ -117,9 +117,11 @@ def _mention_kind(sentence: str, start: int, end: int, section_negative: bool, a
 
 
 # what a mention is said to need someone's approval for: "(breaking changes) need Matt's go-ahead first"
-_NEEDS_SOMEONE = re.compile(r"[\s`'\"*]*(?:[\w.-]+\s+|\([^()]{0,40}\)\s*){0,4}?(?:needs?|requires?|must (?:have|get))\s+(?:(?-i:[A-Z][a-z]+)'s\s+"
+# ("New paid services over $50/month need Ana (founder) to approve": the person as the object, then the approving verb)
+_NEEDS_SOMEONE = re.compile(r"[\s`'\"*]*(?:[\w.$/%-]+\s+|\([^()]{0,40}\)\s*){0,4}?(?:needs?|requires?|must (?:have|get))\s+(?:(?-i:[A-Z][a-z]+)'s\s+"
                             r"(?:\([^()]{0,30}\)\s+)?(?:explicit\s+|written\s+|prior\s+)?(?:go-?ahead|ok|okay|approval|sign-?off|consent)"
-                            r"|(?:an?\s+)?(?:explicit\s+|written\s+|prior\s+)?(?:approval|sign-?off|go-?ahead)\s+(?:from|by)\b)", _I)
+                            r"|(?:an?\s+)?(?:explicit\s+|written\s+|prior\s+)?(?:approval|sign-?off|go-?ahead)\s+(?:from|by)\b"
+                            r"|(?-i:[A-Z][a-z]+)\s+(?:\([^()]{1,30}\)\s+)?to\s+(?:approve|sign\s+off|okay|ok|agree)\b)", _I)
 # a rule for every release of the mention's kind: "(Major) versions always go through at least one -rc first"
 _CLASS_RULE = re.compile(r"[\s`'\"*]*(?:versions?|releases?|bumps?)\s+(?:always|must|need|needs|require|requires|should|have\s+to|has\s+to"
                          r"|go\s+through|are|is|get)\b", _I)
