@@ -99,8 +99,8 @@ def build():
     sec = S(WZ, "Stage 2 — 識別子")
     call(F, "stage2", sec, "filled", "/web-server-security-reviewer web01 のセキュリティレビューをお願いします", ACME,
          Q("review_id を入力（フォーマット PROJECT-REVIEW-YYYY-MMDD-NN）", "Review ID", [
-             O("ACME-REVIEW-2026-1128-01", "今日の日付の 1 件目"), O("ACME-REVIEW-2026-1120-01", "証跡採取日の 1 件目")]),
-         L("other", sel("ACME-REVIEW-2026-1128-01"), "The review starts today, and the policy's format takes the review's date and a sequence number; no other review today is recorded."))
+             O("ACME-REVIEW-2026-1120-01", "証跡採取日 (2026-11-20) の 1 件目"), O("web01-review-1", "ホスト名ベース")]),
+         L("other", sel("ACME-REVIEW-2026-1120-01"), "Only this one follows the policy's ACME-REVIEW-YYYY-MMDD-NN format; the other would be rejected."))
     sec = S(WZ, "Stage 3 — host_fingerprint（本人確認）")
     call(F, "tz", sec, "verbatim", "/web-server-security-reviewer web01 のセキュリティレビューをお願いします", ACME, TZ,
          L("other", sel("UTC"), "The inventory lists web01's timezone as UTC, although the team is in Japan."))
