@@ -209,7 +209,7 @@ def build():
          L("style", sel("Alternative"), "Different colours with the same brand feeling is the Alternative branch."))
     call(F, "palette", sec, "verbatim", "/brand-content-design:brand-palette", LUMEN, CATEGORY,
          L("style", person("Nothing says what the palettes are for; derived harmonies and a new mood palette are different creative directions only the person can choose."),
-           "Taste with no brief.", ["about_person"]))
+           "Taste with no stated purpose.", ["about_person"]))
     sec = S(PAL, "Derived branch 5. Ask source color(s)")
     call(F, "palette", sec, "verbatim", "/brand-content-design:brand-palette derived palettes from the espresso brown for the menu boards", LUMEN, SOURCE,
          L("style", sel("Primary only"), "Espresso is colour 1, the primary; the person named only that one."))

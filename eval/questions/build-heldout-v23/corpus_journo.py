@@ -217,7 +217,7 @@ def build():
     call(F, "lessons", sec, "filled", "/autocontext:review", merge({"CLAUDE.md": SL_MD}, AC), [l1, l2, l3], [
         L("other", sel("Approve"), "Still valid, often confirmed, and nothing in the project contradicts it."),
         L("other", sel("Supersede"), "Right in spirit but CLAUDE.md says v1 search was retired; the lesson needs a v2 replacement."),
-        L("other", sel("Delete"), "It tells sessions to skip a check CLAUDE.md makes mandatory; the tombstone keeps the text in the archive.", ["destructive"])])
+        L("other", sel("Delete"), "It tells Claude to skip a check CLAUDE.md makes mandatory; the tombstone keeps the text in the archive.", ["destructive"])])
 
     # autocontext evolve
     sec = S(EVO, "Default evolution flow")

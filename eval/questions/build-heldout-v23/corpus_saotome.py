@@ -206,7 +206,7 @@ def build():
     call(F, "continue", sec, "prose", "/clarify docs/checkout-plan.md just the payment bits, I'll handle the rest",
          merge(SHOP, shown("Decisions so far (round 1): Payment → Stripe only; Saved cards → Stripe saved payment methods.\n"
                            "Domains not yet addressed: UI/UX details, data models, edge cases, performance.")),
-         CONT, L("confirmation", sel("Finalize"), "The person limited the session to payments, which are settled; they take the rest themselves."))
+         CONT, L("confirmation", sel("Finalize"), "The person limited the clarification to payments, which are settled; they take the rest themselves."))
 
     # critical-review
     sec = S(CR, "Step 1: 対象の読み込みと種類の自動判別")
