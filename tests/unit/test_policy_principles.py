@@ -3041,3 +3041,59 @@ def test_what_an_option_needs_someone_to_approve_does_not_choose_it(tmp_path: Pa
     out = ask(tmp_path, "External dependencies?", ["Third-party APIs", "External services", "Other projects", "None significant"],
               "/research:feasibility sync invoices to the ledger", files={"CLAUDE.md": f"# Quarry\n\n{line}\n"})
     assert chosen(out) == taken
+
+
+# ---------------------------------------------------------------- round 36: what held-out v23 showed
+
+@pytest.mark.parametrize("rule, taken", [
+    # changes to a named file kept for a named person's sign-off: saving into that file is theirs
+    ("- Changes to brand-philosophy.md (palettes, colours, voice) need Dana's (brand lead) sign-off.", None),
+    # the twins: a rule for another file, and no rule
+    ("- Changes to pricing.md need Dana's (brand lead) sign-off.", ("Yes, save all",)),
+    ("- Board decks are reviewed in Google Slides.", ("Yes, save all",)),
+])
+def test_changes_to_a_file_kept_for_someone_are_theirs(tmp_path: Path, rule: str, taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, "Save these palettes to brand-philosophy.md?",
+              [("Yes, save all", "Add all generated palettes"), ("No, don't save", "Just view them for now")],
+              "/brand-content-design:brand-palette summer campaign, earthy but bright",
+              files={"CLAUDE.md": f"# Lumen Coffee brand project\n\n{rule}\n", "brand-philosophy.md": "# Brand\n\n## Colors\n1. Primary\n"})
+    assert chosen(out) == taken
+
+
+def test_a_file_kept_for_someone_is_named_whole_not_by_a_word_of_its_name(tmp_path: Path) -> None:
+    # "brand" of "your main brand color" is not brand-philosophy.md
+    out = ask(tmp_path, "Which color(s) to derive palettes from?",
+              [("Primary only", "Generate from your main brand color"), ("All brand colors", "Generate from each color")],
+              "/brand-content-design:brand-palette derived palettes from the espresso brown",
+              files={"CLAUDE.md": "# Brand\n\n- Changes to brand-philosophy.md (palettes) need Dana's (brand lead) sign-off.\n",
+                     "brand-philosophy.md": "## Colors\n1. Primary — Espresso #3B2416\n2. Accent — Honey #E8A33D\n"})
+    assert chosen(out) == ("Primary only",)
+
+
+@pytest.mark.parametrize("line, taken", [
+    # what a desk or a team maintains (its person in brackets) is theirs: ruled out, the other skill is chosen
+    ("- Skills under .claude/skills/newsroom-style are maintained by the standards desk (Rosa). Don't edit them.",
+     ("fact-check-workflow",)),
+    ("- newsroom-style is maintained by the standards team.", ("fact-check-workflow",)),
+    # the twin: a line choosing it
+    ("- Evolve newsroom-style first: its lessons are the newest.", ("newsroom-style",)),
+])
+def test_what_a_desk_maintains_is_not_chosen(tmp_path: Path, line: str, taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, "Which skill(s) should be evolved with their lessons?",
+              [("fact-check-workflow", "6 lessons, average confidence 0.82"), ("newsroom-style", "3 lessons, average confidence 0.41"),
+               ("Skip", "Evolve nothing now")], "/autocontext:evolve", files={"CLAUDE.md": f"# Newsroom\n\n{line}\n"})
+    assert chosen(out) == taken
+
+
+@pytest.mark.parametrize("sentence, word, choice", [
+    # the mention is the object of what a named person does: not the agent's choice
+    ("- Proposals go to funders only after Jen (executive director) approves the final PDF.", "PDF", False),
+    # the twins: the agent's own act, and a clause with no named person
+    ("- Proposals are exported to PDF before they go out.", "PDF", True),
+    ("- We export the final PDF.", "PDF", True),
+])
+def test_what_a_named_person_does_with_a_thing_does_not_choose_it(sentence: str, word: str, choice: bool) -> None:
+    from warden.decide.answerers.policy.mentioned import states_choice
+
+    start = sentence.index(word)
+    assert states_choice(sentence, start, start + len(word)) is choice

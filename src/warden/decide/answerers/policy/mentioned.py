@@ -133,8 +133,10 @@ _KIND_OF_RELEASE = re.compile(r"[\s`'\"*]*(?:versions?|releases?|bumps?)\b", _I)
 _PERMITS = r"may|can|(?:is|are)\s+(?:allowed|permitted|free)\s+to"  # a permission's words, here and in ``_ALLOWS``
 _MAY = re.compile(rf"\b(?:{_PERMITS})\s+(?:[\w-]+\s+){{0,2}}$", _I)
 # what a mention is said to be someone else's: "is Mira's", "belongs to Mira", "is owned by Mira"
-_ANOTHERS = re.compile(r"[\s`'\"*]*(?:[\w-]+\s+){0,2}?(?:(?:is|are)\s+(?:(?-i:[A-Z][a-z]+)'s\b|(?:owned|run|held|reserved)\s+by\s+"
-                       r"(?-i:[A-Z][a-z]+)\b)|belongs?\s+to\s+(?-i:[A-Z][a-z]+)\b)", _I)
+# ("are maintained by the standards desk (Rosa)": a desk or a team, the person in brackets)
+_ANOTHERS = re.compile(r"[\s`'\"*]*(?:[\w-]+\s+){0,2}?(?:(?:is|are)\s+(?:(?-i:[A-Z][a-z]+)'s\b|(?:owned|run|held|reserved|maintained|managed|curated)\s+by\s+"
+                       r"(?:(?-i:[A-Z][a-z]+)\b|(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:team|desk|office|group)\b(?:\s+\((?-i:[A-Z][a-z]+)\))?))"
+                       r"|belongs?\s+to\s+(?-i:[A-Z][a-z]+)\b)", _I)
 
 
 # a clause that forbids an act: "no" or "nothing" as its subject's determiner, then a modal and the act
@@ -169,6 +171,9 @@ _PREDICATE = re.compile(r"(?:must|should|shall|will|would|may|can|could|might|ne
 _NAMED_SUBJECT = re.compile(r"^[\s*>-]*(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?(?:\s+\([^()]{1,40}\))?\s+$")
 _THIRD_PERSON = r"(?-i:[a-z]+[^s\W]s)"  # "merges", "covers": not "class", "process"
 _VERB_FORM = re.compile(_THIRD_PERSON)
+# a named person, a role in brackets, a verb in the third person and the start of its object: the mention is that object
+_NAMED_ACTS_ON = re.compile(r"(?<![\w.-])(?!Claude\b)(?-i:[A-Z][a-z]+)\s+\([^()]{1,40}\)\s+" + _THIRD_PERSON
+                            + r"\s+(?:(?:the|a|an|our|its|their|every|each|all|this|that)\s+)?(?:[\w-]+\s+){0,2}$")
 _COPULA = re.compile(r"(?:is|are|was|were|stays?|remains?)\b\s*", _I)
 # a copula's complement that gives the subject as the project's choice: "PostgreSQL is our database", "SSE is the default"
 _ADOPTED = re.compile(r"(?:our|the\s+(?:project's|team's|default|standard|preferred|chosen|primary|main|canonical|only)|default|standard|preferred"
@@ -187,6 +192,8 @@ def states_choice(sentence: str, start: int, end: int) -> bool:
         return False
     if _NAMED_SUBJECT.match(clause) and _VERB_FORM.fullmatch(sentence[start:end]):
         return False  # "Mattie merges release PRs": what a named person does, not the agent's choice
+    if _NAMED_ACTS_ON.search(clause):
+        return False  # "after Jen (executive director) approves the final PDF": what a named person does with it
     if not _BEFORE_SUBJECT.match(clause):
         return True  # it stands after a verb, a preposition or a modifier: what the clause does with it, or how
     rest = sentence[end:]

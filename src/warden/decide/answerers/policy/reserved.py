@@ -40,7 +40,7 @@ _RESERVED = re.compile(
 # the holder's role may follow in brackets; "opus only with Lena's OK", "is used only with" say the same)
 _NEEDS = re.compile(
     r"(?<![\w-])(?P<subj>(?:[A-Za-z]+ing\s+(?:or|and)\s+)?(?:[A-Za-z]+ing\s+)?(?:(?:[A-Za-z][\w-]*\s+)?[A-Za-z][\w-]*(?:\s+\([^()\n]{1,40}\))?(?:,|\s+and|\s+or)\s+)?"
-    r"(?:[A-Za-z][\w-]*\s+){0,2}?(?:[A-Za-z][\w-]*|\d+(?:\.\d+)+))\s+(?:needs?|requires?|must have|must get"
+    r"(?:[A-Za-z][\w-]*\s+){0,2}?(?:[A-Za-z][\w-]*(?:\.[A-Za-z]{1,5})?|\d+(?:\.\d+)+))(?:\s+\([^()\n]{1,60}\))?\s+(?:needs?|requires?|must have|must get"
     r"|(?:(?:is|are)\s+)?(?:(?:used|run|allowed|done)\s+)?only\s+with)\s+"
     r"(?:(?P<who>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)'s\s+(?:\([^()\n]{1,40}\)\s+)?(?:(?:written|explicit|prior|signed)\s+)?"
     r"(?:OK|okay|approval|sign-off|signoff|go-ahead|consent)"
@@ -72,6 +72,9 @@ _RECURS = re.compile(r"\b\d{1,2}:\d{2}\b|\b(?:daily|nightly|weekly|hourly|routin
 _STOP = frozenset("the a an our all any each every its their this that these those from with into onto over under about after before".split())
 # a line's subject: its opening words up to the first verb ("Literature reviews" of "Literature reviews use …")
 _LEAD = re.compile(r"^((?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)\s+(?:use|uses|are|is|run|runs|need|needs|cost|costs|go|goes|get|gets|take|takes)\b", _I)
+# what is done to the thing, naming it after a preposition: "Changes to", "Edits of", "Anything written to"
+_CHANGES_TO = re.compile(r"^(?:any\s+)?(?:changes?|edits?|updates?|additions?|writes?|commits?|anything\s+(?:written|added))\s+(?:to|in|of|into)\s+", _I)
+_FILE_NAME = re.compile(r"[A-Za-z][\w-]*\.(?:md|txt|json|ya?ml|toml|csv|ini|cfg|conf|env|lock|py|js|ts|sql)\b")
 _MAX_LINES = 400  # lines read per document: the cost stays linear in the files' length
 
 
@@ -130,7 +133,12 @@ def _reservations(docs: list[Doc]) -> list[tuple[list[str], str]]:
                     # "Literature reviews use the paid plan: Priya approves each one": the line's own subject
                     lead = _LEAD.match(plain.strip(" -*\t"))
                     subj = lead.group(1) if lead else subj
-                words = [_stem(w) for w in re.findall(r"[A-Za-z][^\W_]+", subj) if len(w) >= 4 and w.lower() not in _STOP]
+                # "Changes to brand-philosophy.md need Dana's sign-off": the change is what is done, the file is the thing
+                subj = _CHANGES_TO.sub("", subj)
+                named = _FILE_NAME.search(subj)
+                # a file is named whole ("brand-philosophy.md"), not by a word of its name ("brand" of "brand colour")
+                words = [named.group(0)] if named else \
+                    [_stem(w) for w in re.findall(r"[A-Za-z][^\W_]+", subj) if len(w) >= 4 and w.lower() not in _STOP]
                 words = [w for w in words if len(w) >= 4]
                 if words:
                     out.append((words, line.strip(" -*\t")))
