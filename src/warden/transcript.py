@@ -288,9 +288,15 @@ def _turn_text(lines: Iterable[bytes], tool_use_id: str) -> str:
 
     texts: list[str] = []
     size = 0
+    needle = b'"' + tool_use_id.encode("utf-8", "replace") + b'"'
+    first = True
     for line in lines:
-        if not line.strip():
+        # a line with no text block, no person's line and (past the question's own) no mention of the question's
+        # id has nothing to read in it: the question's own tool_use, other tool calls
+        if b'"text"' not in line and b'"user"' not in line and (first or needle not in line):
+            first = False
             continue
+        first = False
         try:
             rec = json.loads(line.decode("utf-8", "replace"))
         except ValueError:
