@@ -3097,3 +3097,18 @@ def test_what_a_named_person_does_with_a_thing_does_not_choose_it(sentence: str,
 
     start = sentence.index(word)
     assert states_choice(sentence, start, start + len(word)) is choice
+
+
+@pytest.mark.parametrize("line, taken", [
+    # a bare no declines what the question proposes: a file stating it as what the project does rules the no out
+    ("- PHPStan level 6; GrumPHP runs phpcs and phpstan on every commit (hooks are part of onboarding).", None),
+    # the twins: a file silent on it, or one naming only the tool, leaves the workflow's default
+    ("- PHPStan level 6; CI runs phpcs.", ("No (default)",)),
+    ("- GrumPHP is installed by composer.", ("No (default)",)),
+])
+def test_a_bare_no_is_ruled_out_by_a_file_stating_the_proposal_as_practice(tmp_path: Path, line: str,
+                                                                           taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, "Install GrumPHP git hooks to lint staged files on every commit?",
+              [("Yes", "Install the pre-commit hooks"), ("No (default)", "No hooks; run the checks by hand or in CI")],
+              "/code-quality-tools:setup", files={"CLAUDE.md": f"# Harbor Clinic site\n\n{line}\n"})
+    assert chosen(out) == taken

@@ -250,17 +250,48 @@ def ruled_out(docs: list[Doc], option_text: str, label: str = "") -> str | None:
     return None
 
 
+def _proposed(question: str) -> str:
+    """What the question proposes: its asking sentences past the verb that proposes ("Create", "Please review")."""
+    return " ".join(re.sub(r"^\W*(?:please\s+|(?:shall|should|can|may)\s+(?:I|we)\s+|(?:do|would)\s+you\s+(?:want|like)\s+"
+                           r"(?:me\s+)?to\s+)?[\w-]+", "", sentence, count=1, flags=re.I)
+                    for sentence in asking(straighten(question)) if sentence.rstrip().endswith("?"))
+
+
+# an option that only says no to what the question proposes: "No", "No (default)", "Skip", "Not now"
+_BARE_NO = re.compile(r"^\W*(?:no|nope|skip|not now|no thanks|don'?t)\W*$", re.I)
+
+
+def practised(docs: list[Doc], question: str) -> str | None:
+    """A sentence of the documents stating what the question proposes as what the project does: three of the
+    proposal's own words, each spoken of in its favour ("Install GrumPHP git hooks to lint staged files on every
+    commit?" and "GrumPHP runs phpcs and phpstan on every commit (hooks are part of onboarding)")."""
+    words = list(dict.fromkeys(t for t in _tokens(_proposed(question)) if len(t) >= 4 and t.lower() not in _STOPWORDS
+                               and t.lower() not in _GENERIC))
+    if len(words) < 3:
+        return None
+    pats = [_word_re(w) for w in words]
+    for d in docs:
+        if d.name == "the project's configuration":
+            continue
+        for sent, neg in _sentences(d.text):
+            found = [mm for p in pats if (mm := p.search(sent))]
+            if len(found) >= 3 and all(_mention_kind(sent, mm.start(), mm.end(), neg) == 1 for mm in found):
+                return f"{d.name}: {sent.strip()}"
+    return None
+
+
 def option_ruled_out(docs: list[Doc], option: View, question: str, text: str = "") -> str | None:
     """``ruled_out`` for an option of a question (``text``: what it does, its own text unless given): a bare yes
     does what the question proposes, so the things the question names are its own ("Create isolated worktree for
-    this feature? Yes (Recommended)" against "Don't use git worktrees here: the build cache breaks")."""
+    this feature? Yes (Recommended)" against "Don't use git worktrees here: the build cache breaks"). A bare no
+    declines it, so a file stating it as what the project does rules the no out (``practised``)."""
     named = option.label
     if bare_yes(option):
-        # what the question proposes: its asking sentence past the verb that proposes ("Create", "Please review")
-        for sentence in asking(straighten(question)):
-            if sentence.rstrip().endswith("?"):
-                named += " " + re.sub(r"^\W*(?:please\s+|(?:shall|should|can|may)\s+(?:I|we)\s+|(?:do|would)\s+you\s+(?:want|like)\s+"
-                                      r"(?:me\s+)?to\s+)?[\w-]+", "", sentence, count=1, flags=re.I)
+        named += " " + _proposed(question)
+    elif _BARE_NO.match(re.sub(r"\([^)]*\)", " ", straighten(option.label))):
+        done = practised(docs, question)
+        if done:
+            return done
     return ruled_out(docs, text or option.text, named)
 
 
