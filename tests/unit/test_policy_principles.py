@@ -3112,3 +3112,19 @@ def test_a_bare_no_is_ruled_out_by_a_file_stating_the_proposal_as_practice(tmp_p
               [("Yes", "Install the pre-commit hooks"), ("No (default)", "No hooks; run the checks by hand or in CI")],
               "/code-quality-tools:setup", files={"CLAUDE.md": f"# Harbor Clinic site\n\n{line}\n"})
     assert chosen(out) == taken
+
+
+@pytest.mark.parametrize("request_, taken", [
+    # the request gives another option's number, in whatever language it is written: theirs to settle
+    ("/web-server-security-reviewer web01 のレビュー。生ログは 30 日で消して", None),
+    ("/web-server-security-reviewer web01, keep raw logs 30 days", None),
+    # the twins: no number, or the number the files give, or a number that is no option ("web01" is a name)
+    ("/web-server-security-reviewer web01", ("90",)),
+    ("/web-server-security-reviewer web01, 90 days as usual", ("90",)),
+    ("/web-server-security-reviewer web01 and web02 by 15:00", ("90",)),
+])
+def test_a_number_the_request_gives_for_another_option_is_the_persons(tmp_path: Path, request_: str,
+                                                                      taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, "Raw log retention (days)?", ["30", "60", "90", "180"], request_,
+              files={"CLAUDE.md": "# ACME review\n\n- Raw logs: kept 90 days in s3://acme-security/raw/; retention owner Yamada.\n"})
+    assert chosen(out) == taken

@@ -11,7 +11,7 @@ import re
 
 from warden.decide.answerers.policy import reserved
 from warden.decide.answerers.policy.phase import label_words
-from warden.decide.answerers.policy.wording import asking_part, short, straighten
+from warden.decide.answerers.policy.wording import asking_part, bare, short, straighten
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -140,6 +140,10 @@ class AgainstRequest:
         if self.item.multi:
             return got
         others = [v.label for v in self.q.options if v.label not in answer.labels]
+        counted = self._request_counts(others)
+        if counted:
+            # "/web-server-security-reviewer web01 ... 30 日で消して" among 30, 60, 90, 180: a number is read in any language
+            return None, f"the person's request gives {counted!r} where {answer.labels[0]!r} was chosen: theirs to settle"
         refused = self.project.phase.refuses(answer.labels[0])
         if refused:
             # the request turns the chosen option down ("I don't have Docker installed"): no default outranks that
@@ -166,6 +170,13 @@ class AgainstRequest:
             # a committee's decision) is a judgement of why that one waits, which is the person's
             return None, f"the options are ranked and {answer.labels[0]!r} passes over the top one, {top!r}: the person's call"
         return got
+
+    def _request_counts(self, others: list[str]) -> str | None:
+        """Another option's label that is a bare number ("30" among "30", "60", "90") which the person's request gives
+        as a number of its own: they said which value they want."""
+        rest = self.project.phase.command.partition(" ")[2]
+        given = set(re.findall(r"(?<![\w.,])\d+(?:\.\d+)?(?![\w.,]\d)", rest))
+        return next((label for label in others if bare(label) in given), None) if given else None
 
     def _rule_against_request(self, chosen: list) -> str | None:
         """A file's sentence turning down what the person's request asks for, about what the question asks
