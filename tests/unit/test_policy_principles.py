@@ -3128,3 +3128,11 @@ def test_a_number_the_request_gives_for_another_option_is_the_persons(tmp_path: 
     out = ask(tmp_path, "Raw log retention (days)?", ["30", "60", "90", "180"], request_,
               files={"CLAUDE.md": "# ACME review\n\n- Raw logs: kept 90 days in s3://acme-security/raw/; retention owner Yamada.\n"})
     assert chosen(out) == taken
+
+
+def test_a_symptom_the_request_describes_turns_nothing_down() -> None:
+    from warden.decide.answerers.policy.phase import Phase
+
+    assert Phase("/fix-issue 212 the login doesn't redirect").refuses("Fix the redirect (Recommended)") is None
+    assert Phase("/debug the worker can't connect to redis").refuses("Restart redis") is None
+    assert Phase("/debug don't restart redis, it holds the queue").refuses("Restart redis") == "don't restart redis"

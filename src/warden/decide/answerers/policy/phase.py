@@ -34,7 +34,8 @@ _LIMITED = re.compile(r"\b(?:only|just|alone|nothing (?:but|else)|no other)\b", 
 _EXCLUDES = re.compile(r"\b(?:not|no|nor|never|without|except|excluding|skip\w*|instead|rather than|don'?t|avoid\w*|myself|but|other than)\b", re.I)
 # a request turning something down: the words after a negation in one clause ("I don't have Docker installed",
 # "without the migration", "instead of Redis")
-_REFUSES = re.compile(r"\b(?:not|no|never|without|don'?t|do not|doesn'?t|can'?t|cannot|won'?t|avoid\w*|skip\w*|instead of"
+# (a negation describing what something does, "the login doesn't redirect", "it can't connect", is a symptom, not a refusal)
+_REFUSES = re.compile(r"\b(?:not|no|never|without|don'?t|do not|avoid\w*|skip\w*|instead of"
                       r"|rather than|other than|except|excluding)\b((?:\W+\w+){1,4})", re.I)
 _NOT_NAMED = frozenset("yes recommended default option".split())
 # where a request's clauses part: a negation holds to the end of its clause ("shelve it, the crumb never rose")
