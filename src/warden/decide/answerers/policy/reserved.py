@@ -74,7 +74,7 @@ _STOP = frozenset("the a an our all any each every its their this that these tho
 _LEAD = re.compile(r"^((?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)\s+(?:use|uses|are|is|run|runs|need|needs|cost|costs|go|goes|get|gets|take|takes)\b", _I)
 # what is done to the thing, naming it after a preposition: "Changes to", "Edits of", "Anything written to"
 _CHANGES_TO = re.compile(r"^(?:any\s+)?(?:changes?|edits?|updates?|additions?|writes?|commits?|anything\s+(?:written|added))\s+(?:to|in|of|into)\s+", _I)
-_FILE_NAME = re.compile(r"[A-Za-z][\w-]*\.(?:md|txt|json|ya?ml|toml|csv|ini|cfg|conf|env|lock|py|js|ts|sql)\b")
+_FILE_NAME = re.compile(r"(?<![\w.-])[A-Za-z][\w-]*\.(?:md|txt|json|ya?ml|toml|csv|ini|cfg|conf|env|lock|py|js|ts|sql)\b")
 _MAX_LINES = 400  # lines read per document: the cost stays linear in the files' length
 
 
