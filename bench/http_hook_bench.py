@@ -44,6 +44,7 @@ from warden import install as inst
 from warden.sandbox.model_server import ScriptedModelServer
 from warden.sandbox.claude_install import ensure_claude
 from warden.sandbox.claude_session import ClaudeSession, claude_env, prepare_config_dir
+from warden.sandbox.transcript_lines import asking_turn, tool_result
 
 HERE = Path(__file__).parent
 
@@ -173,21 +174,6 @@ TRANSCRIPTS: dict[str, Path] = {}
 SHOWN = "The parser change is done: 3 files, the new cases pass. Next is the commit."
 
 
-def _turn(tid: str) -> bytes:
-    """What Claude Code appends to the transcript before a question's PreToolUse: the
-    person's prompt, the text the model shows, the question's own tool_use line."""
-    lines = [{"type": "user", "message": {"role": "user", "content": "commit the parser change"}},
-             {"type": "assistant", "message": {"role": "assistant", "content": [{"type": "text", "text": SHOWN}]}},
-             {"type": "assistant", "message": {"role": "assistant", "content": [
-                 {"type": "tool_use", "id": tid, "name": "AskUserQuestion", "input": {"questions": QUESTIONS}}]}}]
-    return b"".join(json.dumps(x).encode() + b"\n" for x in lines)
-
-
-def _result(tid: str, answers: Any) -> bytes:
-    return json.dumps({"type": "user", "message": {"role": "user", "content": [
-        {"type": "tool_result", "tool_use_id": tid, "content": json.dumps(answers)}]}}).encode() + b"\n"
-
-
 async def one_session(url: str, sid: str, rounds: int, lat: dict[str, list[float]], token: str = "",
                       cwd: str = "/tmp/sim") -> None:
     # the hook-only credential the sessions send (a bare endpoint ignores it)
@@ -201,7 +187,7 @@ async def one_session(url: str, sid: str, rounds: int, lat: dict[str, list[float
             tid = f"toolu_{sid}_{r}"
             if folder is not None:
                 with open(path, "ab") as f:  # as Claude Code writes it before the hook (a bare endpoint too)
-                    f.write(_turn(tid))
+                    f.write(asking_turn("commit the parser change", SHOWN, tid, {"questions": QUESTIONS}).encode())
             pre = {**base, "hook_event_name": "PreToolUse", "tool_input": {"questions": QUESTIONS}, "tool_use_id": tid}
             t0 = time.perf_counter()
             body = await conn.post("/hooks/claude-code", json.dumps(pre).encode())
@@ -215,7 +201,7 @@ async def one_session(url: str, sid: str, rounds: int, lat: dict[str, list[float
             lat["post"].append((time.perf_counter() - t1) * 1000)
             if folder is not None:
                 with open(path, "ab") as f:
-                    f.write(_result(tid, answers))
+                    f.write(tool_result(tid, json.dumps(answers)).encode())
     finally:
         conn.close()
 
