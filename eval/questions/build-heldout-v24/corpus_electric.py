@@ -21,7 +21,7 @@ in `shown.md`.
 
 Fixtures: the Electric website (website/CLAUDE.md: posts go live when `published: true` reaches main and only James
 (thruflo, head of content) flips it and merges blog PRs, benchmark numbers come from website/benchmarks/ and are
-never invented, titles in sentence case, no text in header images; author keys in website/data/authors.yaml; notes
+never invented, titles in sentence case, words and LLM tells to avoid, no text in header images; author keys in website/data/authors.yaml; notes
 for the Durable Streams 0.2 release by kyle with takeaway, CTAs and an anecdote; an existing prosed-up draft at the
 slug the planner would use), the same site with bare notes, and a plain folder.
 """
@@ -37,6 +37,7 @@ WEB_MD = ("# Electric website\n\n"
           "- Blog posts live in website/blog/posts/. A post goes live when `published: true` reaches main; only James (thruflo, head of content) flips it and merges blog PRs.\n"
           "- Benchmark numbers come from website/benchmarks/; never invent or round them up.\n"
           "- Titles use sentence case, not Title Case.\n"
+          "- Avoid in posts: robust, scalable, flexible, leverage, ecosystem, game-changing, revolutionary; no LLM tells ('it's worth noting', 'importantly', 'let's dive in').\n"
           "- Header images: no text in the image; brand colours on a dark background.\n")
 AUTHORS = "thruflo: James Arthur\nkyle: Kyle Mathews\nsamwillis: Sam Willis\nbalegas: Valter Balegas\nicehaunter: Ilia Borovitinov\n"
 NOTES = ("# Durable Streams 0.2 — blog notes\n\nAuthor: kyle\nShipped: 2026-11-20 (packages/durable-streams CHANGELOG 0.2.0)\n\n"
@@ -110,7 +111,7 @@ def build():
         O("Looks good, next section"), O("Rework this section"), O("Restructure the outline")])
     call(F, "outline", sec, "filled", "/blog-planner notes/durable-streams-0.2.md",
          merge(WEB, shown("## What's new in 0.2\n- Durable Streams now offers robust, seamless resumption across devices\n- We leverage the ecosystem of TS and Python clients\n- It's worth noting this is game-changing for AI apps\n<!-- ASSET: demo video of laptop → phone handoff -->")), OUT,
-         L("style", sel("Rework this section"), "The bullets use the planner's avoid-list (robust, leverage, ecosystem, game-changing) and an LLM tell ('it's worth noting'); the section needs rewriting before moving on."))
+         L("style", sel("Rework this section"), "The bullets use words website/CLAUDE.md says to avoid (robust, leverage, ecosystem, game-changing) and an LLM tell ('it's worth noting'); the section needs rewriting before moving on."))
     call(F, "outline", sec, "filled", "/blog-planner notes/durable-streams-0.2.md",
          merge(WEB, shown("## What's new in 0.2\n- Start a stream on your laptop, pick it up on your phone: the offset travels with you\n- New Python client alongside TypeScript, same protocol\n- Upgrade: bump the package; 0.1 streams keep working\n<!-- ASSET: demo video of laptop → phone handoff -->")), OUT,
          L("style", person("The section follows the guidelines; whether it says what the author wants is their judgement, and the planner iterates until the author is satisfied."),

@@ -47,6 +47,7 @@ FW_MD = ("# PM Context\n\n- Role: Senior PM, Expenses team\n- Company: Fernweh\n
          "- Pricing and packaging: decided by Lena with finance. PRDs mark them [NEED: pricing decision].\n"
          "- Launch dates: set by Omar (eng lead) in docs/release-calendar.md.\n\n"
          "## Writing Rules\n\n- Never fabricate data, quotes, or metrics. Use `[NEED: data from X]` for gaps.\n\n"
+         "## Context Management\n\n- Use `@path/to/file` to reference docs — never ask me to paste.\n\n"
          "## Verification Sequence\n\n1. Clarify — ask 3-5 questions before generating. Never assume.\n2. Draft — default short. Over 2 pages? Ask first.\n\n"
          "## Self-Improvement Protocol\n\n- When I correct you, immediately propose a rule for this file. Wait for approval before editing.\n\n"
          "## MCP Connections\n\n- Mixpanel: product events\n- Zendesk: support tickets\n- Linear: tickets\n")
@@ -100,12 +101,12 @@ def build():
     STAGE = Q("Which stage is this PRD at?", "Stage", [
         O("Team Kickoff", "A speclet: problem hypothesis and open questions"),
         O("Planning Review", "A 1-pager for leadership prioritization"),
-        O("Solution Review", "Full PRD with flows and edge cases"),
+        O("Solution Review", "Full PRD with flows and edge cases (the default stage)"),
         O("Launch Readiness", "Concrete specs for engineering handoff")])
     call(F, "stage", sec, "prose", "/prd-writer receipt OCR, a 1-pager for Lena's planning review on Thursday", FW, STAGE,
          L("other", sel("Planning Review"), "The person asked for a 1-pager for a planning review with the VP."))
     call(F, "stage", sec, "prose", "/prd-writer receipt OCR", FW, STAGE,
-         L("other", sel("Solution Review"), "Nothing in the request names a stage and the skill defaults to Stage 4, Solution Review."))
+         L("other", sel("Solution Review"), "Nothing in the request names a stage; Solution Review is the marked default."))
     sec = S(CLM, "Verification Sequence")
     LEN = Q("The draft runs to 4 pages. Keep it or cut it down?", "Length", [
         O("Cut to 2 pages", "Move edge cases to an appendix link"), O("Keep 4 pages", "Full solution detail")])
@@ -126,16 +127,19 @@ def build():
     sec = S(LCH, "Step 1: Get Context")
     DATE = Q("Launch date?", "Launch date", [O("2026-12-08"), O("2027-01-12"), O("Not set yet")])
     REACH = Q("How many users affected?", "Reach", [O("~310 accounts (10%)"), O("All 3,100 accounts"), O("Internal only")])
-    RISK = Q("Risk level?", "Risk", [O("High"), O("Medium"), O("Low")])
+    RISK = Q("Risk level?", "Risk", [
+        O("High", "Pricing change, auth flow, data migration, public-facing API"),
+        O("Medium", "New feature behind flag, migration with rollback"),
+        O("Low", "Config change, copy update, small UI tweak")])
     call(F, "launch", sec, "filled", "/launch-checklist receipt OCR beta", FW, [DATE, REACH, RISK], [
         L("other", sel("2026-12-08"), "The release calendar dates the OCR beta 2026-12-08."),
         L("other", sel("~310 accounts (10%)"), "The calendar: 10% of accounts, about 310 of 3,100."),
-        L("other", sel("Medium"), "A new feature behind a flag: the skill's risk table puts that at Medium.")])
+        L("other", sel("Medium"), "A new feature behind a flag, which is what the Medium level describes.")])
     call(F, "launch", sec, "filled", "/launch-checklist Team plan price change", FW,
          [Q("Launch date?", "Launch date", [O("2026-12-08"), O("2027-01-12"), O("Not set yet")]),
-          Q("Risk level?", "Risk", [O("High"), O("Medium"), O("Low")])], [
+          RISK], [
         L("other", person("The release calendar leaves the price change's date TBD for Lena; picking one is hers."), "Reserved to a named person.", ["about_person"]),
-        L("other", sel("High"), "The skill's risk table lists a pricing change as High.")])
+        L("other", sel("High"), "A pricing change is what the High level describes.")])
     call(F, "launch", sec, "prose", "/launch-checklist", TPL,
          Q("What are you launching?", "Launch", [O("A new feature"), O("A pricing change"), O("A migration"), O("A copy or config change")]),
          L("other", person("Nothing in the request or the files says what is launching."), "What the person knows.", ["about_person"]))
@@ -147,7 +151,7 @@ def build():
     DUR = Q("Sprint duration?", "Sprint", [O("1 week"), O("2 weeks")])
     CONS = Q("Any constraints or deadlines?", "Constraints", [O("OCR beta on 2026-12-08"), O("None")])
     call(F, "sprint", sec, "filled", "/sprint-planner", FW, [BL, TEAMQ, DUR, CONS], [
-        L("other", sel("Use docs/backlog.md"), "The backlog is in the repository and CLAUDE.md's pattern is to reference files rather than paste."),
+        L("other", sel("Use docs/backlog.md"), "The backlog is in docs/backlog.md and CLAUDE.md says to reference files, never to ask for a paste."),
         L("other", sel("4 engineers"), "docs/team.md: four engineers."),
         L("other", sel("2 weeks"), "docs/team.md: two-week sprints."),
         L("scope", sel("OCR beta on 2026-12-08"), "The release calendar has the OCR beta on 2026-12-08 and the backlog's P0s are OCR items.")])
