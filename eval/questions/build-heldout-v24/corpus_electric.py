@@ -22,9 +22,8 @@ in `shown.md`.
 Fixtures: the Electric website (website/CLAUDE.md: posts go live when `published: true` reaches main and only James
 (thruflo, head of content) flips it and merges blog PRs, benchmark numbers come from website/benchmarks/ and are
 never invented, titles in sentence case, words and LLM tells to avoid, no text in header images; author keys in
-website/data/authors.yaml; notes
-for the Durable Streams 0.2 release by kyle with takeaway, CTAs and an anecdote; an existing prosed-up draft at the
-slug the planner would use), the same site with bare notes, and a plain folder.
+website/data/authors.yaml; notes for the Durable Streams 0.2 release by kyle with takeaway, CTAs and an anecdote; an
+existing prosed-up draft at the slug the planner would use), the same site with bare notes, and a plain folder.
 """
 from common import O, Q, L, call, sel, multi, typ, person, merge, src
 from sources import ELECTRIC
