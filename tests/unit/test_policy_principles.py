@@ -3136,3 +3136,36 @@ def test_a_symptom_the_request_describes_turns_nothing_down() -> None:
     assert Phase("/fix-issue 212 the login doesn't redirect").refuses("Fix the redirect (Recommended)") is None
     assert Phase("/debug the worker can't connect to redis").refuses("Restart redis") is None
     assert Phase("/debug don't restart redis, it holds the queue").refuses("Restart redis") == "don't restart redis"
+
+
+# ---------------------------------------------------------------- round 37: what held-out v24 showed
+
+_TAKEAWAYS = [("Streams pick up on another device", "Start on a laptop, carry on on a phone"),
+              ("There's a Python client now", "Durable Streams beyond TypeScript"),
+              ("Durable Streams is production-ready", "Stability and scale")]
+
+
+@pytest.mark.parametrize("notes, taken", [
+    # asked what to put forward, a line listing what shipped does not say which leads
+    ("# Durable Streams 0.2\n\nShipped 2026-11-20. Resume across devices, TS + Python clients.\n", None),
+    # the twin: a line naming the slot
+    ("# Durable Streams 0.2\n\nTakeaway: there's a Python client now, so Django shops can use it.\n", ("There's a Python client now",)),
+])
+def test_asked_what_to_put_forward_a_file_must_name_the_slot(tmp_path: Path, notes: str, taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, "What's the reader takeaway?", _TAKEAWAYS, "/blog-planner notes/streams.md",
+              files={"notes/streams.md": notes})
+    assert chosen(out) == taken
+
+
+@pytest.mark.parametrize("sentence, word, choice", [
+    # a handle in brackets after a named person, the brackets followed by what that person does: not a choice
+    ("- only James (thruflo, head of content) flips it and merges blog PRs.", "thruflo", False),
+    # the twins: an alias of a thing, and a line giving the value
+    ("- We use PostgreSQL (pg) for everything.", "pg", True),
+    ("Author: kyle", "kyle", True),
+])
+def test_a_persons_handle_in_an_aside_is_not_a_choice(sentence: str, word: str, choice: bool) -> None:
+    from warden.decide.answerers.policy.mentioned import states_choice
+
+    start = sentence.index(word)
+    assert states_choice(sentence, start, start + len(word)) is choice

@@ -110,3 +110,23 @@ def substitutes(option_text: str) -> bool:
     """Whether an option (its label and description) does other work in place of what was
     asked ("Work on T7 instead")."""
     return bool(_INSTEAD.search(straighten(option_text)))
+
+
+# asked which one to put forward: the headline, the takeaway, what to lead with; a file answers that only where it
+# names the slot ("Lead with time saved", "Takeaway: a stream you start on your laptop …"), not where it lists
+# what there is ("32 hours saved a month, 0 late filings")
+_SLOT = re.compile(r"\b(?:takeaway|headline|hero|lead with|main (?:point|message)|key (?:message|point)|most important|angle|thesis"
+                   r"|emphasi[sz]e|highlight|focus on)\b", _I)
+_SLOT_NAMED = re.compile(r"\b(?:takeaways?|headlines?|hero|leads?\s+with|lead\b|main (?:point|message)|key (?:message|point)|most important"
+                         r"|angle|thesis|emphasi\w*|highlight\w*|focus\w*|primary|first|above all)\b", _I)
+
+
+def slot(item: Item) -> str | None:
+    """What the question asks to put forward ("What's the reader takeaway?", "Which metric should be the headline?")."""
+    m = _SLOT.search(asking_part(straighten(item.question)))
+    return m.group(0) if m else None
+
+
+def names_slot(sentence: str) -> bool:
+    """Whether a file's sentence speaks of what is put forward (a headline, a takeaway, what to lead with)."""
+    return bool(_SLOT_NAMED.search(straighten(sentence)))

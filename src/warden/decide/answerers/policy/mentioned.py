@@ -171,6 +171,9 @@ _PREDICATE = re.compile(r"(?:must|should|shall|will|would|may|can|could|might|ne
 _NAMED_SUBJECT = re.compile(r"^[\s*>-]*(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?(?:\s+\([^()]{1,40}\))?\s+$")
 _THIRD_PERSON = r"(?-i:[a-z]+[^s\W]s)"  # "merges", "covers": not "class", "process"
 _VERB_FORM = re.compile(_THIRD_PERSON)
+# a mention in brackets after a named person, the brackets followed by what that person does: an aside naming them
+_ASIDE_OPENS = re.compile(r"(?<![\w.-])(?!Claude\b)(?-i:[A-Z][a-z]+)\s+\(\s*[`'\"]?$")
+_ASIDE_ACTS = re.compile(r"[^()]{0,60}\)\s+(?:(?:only|alone|always|also|then)\s+)?" + _THIRD_PERSON + r"\b")
 # a named person, a role in brackets, a verb in the third person and the start of its object: the mention is that object
 _NAMED_ACTS_ON = re.compile(r"(?<![\w.-])(?!Claude\b)(?-i:[A-Z][a-z]+)\s+\([^()]{1,40}\)\s+" + _THIRD_PERSON
                             + r"\s+(?:(?:the|a|an|our|its|their|every|each|all|this|that)\s+)?(?:[\w-]+\s+){0,2}$")
@@ -194,6 +197,8 @@ def states_choice(sentence: str, start: int, end: int) -> bool:
         return False  # "Mattie merges release PRs": what a named person does, not the agent's choice
     if _NAMED_ACTS_ON.search(clause):
         return False  # "after Jen (executive director) approves the final PDF": what a named person does with it
+    if _ASIDE_OPENS.search(sentence, 0, start) and _ASIDE_ACTS.match(sentence, end):
+        return False  # "only James (thruflo, head of content) merges blog PRs": the person's handle, not a choice
     if not _BEFORE_SUBJECT.match(clause):
         return True  # it stands after a verb, a preposition or a modifier: what the clause does with it, or how
     rest = sentence[end:]

@@ -216,6 +216,11 @@ class Spoken:
                 # the files agree with is part of it, not the whole
                 self.held.append(f"the files agree with {v.label!r}, but {own!r} invites the person's own answer")
                 return None
+            put_forward = asks.slot(self.item)
+            if put_forward and not asks.names_slot(m.why.get(v.label, "")):
+                # asked what to put forward, a sentence listing what there is does not say which leads
+                self.held.append(f"the files name {v.label!r}, but not as the {put_forward} ({short(m.why.get(v.label, ''), 80)!r})")
+                return None
             at = m.where.get(v.label)
             if at and not any(states_choice(m.why[v.label], *span) for span in at):
                 # "Major releases need Matt's go-ahead", "Claude may cut patch releases", "Ravi merges to main": the
