@@ -98,8 +98,11 @@ def _inside(path: str, root: str) -> bool:
 
 def open_within(path: str, root: str) -> BinaryIO:
     """``path`` opened for reading if it is a regular file whose real location is inside
-    ``root`` (no symlink leads out, no device or fifo); else OSError."""
-    return _open_real(path, os.path.realpath(path), os.path.realpath(root))
+    ``root`` (no symlink leads out, no device or fifo); else OSError (a NUL byte in either too)."""
+    try:
+        return _open_real(path, os.path.realpath(path), os.path.realpath(root))
+    except ValueError:
+        raise PermissionError(f"{path!r} is not a path") from None
 
 
 def _open_real(path: str, real: str, real_root: str) -> BinaryIO:

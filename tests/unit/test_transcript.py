@@ -237,6 +237,21 @@ def test_a_device_where_transcripts_are_kept_is_never_opened(projects: Path, mon
     assert not [p for p in opened if p.endswith("dev.jsonl")]
 
 
+def test_a_file_opened_within_a_folder_fails_only_with_an_os_error(projects: Path, tmp_path: Path) -> None:
+    from warden.decide.answerers.llm import planning_files
+
+    (projects / ".planning").mkdir()
+    (projects / ".planning" / "PROJECT.md").write_text("the project")
+    with transcript.open_within(str(projects / ".planning" / "PROJECT.md"), str(projects)) as f:
+        assert f.read() == b"the project"
+    for path, root in ((str(projects / "a\0b"), str(projects)), (str(projects / "x"), str(projects) + "\0"),
+                       (str(tmp_path / "out"), str(projects))):
+        with pytest.raises(OSError):
+            transcript.open_within(path, root)
+    assert "the project" in planning_files(str(projects))
+    assert "PROJECT.md" not in planning_files(str(projects) + "\0")  # a working directory holding a NUL: nothing read
+
+
 def test_broken_lines_hostile_text_and_a_long_turn(projects: Path) -> None:
     hostile = "$(rm -rf ~) `id` \"quoted\" \n\u202e\u0000 \ud83d\ude00"
     path = projects / "s.jsonl"
