@@ -49,18 +49,21 @@ def projects_dir() -> str:
 _ROOTS: dict[tuple[str | None, str | None], tuple[str, str, tuple[int, int] | None]] = {}
 
 
-def _roots() -> tuple[str, str]:
+def _roots(renew: bool = False) -> tuple[str, str]:
     """The projects folder by its name and by its real location. The real location is kept
-    while the folder it names is the folder the name reaches (one ``stat``, where
-    ``os.path.realpath`` walks every part of the path; ``warden serve`` asks on every question):
-    a link moved to another folder is followed at the next question. ValueError: a NUL byte."""
+    while the folder the name reaches is the folder the real location itself (no link) is
+    (a ``stat`` and an ``lstat``, where ``os.path.realpath`` walks every part of the path;
+    ``warden serve`` asks on every question): a link moved to another folder is followed at
+    the next question. ``renew``: walked again whatever is kept (a folder above it may have
+    moved, a link left in its place: the kept location still reaches it, but no real location
+    of a file in it starts with it). ValueError: a NUL byte."""
     env = os.environ
     key = (env.get("CLAUDE_CONFIG_DIR"), env.get("HOME"))
     kept = _ROOTS.get(key)
-    if kept is not None:
+    if kept is not None and not renew:
         try:
-            st = os.stat(kept[0])
-            if kept[2] == (st.st_dev, st.st_ino):
+            st, lst = os.stat(kept[0]), os.lstat(kept[1])
+            if kept[2] == (st.st_dev, st.st_ino) == (lst.st_dev, lst.st_ino):
                 return kept[0], kept[1]
         except OSError:
             pass
@@ -68,7 +71,7 @@ def _roots() -> tuple[str, str]:
     named = os.path.normpath(os.path.join(os.path.expanduser(base), "projects"))
     real = os.path.realpath(named)
     try:
-        st = os.stat(real)
+        st = os.lstat(real)
         ident: tuple[int, int] | None = (st.st_dev, st.st_ino)
     except OSError:
         ident = None  # not there yet: walked again next time
@@ -95,8 +98,11 @@ def _inside(path: str, root: str) -> bool:
 
 def open_within(path: str, root: str) -> BinaryIO:
     """``path`` opened for reading if it is a regular file whose real location is inside
-    ``root`` (no symlink leads out, no device or fifo); else OSError."""
-    return _open_real(path, os.path.realpath(path), os.path.realpath(root))
+    ``root`` (no symlink leads out, no device or fifo); else OSError (a NUL byte in either too)."""
+    try:
+        return _open_real(path, os.path.realpath(path), os.path.realpath(root))
+    except ValueError:
+        raise PermissionError(f"{path!r} is not a path") from None
 
 
 def _open_real(path: str, real: str, real_root: str) -> BinaryIO:
@@ -105,9 +111,13 @@ def _open_real(path: str, real: str, real_root: str) -> BinaryIO:
 
 
 def _open_fd(path: str, real: str, real_root: str) -> int:
-    """``_open_real`` as a bare descriptor: a reader that reads one block needs no file object."""
+    """``_open_real`` as a bare descriptor: a reader that reads one block needs no file object.
+    What is not a regular file is not opened (opening a device may act on it); what is opened
+    is checked again (it may have been replaced in between)."""
     if not _inside(real, real_root):
         raise PermissionError(f"{path} is not inside {real_root}")
+    if not stat.S_ISREG(os.lstat(real).st_mode):
+        raise PermissionError(f"{path} is not a regular file")
     fd = os.open(real, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
@@ -126,8 +136,13 @@ def tail(path: Any, max_bytes: int = TAIL_BYTES) -> list[bytes] | None:
     try:
         named, real_root = _roots()
         if not _may_lie_within(path, named, real_root):
-            return None
-        return _tail_real(path, os.path.realpath(path), real_root, max_bytes)
+            named, real_root = _roots(renew=True)
+            if not _may_lie_within(path, named, real_root):
+                return None
+        real = os.path.realpath(path)
+        if not _inside(real, real_root):
+            real_root = _roots(renew=True)[1]
+        return _tail_real(path, real, real_root, max_bytes)
     except ValueError:
         return None
 
@@ -188,18 +203,27 @@ def asking(path: Any, tool_use_id: Any, wait: float = 0.0) -> str | None:
     ``NOT_YET``: the transcript may be read but does not hold the question's line yet."""
     if not isinstance(tool_use_id, str) or not tool_use_id or not isinstance(path, str) or not path:
         return None
+    if "\n" in tool_use_id:  # no line holds it (JSON writes a newline as \n): it would match across two
+        return None
     needle = b'"' + tool_use_id.encode("utf-8", "replace") + b'"'
     end = time.monotonic() + max(0.0, wait)
     pause = 0.005
     try:
         named, real_root = _roots()
+        if not _may_lie_within(path, named, real_root):
+            named, real_root = _roots(renew=True)
+            if not _may_lie_within(path, named, real_root):
+                return None
     except ValueError:
         return None
-    if not _may_lie_within(path, named, real_root):
-        return None
+    renewed = False
     while True:
         try:
-            real = _real_in_folder(path)
+            real = _real_in_folder(path, real_root)
+            if not renewed and not _inside(real, real_root):  # the projects folder may lie elsewhere now
+                renewed = True
+                real_root = _roots(renew=True)[1]
+                real = _real_in_folder(path, real_root)
             got = _tail_block(path, real, real_root, ASKING_BYTES)
             if got is None and os.path.islink(path):  # the file itself a link: where it leads
                 real = os.path.realpath(path)
@@ -225,11 +249,11 @@ def asking(path: Any, tool_use_id: Any, wait: float = 0.0) -> str | None:
 _FOLDERS: dict[str, tuple[str, tuple[int, int]]] = {}
 
 
-def _real_in_folder(path: str) -> str:
+def _real_in_folder(path: str, real_root: str) -> str:
     """Where ``path`` lies: its folder's real location (kept while a ``stat`` of the folder's name
-    finds the same folder, where ``os.path.realpath`` walks every part) and its own name. A
-    file that is itself a link is not followed here: opened without following, it fails, and
-    the caller asks where it leads. ValueError: a NUL byte."""
+    finds the same folder and the kept location is still a real one, where ``os.path.realpath``
+    walks every part) and its own name. A file that is itself a link is not followed here:
+    opened without following, it fails, and the caller asks where it leads. ValueError: a NUL byte."""
     folder, name = os.path.split(path)
     if not name or name in (".", "..") or not folder:
         return os.path.realpath(path)
@@ -238,12 +262,36 @@ def _real_in_folder(path: str) -> str:
         st = os.stat(folder)
     except OSError:
         return os.path.realpath(path)  # not there (yet): walked as it is
-    if kept is None or kept[1] != (st.st_dev, st.st_ino):
+    if kept is None or kept[1] != (st.st_dev, st.st_ino) or not _still_real(kept[0], kept[1], real_root):
         real = os.path.realpath(folder)
         if len(_FOLDERS) >= 256:
             _FOLDERS.clear()
         kept = _FOLDERS[folder] = (real, (st.st_dev, st.st_ino))
     return os.path.join(kept[0], name)
+
+
+def _still_real(real: str, ident: tuple[int, int], real_root: str) -> bool:
+    """Whether ``real``, a folder's real location when it was kept, still is one: no part of it
+    below the projects folder is a link (a folder moved out, a link left in its place) and it
+    is the folder ``ident`` names. One ``lstat`` a part below the projects folder (one, for a
+    session's folder). Outside the projects folder: walked again (the name may reach a folder
+    in it now, the projects folder having moved)."""
+    if not _inside(real, real_root):
+        return False
+    part = real_root
+    try:
+        st = None
+        for name in real[len(real_root):].split("/"):
+            if name:
+                part = os.path.join(part, name)
+                st = os.lstat(part)
+                if stat.S_ISLNK(st.st_mode):
+                    return False
+        if st is None:
+            st = os.lstat(real)
+    except OSError:
+        return False
+    return (st.st_dev, st.st_ino) == ident
 
 
 def _may_appear(path: str, real: str, real_root: str) -> bool:

@@ -153,6 +153,105 @@ def test_a_config_folder_reached_through_a_link_is_read_by_either_name(projects:
     assert transcript.asking(path, "toolu_q") is None
 
 
+def test_a_folder_moved_out_of_the_projects_folder_is_not_read_through_what_was_kept(projects: Path,
+                                                                                   tmp_path: Path) -> None:
+    path = write(projects / "s.jsonl", user("go"), said("The plan."), tool_use("toolu_q"))
+    assert transcript.asking(path, "toolu_q") == "The plan."
+    # the session's folder moved elsewhere and a link left in its place: its name still reaches
+    # the same folder, which no longer lies where Claude Code keeps transcripts
+    (tmp_path / "out").mkdir()
+    projects.rename(tmp_path / "out" / "-work-app")
+    projects.symlink_to(tmp_path / "out" / "-work-app")
+    assert transcript.asking(path, "toolu_q") is None
+    assert transcript.tail(path) is None
+
+
+def test_a_config_folder_moved_and_a_link_planted_where_it_was_leads_nowhere_else(tmp_path: Path,
+                                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "cfg" / "projects" / "-work-app"
+    folder.mkdir(parents=True)
+    write(folder / "s.jsonl", user("go"), said("The plan."), tool_use("toolu_q"))
+    (tmp_path / "linked").symlink_to(tmp_path / "cfg")
+    monkeypatch.setenv("CLAUDE_CONFIG_DIR", str(tmp_path / "linked"))
+    path = str(tmp_path / "linked" / "projects" / "-work-app" / "s.jsonl")
+    assert transcript.asking(path, "toolu_q") == "The plan."
+    # the config folder moved and its link pointed at the new place; where it was, a folder
+    # of that name now leads out
+    (tmp_path / "cfg").rename(tmp_path / "cfg2")
+    (tmp_path / "linked").unlink()
+    (tmp_path / "linked").symlink_to(tmp_path / "cfg2")
+    (tmp_path / "secret").mkdir()
+    write(tmp_path / "secret" / "s.jsonl", user("go"), said("secret plan"), tool_use("toolu_q"))
+    (tmp_path / "cfg" / "projects").mkdir(parents=True)
+    (tmp_path / "cfg" / "projects" / "-work-app").symlink_to(tmp_path / "secret")
+    assert transcript.asking(path, "toolu_q") == "The plan."
+    assert transcript.asking(str(tmp_path / "cfg" / "projects" / "-work-app" / "s.jsonl"), "toolu_q") is None
+
+
+def test_a_config_folder_moved_on_its_disk_with_a_link_left_is_read_at_its_new_place(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    config = tmp_path / "home" / ".claude"
+    (config / "projects" / "-work-app").mkdir(parents=True)
+    monkeypatch.setenv("CLAUDE_CONFIG_DIR", str(config))
+    path = write(config / "projects" / "-work-app" / "s.jsonl", user("go"), said("The plan."), tool_use("toolu_q"))
+    assert transcript.asking(path, "toolu_q") == "The plan."
+    config.rename(tmp_path / "home" / "dotfiles")  # the same folder (same inode), reached through a link now
+    config.symlink_to(tmp_path / "home" / "dotfiles")
+    assert transcript.asking(path, "toolu_q") == "The plan."
+    assert transcript.tail(path) is not None
+    fresh = config / "projects" / "-other"
+    fresh.mkdir()
+    new = write(fresh / "s.jsonl", user("go"), said("Another plan."), tool_use("toolu_q"))
+    assert transcript.asking(new, "toolu_q") == "Another plan."
+    real = str(tmp_path / "home" / "dotfiles" / "projects" / "-other" / "s.jsonl")
+    assert transcript.asking(real, "toolu_q") == "Another plan."
+    assert transcript.tail(real) is not None
+
+
+def test_an_id_no_json_line_can_hold_names_no_question(projects: Path) -> None:
+    # json.dumps ends each line with '"}' and the next begins with '{"': an id holding a newline
+    # would match across two lines
+    path = write(projects / "s.jsonl", user("go"), said("The plan."), tool_use("toolu_q"),
+                 user("next"), said("Other words."), tool_use("toolu_r"))
+    for bad in ("}\n{", 'AskUserQuestion", "input": {}}]}}\n{"type'):
+        assert transcript.asking(path, bad) is None
+
+
+def test_a_device_where_transcripts_are_kept_is_never_opened(projects: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import stat
+
+    try:
+        os.mknod(projects / "dev.jsonl", 0o600 | stat.S_IFCHR, os.makedev(1, 3))  # /dev/null's numbers
+    except (PermissionError, AttributeError):
+        pytest.skip("no device node can be made here")
+    opened: list[str] = []
+    real_open = os.open
+
+    def spy(path: Any, *args: Any, **kwargs: Any) -> int:
+        opened.append(str(path))
+        return real_open(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", spy)
+    assert transcript.asking(str(projects / "dev.jsonl"), "toolu_q") is None
+    assert transcript.tail(str(projects / "dev.jsonl")) is None
+    assert not [p for p in opened if p.endswith("dev.jsonl")]
+
+
+def test_a_file_opened_within_a_folder_fails_only_with_an_os_error(projects: Path, tmp_path: Path) -> None:
+    from warden.decide.answerers.llm import planning_files
+
+    (projects / ".planning").mkdir()
+    (projects / ".planning" / "PROJECT.md").write_text("the project")
+    with transcript.open_within(str(projects / ".planning" / "PROJECT.md"), str(projects)) as f:
+        assert f.read() == b"the project"
+    for path, root in ((str(projects / "a\0b"), str(projects)), (str(projects / "x"), str(projects) + "\0"),
+                       (str(tmp_path / "out"), str(projects))):
+        with pytest.raises(OSError):
+            transcript.open_within(path, root)
+    assert "the project" in planning_files(str(projects))
+    assert "PROJECT.md" not in planning_files(str(projects) + "\0")  # a working directory holding a NUL: nothing read
+
+
 def test_broken_lines_hostile_text_and_a_long_turn(projects: Path) -> None:
     hostile = "$(rm -rf ~) `id` \"quoted\" \n\u202e\u0000 \ud83d\ude00"
     path = projects / "s.jsonl"
