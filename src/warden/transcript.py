@@ -49,6 +49,21 @@ def projects_dir() -> str:
 _ROOTS: dict[tuple[str | None, str | None], tuple[str, str, tuple[int, int] | None]] = {}
 
 
+RENEW_EVERY = 1.0  # seconds: a path named outside the projects folder walks it again at most this often
+_RENEWED = [float("-inf")]
+
+
+def _renew_due() -> bool:
+    """Whether a path named outside the kept projects folder may have the folder walked again: it may
+    name the folder's new place (moved, a link left where it was), but most such paths name no
+    transcript at all, and each walk is a ``realpath``, so at most one a ``RENEW_EVERY``."""
+    now = time.monotonic()
+    if now - _RENEWED[0] < RENEW_EVERY:
+        return False
+    _RENEWED[0] = now
+    return True
+
+
 def _roots(renew: bool = False) -> tuple[str, str]:
     """The projects folder by its name and by its real location. The real location is kept
     while the folder the name reaches is the folder the real location itself (no link) is
@@ -136,6 +151,8 @@ def tail(path: Any, max_bytes: int = TAIL_BYTES) -> list[bytes] | None:
     try:
         named, real_root = _roots()
         if not _may_lie_within(path, named, real_root):
+            if not _renew_due():
+                return None
             named, real_root = _roots(renew=True)
             if not _may_lie_within(path, named, real_root):
                 return None
@@ -211,6 +228,8 @@ def asking(path: Any, tool_use_id: Any, wait: float = 0.0) -> str | None:
     try:
         named, real_root = _roots()
         if not _may_lie_within(path, named, real_root):
+            if not _renew_due():
+                return None
             named, real_root = _roots(renew=True)
             if not _may_lie_within(path, named, real_root):
                 return None

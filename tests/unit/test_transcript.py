@@ -297,3 +297,18 @@ def test_the_llm_and_the_plan_dialog_read_through_the_same_reader(projects: Path
     outside = write(tmp_path / "t.jsonl", user("plan it"), tool_use("toolu_w", "Write", {"file_path": plan}))
     assert plan_file_in_transcript(outside) is None
     assert transcript_tail(outside) == "(no transcript)"
+
+
+def test_paths_named_outside_the_projects_folder_walk_it_again_at_most_once_a_second(
+        projects: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    outside = write(tmp_path / "elsewhere.jsonl", user("go"), said("secret plan"), tool_use("toolu_q"))
+    walks = []
+    real = os.path.realpath
+    monkeypatch.setattr(transcript.os.path, "realpath", lambda p, *a, **k: walks.append(p) or real(p, *a, **k))
+    monkeypatch.setattr(transcript, "_RENEWED", [float("-inf")])
+    for _ in range(50):
+        assert transcript.asking(outside, "toolu_q") is None
+    assert len(walks) <= 2  # the projects folder walked again once, not once a question
+    monkeypatch.setattr(transcript, "_RENEWED", [float("-inf")])  # a second later: walked again
+    assert transcript.asking(outside, "toolu_q") is None
+    assert len(walks) > 0
