@@ -202,3 +202,16 @@ def test_a_line_the_session_marks_for_the_person_holds_the_go_ahead(projects: Pa
     shown = "Route: admin-console -> service admin-console:3000, host admin.example.com, TLS edge"
     out = ask(projects, *_ROUTE, shown + (f"\n{note}" if note else ""))
     assert chosen(out) == taken
+
+
+@pytest.mark.parametrize("shown, taken", [
+    # what the run reports comes down to access, as the text above the question shows: no retry clears that
+    ("Phase 1 (ingestion) — session 40211 status: error\n  td wf log 40211:\n  Klaviyo API returned 401 Unauthorized", None),
+    ("The deploy step failed: permission denied (publickey) for git@github.com.", None),
+    # the twin: a failure with no access behind it is retried as the workflow proposes
+    ("Phase 1 (ingestion) — session 40211 status: error\n  td wf log 40211:\n  Klaviyo API returned 503 Service Unavailable", "Retry"),
+])
+def test_a_failure_the_shown_text_puts_down_to_access_is_the_persons(projects: Path, shown: str, taken: str | None) -> None:
+    out = ask(projects, "The workflow run failed. What should I do?", ["Retry", "Skip", "Abort"],
+              "/cdp-orchestrator:cdp-implement klaviyo", shown)
+    assert chosen(out) == taken

@@ -164,3 +164,19 @@ def test_routine_project_work_is_named_as_such(text: str, effect: str) -> None:
 ])
 def test_what_reaches_other_people_or_the_persons_files(text: str, effect: str) -> None:
     assert effect in kinds(text), (text, effects(text))
+
+
+@pytest.mark.parametrize("text, pushes", [
+    # pushing to a branch on the remote, whatever its name: main, dev, staging, a release branch
+    ("Apply the fix and push to dev", True),
+    ("push it to staging", True),
+    ("Push to the release/2.3 branch", True),
+    ("Apply the fix and push to main", True),
+    # the twins: a push that is not git's
+    ("push to the top of the list", False),
+    ("push notifications to dev devices", False),
+])
+def test_a_push_to_a_named_branch_leaves_the_project(text: str, pushes: bool) -> None:
+    from warden.judge.prose import hazards
+
+    assert ("push" in [e.effect for e in hazards(text)]) is pushes

@@ -221,6 +221,9 @@ def _resolve(kind: str, m: re.Match[str], clause: str, context: str, production:
             return "push"
         if not obj and re.search(r"\bgit push\b|\bpush(?:es|ed|ing)? (?:to |the )?(?:origin|remote|branch|main|master)", context, _I):
             return "push"
+        if re.match(r"\s*(?:it\s+|them\s+|this\s+|the\s+(?:fix|change|changes|commit|commits|work)\s+)?(?:up\s+)?(?:to|into|onto)\s+(?:the\s+)?[`'\"]?"
+                    r"(?:dev|develop|development|staging|trunk|release[\w./-]*|upstream|gh-pages|prod|production|[\w./-]+\s+branch)\b", after, _I):
+            return "push"  # "push to dev", "push it to staging": a branch on the remote, whatever its name
         if re.search(r"\bdb push\b|\bdatabase\b", context, _I):
             return "deploy" if production else "write_project"
         if obj and re.search(r"\bpush\b", obj, _I) or re.search(r"\bthe push\b", clause, _I):

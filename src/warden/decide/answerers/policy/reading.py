@@ -93,7 +93,7 @@ class Reading(AgainstRequest, bump.Bump, GoAhead, Recommended, Requested, Spoken
         self.keyed = keyed  # the options are a list's entries, read from their keys (``keyed``)
         self.project = project
         self.q = Question(item)
-        shown_text.recommend(item, self.q, shown)
+        shown_text.read_into(item, self.q, shown)
         if self.q.reports:  # a problem the person's request names is the work's subject, not a report
             self.q.reports = concerns.reported(project.phase.without_request(item.question))
         production = project.production_database

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from warden.askuser.model import Item
+from warden.decide.answerers.policy import concerns
 from warden.decide.answerers.policy.hazard import PLAN_FILE
 from warden.decide.answerers.policy.structure import Question, stated_recommendation
 from warden.decide.answerers.policy.wording import straighten
@@ -78,12 +79,16 @@ def spends(shown: str) -> str | None:
     return m.group(0) if m else None
 
 
-def recommend(item: Item, q: Question, shown: str) -> None:
-    """Marks the option the shown text recommends without a condition, where the question marks none."""
+def read_into(item: Item, q: Question, shown: str) -> None:
+    """What the shown text adds to the question's structure: the option it recommends without a condition, where
+    the question marks none; and that what the question reports comes down to access or a secret, where the text
+    shows why ("The workflow run failed. What should I do?" above "Klaviyo API returned 401 Unauthorized")."""
     if shown and not item.multi and not q.with_role("recommended"):
         said = stated_recommendation(item, shown)
         if said is not None:
             q.options[said].roles.add("recommended")
+    if shown and q.reports and not q.auth_cause:
+        q.auth_cause = concerns.auth_cause(shown[-4000:])
 
 
 
