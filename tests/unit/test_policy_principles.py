@@ -3169,3 +3169,20 @@ def test_a_persons_handle_in_an_aside_is_not_a_choice(sentence: str, word: str, 
 
     start = sentence.index(word)
     assert states_choice(sentence, start, start + len(word)) is choice
+
+
+@pytest.mark.parametrize("rule, taken", [
+    # what is done on the account is run by a named person only: creating there is theirs (the holder is Marta, not
+    # "the generated files" the sentence goes on to name)
+    ("- `td wf push` and `td wf start` on this account are run by Marta after she reviews the generated files. "
+     "Claude generates and validates only.", None),
+    # the twins: run by a pipeline, or no rule
+    ("- Workflows on this account are run by the nightly pipeline only.", ("Yes, create it and retry",)),
+    ("- Staging engine: Presto/Trino.", ("Yes, create it and retry",)),
+])
+def test_what_a_named_person_alone_runs_on_an_account_is_theirs(tmp_path: Path, rule: str,
+                                                                taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, "Database 'nw_stg_klaviyo' doesn't exist on the account. Create it?",
+              ["Yes, create it and retry", "No, stop here"], "/cdp-orchestrator:cdp-implement klaviyo",
+              files={"CLAUDE.md": f"# Northwind CDP\n\n{rule}\n"})
+    assert chosen(out) == taken

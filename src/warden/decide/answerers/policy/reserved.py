@@ -28,7 +28,7 @@ from warden.decide.answerers.policy.wording import straighten
 _I = re.IGNORECASE
 # what is done to the thing: set, decided... and what puts it out: tagged, submitted, published
 _DONE = (r"set|decided|chosen|changed|owned|tuned|fixed|agreed|tagged|submitted|published|released|deployed|shipped|uploaded"
-         r"|written|maintained|edited|curated")
+         r"|written|maintained|edited|curated|run")
 # "<thing> are set by <someone>", "<thing> is decided only by <someone>", "<thing> are tagged and submitted to the stores by Aiko only"
 _RESERVED = re.compile(
     r"(?<![\w.-])(?P<subj>(?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*(?:\.[A-Za-z]+)?)\s+(?:are|is)\s+(?:only\s+)?"
@@ -59,7 +59,8 @@ _GATED = re.compile(
     r"(?=[^.;\n]{0,60}\bbefore\b)")
 # the same sentence keeps it from everyone else
 _KEPT = re.compile(r"\b(?:never|only|do not|don't|must not|may not|cannot|can't|not to be)\b", _I)
-_WHO_NOT_A_PERSON = re.compile(r"\b(?:env\w*|variables?|config\w*|files?|defaults?|code|scripts?|CI|flags?|settings?|the build)\b", _I)
+_WHO_NOT_A_PERSON = re.compile(r"\b(?:env\w*|variables?|config\w*|files?|defaults?|code|scripts?|CI|flags?|settings?|the build"
+                               r"|pipelines?|jobs?|cron\w*|workflows?|bots?|actions?|hooks?|the scheduler|automation)\b", _I)
 # a line stating the approval or the decision itself, not only that a thing exists or helps
 _DECIDED = re.compile(r"\b(?:approv(?:ed|es)|agreed|decided|decision|chose|chosen|signed[- ]off|OK'?d|okayed|authori[sz]ed|budgeted"
                       # a practice someone states ("the bakery always uses"), not advice ("Tip: always use"): an
@@ -75,6 +76,7 @@ _LEAD = re.compile(r"^((?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)\s+(?:use|uses|
 # what is done to the thing, naming it after a preposition: "Changes to", "Edits of", "Anything written to"
 _CHANGES_TO = re.compile(r"^(?:any\s+)?(?:changes?|edits?|updates?|additions?|writes?|commits?|anything\s+(?:written|added))\s+(?:to|in|of|into)\s+", _I)
 _FILE_NAME = re.compile(r"(?<![\w.-])[A-Za-z][\w-]*\.(?:md|txt|json|ya?ml|toml|csv|ini|cfg|conf|env|lock|py|js|ts|sql)\b")
+_CLAUSE_AFTER = re.compile(r"\s+(?:after|before|when|once|if|unless|who|which|that|and\s+then)\b", _I)
 _MAX_LINES = 400  # lines read per document: the cost stays linear in the files' length
 
 
@@ -126,6 +128,8 @@ def _reservations(docs: list[Doc]) -> list[tuple[list[str], str]]:
             found += list(_GATED.finditer(plain)) if "by" in line and "before" in line else []
             for m in found:
                 who = m.group("who") or m.groupdict().get("from") or ""
+                # the holder, not what the sentence goes on to say they do ("Marta after she reviews the generated files")
+                who = _CLAUSE_AFTER.split(who, 1)[0]
                 if _WHO_NOT_A_PERSON.search(who):
                     continue
                 subj = m.group("subj")
