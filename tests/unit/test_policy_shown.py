@@ -215,3 +215,20 @@ def test_a_failure_the_shown_text_puts_down_to_access_is_the_persons(projects: P
     out = ask(projects, "The workflow run failed. What should I do?", ["Retry", "Skip", "Abort"],
               "/cdp-orchestrator:cdp-implement klaviyo", shown)
     assert chosen(out) == taken
+
+
+@pytest.mark.parametrize("shown, taken", [
+    # the text above the question shows a secret among what going on takes along: a staged .env, a key's value
+    ("Staged: src/billing.js, .env\nProposed commit message:\nfeat(billing): charge through Stripe checkout", None),
+    ("Staged: src/billing.js\nProposed commit message:\nfeat(billing): charge through Stripe\n(config.js sets STRIPE_SECRET_KEY=sk_live_51Hx)",
+     None),
+    # the twins: a commit naming no secret, and one that mentions the secret's name only
+    ("Staged: src/billing.js, src/env.js\nProposed commit message:\nfeat(billing): charge through Stripe checkout",
+     "Use full message"),
+    ("Staged: src/billing.js\nProposed commit message:\nfeat(billing): read STRIPE_SECRET_KEY from the environment",
+     "Use full message"),
+])
+def test_a_secret_shown_among_what_would_be_committed_is_the_persons(projects: Path, shown: str, taken: str | None) -> None:
+    out = ask(projects, "Approve this commit message?", [("Use full message", "(Recommended)"), "Use just the subject"],
+              "/commit-only", shown)
+    assert chosen(out) == taken

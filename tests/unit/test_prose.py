@@ -172,9 +172,11 @@ def test_what_reaches_other_people_or_the_persons_files(text: str, effect: str) 
     ("push it to staging", True),
     ("Push to the release/2.3 branch", True),
     ("Apply the fix and push to main", True),
+    ("Fix the failing specs and push again", True),
     # the twins: a push that is not git's
     ("push to the top of the list", False),
     ("push notifications to dev devices", False),
+    ("send the push notifications again", False),
 ])
 def test_a_push_to_a_named_branch_leaves_the_project(text: str, pushes: bool) -> None:
     from warden.judge.prose import hazards

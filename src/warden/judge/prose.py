@@ -228,7 +228,8 @@ def _resolve(kind: str, m: re.Match[str], clause: str, context: str, production:
             return "deploy" if production else "write_project"
         if obj and re.search(r"\bpush\b", obj, _I) or re.search(r"\bthe push\b", clause, _I):
             return "push"
-        if verb == "push" and (not obj or re.fullmatch(r"(?:it|now|then|first|immediately|right away|directly|straight away)", obj, _I)) \
+        if verb == "push" and (not obj or re.fullmatch(r"(?:(?:it|them)\s+)?(?:now|then|first|again|once more|immediately|right away|directly"
+                                                    r"|straight away)|it|them", obj, _I)) \
                 and _imperative(clause[:m.start()]):
             return "push"  # "Push and let CI run", "Push now": an option's own imperative pushes the work at hand
         return None

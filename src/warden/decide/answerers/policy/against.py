@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from warden.decide.answerers.policy import reserved
+from warden.decide.answerers.policy.shown import secret_shown
 from warden.decide.answerers.policy.phase import label_words
 from warden.decide.answerers.policy.wording import asking_part, bare, short, straighten
 
@@ -111,6 +112,10 @@ class AgainstRequest:
             if kept and not self._files_choose(v, kept):
                 # spending, approving, changing what the files reserve for a named person is that person's choice
                 return None, f"{v.label!r} does what the files reserve for someone: {short(kept, 100)!r}"
+        secret = secret_shown(getattr(self, "shown", ""))
+        if secret and any(not v.has("negative", "stall", "paper", "keep") for v in chosen):
+            # what the session showed puts a secret among what going on takes along (a staged .env, a key's value)
+            return None, f"what the session showed before asking holds a secret ({secret!r}): going on with it is the person's"
         guided = next((v for v in chosen if _WITH_PERSON.search(straighten(v.text))), None)
         if guided:
             # the person's own time and answers are what that option is made of: only someone there can take it up
