@@ -96,6 +96,20 @@ def _roots(renew: bool = False) -> tuple[str, str]:
     return named, real
 
 
+def _root_naming(path: str) -> str | None:
+    """The projects folder's real location where ``path`` names a place in it by either of the folder's names
+    (walked again, at most once a ``RENEW_EVERY``, where it does not: the folder may have moved); None where
+    it does not. ValueError: a NUL byte."""
+    named, real_root = _roots()
+    if not _may_lie_within(path, named, real_root):
+        if not _renew_due():
+            return None
+        named, real_root = _roots(renew=True)
+        if not _may_lie_within(path, named, real_root):
+            return None
+    return real_root
+
+
 def _may_lie_within(path: str, named: str, real: str) -> bool:
     """Whether ``path`` names a place in the projects folder by either of its names, read
     from the string alone. A path that does not is not looked at on disk: a transcript is
@@ -149,13 +163,9 @@ def tail(path: Any, max_bytes: int = TAIL_BYTES) -> list[bytes] | None:
     if not isinstance(path, str) or not path:
         return None
     try:
-        named, real_root = _roots()
-        if not _may_lie_within(path, named, real_root):
-            if not _renew_due():
-                return None
-            named, real_root = _roots(renew=True)
-            if not _may_lie_within(path, named, real_root):
-                return None
+        real_root = _root_naming(path)
+        if real_root is None:
+            return None
         real = os.path.realpath(path)
         if not _inside(real, real_root):
             real_root = _roots(renew=True)[1]
@@ -226,14 +236,10 @@ def asking(path: Any, tool_use_id: Any, wait: float = 0.0) -> str | None:
     end = time.monotonic() + max(0.0, wait)
     pause = 0.005
     try:
-        named, real_root = _roots()
-        if not _may_lie_within(path, named, real_root):
-            if not _renew_due():
-                return None
-            named, real_root = _roots(renew=True)
-            if not _may_lie_within(path, named, real_root):
-                return None
+        real_root = _root_naming(path)
     except ValueError:
+        return None
+    if real_root is None:
         return None
     renewed = False
     while True:
