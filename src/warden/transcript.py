@@ -261,7 +261,7 @@ def asking(path: Any, tool_use_id: Any, wait: float = 0.0) -> str | None:
             data, start = got
             at = _line_end(data, start, needle)
             if at is not None:
-                return _turn_text(_lines_back(data, start, at), tool_use_id)
+                return _turn_text(_lines_back(data, start, at), tool_use_id, needle)
         left = end - time.monotonic()
         if left <= 0:
             return NOT_YET
@@ -354,14 +354,14 @@ def _lines_back(data: bytes, start: int, end: int) -> Iterator[bytes]:
         end = begin - 1
 
 
-def _turn_text(lines: Iterable[bytes], tool_use_id: str) -> str:
+def _turn_text(lines: Iterable[bytes], tool_use_id: str, needle: bytes) -> str:
     """The text blocks of the turn ending at the question's line (the first of ``lines``,
-    which go back from it), parsed back to the person's prompt and no further than needed."""
+    which go back from it), parsed back to the person's prompt and no further than needed
+    (``needle``: the id as ``asking`` searches for it)."""
     from warden import fastjson as json
 
     texts: list[str] = []
     size = 0
-    needle = b'"' + tool_use_id.encode("utf-8", "replace") + b'"'
     first = True
     for line in lines:
         # a line with no text block, no person's line and (past the question's own) no mention of the question's

@@ -11,7 +11,7 @@ import re
 
 from warden.decide.answerers.policy import reserved
 from warden.decide.answerers.policy.shown import secret_shown
-from warden.decide.answerers.policy.phase import label_words
+from warden.decide.answerers.policy.phase import label_words, refused_words
 from warden.decide.answerers.policy.wording import asking_part, bare, short, straighten
 
 TYPE_CHECKING = False
@@ -79,6 +79,7 @@ class AgainstRequest:
     item: Item
     q: Question
     project: Project
+    shown: str
 
     def _stop_here(self) -> Verdict | None:
         """The person's request says where to stop ("stop after phase 2") and the question reports reaching that
@@ -112,7 +113,7 @@ class AgainstRequest:
             if kept and not self._files_choose(v, kept):
                 # spending, approving, changing what the files reserve for a named person is that person's choice
                 return None, f"{v.label!r} does what the files reserve for someone: {short(kept, 100)!r}"
-        secret = secret_shown(getattr(self, "shown", ""))
+        secret = secret_shown(self.shown)
         if secret and any(not v.has("negative", "stall", "paper", "keep") for v in chosen):
             # what the session showed puts a secret among what going on takes along (a staged .env, a key's value)
             return None, f"what the session showed before asking holds a secret ({secret!r}): going on with it is the person's"
@@ -188,13 +189,13 @@ class AgainstRequest:
         ("run it straight on my laptop" and "Autonomous loops (Ralph etc.) run only inside Docker, never on a
         laptop directly", asked "Run Ralph in Docker?"): the request and the project's rule disagree, and which
         gives way is the person's to say, whichever option a step would take."""
-        phase = self.project.phase
-        about = label_words(" ".join([self.item.question, *(v.label for v in chosen)])) - phase.asked_for()
-        if not about:
+        wanted = self.project.phase.asked_for()
+        about = label_words(" ".join([self.item.question, *(v.label for v in chosen)])) - wanted
+        if not wanted or not about:
             return None
         for d in self.project.docs:
             for sentence in re.split(r"\n|(?<=[.;])\s+", d.text[:16384]):
-                if phase.forbidden_by(sentence) and about & label_words(sentence):
+                if wanted & refused_words(sentence) and about & label_words(sentence):
                     return sentence.strip(" -*\t")
         return None
 

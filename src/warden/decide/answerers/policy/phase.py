@@ -14,6 +14,10 @@ from __future__ import annotations
 
 import re
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
 _KINDS = (
     ("autonomous", r"autonom|\bauto\b|yolo|run-all"),
     ("configure", r"settings|config|preferences|setup|onboard"),
@@ -157,26 +161,7 @@ class Phase:
         if not rest or _EXCLUDES.search(label.lower()):
             return None
         words = {_stem(w) for w in re.findall(r"[a-z]{4,}", label.lower())} - _NOT_WORK - _FUNCTION - _NOT_NAMED
-        if not words:
-            return None
-        for clause in _CLAUSES.split(rest):
-            for m in _REFUSES.finditer(clause):
-                if words & {_stem(w) for w in re.findall(r"[a-z]{4,}", m.group(1))}:
-                    return m.group(0).strip()
-        return None
-
-    def forbidden_by(self, sentence: str) -> set[str]:
-        """The words the person's request asks for that a file's ``sentence`` turns down: they stand within a few
-        words after a negation in one of its clauses ("run it straight on my laptop" and "Autonomous loops run
-        only inside Docker, never on a laptop directly")."""
-        wanted = self.asked_for()
-        if not wanted:
-            return set()
-        found: set[str] = set()
-        for clause in _CLAUSES.split(sentence.lower()):
-            for m in _REFUSES.finditer(clause):
-                found |= wanted & {_stem(w) for w in re.findall(r"[a-z]{4,}", m.group(1))}
-        return found
+        return next((said for said, turned in _refusals(rest) if words & turned), None) if words else None
 
     def stops_at(self) -> str | None:
         """Where the person's request says to stop ("stop after phase 2", "pause at step 4"): that unit's name
@@ -258,6 +243,19 @@ class Phase:
             if _stem(w.lower()) in self.words:
                 return w
         return None
+
+
+def _refusals(text: str) -> Iterator[tuple[str, set[str]]]:
+    """Each negation in a clause of ``text`` with the stems of the few words after it ("don't have docker installed")."""
+    for clause in _CLAUSES.split(text.lower()):
+        for m in _REFUSES.finditer(clause):
+            yield m.group(0).strip(), {_stem(w) for w in re.findall(r"[a-z]{4,}", m.group(1))}
+
+
+def refused_words(text: str) -> set[str]:
+    """The stems ``text`` turns down: the words a few after a negation in one of its clauses (a file's "Autonomous
+    loops run only inside Docker, never on a laptop directly" turns down "laptop" and "directly")."""
+    return set().union(*(turned for _, turned in _refusals(text)))
 
 
 def _runs(span: str, wanted: set[str]) -> str:

@@ -28,6 +28,7 @@ from warden.decide.answerers.policy import concerns
 from warden.decide.answerers.policy.hazard import PLAN_FILE
 from warden.decide.answerers.policy.structure import Question, stated_recommendation
 from warden.decide.answerers.policy.wording import straighten
+from warden.judge.prose_words import SECRET_FILE
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -105,16 +106,23 @@ def flagged(shown: str) -> tuple[list[str], list[str]]:
     return [m.group(1) or m.group(2) for m in _WARNED.finditer(shown)], [m.group(1) for m in _NOTED.finditer(shown)]
 
 
-# a secret the session shows among what going on would take along: a secret's value assigned ("STRIPE_SECRET_KEY=sk_live_…"),
-# a live key, a private key block, or a secrets file in a list of what is staged or committed
-_SECRET_VALUE = re.compile(r"\b[A-Z][A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|PRIVATE_KEY|API_KEY|ACCESS_KEY)[A-Z0-9_]*\s*=\s*['\"]?[^\s'\"]{4,}"
-                           r"|\b(?:sk|rk)_live_\w+|-----BEGIN [A-Z ]*PRIVATE KEY-----")
-_SECRET_STAGED = re.compile(r"^\W*(?:staged|to be committed|changes to be committed|files? to commit|committing)\b[^\n]*?"
-                            r"(?<![\w./-])(?:\.env(?:\.[\w-]+)?|id_rsa|id_ed25519|\.npmrc|\.pypirc|credentials\.json|[\w-]+\.pem)(?![\w/-])",
-                            re.I | re.M)
+# a secret the session shows among what going on would take along: a secret's value (read by the judge's one reader
+# of disclosed secrets, ``warden.judge.leaks.disclosed``, imported only where the text names something of the kind),
+# or a secrets file (the judge's ``SECRET_FILE``) in a list of what is staged or committed
+_MAY_DISCLOSE = re.compile(r"secret|token|passw|api[_-]?key|private|credential|(?:sk|rk|pk)_(?:live|test)_|gh[pousr]_|AKIA|xox|BEGIN", re.I)
+_STAGED = re.compile(r"^\W*(?:staged|to be committed|changes to be committed|files? to commit|committing)\b[^\n]*", re.I | re.M)
 
 
 def secret_shown(shown: str) -> str | None:
     """A secret the session's text above the question shows among what going on takes along (None: none)."""
-    m = _SECRET_VALUE.search(shown) or _SECRET_STAGED.search(shown) if shown else None
-    return m.group(0).strip()[:80] if m else None
+    if not shown:
+        return None
+    for line in _STAGED.finditer(shown):
+        held = SECRET_FILE.search(line.group(0))
+        if held:
+            return held.group(0)
+    if _MAY_DISCLOSE.search(shown):
+        from warden.judge.leaks import disclosed
+
+        return disclosed(shown) or None
+    return None
