@@ -17,13 +17,15 @@ even the person's prompt, or the file itself); Claude Code writes it while the h
 (tests/e2e/test_harness.py). ``asking`` waits, within a bound, for the line of the
 question's own ``tool_use_id``: only that line says the turn before it is all there.
 
-On the hook's inline-answer path: imports os and stat only (``fastjson`` for the lines).
+On the hook's inline-answer path: imports os, stat and sys only (``fastjson`` for the lines, or orjson
+where the process has it).
 """
 
 from __future__ import annotations
 
 import os
 import stat
+import sys
 import time
 
 TYPE_CHECKING = False
@@ -33,6 +35,7 @@ if TYPE_CHECKING:
 
 TAIL_BYTES = 256 * 1024  # read from the end of a transcript
 ASKING_BYTES = 64 * 1024  # read from the end for the turn that asks (its question is the newest line)
+ASKING_FIRST = 16 * 1024  # read first: most turns are whole in it; where one is not, ASKING_BYTES
 SHOWN_CHARS = 8000  # of the text shown in the turn that asks: its newest part
 WAIT = 0.5  # seconds ``asking`` waits at most for the question's line (seen written within 0.11 s)
 # not written yet: the file may get the line (it lies where Claude Code keeps transcripts)
@@ -140,18 +143,24 @@ def _open_real(path: str, real: str, real_root: str) -> BinaryIO:
 
 
 def _open_fd(path: str, real: str, real_root: str) -> int:
-    """``_open_real`` as a bare descriptor: a reader that reads one block needs no file object.
-    What is not a regular file is not opened (opening a device may act on it); what is opened
-    is checked again (it may have been replaced in between)."""
+    """``_open_real`` as a bare descriptor: a reader that reads one block needs no file object."""
+    return _open_sized(path, real, real_root)[0]
+
+
+def _open_sized(path: str, real: str, real_root: str) -> tuple[int, int]:
+    """``_open_fd`` with the size of what was opened. What is not a regular file is not opened
+    (opening a device may act on it); what is opened is checked again (it may have been
+    replaced in between)."""
     if not _inside(real, real_root):
         raise PermissionError(f"{path} is not inside {real_root}")
     if not stat.S_ISREG(os.lstat(real).st_mode):
         raise PermissionError(f"{path} is not a regular file")
     fd = os.open(real, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
             raise PermissionError(f"{path} is not a regular file")
-        return fd
+        return fd, st.st_size
     except BaseException:
         os.close(fd)
         raise
@@ -187,11 +196,10 @@ def _tail_block(path: str, real: str, real_root: str, max_bytes: int) -> tuple[b
     (past the end: none is whole). One ``pread``, no file object: ``asking`` reads one on
     every question."""
     try:
-        fd = _open_fd(path, real, real_root)
+        fd, size = _open_sized(path, real, real_root)
     except (OSError, ValueError):
         return None
     try:
-        size = os.lseek(fd, 0, os.SEEK_END)
         data = os.pread(fd, min(size, max_bytes), max(0, size - max_bytes))
     except OSError:
         return None
@@ -249,10 +257,10 @@ def asking(path: Any, tool_use_id: Any, wait: float = 0.0) -> str | None:
                 renewed = True
                 real_root = _roots(renew=True)[1]
                 real = _real_in_folder(path, real_root)
-            got = _tail_block(path, real, real_root, ASKING_BYTES)
+            got = _tail_block(path, real, real_root, ASKING_FIRST)
             if got is None and os.path.islink(path):  # the file itself a link: where it leads
                 real = os.path.realpath(path)
-                got = _tail_block(path, real, real_root, ASKING_BYTES)
+                got = _tail_block(path, real, real_root, ASKING_FIRST)
         except ValueError:
             return None
         if got is None and not _may_appear(path, real, real_root):
@@ -261,7 +269,16 @@ def asking(path: Any, tool_use_id: Any, wait: float = 0.0) -> str | None:
             data, start = got
             at = _line_end(data, start, needle)
             if at is not None:
-                return _turn_text(_lines_back(data, start, at), tool_use_id, needle)
+                text, whole = _turn_text(_lines_back(data, start, at), tool_use_id, needle)
+                if whole or start == 0:  # the turn, or the file, is all in what was read
+                    return text
+            if start != 0:  # the turn may go on above the first block: the longer one, as it is now
+                got = _tail_block(path, real, real_root, ASKING_BYTES)
+                if got is not None:
+                    data, start = got
+                    at = _line_end(data, start, needle)
+                    if at is not None:
+                        return _turn_text(_lines_back(data, start, at), tool_use_id, needle)[0]
         left = end - time.monotonic()
         if left <= 0:
             return NOT_YET
@@ -354,15 +371,15 @@ def _lines_back(data: bytes, start: int, end: int) -> Iterator[bytes]:
         end = begin - 1
 
 
-def _turn_text(lines: Iterable[bytes], tool_use_id: str, needle: bytes) -> str:
+def _turn_text(lines: Iterable[bytes], tool_use_id: str, needle: bytes) -> tuple[str, bool]:
     """The text blocks of the turn ending at the question's line (the first of ``lines``,
     which go back from it), parsed back to the person's prompt and no further than needed
-    (``needle``: the id as ``asking`` searches for it)."""
-    from warden import fastjson as json
-
+    (``needle``: the id as ``asking`` searches for it); and whether the turn ended within
+    ``lines`` (at the person's prompt, or past ``SHOWN_CHARS``), where it may go on above them."""
     texts: list[str] = []
     size = 0
     first = True
+    whole = False
     for line in lines:
         # a line with no text block, no person's line and (past the question's own) no mention of the question's
         # id has nothing to read in it: the question's own tool_use, other tool calls
@@ -370,13 +387,11 @@ def _turn_text(lines: Iterable[bytes], tool_use_id: str, needle: bytes) -> str:
             first = False
             continue
         first = False
-        try:
-            rec = json.loads(line.decode("utf-8", "replace"))
-        except ValueError:
-            continue  # not a record (a line cut at the start of what was read)
+        rec = _record(line)
         if not isinstance(rec, dict):
-            continue
+            continue  # not a record (a line cut at the start of what was read)
         if _prompt(rec):
+            whole = True
             break
         if rec.get("type") != "assistant":
             continue
@@ -388,5 +403,26 @@ def _turn_text(lines: Iterable[bytes], tool_use_id: str, needle: bytes) -> str:
                 texts.append(block["text"].strip())
                 size += len(texts[-1])
         if size >= SHOWN_CHARS:
+            whole = True
             break
-    return "\n\n".join(reversed(texts))[-SHOWN_CHARS:]
+    return "\n\n".join(reversed(texts))[-SHOWN_CHARS:], whole
+
+
+def _record(line: bytes) -> Any:
+    """One line's record (None: not JSON). By orjson, from the bytes, where the process has it
+    already (``warden serve`` does; the command hook does not import it): 3 times faster. A line it
+    refuses (bytes that are not UTF-8, a lone surrogate, NaN, a number past its range) is read as
+    before, its bytes decoded with replacement, by the stdlib's parse; the text blocks read are the
+    same either way (tests/unit/test_transcript.py)."""
+    fast = sys.modules.get("orjson")
+    if fast is not None:
+        try:
+            return fast.loads(line)
+        except ValueError:  # orjson.JSONDecodeError is one
+            pass
+    from warden import fastjson as json
+
+    try:
+        return json.loads(line.decode("utf-8", "replace"))
+    except ValueError:
+        return None

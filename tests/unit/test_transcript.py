@@ -268,6 +268,30 @@ def test_broken_lines_hostile_text_and_a_long_turn(projects: Path) -> None:
     assert transcript.asking(str(path), "toolu_late") == ""  # a text longer than that part: none of it, never half
 
 
+def test_a_turn_longer_than_the_first_block_is_read_whole(projects: Path) -> None:
+    """Most turns are whole in the newest ``ASKING_FIRST`` bytes; one that is not (a long tool result
+    between the text and the question) is read from the longer block, and gives what it always gave."""
+    path = projects / "s.jsonl"
+    write(path, user("an older prompt"), said("older"), user("go"), said("Plan: 3 tasks."),
+          tool_use("toolu_read", "Read", {"file_path": "a.py"}), result("toolu_read", "r" * (transcript.ASKING_FIRST + 100)),
+          said("One question first."), tool_use("toolu_q"))
+    assert transcript.asking(str(path), "toolu_q") == "Plan: 3 tasks.\n\nOne question first."
+    # the question's own line longer than the first block
+    write(path, user("next"), said("Shown."), tool_use("toolu_big", inp={"questions": "q" * (transcript.ASKING_FIRST + 10)}))
+    assert transcript.asking(str(path), "toolu_big") == "Shown."
+
+
+def test_a_line_orjson_refuses_reads_as_the_stdlib_reads_it(projects: Path) -> None:
+    import orjson  # noqa: F401 - as in warden serve, which has it loaded
+
+    path = projects / "s.jsonl"
+    write(path, user("go"))
+    with open(path, "ab") as f:  # bytes that are not UTF-8, a lone surrogate, NaN: json reads them, orjson does not
+        f.write(b'{"type": "assistant", "message": {"content": [{"type": "text", "text": "caf\xe9 \\ud800"}]}, "n": NaN}\n')
+    write(path, tool_use("toolu_q"))
+    assert transcript.asking(str(path), "toolu_q") == "caf\ufffd \ud800"
+
+
 def _context(path: str | None, tuid: str | None, waits: bool, deadline: float = 5.0) -> Context:
     return Context(Call.from_tool_input(QUESTION), QUESTION, time.monotonic() + deadline, transcript_path=path,
                    tool_use_id=tuid, waits=waits)

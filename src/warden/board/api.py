@@ -254,7 +254,7 @@ class HookEndpoint:
                 out = await anyio.to_thread.run_sync(hooks.finish, *got)
             else:  # answered once what it spooled is written, with the loop step's other requests
                 out = await hooks.written(held, got, state.appender)
-            state.live.poke()
+            state.live.spooled()
         body = out.encode() if out else b""
         head = [(b"content-length", str(len(body)).encode()), self.JSON_TYPE] if body else self.EMPTY
         await send({"type": "http.response.start", "status": 200, "headers": head + extra if extra else head})

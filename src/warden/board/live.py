@@ -108,8 +108,17 @@ class Live:
             asyncio.get_running_loop().create_task(self.bump())
 
     def poke(self) -> None:
+        """Something was written: look (and drain) at once rather than at the next tick."""
         if self._poke is not None:
             self._poke.set()
+
+    def spooled(self) -> None:
+        """A hook request spooled an event: drain it at once, where this loop drains. Where
+        another process drains (``drains=False``: ``warden.board.ingester``, which looks at the
+        spool every ``TICK``), its commit is seen at this loop's next tick; a poke per request
+        would only send this loop to its thread ~30 times a second under load, for nothing."""
+        if self.drains:
+            self.poke()
 
     def step(self) -> bool:
         """One round: drain when there is work; say whether the store changed."""
