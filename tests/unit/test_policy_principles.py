@@ -3186,3 +3186,52 @@ def test_what_a_named_person_alone_runs_on_an_account_is_theirs(tmp_path: Path, 
               ["Yes, create it and retry", "No, stop here"], "/cdp-orchestrator:cdp-implement klaviyo",
               files={"CLAUDE.md": f"# Northwind CDP\n\n{rule}\n"})
     assert chosen(out) == taken
+
+
+@pytest.mark.parametrize("sentence, word, choice", [
+    # what only someone does is reserved to them, not the project's choice of it
+    ("Only the Thursday architecture review moves an RFC to Approved;", "Approved", False),
+    ("- only the release job publishes to npm.", "npm", False),
+    # the twins: "only" qualifying the choice itself, and the same act stated as the project's choice
+    ("We use only PostgreSQL.", "PostgreSQL", True),
+    ("- RFCs move to Approved after the architecture review.", "Approved", True),
+])
+def test_what_only_someone_does_is_not_a_choice(sentence: str, word: str, choice: bool) -> None:
+    from warden.decide.answerers.policy.mentioned import states_choice
+
+    start = sentence.index(word)
+    assert states_choice(sentence, start, start + len(word)) is choice
+
+
+@pytest.mark.parametrize("doc, taken", [
+    # a label giving its option two names: the files name it by either
+    ("Regulated: security, reliability, data integrity and regulatory compliance always apply.",
+     ("Security", "Reliability / Availability", "Data integrity", "Regulatory compliance")),
+    ("Regulated: security, availability, data integrity and regulatory compliance always apply.",
+     ("Security", "Reliability / Availability", "Data integrity", "Regulatory compliance")),
+    # the twin: a sentence naming neither name of it leaves it out
+    ("Regulated: security, data integrity and regulatory compliance always apply.",
+     ("Security", "Data integrity", "Regulatory compliance")),
+])
+def test_either_name_of_a_two_named_option_names_it(tmp_path: Path, doc: str, taken: tuple[str, ...]) -> None:
+    out = ask(tmp_path, "Which cross-cutting concerns apply to this system?",
+              ["Security", "Reliability / Availability", "Data integrity", "Regulatory compliance"], "/reqdev.validate",
+              multi=True, files={"REQUIREMENTS.md": f"# Infusion pump controller\n\n{doc}\n"})
+    assert chosen(out) is not None and set(chosen(out)) == set(taken)
+
+
+def test_a_word_that_works_in_the_sentence_does_not_name_a_two_named_option(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Which page type should I build?", ["Landing Page", "About / Company", "Portfolio / Case Study"],
+              "/html-page", files={"brand.md": "# Brand\n\nWarm, unhurried, a little nerdy about coffee.\n"})
+    assert chosen(out) != ("About / Company",)
+
+
+@pytest.mark.parametrize("question, taken", [
+    # a cryptographic key's private half is a secret, whatever the key is called
+    ("Generate a backup (recovery) age key?", None),
+    ("Create a new master key for the vault?", None),
+    # the twin: a key that is no secret
+    ("Add a sort key to the orders table?", ("Yes",)),
+])
+def test_a_recovery_or_master_key_is_a_secret(tmp_path: Path, question: str, taken: tuple[str, ...] | None) -> None:
+    assert chosen(ask(tmp_path, question, [("Yes", "(Recommended)"), "Skip"], "/devtools:setup")) == taken

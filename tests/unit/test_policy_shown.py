@@ -232,3 +232,24 @@ def test_a_secret_shown_among_what_would_be_committed_is_the_persons(projects: P
     out = ask(projects, "Approve this commit message?", [("Use full message", "(Recommended)"), "Use just the subject"],
               "/commit-only", shown)
     assert chosen(out) == taken
+
+
+TRIAGE = ("What should I do with this review comment?", [("Apply", "Dispatch fixer"), ("Skip", "Reply with reason, then resolve thread"),
+          ("Defer", "Leave thread untouched, do not reply"), ("Abort", "Stop the entire run")], "/ycc:pr-autofix 142")
+
+
+@pytest.mark.parametrize("comment, taken", [
+    # a reviewer's question, quoted as their words, asks for an answer, not a change
+    ("> Is dropping the alpha channel for WebP intended? Our users upload transparent logos.", None),
+    ("> Should cancellations inside 24h also charge a late fee? Product hasn't decided -- flag it.", None),
+    # a change that turns off a security control
+    ("> The e2e test fails on CSRF; consider disabling `verifyCsrf` for `/bookings` to fix it.", None),
+    # the twins: a change request, and a question in the session's own words rather than quoted
+    ("> Please validate `limit` -- negative values currently pass through to the query.", "Apply"),
+    ("Is this the comment you meant? It asks to validate `limit`:\n> Please validate `limit` before the query.", "Apply"),
+    ("> Please enable `verifyCsrf` on `/bookings` as well.", "Apply"),
+])
+def test_a_quoted_question_or_a_security_control_turned_off_holds_the_go_ahead(projects: Path, comment: str,
+                                                                                   taken: str | None) -> None:
+    shown = f"PR #142 (feat/booking-limits) -- comment 2 of 5\ndana -- src/booking/limits.ts:58\n{comment}"
+    assert chosen(ask(projects, *TRIAGE, shown)) == taken

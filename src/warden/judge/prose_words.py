@@ -59,7 +59,7 @@ OUTSIDE_PATH = re.compile(r"(?:(?<![\w.])(?:~/|\$HOME\b|/home\b|/etc\b|/usr\b|/v
 # after "needs RESEND_API_KEY"; "adds tokens/time" is not about a credential)
 CREDENTIAL = re.compile(
     r"\b(?:api[_ -]?keys?|access[_ -]?keys?|secret(?:s| keys?)?|passwords?|passphrases?|credentials?|certificates?|ssh keys?|private keys?"
-    r"|signing keys?|gpg keys?|pgp keys?|(?:access|api|auth|bearer|personal|github|gitlab|npm|pypi|refresh|session|deploy|ci) tokens?|ghp_\w*|glpat-\w*"
+    r"|signing keys?|gpg keys?|pgp keys?|(?:recovery|encryption|decryption|master|age|kms|root) keys?|(?:access|api|auth|bearer|personal|github|gitlab|npm|pypi|refresh|session|deploy|ci) tokens?|ghp_\w*|glpat-\w*"
     r"|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN|SECRET|PASSWORD)\b)",
 )
 CREDENTIAL_I = re.compile(CREDENTIAL.pattern.replace("|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN|SECRET|PASSWORD)\\b", ""), _I)

@@ -372,3 +372,17 @@ def weakens_access(question: str) -> str | None:
     """The words with which ``question`` says a choice weakens sign-in or widens who sees personal data."""
     m = _WEAKENS_ACCESS.search(straighten(question))
     return m.group(0) if m else None
+
+
+# a proposal to turn off a security control: "disable `verifyCsrf` for /bookings", "bypass the signature check"
+_WEAKENS_CHECK = _rx(
+    r"\b(?:disabl\w*|turn\w* off|switch\w* off|bypass\w*|comment\w* out)\s+(?:the\s+|a\s+|its\s+|our\s+|all\s+)?[`'\"]?(?:[\w-]+\s+){0,2}?"
+    r"(?:csrf\w*|xsrf\w*|verify\w*|auth\w*|tls|ssl|certificate (?:check|verification)s?|signature (?:check|verification)s?|2fa|mfa"
+    r"|rate[- ]limit\w*|security (?:check|header|scan)s?|sanitiz\w*|permission checks?|access checks?|cors)\b"
+)
+
+
+def weakens_check(text: str) -> str | None:
+    """The words with which ``text`` proposes turning off a security control (None: it does not)."""
+    m = _WEAKENS_CHECK.search(straighten(text))
+    return m.group(0) if m else None

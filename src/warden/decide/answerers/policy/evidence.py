@@ -310,6 +310,11 @@ class _Several:
         return next(iter(self.finditer(sentence)), None)
 
 
+# words that work in a sentence rather than name a thing ("About / Company": "nerdy about coffee" names no page)
+_FUNCTION_WORDS = frozenset("about above after again against along among around before behind below beside between beyond"
+                            " during except inside near other others otherwise since through toward towards until upon within".split())
+
+
 def _label_patterns(item: Item, label: str, description: str = "", topic: str = "") -> list[tuple[re.Pattern[str], int]]:
     """Patterns that find a mention of an option, each with how strongly it names the
     option: its whole label (3), a distinctive word or a pair of its key words (2), one
@@ -322,6 +327,14 @@ def _label_patterns(item: Item, label: str, description: str = "", topic: str = 
         if inner and not re.search(r"recommended|default|current", inner, _I) and (len(inner) >= 4 or inner.isupper()):
             pats.append((_word_re(inner, case_sensitive=len(inner) < 4), 2))
     keys, desc_keys = _key_tokens(item, clean, straighten(description), topic=topic)
+    # a label that gives its option two names ("Reliability / Availability", "CI / CD"): either names it, where
+    # each is the option's own (no other option and not the question uses its words)
+    sides = [x.strip() for x in re.split(r"\s+/\s+", clean)]
+    if len(sides) > 1 and all(len(x) >= 3 for x in sides):
+        for x in sides:
+            words = [t for t in _tokens(x) if t.lower() not in _STOPWORDS and t.lower() not in _FUNCTION_WORDS]
+            if words and all(t in keys for t in words):
+                pats.append((_word_re(x, case_sensitive=len(x) < 4), 2))
     # what an option distinguishes is its name, not a word that only qualifies it: a bare count ("2" of "2 per
     # hour") names it only with its unit (the whole label does that: "eu-west-2" says nothing of slots per hour),
     # and whose it is ("the co-op's" of "The co-op's MessageBird account") is not what it is

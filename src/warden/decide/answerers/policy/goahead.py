@@ -5,7 +5,8 @@ execute or autonomous phase, or a command that names the work, when the question
 work; outside such a phase only when the option itself says it does ordinary project work
 (writes the project's files, builds and tests, reads, commits locally). Never when the
 question reports a problem, hedges, warns, states that something is not so, names a place
-outside the project, or the project records an open blocker. Every other option must hold:
+outside the project, proposes turning off a security control, or the project records an open
+blocker; nor when the text shown above the question quotes someone's question. Every other option must hold:
 stop, wait, hand back, object, keep things as they are, or (in a phase that goes on) only go
 back a step.
 """
@@ -19,7 +20,7 @@ from warden.decide.answerers.policy import concerns, limits, reserved
 from warden.decide.answerers.policy.claims import excluded_item, option_ruled_out
 from warden.decide.answerers.policy.hazard import describe, routine
 from warden.decide.answerers.policy.project import open_items
-from warden.decide.answerers.policy.shown import flagged
+from warden.decide.answerers.policy.shown import flagged, proposed, quoted_question
 from warden.decide.answerers.policy.structure import Question, View
 from warden.decide.answerers.policy.wording import ACTION_ASK, BACK, asking, asking_part, bare_yes, detour, short, straighten
 
@@ -218,6 +219,13 @@ class GoAhead:
             return f"a log of the project ends in an error ({short(self.project.failing[0], 100)!r}): going on is the person's call"
         if self.project.blockers:
             return f"the project records an open blocker ({short(self.project.blockers[0], 80)!r}): going on past it is the person's call"
+        asked = quoted_question(self.shown)
+        if asked:
+            # going on acts on someone's words as a request; a question of theirs asks for an answer, which is the person's
+            return f"what the session showed quotes a question ({short(asked, 80)!r}): answering it is the person's"
+        weakened = concerns.weakens_check(f"{proposed(self.shown)}\n{self.item.question}")
+        if weakened:
+            return f"what it proposes turns off a security control ({weakened!r}): the person's to accept"
         unanswered = open_items(self.shown)
         if unanswered:
             # what it proposes leaves questions of its own open: going on settles them by default

@@ -177,6 +177,9 @@ _ASIDE_ACTS = re.compile(r"[^()]{0,60}\)\s+(?:(?:only|alone|always|also|then)\s+
 # a named person, a role in brackets, a verb in the third person and the start of its object: the mention is that object
 _NAMED_ACTS_ON = re.compile(r"(?<![\w.-])(?!Claude\b)(?-i:[A-Z][a-z]+)\s+\([^()]{1,40}\)\s+" + _THIRD_PERSON
                             + r"\s+(?:(?:the|a|an|our|its|their|every|each|all|this|that)\s+)?(?:[\w-]+\s+){0,2}$")
+# a clause saying who alone does something: "Only the Thursday architecture review moves an RFC to Approved", "only the
+# release job publishes to npm": what it names is reserved to that subject, not the project's choice of it
+_ONLY_ACTS = re.compile(r"^[\s*>\d.)\[\]`'\"(-]*only\s+(?:[\w'()-]+\s+){1,5}?" + _THIRD_PERSON + r"\b", _I)
 _COPULA = re.compile(r"(?:is|are|was|were|stays?|remains?)\b\s*", _I)
 # a copula's complement that gives the subject as the project's choice: "PostgreSQL is our database", "SSE is the default"
 _ADOPTED = re.compile(r"(?:our|the\s+(?:project's|team's|default|standard|preferred|chosen|primary|main|canonical|only)|default|standard|preferred"
@@ -197,6 +200,8 @@ def states_choice(sentence: str, start: int, end: int) -> bool:
         return False  # "Mattie merges release PRs": what a named person does, not the agent's choice
     if _NAMED_ACTS_ON.search(clause):
         return False  # "after Jen (executive director) approves the final PDF": what a named person does with it
+    if _ONLY_ACTS.match(clause):
+        return False  # "Only the architecture review moves an RFC to Approved": reserved to whoever does it
     if _ASIDE_OPENS.search(sentence, 0, start) and _ASIDE_ACTS.match(sentence, end):
         return False  # "only James (thruflo, head of content) merges blog PRs": the person's handle, not a choice
     if not _BEFORE_SUBJECT.match(clause):

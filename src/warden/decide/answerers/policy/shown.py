@@ -13,8 +13,10 @@ reads it the way it reads a plan file the question names, and only to hold back:
 - the go-ahead's refusals read it with the question (``proposal``): the files ruling out what it
   would do, placing an item it lists out of the work, reserving it for someone, a limit it goes
   over, a rule for the draft it shows;
-- a recommendation it states ("Recommended: Cancel.") marks that option (``recommend``), so the
-  go-ahead does not take another, and a recommended choice about the work may be followed.
+- a recommendation it states ("Recommended: Cancel.") marks that option (``read_into``), so the
+  go-ahead does not take another, and a recommended choice about the work may be followed;
+- a question it quotes as someone else's words ("> Is dropping the alpha channel intended?",
+  ``quoted_question``) asks for an answer, which the go-ahead does not give by acting on it.
 
 Nothing in it speaks *for* an option otherwise: a file or the question does that.
 """
@@ -126,3 +128,17 @@ def secret_shown(shown: str) -> str | None:
 
         return disclosed(shown) or None
     return None
+
+
+# a line the session quotes (markdown's "> "), as it quotes someone else's words: a review comment, a message
+_QUOTED = re.compile(r"^\s*>\s?(.*\S)\s*$", re.M)
+
+
+def quoted_question(shown: str) -> str | None:
+    """A question someone else asks in what the session shows, quoted as their words ("> Is dropping the alpha
+    channel intended?"): an answer is asked of the person, not a change (None: none)."""
+    if not shown or ">" not in shown:
+        return None
+    quoted = " ".join(m.group(1) for m in _QUOTED.finditer(shown))
+    asked = [q for q in re.split(r"(?<=[.!?])\s+", quoted) if q.rstrip(" `'\"*)").endswith("?")]
+    return asked[0] if asked else None
