@@ -358,31 +358,22 @@ def warning(question: str, going_on: str, creates: bool = False, reads: bool = F
 _KEEPS = _rx(r"\b(?:stays?|remains?|is kept|are kept|untouched|left as (?:it is|they are|is)|unchanged|preserved|intact)\b")
 
 
-# a question whose own words say a choice weakens who must prove who they are, or widens who sees
-# personal data: a security decision for the person, whatever the files lean to
+# words saying a choice weakens who must prove who they are, widens who sees personal data, or turns a security
+# control off ("disable `verifyCsrf` for /bookings", "bypass the signature check"): a security decision for the person,
+# whatever the files lean to
 _WEAKENS_ACCESS = _rx(
     r"\bwithout (?:\w+ ){0,2}?(?:sign(?:ing)?[- ]?in|log(?:ging)?[- ]?in|authenticat\w*|a password|mfa|2fa)\b|\bno (?:sign-?in|login|authentication)\b"
     r"|\banonymous(?:ly)? (?:access|users?|read)\b|\banyone with the link\b|\bwiden\w* (?:who|the people who) (?:sees?|can see|has access)\b"
     r"|\b(?:expos\w*|reveal\w*|show\w*) (?:more |the |their |a )?(?:\w+'s )?(?:personal data|pii|phone numbers?|home address\w*|date of birth)\b"
     r"|\bwho (?:can|may|should) (?:see|view|read|access) (?:\w+ ){0,3}?(?:personal|private|sensitive)\b"
-)
-
-
-def weakens_access(question: str) -> str | None:
-    """The words with which ``question`` says a choice weakens sign-in or widens who sees personal data."""
-    m = _WEAKENS_ACCESS.search(straighten(question))
-    return m.group(0) if m else None
-
-
-# a proposal to turn off a security control: "disable `verifyCsrf` for /bookings", "bypass the signature check"
-_WEAKENS_CHECK = _rx(
-    r"\b(?:disabl\w*|turn\w* off|switch\w* off|bypass\w*|comment\w* out)\s+(?:the\s+|a\s+|its\s+|our\s+|all\s+)?[`'\"]?(?:[\w-]+\s+){0,2}?"
+    r"|\b(?:disabl\w*|turn\w* off|switch\w* off|bypass\w*|comment\w* out)\s+(?:the\s+|a\s+|its\s+|our\s+|all\s+)?[`'\"]?(?:[\w-]+\s+){0,2}?"
     r"(?:csrf\w*|xsrf\w*|verify\w*|auth\w*|tls|ssl|certificate (?:check|verification)s?|signature (?:check|verification)s?|2fa|mfa"
     r"|rate[- ]limit\w*|security (?:check|header|scan)s?|sanitiz\w*|permission checks?|access checks?|cors)\b"
 )
 
 
-def weakens_check(text: str) -> str | None:
-    """The words with which ``text`` proposes turning off a security control (None: it does not)."""
-    m = _WEAKENS_CHECK.search(straighten(text))
+def weakens_access(text: str) -> str | None:
+    """The words with which ``text`` says a choice weakens sign-in, widens who sees personal data or turns a security
+    control off (None: it does not)."""
+    m = _WEAKENS_ACCESS.search(straighten(text))
     return m.group(0) if m else None

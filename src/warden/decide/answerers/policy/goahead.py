@@ -223,9 +223,9 @@ class GoAhead:
         if asked:
             # going on acts on someone's words as a request; a question of theirs asks for an answer, which is the person's
             return f"what the session showed quotes a question ({short(asked, 80)!r}): answering it is the person's"
-        weakened = concerns.weakens_check(f"{proposed(self.shown)}\n{self.item.question}")
+        weakened = concerns.weakens_access(proposed(self.shown))
         if weakened:
-            return f"what it proposes turns off a security control ({weakened!r}): the person's to accept"
+            return f"what the session showed would weaken security ({weakened!r}): the person's to accept"
         unanswered = open_items(self.shown)
         if unanswered:
             # what it proposes leaves questions of its own open: going on settles them by default
