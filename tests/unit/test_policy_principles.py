@@ -3235,3 +3235,18 @@ def test_a_word_that_works_in_the_sentence_does_not_name_a_two_named_option(tmp_
 ])
 def test_a_recovery_or_master_key_is_a_secret(tmp_path: Path, question: str, taken: tuple[str, ...] | None) -> None:
     assert chosen(ask(tmp_path, question, [("Yes", "(Recommended)"), "Skip"], "/devtools:setup")) == taken
+
+
+@pytest.mark.parametrize("question, observed", [
+    # when or where something happened in the world: only someone who looked can say, whatever a file lists
+    ("When: When did the defect first occur in production?", True),
+    ("Where: On which line/station was the low torque produced?", True),
+    # the twins: when something should happen, and where a thing goes, are choices about the work
+    ("When should the reminder email be sent?", False),
+    ("Where should the new helper live?", False),
+])
+def test_when_or_where_something_happened_is_an_observation(tmp_path: Path, question: str, observed: bool) -> None:
+    out = ask(tmp_path, question, ["Since lot L2406", "Line 3, station 4"], "/problem-definition NCR-2291",
+              files={".rcca/NCR-2291.md": "# NCR-2291\n\nPart: 7741-B bracket assembly, lots L2406-L2409.\n"
+                                          "Lines 1-2 use automated drivers; line 3, station 4 a manual one.\n"})
+    assert ("only someone who checked can report" in out.reason) is observed
