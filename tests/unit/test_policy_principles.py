@@ -3250,3 +3250,19 @@ def test_when_or_where_something_happened_is_an_observation(tmp_path: Path, ques
               files={".rcca/NCR-2291.md": "# NCR-2291\n\nPart: 7741-B bracket assembly, lots L2406-L2409.\n"
                                           "Lines 1-2 use automated drivers; line 3, station 4 a manual one.\n"})
     assert ("only someone who checked can report" in out.reason) is observed
+
+
+@pytest.mark.parametrize("sentence, first, last, choice", [
+    # a mention spanning its clause's own verb ("session ... store" in "Sessions are stored"): a statement about the
+    # subject, which chooses only where its complement says it is the project's
+    ("- Sessions are stored in Postgres (ADR-011);", "Sessions", "stored", False),
+    # the twins: the complement giving it as the choice, and the words as one name with the verb after them
+    ("- Sessions are the chosen store for auth.", "Sessions", "store", True),
+    ("- The session store is the default.", "session", "store", True),
+])
+def test_a_mention_spanning_its_own_verb_is_a_statement(sentence: str, first: str, last: str, choice: bool) -> None:
+    from warden.decide.answerers.policy.mentioned import states_choice
+
+    start = sentence.index(first)
+    end = sentence.index(last) + len(last)
+    assert states_choice(sentence, start, end) is choice

@@ -181,6 +181,7 @@ _NAMED_ACTS_ON = re.compile(r"(?<![\w.-])(?!Claude\b)(?-i:[A-Z][a-z]+)\s+\([^()]
 # release job publishes to npm": what it names is reserved to that subject, not the project's choice of it
 _ONLY_ACTS = re.compile(r"^[\s*>\d.)\[\]`'\"(-]*only\s+(?:[\w'()-]+\s+){1,5}?" + _THIRD_PERSON + r"\b", _I)
 _COPULA = re.compile(r"(?:is|are|was|were|stays?|remains?)\b\s*", _I)
+_INNER_COPULA = re.compile(r"\s(?:is|are|was|were)\s+", _I)
 # a copula's complement that gives the subject as the project's choice: "PostgreSQL is our database", "SSE is the default"
 _ADOPTED = re.compile(r"(?:our|the\s+(?:project's|team's|default|standard|preferred|chosen|primary|main|canonical|only)|default|standard|preferred"
                       r"|required|mandatory|canonical|decided|chosen|approved|accepted|in use|used|not (?:optional|negotiable))\b", _I)
@@ -204,6 +205,11 @@ def states_choice(sentence: str, start: int, end: int) -> bool:
         return False  # "Only the architecture review moves an RFC to Approved": reserved to whoever does it
     if _ASIDE_OPENS.search(sentence, 0, start) and _ASIDE_ACTS.match(sentence, end):
         return False  # "only James (thruflo, head of content) merges blog PRs": the person's handle, not a choice
+    inner = _INNER_COPULA.search(sentence, start, end)
+    if inner and _BEFORE_SUBJECT.match(clause):
+        # the mention spans its own clause's verb ("Sessions are stored in Postgres" for "session store"): a statement
+        # about the subject, which chooses only where its complement gives it as the project's
+        return bool(_ADOPTED.match(sentence[inner.end():]))
     if not _BEFORE_SUBJECT.match(clause):
         return True  # it stands after a verb, a preposition or a modifier: what the clause does with it, or how
     rest = sentence[end:]
