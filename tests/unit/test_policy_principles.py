@@ -3259,10 +3259,13 @@ def test_when_or_where_something_happened_is_an_observation(tmp_path: Path, ques
     # the twins: the complement giving it as the choice, and the words as one name with the verb after them
     ("- Sessions are the chosen store for auth.", "Sessions", "store", True),
     ("- The session store is the default.", "session", "store", True),
+    # and an option whose own label holds the verb, named whole
+    ("- Parts are learnt before the first rehearsal.", "Parts", "rehearsal", True),
 ])
 def test_a_mention_spanning_its_own_verb_is_a_statement(sentence: str, first: str, last: str, choice: bool) -> None:
     from warden.decide.answerers.policy.mentioned import states_choice
 
     start = sentence.index(first)
     end = sentence.index(last) + len(last)
-    assert states_choice(sentence, start, end) is choice
+    label = sentence[start:end] if first == "Parts" else "Auth split + session store"
+    assert states_choice(sentence, start, end, label) is choice

@@ -189,9 +189,9 @@ _ADOPTED = re.compile(r"(?:our|the\s+(?:project's|team's|default|standard|prefer
 _VERB_S = re.compile(_THIRD_PERSON + r"\s+(?:to|into|on|at|for|with|from|the|a|an|our|its|their|all|every|each|this|that|and|when|if|unless|before|after)\b")
 
 
-def states_choice(sentence: str, start: int, end: int) -> bool:
+def states_choice(sentence: str, start: int, end: int, label: str = "") -> bool:
     """Whether a mention in favour (``_mention_kind`` gave +1) chooses what it names or describes the project by it;
-    False where the sentence only speaks of it (see above)."""
+    False where the sentence only speaks of it (see above). ``label``: the option's label the mention names."""
     before = sentence[:start]
     cuts = [m.end() for m in _CLAUSE.finditer(before)]
     clause = before[cuts[-1]:] if cuts else before
@@ -206,9 +206,10 @@ def states_choice(sentence: str, start: int, end: int) -> bool:
     if _ASIDE_OPENS.search(sentence, 0, start) and _ASIDE_ACTS.match(sentence, end):
         return False  # "only James (thruflo, head of content) merges blog PRs": the person's handle, not a choice
     inner = _INNER_COPULA.search(sentence, start, end)
-    if inner and _BEFORE_SUBJECT.match(clause):
+    if inner and _BEFORE_SUBJECT.match(clause) and not _INNER_COPULA.search(f" {label} "):
         # the mention spans its own clause's verb ("Sessions are stored in Postgres" for "session store"): a statement
-        # about the subject, which chooses only where its complement gives it as the project's
+        # about the subject, which chooses only where its complement gives it as the project's (where the option's label
+        # holds no such verb itself: "Parts are learnt before the first rehearsal" names that option whole)
         return bool(_ADOPTED.match(sentence[inner.end():]))
     if not _BEFORE_SUBJECT.match(clause):
         return True  # it stands after a verb, a preposition or a modifier: what the clause does with it, or how

@@ -222,7 +222,7 @@ class Spoken:
                 self.held.append(f"the files name {v.label!r}, but not as the {put_forward} ({short(m.why.get(v.label, ''), 80)!r})")
                 return None
             at = m.where.get(v.label)
-            if at and not any(states_choice(m.why[v.label], *span) for span in at):
+            if at and not any(states_choice(m.why[v.label], *span, v.label) for span in at):
                 # "Major releases need Matt's go-ahead", "Claude may cut patch releases", "Ravi merges to main": the
                 # sentence speaks of the option without choosing it
                 self.held.append(f"the files name {v.label!r} without choosing it ({short(m.why[v.label], 80)!r})")
