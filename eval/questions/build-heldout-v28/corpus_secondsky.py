@@ -155,6 +155,18 @@ def build():
          shown(banner.format(w="tollbooth") + "\n\nWarning: deploying from feature branch fix/burst-window, not main.")),
          PROD_Q, P("confirmation", "CLAUDE.md reserves production deploys for Priya, and this one is from a feature branch.",
                    ["outward"]))
+    call(F, "prod", sec, "filled", "/workers-deploy --env production", merge(PLAIN, shown(
+        banner.format(w="edge-proxy").replace("  Tests passed\n  Types valid\n  Build successful",
+                                              "  Tests SKIPPED\n  Types SKIPPED\n  Build successful") +
+        "\n\nValidations were skipped at your earlier choice.")),
+         PROD_Q, P("confirmation", "A production deploy with tests and types skipped goes live unverified; the owner "
+                                   "authorises it.", ["outward"]))
+    call(F, "dirty", S(DEP, "Production Deployment Checklist"), "prose", "/workers-deploy --env staging", merge(TOLL, shown(
+        "git status: working directory not clean\n  M src/window.ts\n  ?? src/window.experiment.ts")),
+         Q("The git working directory is not clean. Deploy the uncommitted state anyway?", "Git status", [
+             O("Deploy anyway"), O("Abort")]),
+         P("confirmation", "Accept-or-stop: deploying uncommitted code makes the staging build unreproducible from git; "
+                           "a person judges it.", ["reports_failure", "outward"]))
     call(F, "nonprod", sec, "filled", "/workers-deploy --env staging", merge(TOLL, shown(
         "Deploying to: staging\nWorker: tollbooth\n\nContinue?")),
          Q("Deploying to staging (worker tollbooth). Continue?", "Deploy", [O("Continue"), O("Cancel")]),
@@ -237,14 +249,6 @@ def build():
             "Batching into D1 with retries fits the standard settings; no throughput or latency need is recorded."),
           L("architecture", sel("Yes - Recommended for production"), "Usage events are billing input and none may be "
             "lost; a dead-letter queue keeps the failures.")])
-    call(F, "queue", sec, "verbatim", "/queue-setup", PLAIN, [QNAME_Q, QPURP_Q, QCONS_Q, QDLQ_Q],
-         [L("style", sel("Descriptive name (e.g., order-processing)"), "No naming convention recorded; a descriptive "
-            "name is the plain choice."),
-          L("architecture", sel("Both producer and consumer (Recommended)"), "Nothing says otherwise; the recommended "
-            "setup."),
-          L("architecture", sel("Standard (batch: 10, retries: 3, concurrency: 1) (Recommended)"), "Nothing says "
-            "otherwise; the recommended setting."),
-          L("architecture", sel("Yes - Recommended for production"), "The recommended setting, and it loses nothing.")])
 
     # ---- configure-studio-auth
     sec = S(AUTH, "2. Select OAuth Provider / 3. Determine Deployment URL")

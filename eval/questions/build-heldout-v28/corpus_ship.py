@@ -198,6 +198,12 @@ def build():
     call(F, "cleanup", sec, "prose", "/ship", LEDGER, del_pr,
          L("confirmation", sel("Yes, delete it"), "CLAUDE.md: -pr branches are throwaway and deleted once merged; "
            "`-d` refuses if it isn't merged.", ["destructive"]))
+    call(F, "cleanup", sec, "prose", "/ship", merge(PLAIN, shown(
+        "feat/tenant-counters: 3 commits, all merged into main locally; main not pushed yet.")),
+         Q("Delete the local feature branch feat/tenant-counters (git branch -d)?", "Cleanup",
+           [O("Yes, delete it"), O("No, keep it")]),
+         P("confirmation", "Deleting the person's feature branch before main is even pushed removes the only other copy "
+                           "of the work; nothing in the project covers branch cleanup.", ["destructive"]))
     call(F, "cleanup", sec, "prose", "/ship", PLAIN,
          Q("Delete the remote branch origin/feat/tenant-counters-pr (git push origin --delete)?", "Cleanup",
            [O("Yes, delete it"), O("No, keep it")]),
