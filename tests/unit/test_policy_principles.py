@@ -3269,3 +3269,80 @@ def test_a_mention_spanning_its_own_verb_is_a_statement(sentence: str, first: st
     end = sentence.index(last) + len(last)
     label = sentence[start:end] if first == "Parts" else "Auth split + session store"
     assert states_choice(sentence, start, end, label) is choice
+
+
+# ---------------------------------------------------------------- round 41
+
+
+@pytest.mark.parametrize("question, options", [
+    # the question itself reports the failure, and its options only go on past it or stop: the person judges it
+    ("Tests failed. Deploy anyway?", ["Deploy anyway", "Abort"]),
+    ("The lint step failed on 3 files. Publish the package anyway?", ["Publish anyway", "Cancel"]),
+])
+def test_a_failure_the_question_reports_with_only_go_or_stop_is_the_persons(tmp_path: Path, question: str,
+                                                                              options: list[str]) -> None:
+    out = ask(tmp_path, question, options, "/workers-deploy --env staging",
+              files={"test-output.txt": "npm test -- 3 failed, 41 passed\n"})
+    assert chosen(out) is None
+
+
+def test_a_failure_the_question_reports_with_a_remedy_takes_the_remedy(tmp_path: Path) -> None:
+    # the twin: a remedy on offer is taken, as the labelling rules' "remediation over papering" says
+    out = ask(tmp_path, "Tests failed. How should I proceed?", ["Fix the failing tests first", "Deploy anyway", "Abort"],
+              EXECUTE, files={"test-output.txt": "npm test -- 3 failed, 41 passed\n"})
+    assert chosen(out) == ("Fix the failing tests first",)
+
+
+SCHEMA = ("Do you have an existing schema.sql file?", ["Yes - I have schema.sql", "No - Generate basic schema"])
+
+
+@pytest.mark.parametrize("files, taken", [
+    # whether the project holds a file it names is a fact its tree answers, wherever in the project it lies
+    ({"schema.sql": "CREATE TABLE users (id INTEGER PRIMARY KEY);\n"}, ("Yes - I have schema.sql",)),
+    ({"db/schema.sql": "CREATE TABLE users (id INTEGER PRIMARY KEY);\n"}, ("Yes - I have schema.sql",)),
+    ({"README.md": "# notes-api\n"}, ("No - Generate basic schema",)),
+    # a copy in dependencies is not the project's
+    ({"node_modules/some-orm/schema.sql": "--\n", "README.md": "# notes-api\n"}, ("No - Generate basic schema",)),
+])
+def test_whether_a_named_file_exists_is_read_from_the_tree(tmp_path: Path, files: dict[str, str],
+                                                          taken: tuple[str, ...]) -> None:
+    assert chosen(ask(tmp_path, *SCHEMA, "/d1-setup", files=files)) == taken
+
+
+@pytest.mark.parametrize("question, options", [
+    # nothing the tree can show: what the person has is theirs to say
+    ("Do you have any documents or notes where you've already organized your idea?", ["Yes", "No"]),
+    ("Do you have screenshots, videos, or other files to attach?", ["Yes, I have files", "No attachments"]),
+    # a place outside the project is not looked for
+    ("Do you have an existing ../../secrets/prod.env file?", ["Yes", "No"]),
+    # the only "no" hands the work back: not chosen for the person
+    ("Is there a wrangler.toml in the project?", ["Yes, use it", "No, I'll write one myself"]),
+])
+def test_what_the_tree_cannot_show_stays_the_persons(tmp_path: Path, question: str, options: list[str]) -> None:
+    assert chosen(ask(tmp_path, question, options, "/d1-setup", files={"README.md": "# notes-api\n"})) is None
+
+
+def test_the_named_file_is_read_whole_from_the_question() -> None:
+    from warden.decide.answerers.policy.present import asked_file
+
+    assert asked_file("Do you have an existing schema.sql file?") == "schema.sql"
+    assert asked_file("Is there a `.env` file in the project?") == ".env"
+    assert asked_file("Does this repo already have specs/?") == "specs/"
+    assert asked_file("Setup found nothing. Do you have a wrangler.toml?") == "wrangler.toml"
+    assert asked_file("Do you already have specification files?") is None
+    assert asked_file("Do you have $(rm -rf ~).sql?") is None
+
+
+RULES = ("Which documentation and review rules should be installed?", ["docs-writing.md", "docs-numbering.md", "auto-loop.md", "logging.md"])
+
+
+@pytest.mark.parametrize("line, taken", [
+    # a word two options' names share ("docs") names neither of them
+    ("- Docs follow `docs/STYLE.md`; we number ADRs our own way.", None),
+    # the twin: options named whole still are
+    ("- Rules from the plugin: docs-writing.md and logging.md. Not docs-numbering.md or auto-loop.md.",
+     ("docs-writing.md", "logging.md")),
+])
+def test_a_word_two_options_share_names_neither(tmp_path: Path, line: str, taken: tuple[str, ...] | None) -> None:
+    out = ask(tmp_path, *RULES, "/install-rules", multi=True, files={"CLAUDE.md": f"# quarry\n\n{line}\n"})
+    assert chosen(out) == taken

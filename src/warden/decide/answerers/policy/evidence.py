@@ -351,8 +351,11 @@ def _label_patterns(item: Item, label: str, description: str = "", topic: str = 
     distinctive = [t for t in keys if _distinctive(t)]
     if distinctive:
         pats.extend((_word_re(t), 2) for t in distinctive)
-        # the parts of a compound ("Friend-based") and the label's other words speak weakly
-        weak = [p for t in distinctive for p in _parts(t) if re.fullmatch(r"[A-Za-z]{4,}", p) and p.lower() not in _STOPWORDS]
+        # the parts of a compound ("Friend-based") and the label's other words speak weakly; a part another option's
+        # label holds too ("docs" of "docs-writing.md" beside "docs-numbering.md") names neither
+        shared = {w.lower() for o in item.options if o.label != label for w in re.findall(r"[A-Za-z]+", o.label)}
+        weak = [p for t in distinctive for p in _parts(t) if re.fullmatch(r"[A-Za-z]{4,}", p) and p.lower() not in _STOPWORDS
+                and p.lower() not in shared]
         weak += [t for t in keys if t not in distinctive and len(t) >= 4]
         pats.extend((_word_re(t), 1) for t in dict.fromkeys(weak))
     elif keys and len(keys) <= 2:

@@ -15,8 +15,8 @@ leave the question to a person):
 3. a reported problem takes the remedy that changes nothing outside the project and
    discards nothing, unless the phase gathers the person's decisions; otherwise a
    person judges it;
-4. what exists: kept when it would be duplicated, resumed rather than discarded, redone
-   when the files say things changed since;
+4. what exists: a file the question names is looked for in the tree; kept when it would be
+   duplicated, resumed rather than discarded, redone when the files say things changed since;
 5. stated facts checked against the files; 6. the project's conventions; 7. what the
    files speak for (a multi-select: only what they positively name);
 8. weaker questions about the person no file answered: the person's;
@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 
 from warden.askuser.model import Item, ItemAnswer, multi, select
-from warden.decide.answerers.policy import bump, concerns, pending, person, secrecy, tradeoff
+from warden.decide.answerers.policy import bump, concerns, pending, person, present, secrecy, tradeoff
 from warden.decide.answerers.policy import shown as shown_text
 from warden.decide.answerers.policy import settings as current_settings
 from warden.decide.answerers.policy.classify import classify
@@ -80,7 +80,7 @@ _UNATTENDED = re.compile(r"\b(?:auto-?pilot|autonomous(?:ly)?|unattended|hands-?
 _ALL_HOLD = re.compile(r"^\W*all (?:(?:still|look|looks|are|is)\s+)?(?:correct|valid|accurate|right|true)\b", re.I)
 
 
-class Reading(AgainstRequest, bump.Bump, GoAhead, Recommended, Requested, Spoken):
+class Reading(AgainstRequest, bump.Bump, present.Present, GoAhead, Recommended, Requested, Spoken):
     """One question read against the project: its structure, the options' hazards and
     the evidence of the files, and the decision they lead to."""
 
@@ -108,7 +108,7 @@ class Reading(AgainstRequest, bump.Bump, GoAhead, Recommended, Requested, Spoken
     # -- the order of evidence
 
     def decide(self) -> tuple[ItemAnswer | None, str]:
-        steps = (self._whose, self._stop_here, self._current_setting, self._bump, self._report, self._existing, self._unfinished, self._assertion, self._conventions,
+        steps = (self._whose, self._stop_here, self._current_setting, self._bump, self._present, self._report, self._existing, self._unfinished, self._assertion, self._conventions,
                  self._trade, self._not_run, self._files, self._weak_person, self._requested, self._fitting, self._recommended, self._more_input, self._proposal, self._delegate)
         if meant := person.asks_what_was_meant(self.item):  # only the request itself says what the person meant
             steps = (self._whose, self._requested, lambda: (None, f"it asks what the person meant ({meant!r}): only they can say"))

@@ -90,6 +90,8 @@ class Recommended:
         # the code going out (a push, a release, a deploy), not a push that is itself the fix
         if not risk or self.item.multi or not _GOES_OUT.search(self.item.question) or _MENDS.search(self.item.question):
             return None
+        if self.q.reports and not any(v.has("remedy") for v in self.q.options):
+            return None  # the question itself reports it and offers only going on or stopping: the person judges it
         failed = (self.project.failed_runs() or [None])[0] or run_failure(self.shown)
         if not failed:
             return None
