@@ -3346,3 +3346,56 @@ RULES = ("Which documentation and review rules should be installed?", ["docs-wri
 def test_a_word_two_options_share_names_neither(tmp_path: Path, line: str, taken: tuple[str, ...] | None) -> None:
     out = ask(tmp_path, *RULES, "/install-rules", multi=True, files={"CLAUDE.md": f"# quarry\n\n{line}\n"})
     assert chosen(out) == taken
+
+
+# ---------------------------------------------------------------- round 42
+
+
+@pytest.mark.parametrize("question, reports", [
+    # a path's or a branch's words name a place: they report nothing
+    ("main moved a1b2c3d → 9f8e7d6 in the ref only; you are on fix/RK-230-timeout. Switch the checkout to main?", None),
+    ("The logs are in src/errors/crash-reports/. Open them?", None),
+    # the twins: the same words said of the work report a problem
+    ("The API call to the ledger timed out twice. Retry?", "timed out"),
+    ("src/api/client.ts: 3 tests failed. Fix them now?", "failed"),
+])
+def test_the_words_of_a_path_or_branch_report_nothing(question: str, reports: str | None) -> None:
+    from warden.decide.answerers.policy.concerns import reported
+
+    assert reported(question) == reports
+
+
+LIMIT = ("Account next is at 100% of its 5-hour limit; it resets at 16:40 (2h 05m). Wait for the reset, or continue now on "
+         "another account?", ["Wait for reset", "Handoff to next2", "Audit only"])
+
+
+def test_an_accounts_allowance_and_moving_onto_another_account_are_the_persons(tmp_path: Path) -> None:
+    out = ask(tmp_path, *LIMIT, "/limit-recover", files={"CLAUDE.md": "# desk\n\n- Four accounts: next, next2, next3, next4.\n"})
+    assert chosen(out) is None and "about the person" in out.reason
+
+
+@pytest.mark.parametrize("question", [
+    "Account next2 is logged out (invalid_grant on every refresh). How should I continue?",
+    "The deploy token has expired. How should I continue?",
+])
+def test_a_logged_out_account_comes_down_to_access(tmp_path: Path, question: str) -> None:
+    out = ask(tmp_path, question, ["Re-login next2", "Handoff to next3", "Stop"], "/limit-recover",
+              files={"CLAUDE.md": "# desk\n\n- Four accounts: next, next2, next3, next4.\n"})
+    assert chosen(out) is None
+
+
+@pytest.mark.parametrize("sentence, word, label, choice", [
+    # a field naming a person says who, not which of options that only hold the name
+    ("Owner: Jonas Lind.", "Jonas", "jonas/retry-budget", False),
+    ("- Maintainers: Priya, Sam", "Priya", "priya-hotfix", False),
+    # the twins: the option is the person (the field answers who), a field naming a thing of the project, and a
+    # person's field that goes on to say what is used
+    ("Author: kyle", "kyle", "kyle", True),
+    ("Base branch: develop", "develop", "develop", True),
+    ("Owner: the platform team uses Go", "Go", "Go modules", True),
+])
+def test_a_field_naming_a_person_chooses_nothing(sentence: str, word: str, label: str, choice: bool) -> None:
+    from warden.decide.answerers.policy.mentioned import states_choice
+
+    at = sentence.find(word)
+    assert states_choice(sentence, at, at + len(word), label) is choice

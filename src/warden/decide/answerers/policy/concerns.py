@@ -28,7 +28,7 @@ _PROBLEM = _rx(
     r"|\brisks?\b|\brisky\b|\bconcerns?\b|\bthreats?\b|\bvulnerab\w*|\bgaps?\b(?!-)|\bconflict\w*|\bblock(?:er|ers|ed)\b(?!-)"
     r"|\bbroken\b|\bbreaks?\b|\bregress\w*|\btech(?:nical)? debt\b|\bdrift\w*|\bviolat\w*|\bfindings?\b|\bdefects?\b|\bincidents?\b"
     r"|\b(?:has|have) changed since\b|\boutages?\b|\bcrash\w*|\btim(?:ed|es) out\b|\btimeouts?\b|\bexceed\w*|\bover (?:budget|the limit)\b|\blimit (?:reached|exceeded)\b"
-    r"|\bdenied\b|\bunauthori[sz]ed\b|\bforbidden\b|\binvalid\b|\bcorrupt\w*|\binconsisten\w*|\bmismatch\w*|\bcontradict\w*"
+    r"|\bdenied\b|\bunauthori[sz]ed\b|\bforbidden\b|\binvalid(?:_grant)?\b|\b(?:logged|signed) out\b|\bcorrupt\w*|\binconsisten\w*|\bmismatch\w*|\bcontradict\w*"
     r"|\bcompeting\b|\bambigu\w*|\bunclear\b|\binconclusive\b|\bunresolved\b|\bunverified\b|\buntested\b|\bincomplete\b|\bpartial(?:ly)?\b"
     r"|\bmissing\b|\bstale\b|\boutdated\b|\bdeprecat\w*|\bdanger\w*|\bunsafe\b|\binsecure\b|\bleak\w*|\bexposed\b|\bsensitive\b"
     r"|\bcritical\b|\bsevere\b|\bsuspicious\b|\bhuman[_ -]needed\b|\bneeds? attention\b|\blow confidence\b|\bconfidence is low\b"
@@ -84,9 +84,14 @@ _EXPECTED_FAILURE = _rx(r"\bfail(?:s|ed|ing)?\b[^.\n]{0,30}?\bas expected\b|\bex
 _TEST_FAILING = _rx(r"\bfail(?:s|ed|ing)?\b(?!\s*(?:to\s+(?:compile|build|load|import|start|run)))")
 
 
+# a name that is a path or a branch ("fix/RK-230-timeout", "src/errors/timeout.ts"): its words name a place, they report nothing
+_PATHLIKE = re.compile(r"[\w.-]*\w/[\w./-]*")
+
+
 def _plain(said: str) -> str:
-    """What ``said`` states with the problems it denies, or says are expected, taken out."""
-    plain = _DENIED.sub(" ", said)
+    """What ``said`` states with the problems it denies, or says are expected, and the names of paths and
+    branches taken out."""
+    plain = _DENIED.sub(" ", _PATHLIKE.sub(" ", said))
     if _EXPECTED_FAILURE.search(said):
         plain = _TEST_FAILING.sub(" ", plain)
     return plain
@@ -96,7 +101,8 @@ _DEPENDENTS = _rx(
 )
 # a cause only a person can clear: retrying does not help
 _AUTH_CAUSE = _rx(r"\bunauthori[sz]ed\b|\bforbidden\b|\b40[13]\b|\bpermission\b|\bdenied\b|\bnot authori[sz]ed\b|\bcredentials?\b"
-                  r"|\bauth(?:entication)? failed\b|\bsign(?:ed)? in\b|\blog(?:ged)? in\b"
+                  r"|\bauth(?:entication)? failed\b|\bsign(?:ed)? in\b|\blog(?:ged)? in\b|\b(?:logged|signed) out\b|\binvalid_grant\b"
+                  r"|\b(?:token|session|login) (?:has )?expired\b"
                   # a second factor, or a code the account's holder receives: "needs a Steam Guard code for the build account"
                   r"|\b(?:2FA|MFA|OTP|two-factor|one-time (?:code|password))\b|\b(?:code|passcode)\b[^.?!\n]{0,40}?\baccount\b")
 # a secret that is missing or no longer works
@@ -326,6 +332,17 @@ def silences(text: str) -> str | None:
 def regardless(text: str) -> str | None:
     """The words with which ``text`` (an option) goes on regardless of what is reported."""
     m = _REGARDLESS.search(straighten(text))
+    return m.group(0) if m else None
+
+
+# what going on would take away, said as its consequence: "initializing would reset papers-reviewed.json to {}"
+_LOSES = _rx(r"\b(?:would|will|could|may)\s+(?:also\s+)?(?:reset|overwrite|wipe|erase|delete|remove|clear|discard|replace|truncate"
+             r"|drop|lose)\b")
+
+
+def loses(note: str) -> str | None:
+    """The words with which ``note`` says going on would take something away (None: it does not)."""
+    m = _LOSES.search(straighten(note))
     return m.group(0) if m else None
 
 

@@ -211,8 +211,9 @@ class GoAhead:
             return f"the question says {warned!r}: going on is the person's call"
         warnings, notes = flagged(self.shown)
         # the session marks a line of what it proposes for the person: a warning, or a note whose words report a
-        # problem or an absence ("Note: admin-console has no authentication configured"), is theirs to weigh
-        marked = warnings[0] if warnings else next((n for n in notes if concerns.warning(n, v.text)), None)
+        # problem or an absence ("Note: admin-console has no authentication configured") or says going on would take
+        # something away ("initializing would reset papers-reviewed.json"), is theirs to weigh
+        marked = warnings[0] if warnings else next((n for n in notes if concerns.warning(n, v.text) or concerns.loses(n)), None)
         if marked:
             return f"what the session showed marks {short(marked, 80)!r} for the person: going on past it is their call"
         if self.project.failing:

@@ -189,6 +189,11 @@ _ADOPTED = re.compile(r"(?:our|the\s+(?:project's|team's|default|standard|prefer
 _VERB_S = re.compile(_THIRD_PERSON + r"\s+(?:to|into|on|at|for|with|from|the|a|an|our|its|their|all|every|each|this|that|and|when|if|unless|before|after)\b")
 
 
+# a field that names a person: who owns, wrote, maintains or answers for the project
+_WHO_FIELD = re.compile(r"^[\s>*_#-]*(?:project\s+|code\s+|product\s+)?(?:owners?|authors?|maintainers?|maintained\s+by|written\s+by"
+                        r"|contacts?|leads?|assignees?|reviewers?|on[- ]call)\s*:\s*$", re.I)
+
+
 def states_choice(sentence: str, start: int, end: int, label: str = "") -> bool:
     """Whether a mention in favour (``_mention_kind`` gave +1) chooses what it names or describes the project by it;
     False where the sentence only speaks of it (see above). ``label``: the option's label the mention names."""
@@ -196,6 +201,10 @@ def states_choice(sentence: str, start: int, end: int, label: str = "") -> bool:
     cuts = [m.end() for m in _CLAUSE.finditer(before)]
     clause = before[cuts[-1]:] if cuts else before
     if _ALLOWS.search(clause):
+        return False
+    if _WHO_FIELD.match(before) and label and re.search(r"[^\W_]{2,}", re.sub(re.escape(sentence[start:end]), " ", label, flags=re.I)):
+        # "Owner: Jonas Lind." answers who ("Author: kyle" names the option "kyle"), not which of options that only hold the
+        # name ("jonas/retry-budget") to take
         return False
     if _NAMED_SUBJECT.match(clause) and _VERB_FORM.fullmatch(sentence[start:end]):
         return False  # "Mattie merges release PRs": what a named person does, not the agent's choice

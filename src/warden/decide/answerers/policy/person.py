@@ -69,7 +69,10 @@ _MONEY = re.compile(
     r"\$\d|\b(?:free|paid|pro|premium|enterprise|team|starter|basic) (?:plan|tier)s?\b|\b(?:(?<!context )(?<!time )(?<!performance )(?<!error )(?<!latency )(?<!memory )budgets?|costs?|costly|pricing|prices?"
     r"|spend(?:s|ing)?|paid|billed|plan tier|charged|per month|a month|compute"
     r"|model (?:profile|tier)s?|(?:ai|llm|language) models?|which models?\b(?!\s+provider)|(?:number|amount|lots) of tokens|tokens?/time"
-    r"|adds tokens|token[- ](?:cost|usage|budget|intensive)|credits?|sprint (?:plan|commitment)|commit (?:this|the) sprint|headcount|salary)\b",
+    r"|adds tokens|token[- ](?:cost|usage|budget|intensive)|credits?|sprint (?:plan|commitment)|commit (?:this|the) sprint|headcount|salary"
+    # an account's allowance, and moving the work onto another of the person's accounts: "at 100% of its 5-hour limit"
+    r"|usage limits?|\d+-(?:hour|day|week|month) limits?|(?:daily|weekly|monthly) (?:usage )?limits?"
+    r"|(?:another|a different|a second|the other) account)\b",
     _I,
 )
 # the person given a role, or acting as themselves: "makes you the owner", "As you"
