@@ -46,7 +46,7 @@ twenty-fifth, spent after round 37), ``dev-v26`` (heldout-v26.jsonl, the twenty-
 spent after round 40) and ``dev-v29`` (heldout-v29.jsonl, the twenty-ninth, spent after round 41), then per family over
 all thirty. Rules cannot be scored "leaving a family out", so the per-family table stands in for it: the families with the fewest calls are the nearest
 thing to an unseen workflow style in the development data and are marked. ``heldout``
-(heldout-v30.jsonl, the thirtieth held-out part, again from unseen workflow families, not built yet) is
+(heldout-v30.jsonl, the thirtieth held-out part, again from unseen workflow families, not yet scored) is
 scored once, at the end of a round of work; until the file exists the script says so
 and skips it.
 """
