@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import re
 
+from warden.decide.answerers.policy.project import NOT_ITS_OWN
 from warden.decide.answerers.policy.wording import straighten
 
 TYPE_CHECKING = False
@@ -34,7 +35,6 @@ _ASKS = re.compile(
     r"(?:\s+(?:in|at) (?:the|this|your) (?:project|repo(?:sitory)?|root|codebase))?\s*\?", _I)
 _YES = re.compile(r"^\W*(?:yes\b|I have\b|I've got\b|it exists\b|exists\b|found\b)", _I)
 _NO = re.compile(r"^\W*(?:no\b|none\b|not yet\b|I don'?t\b)", _I)
-_SKIP_DIRS = frozenset({"node_modules", ".git", "dist", "build", "target", "vendor", "__pycache__", ".venv", "venv"})
 _DEPTH = 3  # levels below the project's root searched for a bare name
 
 
@@ -58,17 +58,18 @@ def present(project: Project, name: str) -> bool:
     if "/" in rel:
         return False
     want_dir = name.endswith("/")
+    root = project.disk.path(".")
     for dirpath, dirnames, filenames in project.walk("."):
-        depth = os.path.relpath(dirpath, project.disk.path(".")).count(os.sep)
-        dirnames[:] = [d for d in dirnames if d not in _SKIP_DIRS] if depth < _DEPTH else []
+        depth = os.path.relpath(dirpath, root).count(os.sep)
+        dirnames[:] = [d for d in dirnames if d not in NOT_ITS_OWN] if depth < _DEPTH else []
         if rel in (dirnames if want_dir else filenames + dirnames):
             return True
     return False
 
 
 class Present:
-    """A step of :class:`~warden.decide.answerers.policy.reading.Reading`, which provides ``_unsafe``
-    and ``_pick``."""
+    """A step of :class:`~warden.decide.answerers.policy.reading.Reading`, which provides what it uses
+    besides: ``_unsafe``, ``_pick``."""
 
     item: Item
     q: Question
@@ -84,8 +85,8 @@ class Present:
         said = _YES if there else _NO
         fits: list[View] = [v for v in self.q.options if said.match(straighten(v.label))
                             and not v.has("manual", "stall", "delegate", "open", "unsure")]
-        if len(fits) != 1 or self._unsafe(fits[0]):  # type: ignore[attr-defined]
+        if len(fits) != 1 or self._unsafe(fits[0]):
             return None
         v = fits[0]
         where = "is in the project" if there else "is not in the project"
-        return self._pick(v), f"it asks whether {name!r} exists, and it {where}: chose {v.label!r}"  # type: ignore[attr-defined]
+        return self._pick(v), f"it asks whether {name!r} exists, and it {where}: chose {v.label!r}"

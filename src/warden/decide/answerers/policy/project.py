@@ -40,7 +40,9 @@ MAX_BYTES = 64 * 1024
 MAX_FILES = 60
 MAX_TOTAL = 1024 * 1024
 _DOC_EXT = (".md", ".txt", ".markdown")
-_SKIP_DIRS = {"node_modules", ".git", "dist", "build", "target", "vendor", "__pycache__", ".venv", "venv", "coverage", "archive"}
+# what a project holds that is not its own: dependencies, build output, version control's store, environments
+NOT_ITS_OWN = frozenset({"node_modules", ".git", "dist", "build", "target", "vendor", "__pycache__", ".venv", "venv"})
+_SKIP_DIRS = NOT_ITS_OWN | {"coverage", "archive"}  # (documents: a test report or an archive holds none of the current ones)
 
 
 class Project:
