@@ -49,7 +49,8 @@ The order of evidence for a question (``reading`` gives the details):
    a report graded minor or uncertain, or with only accept-or-stop options, is the person's;
    a remedy limited to what the report counts none of ("the critical issues" of "0 critical"),
    or the very change whose breakage the question states, is no remedy; going on to a step
-   that remedies ("Approve: proceed to remediation") is one;
+   that remedies ("Approve: proceed to remediation") is one; a retry of the same attempt is none where what
+   the session showed says what it reaches is down ("exited (1)", ``shown.repeats_what_is_down``);
 5. what exists: kept when it would be duplicated, resumed rather than discarded, redone
    when the files say things changed since;
 6. stated facts ("These all look right?", "I'm assuming: ... Any corrections?", "still valid?") are
@@ -115,7 +116,10 @@ Commits types call for, where a file lets the agent make releases of that kind (
 person's besides: a change to what the files reserve for a named person
 ("thresholds are set by the biologist; code never changes them", ``reserved``), a trade of quality
 for time the files state no priority for (``tradeoff``), a question headed as the approval itself
-that no file approves in advance.
+that no file approves in advance, how closely they follow a run (approving between steps or not) where
+no file says how they want to work and the workflow recommends no default (``cadence``), and what goes
+into a release ('"Offline mode" ... Include it in v2.4?') where no file places the thing in it; where a
+file keeps it out ("Offline mode is deferred to 3.0"), the one option that keeps it out.
 
 What a report is: a problem word naming what the designed work handles ("Scenarios: ..., missing
 ARN", "exceptions tab", "when the level exceeds ...", "Breaking changes: none"), a failure the

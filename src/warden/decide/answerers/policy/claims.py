@@ -318,3 +318,63 @@ def excluded_item(question: str, docs: list[Doc]) -> str | None:
             if len(found) >= need and any(_mention_kind(sent, mm.start(), mm.end(), neg) == -1 for _, mm in found):
                 return sent.strip()
     return None
+
+
+# the thing a question asks to take into the work, named in quotes at its start: '"iCloud sync" — sync habits across devices.
+# Include it in v1.3?'
+_QUOTED_SUBJECT = re.compile(r"^\W{0,3}[\"\u201c'`]([^\"\u201d'`\n]{3,60})[\"\u201d'`]")
+
+
+def excluded_subject(question: str, docs: list[Doc]) -> str | None:
+    """A sentence of the documents that places the thing ``question`` names in quotes at its start out of the work
+    ("iCloud sync is out of scope for 2025", "Widgets wait for v2.0"): taking it in goes against them. The thing
+    is named as ``excluded_item`` names an item, or by its head word (its last) opening the sentence."""
+    m = _QUOTED_SUBJECT.match(straighten(question))
+    if not m:
+        return None
+    found = excluded_item(f"- {m.group(1)}", docs)
+    if found:
+        return found
+    words = [t for t in _tokens(m.group(1)) if t.lower() not in _STOPWORDS]
+    if len(words) < 2:
+        return None
+    head = _word_re(words[-1].split("-")[-1])
+    for d in docs:
+        if d.name == "the project's configuration":
+            continue
+        for sent, neg in _sentences(d.text):
+            opening = re.match(r"[\s*>#-]*", sent).end()
+            mm = head.match(sent, opening)
+            if mm and _mention_kind(sent, mm.start(), mm.end(), neg) == -1:
+                return sent.strip()
+    return None
+
+
+# a question asking to take something into a release or a plan: "Include it in v1.3?", "Add it to the roadmap?"
+INTO_RELEASE = re.compile(r"\b(?:include|add|put|take|pull)\b[^?]{0,30}?\b(?:in|to|into)\s+(?:the\s+)?(v\d[\w.]*|roadmap|release|milestone"
+                          r"|scope|sprint|mvp|next version)", _I)
+
+
+def included_subject(question: str, target: str, docs: list[Doc]) -> str | None:
+    """A sentence of the documents placing the thing ``question`` names in quotes at its start in ``target``
+    ("v1.3 is streaks only" for "Streak freeze" and v1.3): it names the target and a word of the thing in its favour."""
+    m = _QUOTED_SUBJECT.match(straighten(question))
+    if not m:
+        return None
+    pats = [_word_re(t) for t in _tokens(m.group(1)) if len(t) >= 4 and t.lower() not in _STOPWORDS and t.lower() not in _GENERIC]
+    where = _word_re(target)
+    for d in docs:
+        if d.name == "the project's configuration":
+            continue
+        for sent, neg in _sentences(d.text):
+            if not where.search(sent):
+                continue
+            if any((mm := p.search(sent)) and _mention_kind(sent, mm.start(), mm.end(), neg) == 1 for p in pats):
+                return sent.strip()
+    return None
+
+
+def quoted_subject(question: str) -> str | None:
+    """The thing a question names in quotes at its start, or None."""
+    m = _QUOTED_SUBJECT.match(straighten(question))
+    return m.group(1) if m else None

@@ -109,6 +109,26 @@ def _acts(item: Item, label: str) -> bool:
     return _stem(verb.group(0).strip(" \t-")) not in asked
 
 
+# the alternatives a question names: "Dark or light theme?", "REST vs GraphQL?", "Tabs, spaces or both?"
+_ALTERNATIVES = re.compile(r"([A-Za-z0-9][\w+#.-]*)((?:,\s*[A-Za-z0-9][\w+#.-]*)*,?\s+(?:or|vs\.?|versus)\s+[A-Za-z0-9][\w+#.-]*)", _I)
+
+
+def _alternatives(item: Item) -> set[str]:
+    """The stems of the words the question offers as its alternatives ("Dark or light theme?"), where each is
+    the word of one option's label and of no other's (empty: it names no alternatives)."""
+    if item.multi or any(ACTION_VERB.match(straighten(o.label)) or len(_tokens(o.label)) > 3 for o in item.options):
+        return set()  # a choice of things by short names, not of actions ("Proceed with a release or stop here?")
+    named: set[str] = set()
+    for m in _ALTERNATIVES.finditer(straighten(item.question)):
+        named.update(_stem(t) for t in re.findall(r"[A-Za-z0-9][\w+#.-]*", m.group(0)) if t.lower() not in ("or", "vs", "vs.", "versus"))
+    if not named:
+        return set()
+    owners = {n: [o for o in item.options if n in {_stem(t) for t in _tokens(o.label)}] for n in named}
+    mine = {n for n, os in owners.items() if len(os) == 1}
+    # every alternative is one option's own: the question lists the options, not words of one topic
+    return mine if len(mine) >= 2 else set()
+
+
 def _key_tokens(item: Item, label: str, description: str = "", strip_verb: bool = True, topic: str = "") -> tuple[list[str], list[str]]:
     """(label key words, description key words): words of this option that no other
     option, not the question itself and not the running command's name (``topic``: "release"
@@ -120,6 +140,8 @@ def _key_tokens(item: Item, label: str, description: str = "", strip_verb: bool 
             for t in _tokens(o.label):
                 others.add(_stem(t))
                 others.update(_stem(p) for p in _parts(t))
+    # a question naming its alternatives ("Dark or light theme?") uses each option's own word: that word still names the option
+    qtokens -= _alternatives(item) - others
 
     def keys(text: str) -> list[str]:
         out = []

@@ -17,7 +17,7 @@ import re
 
 from warden.askuser.model import Item
 from warden.decide.answerers.policy import concerns, limits, reserved
-from warden.decide.answerers.policy.claims import excluded_item, option_ruled_out
+from warden.decide.answerers.policy.claims import INTO_RELEASE, excluded_item, excluded_subject, included_subject, option_ruled_out, quoted_subject
 from warden.decide.answerers.policy.hazard import describe, routine
 from warden.decide.answerers.policy.project import open_items
 from warden.decide.answerers.policy.shown import flagged, proposed, quoted_question
@@ -137,6 +137,16 @@ class GoAhead:
             # a fallback keeps the run going
             return None, (f"it proposes installing a missing tool ({short(missing.group(0), 60)!r}) the project does not list,"
                           " while a fallback goes on: the person's machine is theirs")
+        left_out = excluded_subject(self.item.question, self.project.docs)
+        if left_out:
+            # what it asks to take in the files keep out: the one option that keeps it out is theirs
+            keeps = [o for o in q.options if o is not v and o.has("keep", "negative") and not self._unsafe(o)]
+            if len(keeps) == 1:
+                return self._pick(keeps[0]), f"chose {keeps[0].label!r}: the files keep what it asks to take in out ({short(left_out, 100)!r})"
+            return None, f"{v.label!r} goes on, but the files keep what it asks to take in out ({short(left_out, 100)!r})"
+        subject, into = quoted_subject(self.item.question), INTO_RELEASE.search(straighten(asking_part(self.item.question)))
+        if subject and into and not included_subject(self.item.question, into.group(1), self.project.docs):
+            return None, f"what goes into {into.group(1)!r} is a product call, and no file places {subject!r} in it"
         blocker = self._go_ahead_blocker(v)
         if blocker:
             return None, f"{v.label!r} goes on, but {blocker}"
@@ -291,7 +301,7 @@ class GoAhead:
 
 
 # a draft the question shows for approval, introduced by what it is: "Commit message:", "PR title:", "Release notes:"
-_DRAFT = re.compile(r"(?:^|\n|[.!?]\s)[^\S\n]*+((?:[A-Za-z]+ )?(?:message|title|description|summary|notes|name|subject|changelog entry))s?\s*:\s*(?:\n|$|[\"'`])",
+_DRAFT = re.compile(r"(?:^|\n|[.!?]\s)[^\S\n]*+(?:(?:generated|proposed|suggested|draft(?:ed)?|new)\s+)?((?:[A-Za-z]+ )?(?:message|title|description|summary|notes|name|subject|changelog entry))s?\s*:\s*(?:\n|$|[\"'`])",
                     re.I)
 
 
@@ -303,7 +313,9 @@ def _drafted_rule(question: str, docs: list) -> str | None:
     if not kinds:
         return None
     for kind in kinds:
-        said = re.compile(r"(?<![\w-])" + r"\s+".join(re.escape(w) for w in kind.split()) + r"s?\b[^.\n]{0,80}?\b(?:must|should|start|begin|end|use|include|follow|need|never|always|are|is)\b", re.I)
+        said = re.compile(r"(?<![\w-])" + r"\s+".join(re.escape(w) for w in kind.split()) + r"s?\b[^.\n]{0,80}?\b(?:must|should|start|begin|end|use|include|follow|need|never|always|are|is)\b"
+                          # a setting for the kind's style: "commit_style: imperative", "pr-title-format = ..."
+                          + r"|(?<![\w-])" + re.escape(kind.split()[0]) + r"[_-](?:[a-z]+[_-])?(?:style|format|convention|template)\s*[:=]\s*\S", re.I)
         for d in docs:
             for line in d.text.splitlines():
                 m = said.search(line)

@@ -13,7 +13,7 @@ _I = re.IGNORECASE
 _NEG_BEFORE = re.compile(
     r"(?:\bnot\b|n't\b|\bnever\b|\bno\b|\bavoid(?:s|ed|ing)?\b|\binstead of\b|\brather than\b|\bwithout\b|\bdrop(?:s|ped|ping)?\b"
     r"|\breject(?:s|ed|ing)?\b|\bremov(?:e|ed|ing)\b|\bdeprecat\w*|\bexcept\b|\bnon-?goals?\b|\bout of scope\b|\bdefer(?:s|red)?\b"
-    r"|\blater\b|\bv2\b|\bpostpone[ds]?\b|\bexclud(?:e|ed|es|ing)\b|\breplac(?:e|ed|ing)\b|\babandon(?:s|ed|ing)?\b|\bveto(?:es|ed)?\b"
+    r"|\blater\b|\bv2\b(?!\.\d)|\bpostpone[ds]?\b|\bexclud(?:e|ed|es|ing)\b|\breplac(?:e|ed|ing)\b|\babandon(?:s|ed|ing)?\b|\bveto(?:es|ed)?\b"
     r"|\bruled? out\b|\bban(?:s|ned)?\b|\bforb(?:id|ade|idden)\b|\bdisallow\w*|\bno longer\b|\bgave up on\b|\bstop(?:ped)? using\b"
     r"|\bstay(?:ing)? (?:away from|off)\b|\b(?:migrat|switch|mov|port)\w* (?:away )?from\b|\bone-off\b|\bthrowaway\b)"
     r"(?:\s+(?:\w+\s+){0,2}?(?:use|using|go with|choose|adopt|pick|need|want|include|support|add|build))?",
@@ -37,7 +37,7 @@ _NEG_AFTER = re.compile(
     r"(?:(?:not|never)\b(?!\s+(?:optional|negotiable|skippable|skipped|bypassed|disabled|muted|up for debate|an option)\b)"
     r"|rejected|ruled out|vetoed|off the table|abandoned|dropped|out of scope|deferred|postponed|excluded|removed|(?:the |a |our )?legacy\b"
     r"|deprecated|banned|forbidden|untouched|unused|later|not needed|unnecessary|overkill|too (?:heavy|complex|slow|much|chatty|expensive|costly)"
-    r"|judged too|comes later|(?:a )?(?:v2|future|later) (?:idea|item|feature|thing)|in v2|for v2|can wait|(?:is )?a non-goal|one-off|throwaway"
+    r"|judged too|comes later|release-only|(?:reserved )?for releases only|reserved for releases|waits? (?:for|until) (?:v\d|version \d|a later|the next|next|later)|(?:a )?(?:v2|future|later) (?:idea|item|feature|thing)|in v2(?!\.\d)|for v2(?!\.\d)|can wait|(?:is )?a non-goal|one-off|throwaway"
     r"|deleted after|to be (?:removed|deleted|dropped)|private|hidden|never (?:shown|appear|displayed))",
     _I,
 )
@@ -48,7 +48,7 @@ _ALREADY = re.compile(
     _I,
 )
 _NEG_SECTION = re.compile(
-    r"out of scope|deferred|non-?goals?|not doing|won'?t|rejected|alternatives|considered|future|later|backlog|\bv2\b|exclu|parking lot|someday|icebox"
+    r"out of scope|deferred|non-?goals?|not doing|won'?t|rejected|alternatives|considered|future|later|backlog|\bv2\b(?!\.\d)|exclu|parking lot|someday|icebox"
     r"|ruled out|vetoed|abandoned",
     _I,
 )

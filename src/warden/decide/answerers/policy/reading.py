@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 
 from warden.askuser.model import Item, ItemAnswer, multi, select
-from warden.decide.answerers.policy import bump, concerns, pending, person, present, secrecy, tradeoff
+from warden.decide.answerers.policy import bump, cadence, concerns, pending, person, present, secrecy, tradeoff
 from warden.decide.answerers.policy import shown as shown_text
 from warden.decide.answerers.policy import settings as current_settings
 from warden.decide.answerers.policy.classify import classify
@@ -60,9 +60,9 @@ _REACH = re.compile(r"\b(?:all|every(?:thing)?|only|critical|high|medium|low|maj
 _WHICH_WORK = re.compile(r"\bwhich (?:one|\w+)? ?(?:should (?:i|we)|to|do you want to) (?:use|continue|resume|work on|pick up|take up|open)\b", re.I)
 _FINISHED = re.compile(r"\b(?:complete|completed|finished|all (?:\w+ )?done|100 ?%|closed|shipped)\b", re.I)
 _COUNTED_DONE = re.compile(r"\b(\d+) of (\d+) (?:\w+ )?(?:done|complete|completed|finished)\b", re.I)
-# a question asking what suits this project, not what is usual
 # a request's stated purpose: "before the pen test next week", "ahead of the audit", "to prepare for the hand-over"
 _PURPOSE = re.compile(r"\b(?:before|ahead of|prior to|in preparation for|to prepare for|in time for)\s+(?:the|our|a|an|next|this)\b[^.;\n]{0,60}", re.I)
+# a question asking what suits this project, not what is usual
 _FITS = re.compile(r"\b(?:fits?|suits?|matches|best describes?|applies|right for (?:us|this|the project))\b(?: (?:best|most|this|the project|us))?", re.I)
 # what a workflow organises: its steps and artifacts, and how it runs them
 _WORKFLOW = re.compile(
@@ -73,14 +73,10 @@ _WORKFLOW = re.compile(
     re.I,
 )
 
-# handing the work to execution that runs without the person: how much to delegate is theirs to decide
-_UNATTENDED = re.compile(r"\b(?:auto-?pilot|autonomous(?:ly)?|unattended|hands-?off|yolo|without (?:checking in|asking|stopping|(?:my |your )?approval))\b", re.I)
-
-
 _ALL_HOLD = re.compile(r"^\W*all (?:(?:still|look|looks|are|is)\s+)?(?:correct|valid|accurate|right|true)\b", re.I)
 
 
-class Reading(AgainstRequest, bump.Bump, present.Present, GoAhead, Recommended, Requested, Spoken):
+class Reading(AgainstRequest, bump.Bump, present.Present, cadence.Cadence, GoAhead, Recommended, Requested, Spoken):
     """One question read against the project: its structure, the options' hazards and
     the evidence of the files, and the decision they lead to."""
 
@@ -96,6 +92,7 @@ class Reading(AgainstRequest, bump.Bump, present.Present, GoAhead, Recommended, 
         shown_text.read_into(item, self.q, shown)
         if self.q.reports:  # a problem the person's request names is the work's subject, not a report
             self.q.reports = concerns.reported(project.phase.without_request(item.question))
+        self.q.accept_approves()
         production = project.production_database
         plan = shown_text.approved(item, project, shown)
         self.hazards = option_hazards(self.q, production=production, running=project.phase.command, plan=plan)
@@ -108,7 +105,7 @@ class Reading(AgainstRequest, bump.Bump, present.Present, GoAhead, Recommended, 
     # -- the order of evidence
 
     def decide(self) -> tuple[ItemAnswer | None, str]:
-        steps = (self._whose, self._stop_here, self._current_setting, self._bump, self._present, self._report, self._existing, self._unfinished, self._assertion, self._conventions,
+        steps = (self._whose, self._stop_here, self._current_setting, self._bump, self._present, self._cadence, self._report, self._existing, self._unfinished, self._assertion, self._conventions,
                  self._trade, self._not_run, self._files, self._weak_person, self._requested, self._fitting, self._recommended, self._more_input, self._proposal, self._delegate)
         if meant := person.asks_what_was_meant(self.item):  # only the request itself says what the person meant
             steps = (self._whose, self._requested, lambda: (None, f"it asks what the person meant ({meant!r}): only they can say"))
@@ -222,10 +219,11 @@ class Reading(AgainstRequest, bump.Bump, present.Present, GoAhead, Recommended, 
             # carrying out the change whose breakage the question states is that change, not its remedy
             spent = concerns.counted_out(self.item.question, v.text)
             broken = concerns.breaks(self.item.question) if self._does_the_proposal(v) else None
-            if spent or broken:
-                remedies.remove(v)
-                self.held.append(f"{v.label!r} " + (f"is limited to {spent} issues, of which it counts none" if spent
-                                                      else f"is the change itself, which the question says {broken!r}"))
+            down = shown_text.repeats_what_is_down(self.shown, v.label, v.option.description)
+            why = (f"is limited to {spent} issues, of which it counts none" if spent else f"repeats what failed, and what the session"
+                   f" showed says {down!r}" if down else f"is the change itself, which the question says {broken!r}" if broken else None)
+            if why:
+                remedies.remove(v), self.held.append(f"{v.label!r} {why}")
         safe = [v for v in remedies if not self._unsafe(v) and not concerns.regardless(v.text) and not concerns.silences(v.text)]
         elsewhere = self._where_reported()
         if elsewhere:
@@ -391,7 +389,7 @@ class Reading(AgainstRequest, bump.Bump, present.Present, GoAhead, Recommended, 
         if priced:
             self.held.append(f"the recommended {rec.label!r} costs money ({priced!r})")
             return None
-        unattended = _UNATTENDED.search(rec.text)
+        unattended = cadence.UNATTENDED.search(rec.text)  # how much to delegate is the person's
         if unattended and self.project.phase.kind != "autonomous":
             self.held.append(f"the recommended {rec.label!r} hands the work to unattended execution ({unattended.group(0)!r}): how much to delegate is the person's")
             return None

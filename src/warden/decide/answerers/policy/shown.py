@@ -142,3 +142,19 @@ def quoted_question(shown: str) -> str | None:
     quoted = " ".join(m.group(1) for m in _QUOTED.finditer(shown))
     asked = [q for q in re.split(r"(?<=[.!?])\s+", quoted) if q.rstrip(" `'\"*)").endswith("?")]
     return asked[0] if asked else None
+
+
+# what the session showed reporting that what the work reaches is not running: "orderbook   exited (1)", "api: CrashLoopBackOff"
+_DOWN = re.compile(r"\b(?:exited|crashed|crash-?loop\w*|OOMKilled|not running|is down|has stopped|dead)\b", re.I)
+# a remedy that only repeats what failed: "Retry" ("Run the same request again"), "Try again"
+_REPEATS = re.compile(r"^\W*(?:re-?try|try again|run (?:it )?again|re-?run)\W*$", re.I)
+_CHANGES = re.compile(r"\b(?:after|once|with|fix\w*|start\w*|restart\w*|new|fresh|different|modified|increase\w*|longer)\b", re.I)
+
+
+def repeats_what_is_down(shown: str, label: str, description: str) -> str | None:
+    """The words of ``shown`` saying what the work reaches is not running, where the option (``label``, ``description``)
+    only repeats what failed: the same attempt fails the same way (None: it changes something, or nothing is down)."""
+    if not _REPEATS.match(straighten(label)) or _CHANGES.search(straighten(description)):
+        return None
+    m = _DOWN.search(shown or "")
+    return m.group(0) if m else None

@@ -72,6 +72,8 @@ _PAPER = _rx(
     r"|\bwith (?:the )?(?:tech(?:nical)? debt|known|issues|warnings|gaps)|\bskip (?:the )?(?:check|schema check|verification|gate|validation|tests?|review)\b"
     r"|\bbypass\w*|\bdefer(?:red)? to (?:the )?backlog|\bconvert to skip|\bwarnings are acceptable|\bstart anyway|\bproceed with current"
 )
+# an option opening with its acceptance: "Accept", "Accept and proceed", "Accept all"
+_ACCEPTS = _rx(r"^\W*accept(?:ed|s)?\b(?:\s+(?:all|it|this|them))?")
 _STALL = _rx(
     r"^\W*(?:cancel|abort|stop|pause|exit|quit|halt|not now|not yet|later|remind me later|hold|wait|abandon|block|back|go back"
     r"|done\b(?=.*\b(?:exit|later)\b)|put it back|keep as-is|skip\b(?!.*\b(?:keep|use existing|leave)\b))"
@@ -309,6 +311,18 @@ class Question:
         self.corrections = bool(_CORRECTIONS.search(q))
         self.additions = bool(_ADDITIONS.search(q))
         self.more_input = bool(_MORE_INPUT.search(q))
+
+    def accept_approves(self) -> None:
+        """Where the question reports no problem, an option that accepts ("Accept and proceed") approves what it
+        shows: nothing is papered over. Called once what the session showed has added what it reports."""
+        if self.reports:
+            return
+        for v in self.options:
+            label, desc = straighten(v.label), straighten(v.option.description)
+            if "paper" in v.roles and _ACCEPTS.match(label) and not _PAPER.search(_ACCEPTS.sub("", label)) and not _PAPER.search(desc):
+                v.roles.discard("paper")
+                if not v.roles & {"stall", "view", "manual", "object", "stay", "none", "open", "unsure", "delegate", "negative"}:
+                    v.roles.add("proceed")
 
     def with_role(self, *roles: str) -> list[View]:
         return [v for v in self.options if v.has(*roles)]

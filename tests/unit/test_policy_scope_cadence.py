@@ -1,0 +1,142 @@
+"""Questions whose answer the project's files hold in a shape the option's own words do not: the
+alternatives a question names ("Metric or imperial units?"), a thing it asks to take into a release
+that the files keep out or place in, how closely the person follows a run, a branch kept for
+releases, a retry of what has stopped, and an acceptance where nothing is reported. Written for
+these tests, in styles unlike any workflow the evaluation set holds."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.unit.test_policy_principles import EXECUTE, ask, chosen
+from warden.decide.answerers.policy import goahead
+from warden.decide.answerers.policy.evidence import Doc
+from warden.decide.answerers.policy.shown import repeats_what_is_down
+
+# ---------------------------------------------------------------- alternatives the question names
+
+
+def test_an_alternative_the_question_names_still_names_its_option(tmp_path: Path) -> None:
+    files = {"NOTES.md": "- Reports: we publish in metric throughout (EU customers).\n"}
+    out = ask(tmp_path, "Metric or imperial units on the trip report?", ["Imperial units", "Metric units"], files=files)
+    assert chosen(out) == ("Metric units",)
+
+
+def test_alternatives_of_actions_are_not_names(tmp_path: Path) -> None:
+    # "release" of "Proceed with a release or stop here?" is what the first action does, not a name the files can speak for
+    files = {"NOTES.md": "- Releases: patch by default.\n"}
+    out = ask(tmp_path, "Proceed with a release or stop here?", ["Proceed with a release", "Stop here"], files=files)
+    assert chosen(out) is None
+
+
+# ---------------------------------------------------------------- what a release takes in
+
+TRIAGE = [("Include in v2.4", "Add it to the v2.4 roadmap"), ("Skip (keep in backlog)", "Leave it in the backlog"), ("Discuss further", "Ask clarifying questions first")]
+
+
+@pytest.mark.parametrize("note", [
+    "- Offline mode is deferred to 3.0; not before the sync rewrite.\n",
+])
+def test_a_thing_the_files_keep_out_of_the_release_is_skipped(tmp_path: Path, note: str) -> None:
+    out = ask(tmp_path, '"Offline mode" - cache the last 50 trips on the phone. Include it in v2.4?', TRIAGE,
+              "/roadmap v2.4", files={"PLAN.md": f"# plan (Ines)\n\n{note}"})
+    assert chosen(out) == ("Skip (keep in backlog)",)
+
+
+def test_the_head_word_opening_a_sentence_names_the_thing(tmp_path: Path) -> None:
+    # "Team calendars" by its head word, the subject of the sentence that defers it
+    out = ask(tmp_path, '"Team calendars" - share a crew\'s calendar. Include it in v2.4?', TRIAGE,
+              "/roadmap v2.4", files={"PLAN.md": "# plan (Ines)\n\n- Calendars wait for v3, decided in the March review.\n"})
+    assert chosen(out) == ("Skip (keep in backlog)",)
+
+
+def test_a_version_number_is_no_deferral(tmp_path: Path) -> None:
+    # "v2.4" is the release the question names, not "v2" as in "a v2 idea"
+    from warden.decide.answerers.policy.mentioned import _mention_kind
+    s = "- v2.4 is the export release: trips, invoices."
+    assert _mention_kind(s, s.index("export"), s.index("export") + 6, False) == 1
+
+
+def test_what_goes_into_a_release_without_a_file_is_the_persons(tmp_path: Path) -> None:
+    out = ask(tmp_path, '"Offline mode" - cache the last 50 trips on the phone. Include it in v2.4?', TRIAGE,
+              "/roadmap v2.4", files={"PLAN.md": "# plan (Ines)\n\n- Ship by June.\n"})
+    assert chosen(out) is None
+    assert "product call" in out.reason
+
+
+def test_a_thing_the_files_place_in_the_release_is_included(tmp_path: Path) -> None:
+    out = ask(tmp_path, '"Trip export" - a CSV of the month\'s trips. Include it in v2.4?', TRIAGE,
+              "/roadmap v2.4", files={"PLAN.md": "# plan (Ines)\n\n- v2.4 is the export release: trips, invoices.\n"})
+    assert chosen(out) == ("Include in v2.4",)
+
+
+# ---------------------------------------------------------------- how closely the person follows the run
+
+CADENCE = [("Yes - checkpoints", "Review and approve after each stage"), ("No - run straight through", "Fully autonomous, faster")]
+
+
+@pytest.mark.parametrize("note, taken", [
+    (None, None),
+    ("- I want to review each stage before the next one starts.\n", ("Yes - checkpoints",)),
+    ("- Run it unattended, don't ask me; I read the summary in the morning.\n", ("No - run straight through",)),
+])
+def test_how_closely_the_person_follows_the_run_is_what_they_say(tmp_path: Path, note: str | None, taken) -> None:
+    files = {"NOTES.md": f"# notes\n\n{note}"} if note else {}
+    out = ask(tmp_path, "Pause for review after each stage?", CADENCE, "/pipeline:run", files=files)
+    assert chosen(out) == taken
+
+
+def test_a_recommended_cadence_is_left_to_the_later_steps(tmp_path: Path) -> None:
+    # the workflow's default stands to be weighed; handing the run over unattended is still held back there
+    options = [CADENCE[0], ("No - run straight through (Recommended)", "Fully autonomous, faster")]
+    out = ask(tmp_path, "Pause for review after each stage?", options, "/pipeline:run")
+    assert chosen(out) is None
+    assert "working style" not in out.reason
+
+
+# ---------------------------------------------------------------- a branch kept for releases
+
+
+def test_a_branch_kept_for_releases_is_not_a_merge_requests_base(tmp_path: Path) -> None:
+    files = {"CLAUDE.md": "# tide-api\n\n- MRs go to `develop`; `main` is release-only.\n"}
+    out = ask(tmp_path, "Which branch should the merge request target?", ["main (Recommended)", "develop", "staging"],
+              "/gitlab:mr", files=files)
+    assert chosen(out) == ("develop",)
+
+
+# ---------------------------------------------------------------- a retry of what has stopped
+
+
+@pytest.mark.parametrize("shown, label, description, down", [
+    ("$ podman ps -a\nledger-api   Exited (137) 2 minutes ago", "Retry", "Send the same request again", "Exited"),
+    ("worker-0   0/1   CrashLoopBackOff", "Try again", "", "CrashLoopBackOff"),
+    ("$ podman ps -a\nledger-api   Exited (137)", "Retry after restarting", "Start the container, then send it again", None),
+    ("ledger-api   Exited (137)", "Retry", "Retry with a longer timeout", None),
+    ("Connection refused (the server may still be starting)", "Retry", "Send the same request again", None),
+])
+def test_a_retry_of_what_is_down_is_no_remedy(shown: str, label: str, description: str, down: str | None) -> None:
+    assert repeats_what_is_down(shown, label, description) == down
+
+
+# ---------------------------------------------------------------- an acceptance where nothing is reported
+
+
+def test_accepting_what_reports_no_problem_approves_it(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Schema plan drafted (3 local migrations). Accept or revise?",
+              [("Accept", "Write the migration files"), ("Revise", "Change the steps first")], EXECUTE)
+    assert chosen(out) == ("Accept",)
+
+
+def test_accepting_past_a_reported_problem_is_still_papering(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Schema plan drafted, but 2 checks failed. Accept or revise?",
+              [("Accept", "Write the migration files"), ("Revise", "Change the steps first")], EXECUTE)
+    assert chosen(out) != ("Accept",)
+
+
+@pytest.mark.parametrize("question", ["Proposed commit message:\n\nAdd trip export\n\nAccept, edit or reject?",
+                                      "Generated commit message:\n\nAdd trip export\n\nUse it?"])
+def test_a_drafts_style_setting_is_a_rule_for_the_draft(question: str) -> None:
+    assert goahead._drafted_rule(question, [Doc("NOTES.md", "git:\n  commit_style: imperative\n")]) == "commit_style: imperative"
+    assert goahead._drafted_rule(question, [Doc("NOTES.md", "- Tests run in CI.\n")]) is None
