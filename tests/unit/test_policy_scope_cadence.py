@@ -120,6 +120,17 @@ def test_a_retry_of_what_is_down_is_no_remedy(shown: str, label: str, descriptio
     assert repeats_what_is_down(shown, label, description) == down
 
 
+@pytest.mark.parametrize("question, taken", [
+    # the cause is a wrong name in a config: fixing it is the remedy, a retry fails the same way
+    ("The import failed: table 'src.orders_hist' does not exist (the runner was generated with a typo). What now?", ("Fix",)),
+    # a timeout may pass by itself: the retry comes first, as the workflow lists it
+    ("The import timed out after 300 s. What now?", ("Retry",)),
+])
+def test_a_remedy_that_changes_something_comes_before_a_retry(tmp_path: Path, question: str, taken) -> None:
+    out = ask(tmp_path, question, ["Retry", "Fix", "Skip", "Abort"], EXECUTE)
+    assert chosen(out) == taken
+
+
 # ---------------------------------------------------------------- an acceptance where nothing is reported
 
 

@@ -50,7 +50,8 @@ The order of evidence for a question (``reading`` gives the details):
    a remedy limited to what the report counts none of ("the critical issues" of "0 critical"),
    or the very change whose breakage the question states, is no remedy; going on to a step
    that remedies ("Approve: proceed to remediation") is one; a retry of the same attempt is none where what
-   the session showed says what it reaches is down ("exited (1)", ``shown.repeats_what_is_down``);
+   the session showed says what it reaches is down ("exited (1)", ``shown.repeats_what_is_down``), and comes after
+   a remedy that changes something unless the failure may pass by itself (a timeout, a rate limit);
 5. what exists: kept when it would be duplicated, resumed rather than discarded, redone
    when the files say things changed since;
 6. stated facts ("These all look right?", "I'm assuming: ... Any corrections?", "still valid?") are

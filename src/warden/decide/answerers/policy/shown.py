@@ -151,10 +151,26 @@ _REPEATS = re.compile(r"^\W*(?:re-?try|try again|run (?:it )?again|re-?run)\W*$"
 _CHANGES = re.compile(r"\b(?:after|once|with|fix\w*|start\w*|restart\w*|new|fresh|different|modified|increase\w*|longer)\b", re.I)
 
 
+# a failure that may pass by itself: a retry is its remedy
+_TRANSIENT = re.compile(r"\b(?:time[sd]?[- ]?out|timed out|rate[- ]limit\w*|429|50[234]|temporar\w*|transient|flaky|intermittent\w*|"
+                        r"throttl\w*|unavailable|busy|locked|still starting|network (?:error|hiccup|blip))\b", re.I)
+
+
+def only_repeats(label: str, description: str) -> bool:
+    """Whether the option (``label``, ``description``) only repeats what failed ("Retry"), changing nothing."""
+    return bool(_REPEATS.match(straighten(label))) and not _CHANGES.search(straighten(description))
+
+
+def passes_by_itself(text: str) -> bool:
+    """Whether ``text`` (the question and what the session showed) reports a failure that may pass by itself: a
+    timeout, a rate limit, a busy or unavailable service."""
+    return bool(_TRANSIENT.search(text or ""))
+
+
 def repeats_what_is_down(shown: str, label: str, description: str) -> str | None:
     """The words of ``shown`` saying what the work reaches is not running, where the option (``label``, ``description``)
     only repeats what failed: the same attempt fails the same way (None: it changes something, or nothing is down)."""
-    if not _REPEATS.match(straighten(label)) or _CHANGES.search(straighten(description)):
+    if not only_repeats(label, description):
         return None
     m = _DOWN.search(shown or "")
     return m.group(0) if m else None
