@@ -151,3 +151,71 @@ def test_accepting_past_a_reported_problem_is_still_papering(tmp_path: Path) -> 
 def test_a_drafts_style_setting_is_a_rule_for_the_draft(question: str) -> None:
     assert goahead._drafted_rule(question, [Doc("NOTES.md", "git:\n  commit_style: imperative\n")]) == "commit_style: imperative"
     assert goahead._drafted_rule(question, [Doc("NOTES.md", "- Tests run in CI.\n")]) is None
+
+
+# ---------------------------------------------------------------- what a file leaves for later, and sets against
+
+
+def test_what_goes_to_the_backlog_is_out_and_a_slash_joins_its_names(tmp_path: Path) -> None:
+    files = {"NOTES.md": "# patch notes (Omar)\n\n- The patch takes Security and Crashes only; Polish/Ideas go to the backlog.\n"}
+    out = ask(tmp_path, "Which change groups go into this patch?", ["Security (2)", "Crashes (5)", "Polish (7)", "Ideas (3)"],
+              "/triage", multi=True, files=files)
+    assert chosen(out) == ("Security (2)", "Crashes (5)")
+
+
+@pytest.mark.parametrize("sentence, word, kind", [
+    ("- We audit the whole checkout flow (cart → payment → receipt), not single screens.", "receipt", 1),
+    ("- GraphQL, not REST.", "GraphQL", 1),
+    ("- Redis, not yet.", "Redis", -1),
+    ("- Docker, not needed for local runs.", "Docker", -1),
+])
+def test_a_contrast_is_about_what_follows_it(sentence: str, word: str, kind: int) -> None:
+    from warden.decide.answerers.policy.mentioned import _mention_kind
+    at = sentence.index(word)
+    assert _mention_kind(sentence, at, at + len(word), False) == kind
+
+
+def test_one_thing_only_is_not_what_a_sentence_naming_it_with_another_is(tmp_path: Path) -> None:
+    files = {"NOTES.md": "- Every help page ships in French and German.\n"}
+    out = ask(tmp_path, "Which locale set should the help pages build?", ["French only", "Spanish only"], files=files)
+    assert chosen(out) is None
+
+
+# ---------------------------------------------------------------- whether the product is so
+
+TRAIT = [("Yes — both themes", "Check contrast in the dark theme too"), ("No — light only", "Check the light theme")]
+
+
+@pytest.mark.parametrize("note, taken", [
+    ("- Every screen ships a light and a dark theme; dark mode follows the system setting.\n", ("Yes — both themes",)),
+    ("- No dark mode in v1: the light theme only.\n", ("No — light only",)),
+    (None, None),
+])
+def test_whether_the_product_has_a_trait_is_what_a_file_states(tmp_path: Path, note: str | None, taken) -> None:
+    files = {"NOTES.md": f"# design notes\n\n{note}"} if note else {"NOTES.md": "# design notes\n\n- Figma file: Portal v3.\n"}
+    out = ask(tmp_path, "Does the design support dark mode?", TRAIT, "/audit", files=files)
+    assert chosen(out) == taken
+    if taken is None:
+        assert "no file states" in out.reason
+
+
+# ---------------------------------------------------------------- a change the files rule out
+
+
+@pytest.mark.parametrize("shown, doc, kind", [
+    ("Header.tsx rewritten as a new <NavBar> component (+240 −180)", "- Code fixes: minimal diffs, no refactors.", "a refactor"),
+    ("Modal.tsx: adds a dependency (focus-trap-react)", "- No new dependencies without Omar's review.", "a new dependency"),
+    ("EmailField.tsx: add <label for=\"email\"> (+2 lines)", "- Code fixes: minimal diffs, no refactors.", None),
+    ("Header.tsx rewritten as a new <NavBar> component", "- Tests run in CI.", None),
+])
+def test_a_change_of_a_kind_the_files_rule_out(shown: str, doc: str, kind: str | None) -> None:
+    from warden.decide.answerers.policy.claims import ruled_out_change
+    got = ruled_out_change(shown, [Doc("NOTES.md", doc + "\n")])
+    assert (got.split(":")[0] if got else None) == kind
+
+
+def test_an_attribute_value_in_markup_is_no_action() -> None:
+    from warden.judge import prose
+    kinds = {e.kind for e in prose.effects('EmailField.tsx add <label for="email">; Modal.tsx restore focus on close.')}
+    assert "send" not in kinds
+    assert "send" in {e.kind for e in prose.effects("email the report to the client")}

@@ -150,6 +150,8 @@ def _clause_effects(clause: str, context: str, production: bool) -> list[Effect]
                 continue  # part of a path or a name ("updates/", "delete.ts"), not a verb
             if m.start() and clause[m.start() - 1] in "/._-":
                 continue
+            if re.search(r"=\s*[\"']$", clause[max(0, m.start() - 3): m.start()]):
+                continue  # an attribute's value in markup (<label for="email">): a word, not an action
             if _negated(clause, m.start()):
                 continue
             if re.match(r"open\b", m.group(0), _I) and _COUNTED.search(clause[max(0, m.start() - 14): m.start()]):

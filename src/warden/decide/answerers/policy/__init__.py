@@ -93,12 +93,17 @@ The order of evidence for a question (``reading`` gives the details):
     place an item of the plan it lists out of the work, or rule out what it does (a bare yes does what
     the question proposes: "Create isolated worktree?" beside "Don't use git worktrees here",
     ``claims.option_ruled_out``);
+    never where what the session showed makes a kind of change the files rule out ("no refactors", "no new
+    dependencies": ``claims.ruled_out_change``);
     never when the question reports a problem, hedges (unless going on only reads), warns,
     states that something is not so (unless going on says it leaves that as it is), names a
     place outside the project, calls what it proposes unrelated to the work asked for, states
     a figure over a limit the files record (``limits``), the project records an open blocker,
     or a log of the project (``*.log``) ends in an error;
-12. "You decide", when no option is hazardous and the files do not speak of one option.
+12. a question whether the project or its product is so ("Does the design support Arabic / RTL?", a yes
+    and a no): the answer a file states, else the person's (``trait``, read before the go-ahead of 11: going on
+    is no answer to it);
+13. "You decide", when no option is hazardous and the files do not speak of one option.
 
 What the person's request says: where it says to stop ("stop after phase 2") and the question reports
 that point reached, the option that stops; where it is limited ("security findings only"), the one
@@ -131,6 +136,10 @@ What the session showed in the turn that asks (``shown``: the text above the que
 its transcript) is part of what the question proposes, read only to hold back: its steps' hazards, an
 amount of money or a paid plan, the go-ahead's refusals, a line it marks for the person (a "Warning:", or a
 "Note:" reporting a problem or an absence: ``shown.flagged``), and a recommendation it states.
+
+What a sentence says of what it names: "X, not Y" sets X against Y (for X), "X, not yet" is against X; "Moderate/Info
+go to the backlog" is against both; an option that is one thing only ("No — English only") is not what a sentence
+naming it with another is ("English and Arabic").
 
 What the files are: a heading of a word or two names its section's topic, not a choice; a
 document that says it is archived or superseded is the project's past and is not read; a

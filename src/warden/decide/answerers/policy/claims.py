@@ -378,3 +378,32 @@ def quoted_subject(question: str) -> str | None:
     """The thing a question names in quotes at its start, or None."""
     m = _QUOTED_SUBJECT.match(straighten(question))
     return m.group(1) if m else None
+
+
+# kinds of change a project may rule out for a stretch of work, each as a proposal names it and as a rule forbids it
+_CHANGE_KINDS = (
+    ("a refactor", re.compile(r"\b(?:refactor\w*|rewrit\w*|restructur\w*|re-?architect\w*|migrat\w* (?:\w+ )?to\b|rewritten as)", _I),
+     re.compile(r"\bno (?:big |large |major )?(?:refactor\w*|rewrites?|restructuring)\b|\b(?:don'?t|do not|never) (?:refactor|rewrite|restructure)\b"
+                r"|\bminimal (?:diffs?|changes)\b", _I)),
+    ("a new dependency", re.compile(r"\bnew (?:dependency|dependencies|package|library|libraries)\b|\badds? (?:a |the )?(?:dependency|package)\b"
+                                    r"|\b(?:npm|pnpm|yarn|bun) (?:install|add|i) [@\w]", _I),
+     re.compile(r"\bno (?:new )?(?:dependencies|deps|packages|libraries)\b|\b(?:don'?t|do not|never) add (?:new |any )?(?:dependencies|deps|packages)\b"
+                r"|\bnew (?:dependencies|deps|packages) (?:need|require|must)\b|\bminimal (?:diffs?|changes)\b", _I)),
+)
+
+
+def ruled_out_change(proposal: str, docs: list[Doc]) -> str | None:
+    """A sentence of the documents ruling out a kind of change ``proposal`` makes ("Code fixes: minimal diffs, no
+    refactors" against "Header.tsx rewritten as a new <NavBar> component", "no new dependencies" against "migrate
+    to @radix-ui/react-dialog (new dependency)"); None where it makes none of those kinds or nothing rules them out."""
+    text = straighten(proposal)
+    for kind, made, rule in _CHANGE_KINDS:
+        if not made.search(text):
+            continue
+        for d in docs:
+            if d.name == "the project's configuration":
+                continue
+            for sent, _ in _sentences(d.text):
+                if rule.search(sent):
+                    return f"{kind}: {sent.strip()}"
+    return None

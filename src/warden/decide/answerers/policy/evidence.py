@@ -219,6 +219,12 @@ def _fuller(sentence: str, label: str, listing: dict[str, list[set[str]]]) -> st
     return fuller[0] if len(fuller) == 1 else None
 
 
+# a label that is one thing only ("English only", "Web only", "Just the subject"), and a mention joined to another
+_ONLY = re.compile(r"\b(?:only|alone|just)\b", _I)
+_JOINED_AFTER = re.compile(r"\s*(?:and|&|\+|plus|as well as)\s+[A-Za-z]", _I)
+_JOINED_BEFORE = re.compile(r"\b(?:both|[A-Za-z][\w-]*\s+(?:and|&|\+|plus))\s+$", _I)
+
+
 def _scan(text: str, patterns: dict[str, list[tuple[re.Pattern[str], int]]], exclusive: bool, additions: bool = False,
           listing: dict[str, list[set[str]]] | None = None
           ) -> tuple[dict[str, str], dict[str, str], dict[str, int], dict[str, int], dict[str, list[tuple[int, int]]]]:
@@ -260,6 +266,11 @@ def _scan(text: str, patterns: dict[str, list[tuple[re.Pattern[str], int]]], exc
                 here[label] = -1 if -1 in decided else 1
                 strength[label] = max(w for _, _, _, w in found)
                 starts[label] = min(a for _, a, _ in kinds)
+        for x in [x for x, k in here.items() if k == 1 and _ONLY.search(x)]:
+            # an option that is one thing only ("No — English only") is not what a sentence naming it with another is
+            # ("Every screen ships in English and Arabic")
+            if any(_JOINED_AFTER.match(sentence, b) or _JOINED_BEFORE.search(sentence, 0, a) for a, b in spot.get(x, [])):
+                del here[x]
         if len(here) == 1:
             # a sentence about one option that opens with it and then rules it out: "infra/ is owned by the
             # platform team - we must not commit there", "docs-site/ is the marketing site, unrelated"

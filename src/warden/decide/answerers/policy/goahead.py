@@ -17,7 +17,8 @@ import re
 
 from warden.askuser.model import Item
 from warden.decide.answerers.policy import concerns, limits, reserved
-from warden.decide.answerers.policy.claims import INTO_RELEASE, excluded_item, excluded_subject, included_subject, option_ruled_out, quoted_subject
+from warden.decide.answerers.policy.claims import (INTO_RELEASE, excluded_item, excluded_subject, included_subject, option_ruled_out,
+                                                    quoted_subject, ruled_out_change)
 from warden.decide.answerers.policy.hazard import describe, routine
 from warden.decide.answerers.policy.project import open_items
 from warden.decide.answerers.policy.shown import flagged, proposed, quoted_question
@@ -199,6 +200,9 @@ class GoAhead:
         out = option_ruled_out(self.project.docs, v, self.item.question, f"{v.text} {self.proposes}")
         if out:
             return f"the files rule out what it would do: {short(out, 100)!r}"
+        change = ruled_out_change(self.shown, self.project.docs)
+        if change:
+            return f"what the session showed makes a change the files rule out ({short(change, 100)!r})"
         excluded = excluded_item(self.proposes, self.project.docs)
         if excluded:
             return f"the files place an item it lists out of the work: {short(excluded, 100)!r}"

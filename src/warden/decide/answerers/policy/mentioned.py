@@ -37,7 +37,7 @@ _NEG_AFTER = re.compile(
     r"(?:(?:not|never)\b(?!\s+(?:optional|negotiable|skippable|skipped|bypassed|disabled|muted|up for debate|an option)\b)"
     r"|rejected|ruled out|vetoed|off the table|abandoned|dropped|out of scope|deferred|postponed|excluded|removed|(?:the |a |our )?legacy\b"
     r"|deprecated|banned|forbidden|untouched|unused|later|not needed|unnecessary|overkill|too (?:heavy|complex|slow|much|chatty|expensive|costly)"
-    r"|judged too|comes later|release-only|(?:reserved )?for releases only|reserved for releases|waits? (?:for|until) (?:v\d|version \d|a later|the next|next|later)|(?:a )?(?:v2|future|later) (?:idea|item|feature|thing)|in v2(?!\.\d)|for v2(?!\.\d)|can wait|(?:is )?a non-goal|one-off|throwaway"
+    r"|judged too|comes later|(?:goes|go|moved?|pushed|parked|sent) (?:to|into|on) (?:the )?backlog|release-only|(?:reserved )?for releases only|reserved for releases|waits? (?:for|until) (?:v\d|version \d|a later|the next|next|later)|(?:a )?(?:v2|future|later) (?:idea|item|feature|thing)|in v2(?!\.\d)|for v2(?!\.\d)|can wait|(?:is )?a non-goal|one-off|throwaway"
     r"|deleted after|to be (?:removed|deleted|dropped)|private|hidden|never (?:shown|appear|displayed))",
     _I,
 )
@@ -66,7 +66,11 @@ def unlabelled(sentence: str) -> str:
 
 
 # "X, not Y", "X (not for Y)": the negation after a mention contrasts it with what follows
-_CONTRAST = re.compile(r"[\s,(\u2014\u2013-]*not\s+(?:(?:for|the|a|an|on|in|with|via|to|at|by|as)\s+){0,2}", _I)
+_CONTRAST = re.compile(r"[\s,()\u2014\u2013-]*not\s+(?:(?:for|the|a|an|on|in|with|via|to|at|by|as)\s+){0,2}", _I)
+# what a contrast sets against the mention: a thing ("the whole flow, not single screens"), not a state of it ("not yet")
+_A_STATE = re.compile(r"(?:yet|now|needed|necessary|used|using|wanted|required|supported|allowed|planned|included|scope|part|ours|important"
+                      r"|relevant|possible|ready|done|worth|an option|this|that|it|them|until|anymore|any more|v\d|before|after|here|there"
+                      r"|always|ever|only|just|really|so|too|very|\d)\b", _I)
 
 
 def _mention_kind(sentence: str, start: int, end: int, section_negative: bool, additions: bool = False,
@@ -88,7 +92,8 @@ def _mention_kind(sentence: str, start: int, end: int, section_negative: bool, a
     cut = max(before.rfind(":"), before.rfind(","), before.rfind(" - "), before.rfind("\u2014"), before.rfind("("))
     if cut >= 0 and not re.search(r"\b(?:not|no)\s*$", before[:cut + 1].rstrip(",")[-6:], _I):
         before = before[cut + 1 :]
-    after = sentence[end : end + 60]
+    # a mention joined to another by a slash speaks with it: "Moderate/Info go to the backlog"
+    after = re.sub(r"^/[A-Za-z][\w-]*", "", sentence[end : end + 80])[:60]
     # a negation speaks about what closely follows it ("no ORM: plain SQL" rules out the ORM only)
     neg_end = max((m.end() for m in _NEG_BEFORE.finditer(before) if len(before) - m.end() <= 30), default=-1)
     pos_end = max((m.end() for m in _POS_BEFORE.finditer(before)), default=-1)
@@ -100,8 +105,10 @@ def _mention_kind(sentence: str, start: int, end: int, section_negative: bool, a
     if _FORBIDS.search(before):
         return -1  # what a prohibition's clause names: "no code may be sent to third-party model providers"
     if _NEG_AFTER.search(after) and not re.match(r"[\s\W]*(?:is|are|was|were)?\s*not (?:only|just)\b", after, _I):
-        contrast = _CONTRAST.match(sentence, end) if others else None
-        if contrast is None or contrast.end() not in others:
+        contrast = _CONTRAST.match(sentence, end)
+        # "SQLite, not PostgreSQL", "the whole flow (…), not single screens": the negation is about what follows
+        if contrast is None or not (contrast.end() in others or re.match(r"[A-Za-z]", sentence[contrast.end():contrast.end() + 1])
+                                    and not _A_STATE.match(sentence, contrast.end())):
             return -1
     if _ANOTHERS.match(after):
         return -1  # "the `billing` session is Mira's": someone else's, not a choice for it

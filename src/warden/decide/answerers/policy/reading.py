@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 
 from warden.askuser.model import Item, ItemAnswer, multi, select
-from warden.decide.answerers.policy import bump, cadence, concerns, pending, person, present, secrecy, tradeoff
+from warden.decide.answerers.policy import bump, cadence, concerns, pending, person, present, secrecy, tradeoff, trait
 from warden.decide.answerers.policy import shown as shown_text
 from warden.decide.answerers.policy import settings as current_settings
 from warden.decide.answerers.policy.classify import classify
@@ -76,7 +76,7 @@ _WORKFLOW = re.compile(
 _ALL_HOLD = re.compile(r"^\W*all (?:(?:still|look|looks|are|is)\s+)?(?:correct|valid|accurate|right|true)\b", re.I)
 
 
-class Reading(AgainstRequest, bump.Bump, present.Present, cadence.Cadence, GoAhead, Recommended, Requested, Spoken):
+class Reading(AgainstRequest, bump.Bump, present.Present, cadence.Cadence, trait.Trait, GoAhead, Recommended, Requested, Spoken):
     """One question read against the project: its structure, the options' hazards and
     the evidence of the files, and the decision they lead to."""
 
@@ -106,7 +106,7 @@ class Reading(AgainstRequest, bump.Bump, present.Present, cadence.Cadence, GoAhe
 
     def decide(self) -> tuple[ItemAnswer | None, str]:
         steps = (self._whose, self._stop_here, self._current_setting, self._bump, self._present, self._cadence, self._report, self._existing, self._unfinished, self._assertion, self._conventions,
-                 self._trade, self._not_run, self._files, self._weak_person, self._requested, self._fitting, self._recommended, self._more_input, self._proposal, self._delegate)
+                 self._trade, self._not_run, self._files, self._weak_person, self._requested, self._fitting, self._recommended, self._more_input, self._trait, self._proposal, self._delegate)
         if meant := person.asks_what_was_meant(self.item):  # only the request itself says what the person meant
             steps = (self._whose, self._requested, lambda: (None, f"it asks what the person meant ({meant!r}): only they can say"))
         for step in steps:
