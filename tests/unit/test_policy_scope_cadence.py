@@ -219,3 +219,17 @@ def test_an_attribute_value_in_markup_is_no_action() -> None:
     kinds = {e.kind for e in prose.effects('EmailField.tsx add <label for="email">; Modal.tsx restore focus on close.')}
     assert "send" not in kinds
     assert "send" in {e.kind for e in prose.effects("email the report to the client")}
+
+
+# ---------------------------------------------------------------- work run side by side
+
+
+@pytest.mark.parametrize("shown, shared", [
+    ("Agent A: src/scheduler/queue.ts. Agent B: src/scheduler/queue.ts, billing/invoice.ts.", ("src/scheduler/queue.ts", "Agent A", "Agent B")),
+    ("- Worker 1: api/orders.go\n- Worker 2 (parallel): api/orders.go, api/orders_test.go\n", ("api/orders.go", "Worker 1", "Worker 2")),
+    ("Agent A: src/scheduler/queue.ts. Agent B: billing/invoice.ts.", None),
+    ("Agent A: src/queue.ts, src/queue.ts (twice in its own list).", None),
+])
+def test_two_units_side_by_side_editing_one_file(shown: str, shared) -> None:
+    from warden.decide.answerers.policy.shown import shared_file
+    assert shared_file(shown) == shared

@@ -94,7 +94,8 @@ The order of evidence for a question (``reading`` gives the details):
     the question proposes: "Create isolated worktree?" beside "Don't use git worktrees here",
     ``claims.option_ruled_out``);
     never where what the session showed makes a kind of change the files rule out ("no refactors", "no new
-    dependencies": ``claims.ruled_out_change``);
+    dependencies": ``claims.ruled_out_change``), or gives two units of work run side by side one file to edit
+    (``shown.shared_file``);
     never when the question reports a problem, hedges (unless going on only reads), warns,
     states that something is not so (unless going on says it leaves that as it is), names a
     place outside the project, calls what it proposes unrelated to the work asked for, states

@@ -21,7 +21,7 @@ from warden.decide.answerers.policy.claims import (INTO_RELEASE, excluded_item, 
                                                     quoted_subject, ruled_out_change)
 from warden.decide.answerers.policy.hazard import describe, routine
 from warden.decide.answerers.policy.project import open_items
-from warden.decide.answerers.policy.shown import flagged, proposed, quoted_question
+from warden.decide.answerers.policy.shown import flagged, proposed, quoted_question, shared_file
 from warden.decide.answerers.policy.structure import Question, View
 from warden.decide.answerers.policy.wording import ACTION_ASK, BACK, asking, asking_part, bare_yes, detour, short, straighten
 
@@ -48,6 +48,8 @@ _HISTORY = re.compile(r"\b(?:commits?|history|branch)\b|^/\S*(?:rebuild|rebase|s
 # a file recording the branch as shared: pushed to a remote, or under an open pull request
 _SHARED = re.compile(r"\b(?<!never )(?<!not )(?:pushed to \w+|(?:PR|pull request|MR|merge request) #?\d+ (?:is )?open|open (?:PR|pull request|MR|merge request))\b", re.I)
 _HOLDS = ("negative", "stall", "view", "manual", "object", "stay", "keep", "paper", "delegate", "open", "unsure")
+# work run side by side: parallel agents, workers, a grouping of them
+_SIDE_BY_SIDE = re.compile(r"\b(?:parallel\w*|concurrent\w*|side by side|grouping|groups?|agents|subagents|workers|spawn\w*|fan[- ]out)\b", re.I)
 # a unit of a workflow's own work: going on with one is going on with the work
 _WORK_UNIT = re.compile(
     r"\b(?:plans?|wave|waves|tasks?|steps?|phases?|stages?|areas?|sections?|research|execution|implementation|verification|context"
@@ -200,6 +202,9 @@ class GoAhead:
         out = option_ruled_out(self.project.docs, v, self.item.question, f"{v.text} {self.proposes}")
         if out:
             return f"the files rule out what it would do: {short(out, 100)!r}"
+        overlap = shared_file(self.shown) if _SIDE_BY_SIDE.search(f"{self.item.question} {v.text}") else None
+        if overlap:
+            return f"what the session showed gives {overlap[1]!r} and {overlap[2]!r} the same file ({overlap[0]!r}) to edit side by side"
         change = ruled_out_change(self.shown, self.project.docs)
         if change:
             return f"what the session showed makes a change the files rule out ({short(change, 100)!r})"

@@ -174,3 +174,23 @@ def repeats_what_is_down(shown: str, label: str, description: str) -> str | None
         return None
     m = _DOWN.search(shown or "")
     return m.group(0) if m else None
+
+
+# a unit of work running beside others, with the files it edits: "Agent B: src/scheduler/queue.ts, billing/invoice.ts"
+_UNIT_FILES = re.compile(r"(?:^|[\n.;]\s*)[-*\s]*((?:agent|worker|task|group|stream|lane|executor|subagent)\s+[\w.-]{1,12})\s*(?:\([^)\n]{0,40}\))?\s*:\s*"
+                         r"((?:[^\n.;]|\.(?!\s|$))*)", re.I)
+_PATH = re.compile(r"(?<![\w/.-])((?:[\w-]+/)*[\w-]+\.[A-Za-z]{1,5})(?![\w/-])")
+
+
+def shared_file(shown: str) -> tuple[str, str, str] | None:
+    """(the file, one unit, another) where what the session showed gives two units of work that run side by side the
+    same file to edit ("Agent A: src/queue.ts. Agent B: src/queue.ts, billing/invoice.ts"): run together, one
+    overwrites the other's work. None: no two units share a file."""
+    owner: dict[str, str] = {}
+    for m in _UNIT_FILES.finditer(shown or ""):
+        unit = m.group(1).strip()
+        for f in dict.fromkeys(_PATH.findall(m.group(2))):
+            if f in owner and owner[f] != unit:
+                return f, owner[f], unit
+            owner.setdefault(f, unit)
+    return None
