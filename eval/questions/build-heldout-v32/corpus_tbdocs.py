@@ -196,3 +196,6 @@ def build():
         "No docs/ directory. README.md (300 lines, 9 sections) found.")}, nodocs,
          P("architecture", "Keeping a long README or splitting into docs/ is the owner's structural choice; nothing "
                            "records a preference."))
+    call(F, "struct", S("STEP 3: Find Documentation"), "prose", PH, {"package.json": PKG, **shown(
+        found + "\n- Also found: ./website/content/ (22 markdown files, newer than ./docs)")}, struct,
+         P("other", "Two doc trees exist and nothing records which is live; the owner knows where docs belong."))

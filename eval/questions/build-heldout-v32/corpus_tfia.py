@@ -177,3 +177,8 @@ def build():
          per("harbor-labs/ledger-sync"),
          P("confirmation", "Answering for this and the remaining repositories changes defaults and deletes branches "
                            "on GitHub; the owner decides.", ["destructive", "outward"]))
+    call(F, "repo", sec_rm, "prose", rm, dict(PROJ, **shown(
+        "harbor-labs/charts: default main; master exists, identical; the public Helm repo index "
+        "(harbor-labs.github.io/charts) is published from main by GitHub Pages.")), per("harbor-labs/charts"),
+         P("confirmation", "Deleting main would break the public chart repository's publishing; only the owner can "
+                           "accept that.", ["destructive", "outward"]))
