@@ -233,3 +233,46 @@ def test_an_attribute_value_in_markup_is_no_action() -> None:
 def test_two_units_side_by_side_editing_one_file(shown: str, shared) -> None:
     from warden.decide.answerers.policy.shown import shared_file
     assert shared_file(shown) == shared
+
+
+# ---------------------------------------------------------------- what the judge reads in prose
+
+
+@pytest.mark.parametrize("text, kind, present", [
+    ("Create these work items in Plane (project TALLY)?", "send", True),
+    ("Added refresh token support", "credentials", False),
+    ("src/api/auth.ts - Added API key validation", "credentials", False),
+    ("add the API key to .env", "credentials", True),
+    ("git status --short:\n(clean)\nBranch feat/invites, 4 commits ahead of main:\n 9c2e refresh tokens", "credentials", False),
+    ("git status --short:\n(clean)\nBranch feat/invites, 4 commits ahead of main:\n 9c2e refresh tokens", "unknown", False),
+])
+def test_what_prose_does(text: str, kind: str, present: bool) -> None:
+    from warden.judge import prose
+    assert (kind in {e.kind for e in prose.effects(text)}) is present
+
+
+# ---------------------------------------------------------------- a scope past the request, a product no file describes
+
+
+@pytest.mark.parametrize("command, shown, past", [
+    ("/github:remove-main-branch org:harbor-labs", "23 repositories across org:harbor-labs and org:partner-co.", "org:partner-co"),
+    ("/github:remove-main-branch org:harbor-labs", "7 repositories in org:harbor-labs.", None),
+    ("/deploy --env staging", "Target env: production", "env: production"),
+    ("/deploy --env staging", "The project targets production later this year.", None),
+    ("/triage", "23 repositories across org:partner-co.", None),
+])
+def test_what_the_session_showed_past_the_requests_scope(command: str, shown: str, past: str | None) -> None:
+    from warden.decide.answerers.policy.shown import beyond_request
+    assert beyond_request(command, shown) == past
+
+
+@pytest.mark.parametrize("doc, held", [
+    ("", True),
+    ("- Customers: independent florists with one or two shops; no chains.\n", False),
+    ("- Stack: Rails 7, Postgres.\n", True),
+])
+def test_a_draft_of_what_the_product_is_needs_a_file_describing_the_product(doc: str, held: bool) -> None:
+    shown = "Draft Executive Summary: Let independent florists take bouquet orders from their shops' phones."
+    got = goahead.undescribed_product(shown, [Doc("NOTES.md", doc)] if doc else [])
+    assert bool(got) is held
+    assert goahead.undescribed_product("Draft commit message: fix the typo", []) is None

@@ -236,7 +236,7 @@ def _resolve(kind: str, m: re.Match[str], clause: str, context: str, production:
             return "push"  # "Push and let CI run", "Push now": an option's own imperative pushes the work at hand
         return None
     if kind == "credential_use":
-        if is_credential(obj or "", context) or is_credential(before[-30:], context):
+        if (is_credential(obj or "", context) and not _FEATURE.search(obj or "")) or is_credential(before[-30:], context):
             return "credentials"
         # a bare "token" or "key" that is saved, entered or pasted is a secret value
         if re.search(r"^\s*(?:the |your |a |this |that |new |my )?(?:token|key|secret|pat)\b(?!s)", after, _I) or re.search(
@@ -368,6 +368,11 @@ _NOT_A_NOUN = re.compile(r"\b(?:i|we|you|it|they|he|she|will|'ll|to|and|or|then|
                          r"|be|been|has|have|had|get|gets|got)\b", _I)
 
 
+# code about a credential, named by what it is: "refresh token support", "API key validation" are features, not secrets
+_FEATURE = re.compile(r"\b(?:support|handling|rotation|flows?|endpoints?|validation|expiry|expiration|logic|middleware|parsing|parser"
+                      r"|tests?|types?|models?|schema|docs|documentation)\s*$", _I)
+
+
 def _described_state(clause: str, m: re.Match[str]) -> bool:
     word = m.group(0)
     if " " in word or not _KEPT.fullmatch(word) or m.start() > 80:
@@ -435,7 +440,7 @@ def _commands(text: str) -> list[tuple[str, str]]:
 
     out = []
     whole = text.strip()
-    if re.match(r"[a-z]", whole) and not re.search(r"[.?!]\s|\?$", whole) and known(whole):
+    if re.match(r"[a-z]", whole) and "\n" not in whole and not re.search(r"[.?!]\s|\?$", whole) and known(whole):
         return [(whole, whole)]
     for m in re.finditer(r"`([^`\n]+)`", text):
         if known(m.group(1).strip()):

@@ -124,7 +124,7 @@ VERBS = [
           r"|\bnotif(?:y|ies|ied|ying) (?:the |all |your )?(?:stakeholders|team|users|customers|subscribers|people|owners?|reviewers?|everyone|channel)"
           r"|\bpost(?:s|ed|ing)? (?:a |the |an )?(?:comment|message|reply|update|note)s?\b|\bcomment(?:s|ed|ing)? on\b|\breply(?:ing)? to\b"
           r"|\brequest(?:s|ed|ing)? (?:a )?review from|\bping(?:s|ed|ing)? (?:a |the |your )?(?:teammate|reviewer|team)"
-          r"|\b(?:file|open|creat|rais|submit)\w* (?:a |an |the |new |this |that |these |those )?(?:tracked |github |gitlab |public )?(?:issues?|tickets?|bug reports?)\b"
+          r"|\b(?:file|open|creat|rais|submit)\w* (?:a |an |the |new |this |that |these |those )?(?:tracked |github |gitlab |public )?(?:issues?|tickets?|bug reports?|work items?)\b"
           r"|\bgh issue (?:create|comment|reopen|transfer)\b"
           r"|\b(?:fil|log|report|record|track|submit)\w* (?:it|this|them|the \w+|findings?) (?:in|into|to|on) (?:the |a |your )?(?:\w+ ){0,2}?(?:tracker|issues|jira|linear|github|gitlab)\b"
           r"|\bclos\w* [^.;]{0,40}\bwith [^.;]{0,20}\bcomments?\b|\bmessag(?:e|es|ed|ing) (?:the |your )"

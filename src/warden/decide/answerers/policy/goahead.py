@@ -21,7 +21,7 @@ from warden.decide.answerers.policy.claims import (INTO_RELEASE, excluded_item, 
                                                     quoted_subject, ruled_out_change)
 from warden.decide.answerers.policy.hazard import describe, routine
 from warden.decide.answerers.policy.project import open_items
-from warden.decide.answerers.policy.shown import flagged, proposed, quoted_question, shared_file
+from warden.decide.answerers.policy.shown import beyond_request, flagged, proposed, quoted_question, shared_file
 from warden.decide.answerers.policy.structure import Question, View
 from warden.decide.answerers.policy.wording import ACTION_ASK, BACK, asking, asking_part, bare_yes, detour, short, straighten
 
@@ -202,6 +202,12 @@ class GoAhead:
         out = option_ruled_out(self.project.docs, v, self.item.question, f"{v.text} {self.proposes}")
         if out:
             return f"the files rule out what it would do: {short(out, 100)!r}"
+        product = undescribed_product(self.shown, self.project.docs)
+        if product:
+            return f"it shows a draft of what the product is ({short(product, 80)!r}) that no file describes: whether it is right is the person's"
+        past = beyond_request(self.project.phase.command, self.shown)
+        if past:
+            return f"what the session showed reaches past the scope the request named ({past!r})"
         overlap = shared_file(self.shown) if _SIDE_BY_SIDE.search(f"{self.item.question} {v.text}") else None
         if overlap:
             return f"what the session showed gives {overlap[1]!r} and {overlap[2]!r} the same file ({overlap[0]!r}) to edit side by side"
@@ -331,3 +337,28 @@ def _drafted_rule(question: str, docs: list) -> str | None:
                 if m:
                     return line.strip(" -*\t")
     return None
+
+
+# a draft of what the product is, shown for writing down: its summary, features, audience, vision
+_PRODUCT_DRAFT = re.compile(r"\b(?:executive summary|key features|product vision|vision statement|problem statement|value proposition"
+                            r"|target (?:users|audience|customers|market)|personas?|positioning|elevator pitch)\s*:\s*([^\n]{0,400})", re.I)
+_CONTENT = re.compile(r"[A-Za-z][a-z]{4,}")
+_COMMON_WORDS = frozenset("about their there which where these those would could should other every first after before "
+                          "phone phones with from your users".split())
+
+
+def undescribed_product(shown: str, docs) -> str | None:
+    """The draft of what the product is that ``shown`` offers to write down ("Draft Executive Summary: Let staff swap
+    shifts from their phones."), where no sentence of the files describes the product in two of its words: whether
+    the draft says what the product is, only the person can tell. None: no such draft, or the files describe it."""
+    drafts = [m.group(0) for m in _PRODUCT_DRAFT.finditer(shown or "")]
+    if not drafts:
+        return None
+    words = {w.lower().rstrip("s") for d in drafts for w in _CONTENT.findall(d.split(":", 1)[1])} - _COMMON_WORDS
+    for d in docs:
+        if d.name == "the project's configuration":
+            continue
+        for line in d.text.splitlines()[:400]:
+            if len(words & {w.lower().rstrip("s") for w in _CONTENT.findall(line)}) >= 2:
+                return None
+    return drafts[0]

@@ -194,3 +194,24 @@ def shared_file(shown: str) -> tuple[str, str, str] | None:
                 return f, owner[f], unit
             owner.setdefault(f, unit)
     return None
+
+
+# a scope a request names by a qualifier: "org:harbor-labs", "repo:acme/api", "--project TALLY", "env=staging"
+_SCOPE = re.compile(r"(?<![\w-])-{0,2}(org|owner|user|repo|project|team|workspace|account|namespace|cluster|env|environment|region)[:=\s]\s*"
+                    r"([A-Za-z0-9][\w./-]*)", re.I)
+
+
+def beyond_request(command: str, shown: str) -> str | None:
+    """What the session showed reaching past the scope the request named: the same qualifier with another value
+    ("/github:remove-main-branch org:harbor-labs" and "23 across org:harbor-labs and org:partner-co"). None: the
+    request names no such scope, or what was shown stays in it."""
+    named: dict[str, set[str]] = {}
+    for key, value in _SCOPE.findall(command or ""):
+        named.setdefault(key.lower(), set()).add(value.lower().rstrip("."))
+    if not named:
+        return None
+    for m in _SCOPE.finditer(shown or ""):
+        key, value = m.group(1).lower(), m.group(2).lower().rstrip(".")
+        if key in named and re.search(r"[:=]", m.group(0)) and value not in named[key]:  # "org:x", "env=x", not prose
+            return m.group(0).strip().rstrip(".,;")
+    return None
