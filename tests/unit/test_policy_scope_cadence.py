@@ -276,3 +276,16 @@ def test_a_draft_of_what_the_product_is_needs_a_file_describing_the_product(doc:
     got = goahead.undescribed_product(shown, [Doc("NOTES.md", doc)] if doc else [])
     assert bool(got) is held
     assert goahead.undescribed_product("Draft commit message: fix the typo", []) is None
+
+
+@pytest.mark.parametrize("files, taken", [
+    ({"app/page.tsx": "export default function P(){}\n"}, None),
+    ({"web/admin/index.ts": "export {}\n"}, ("Yes",)),
+])
+def test_work_for_a_folder_the_project_does_not_have_is_not_gone_on_with(tmp_path: Path, files, taken) -> None:
+    out = ask(tmp_path, "Found .claude/rules/admin.md. Generate a separate AGENTS.md for web/admin/?",
+              [("Yes", "Write web/admin/AGENTS.md from the admin rules"), ("No", "Keep everything in the root AGENTS.md")],
+              EXECUTE, files=files)
+    assert chosen(out) == taken
+    if taken is None:
+        assert "does not have" in out.reason

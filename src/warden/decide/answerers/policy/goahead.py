@@ -20,6 +20,7 @@ from warden.decide.answerers.policy import concerns, limits, reserved
 from warden.decide.answerers.policy.claims import (INTO_RELEASE, excluded_item, excluded_subject, included_subject, option_ruled_out,
                                                     quoted_subject, ruled_out_change)
 from warden.decide.answerers.policy.hazard import describe, routine
+from warden.decide.answerers.policy.present import present
 from warden.decide.answerers.policy.project import open_items
 from warden.decide.answerers.policy.shown import beyond_request, flagged, proposed, quoted_question, shared_file
 from warden.decide.answerers.policy.structure import Question, View
@@ -48,6 +49,9 @@ _HISTORY = re.compile(r"\b(?:commits?|history|branch)\b|^/\S*(?:rebuild|rebase|s
 # a file recording the branch as shared: pushed to a remote, or under an open pull request
 _SHARED = re.compile(r"\b(?<!never )(?<!not )(?:pushed to \w+|(?:PR|pull request|MR|merge request) #?\d+ (?:is )?open|open (?:PR|pull request|MR|merge request))\b", re.I)
 _HOLDS = ("negative", "stall", "view", "manual", "object", "stay", "keep", "paper", "delegate", "open", "unsure")
+# a folder the work is put in or done for ("for src/frontend/", "under packages/api/"), and a question that makes one
+_IN_FOLDER = re.compile(r"\b(?:for|in|into|under|inside|within)\s+`?((?:[\w.-]+/)+)`?", re.I)
+_MAKES_FOLDER = re.compile(r"\b(?:create|make|add|scaffold|set up|initiali[sz]e|new)\b[^?]{0,30}\b(?:folder|directory|dir|package|module|app)\b|\bmkdir\b", re.I)
 # work run side by side: parallel agents, workers, a grouping of them
 _SIDE_BY_SIDE = re.compile(r"\b(?:parallel\w*|concurrent\w*|side by side|grouping|groups?|agents|subagents|workers|spawn\w*|fan[- ]out)\b", re.I)
 # a unit of a workflow's own work: going on with one is going on with the work
@@ -202,6 +206,9 @@ class GoAhead:
         out = option_ruled_out(self.project.docs, v, self.item.question, f"{v.text} {self.proposes}")
         if out:
             return f"the files rule out what it would do: {short(out, 100)!r}"
+        absent = self._absent_folder(asking)
+        if absent:
+            return f"it is about {absent!r}, which the project does not have"
         product = undescribed_product(self.shown, self.project.docs)
         if product:
             return f"it shows a draft of what the product is ({short(product, 80)!r}) that no file describes: whether it is right is the person's"
@@ -274,6 +281,17 @@ class GoAhead:
         if made or (self._says_yes(v) and routine(asking)):
             return None
         return f"in {phase.label} going on is not the standing intent, and nothing says it is ordinary project work"
+
+    def _absent_folder(self, asking: str) -> str | None:
+        """A folder the question's asking part puts the work in or for ("a separate AGENTS.md for src/frontend/?") that
+        the project does not have (None: it names none, or has each; a question creating one is not asked)."""
+        if not self.project.cwd or _MAKES_FOLDER.search(asking):
+            return None
+        for m in _IN_FOLDER.finditer(asking):
+            name = m.group(1)
+            if ".." not in name.split("/") and not name.startswith(("/", "~")) and not present(self.project, name):
+                return name
+        return None
 
     def _approved_on_file(self) -> bool:
         """A sentence of the project's files recording an approval of the kind of work the question asks to go on
