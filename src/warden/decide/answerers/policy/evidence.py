@@ -110,7 +110,7 @@ def _acts(item: Item, label: str) -> bool:
 
 
 # the alternatives a question names: "Dark or light theme?", "REST vs GraphQL?", "Tabs, spaces or both?"
-_ALTERNATIVES = re.compile(r"([A-Za-z0-9][\w+#.-]*)((?:,\s*[A-Za-z0-9][\w+#.-]*)*,?\s+(?:or|vs\.?|versus)\s+[A-Za-z0-9][\w+#.-]*)", _I)
+_ALTERNATIVES = re.compile(r"(?<![\w+#.-])([A-Za-z0-9][\w+#.-]*)((?:,\s*[A-Za-z0-9][\w+#.-]*)*,?\s+(?:or|vs\.?|versus)\s+[A-Za-z0-9][\w+#.-]*)", _I)
 
 
 def _alternatives(item: Item) -> set[str]:

@@ -177,7 +177,7 @@ def repeats_what_is_down(shown: str, label: str, description: str) -> str | None
 
 
 # a unit of work running beside others, with the files it edits: "Agent B: src/scheduler/queue.ts, billing/invoice.ts"
-_UNIT_FILES = re.compile(r"(?:^|[\n.;]\s*)[-*\s]*((?:agent|worker|task|group|stream|lane|executor|subagent)\s+[\w.-]{1,12})\s*(?:\([^)\n]{0,40}\))?\s*:\s*"
+_UNIT_FILES = re.compile(r"(?:^|[\n.;])[-*\s]*((?:agent|worker|task|group|stream|lane|executor|subagent)\s+[\w.-]{1,12})\s*(?:\([^)\n]{0,40}\))?\s*:\s*"
                          r"((?:[^\n.;]|\.(?!\s|$))*)", re.I)
 _PATH = re.compile(r"(?<![\w/.-])((?:[\w-]+/)*[\w-]+\.[A-Za-z]{1,5})(?![\w/-])")
 
