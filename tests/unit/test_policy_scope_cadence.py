@@ -289,3 +289,33 @@ def test_work_for_a_folder_the_project_does_not_have_is_not_gone_on_with(tmp_pat
     assert chosen(out) == taken
     if taken is None:
         assert "does not have" in out.reason
+
+
+# ---------------------------------------------------------------- the set to choose from, an AI credited, work of its own
+
+
+def test_the_set_the_options_come_from_chooses_none_of_them(tmp_path: Path) -> None:
+    files = {"docs/issues.md": "# Issue conventions\n\n- Labels from: Feature, Bug, Chore, Docs, Security.\n"}
+    out = ask(tmp_path, "Which labels apply?", ["Bug", "Docs", "Security"], "/file-issue crash on save", multi=True, files=files)
+    assert chosen(out) is None
+    assert "set to choose from" in out.reason
+    listed = {"docs/issues.md": "# Issue conventions\n\n- Crash reports get Bug and Security, never Docs.\n"}
+    assert chosen(ask(tmp_path / "b", "Which labels apply?", ["Bug", "Docs", "Security"], "/file-issue crash on save",
+                      multi=True, files=listed)) != ("Bug", "Docs", "Security")
+
+
+@pytest.mark.parametrize("shown, credited", [
+    ("fix(parser): keep quoted commas\n\nCo-Authored-By: Claude <noreply@anthropic.com>", True),
+    ("Add the export page\n\n🤖 Generated with [Claude Code](https://claude.com/claude-code)", True),
+    ("fix(parser): keep quoted commas\n\nCo-Authored-By: Dana Ruiz <dana@example.org>", False),
+])
+def test_a_draft_crediting_an_ai_is_the_persons(shown: str, credited: bool) -> None:
+    from warden.decide.answerers.policy.shown import persons_own
+    got = persons_own(shown)
+    assert (got is not None and "credits an AI" in got) is credited
+
+
+def test_work_that_is_its_own_project_is_not_this_one() -> None:
+    from warden.decide.answerers.policy.mentioned import _mention_kind
+    s = "- Tx history redesign is its own project (Q4); keep it out of webapp bug tickets."
+    assert _mention_kind(s, s.index("Tx history"), s.index("Tx history") + 10, False) == -1

@@ -138,12 +138,13 @@ or the problem the person's request names, reports nothing.
 
 What the session showed in the turn that asks (``shown``: the text above the question, read from
 its transcript) is part of what the question proposes, read only to hold back: its steps' hazards, an
-amount of money or a paid plan, the go-ahead's refusals, a line it marks for the person (a "Warning:", or a
+amount of money or a paid plan, a draft crediting an AI as an author ("Co-Authored-By: Claude"), the go-ahead's refusals, a line it marks for the person (a "Warning:", or a
 "Note:" reporting a problem or an absence: ``shown.flagged``), and a recommendation it states.
 
 What a sentence says of what it names: "X, not Y" sets X against Y (for X), "X, not yet" is against X; "Moderate/Info
 go to the backlog" is against both; an option that is one thing only ("No — English only") is not what a sentence
-naming it with another is ("English and Arabic").
+naming it with another is ("English and Arabic"); "X is its own project" is against X; a sentence giving the set the
+options come from ("Labels from: Feature, Bug, UX") chooses none of them.
 
 What the files are: a heading of a word or two names its section's topic, not a choice; a
 document that says it is archived or superseded is the project's past and is not read; a

@@ -6,6 +6,8 @@ word of it, in a sentence about something else) is not.
 
 from __future__ import annotations
 
+import re
+
 from warden.decide.answerers.policy.evidence import _label_patterns, _sentences
 from warden.decide.answerers.policy.mentioned import _mention_kind
 
@@ -53,3 +55,12 @@ def enumeration(docs: list[Doc], item: Item, labels: list[str]) -> tuple[list[st
             return None
     elsewhere = [x for x in labels if x not in listed and named_whole.get(x, set()) - {sentence}]
     return listed, elsewhere, sentence
+
+
+# a sentence that gives the set the options come from, not which of them apply: "Labels from: Feature, Bug, UX"
+_MENU = re.compile(r"\b(?:from|one of|any of|choose from|pick from|available|allowed|valid|options?|choices?|vocabulary)\s*:", re.I)
+
+
+def is_menu(sentence: str) -> bool:
+    """Whether ``sentence`` introduces what it lists as the set to choose from ("Labels from: …", "Allowed: …")."""
+    return bool(_MENU.search(sentence))

@@ -37,7 +37,7 @@ _NEG_AFTER = re.compile(
     r"(?:(?:not|never)\b(?!\s+(?:optional|negotiable|skippable|skipped|bypassed|disabled|muted|up for debate|an option)\b)"
     r"|rejected|ruled out|vetoed|off the table|abandoned|dropped|out of scope|deferred|postponed|excluded|removed|(?:the |a |our )?legacy\b"
     r"|deprecated|banned|forbidden|untouched|unused|later|not needed|unnecessary|overkill|too (?:heavy|complex|slow|much|chatty|expensive|costly)"
-    r"|judged too|comes later|(?:goes|go|moved?|pushed|parked|sent) (?:to|into|on) (?:the )?backlog|release-only|(?:reserved )?for releases only|reserved for releases|waits? (?:for|until) (?:v\d|version \d|a later|the next|next|later)|(?:a )?(?:v2|future|later) (?:idea|item|feature|thing)|in v2(?!\.\d)|for v2(?!\.\d)|can wait|(?:is )?a non-goal|one-off|throwaway"
+    r"|judged too|comes later|(?:its|their) own (?:project|ticket|epic|issue|story|task|workstream|effort)|(?:goes|go|moved?|pushed|parked|sent) (?:to|into|on) (?:the )?backlog|release-only|(?:reserved )?for releases only|reserved for releases|waits? (?:for|until) (?:v\d|version \d|a later|the next|next|later)|(?:a )?(?:v2|future|later) (?:idea|item|feature|thing)|in v2(?!\.\d)|for v2(?!\.\d)|can wait|(?:is )?a non-goal|one-off|throwaway"
     r"|deleted after|to be (?:removed|deleted|dropped)|private|hidden|never (?:shown|appear|displayed))",
     _I,
 )

@@ -136,9 +136,9 @@ class Reading(AgainstRequest, bump.Bump, present.Present, cadence.Cadence, trait
         weakened = concerns.weakens_access(self.item.question)
         if weakened:
             return None, f"it decides who must sign in or who sees personal data ({weakened!r}): a security decision for the person"
-        spent = shown_text.spends(self.shown)
-        if spent:
-            return None, f"what the session showed before asking spends money ({spent!r}): the person's to decide"
+        own = shown_text.persons_own(self.shown)
+        if own:
+            return None, f"what the session showed before asking {own}: the person's to decide"
         secret = secrecy.about_secret(self.item, self.q)
         if secret:
             return None, f"it is about a secret ({secret}): handling it is the person's"

@@ -82,6 +82,22 @@ def spends(shown: str) -> str | None:
     return m.group(0) if m else None
 
 
+# a draft crediting an AI as an author of the person's work: "Co-Authored-By: Claude …", "Generated with Claude Code"
+_CREDITS_AI = re.compile(r"\bco-authored-by:\s*[^\n]{0,40}?\b(?:claude|anthropic|gpt|openai|copilot|gemini|ai\b)"
+                         r"|\bgenerated (?:with|by) \[?(?:claude|chatgpt|copilot|gemini)\b", re.I)
+
+
+def persons_own(shown: str) -> str | None:
+    """What the shown text does that is the person's own to decide, said as a verb phrase: it spends money ("spends
+    money ('$40/month')") or credits an AI in the person's work ("credits an AI ('Co-Authored-By: Claude…')");
+    None: neither."""
+    spent = spends(shown)
+    if spent:
+        return f"spends money ({spent!r})"
+    m = _CREDITS_AI.search(shown or "")
+    return f"credits an AI as an author ({m.group(0)[:60]!r})" if m else None
+
+
 def read_into(item: Item, q: Question, shown: str) -> None:
     """What the shown text adds to the question's structure: the option it recommends without a condition, where
     the question marks none; and that what the question reports comes down to access or a secret, where the text

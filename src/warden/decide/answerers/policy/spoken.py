@@ -17,7 +17,7 @@ from warden.decide.answerers.policy import asks
 from warden.decide.answerers.policy.claims import decided as claims_decided
 from warden.decide.answerers.policy.evidence import mentions_in
 from warden.decide.answerers.policy.hazard import describe, own_hazards
-from warden.decide.answerers.policy.listing import enumeration
+from warden.decide.answerers.policy.listing import enumeration, is_menu
 from warden.decide.answerers.policy.mentioned import states_choice
 from warden.decide.answerers.policy.requested import unmet_condition
 from warden.decide.answerers.policy.structure import View
@@ -300,6 +300,10 @@ class Spoken:
         listing = enumeration(self.project.docs, self.item, [v.label for v in candidates])
         if listing:
             listed, elsewhere, sentence = listing
+            if len(listed) == len(candidates) and is_menu(sentence):
+                # the set the options are taken from ("Labels from: Feature, Bug, …"), naming them all: it chooses none
+                self.held.append(f"the files give {short(sentence, 80)!r} as the set to choose from, not which apply")
+                return None
             elsewhere = [x for x in elsewhere if x not in m.negative]
             if elsewhere:
                 self.held.append(f"the files list {', '.join(map(repr, listed))} ({short(sentence, 80)!r}) and name "
