@@ -319,3 +319,36 @@ def test_work_that_is_its_own_project_is_not_this_one() -> None:
     from warden.decide.answerers.policy.mentioned import _mention_kind
     s = "- Tx history redesign is its own project (Q4); keep it out of webapp bug tickets."
     assert _mention_kind(s, s.index("Tx history"), s.index("Tx history") + 10, False) == -1
+
+
+# ---------------------------------------------------------------- production by its connection string, a limit stated, work in progress
+
+
+@pytest.mark.parametrize("env, production", [
+    ("ConnectionStrings__Default=Host=pg-prod-01;Database=stockroom\n", True),
+    ("DB_CONNECTION=Server=sql-primary.internal;Database=ledger\n", True),
+    ("ConnectionStrings__Default=Host=localhost;Database=stockroom\n", False),
+    ("ASPNETCORE_ENVIRONMENT=Production\n", True),
+    ("NODE_ENV=development\nDATABASE_URL=postgres://app@localhost/app\n", False),
+])
+def test_a_production_database_by_its_connection_string_or_environment(tmp_path: Path, env: str, production: bool) -> None:
+    out = ask(tmp_path, "Apply the migration AddShelfTable to the database now?",
+              [("Yes", "Run the database update"), ("No", "Only create the migration files")], EXECUTE, files={".env": env})
+    assert (chosen(out) is None) is production
+
+
+def test_going_on_that_the_question_says_will_be_limited_is_the_persons(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Test coverage is 22%, so the upgrade's verification will be limited. Continue?",
+              [("Continue", "Upgrade with limited verification"), ("Add smoke tests first", "Cover the main routes"), "Stop"],
+              "/upgrade")
+    assert chosen(out) != ("Continue",)
+
+
+@pytest.mark.parametrize("shown, dirty", [
+    ("Codemod: 143 files under app/. Working tree: 9 modified files not committed, branch main.", "9 modified files not committed"),
+    ("$ git status\nChanges not staged for commit:\n  modified: app/page.tsx", "Changes not staged for commit"),
+    ("Working tree clean. 143 files under app/.", None),
+])
+def test_work_in_progress_nobody_committed(shown: str, dirty: str | None) -> None:
+    from warden.decide.answerers.policy.shown import uncommitted
+    assert uncommitted(shown) == dirty

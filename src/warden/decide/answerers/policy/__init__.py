@@ -97,8 +97,9 @@ The order of evidence for a question (``reading`` gives the details):
     dependencies": ``claims.ruled_out_change``), gives two units of work run side by side one file to edit
     (``shown.shared_file``), reaches past the scope the request named ("org:partner-co" under
     "/github:... org:harbor-labs", ``shown.beyond_request``), or drafts what the product is ("Executive Summary: …")
-    where no file describes the product (``goahead.undescribed_product``), or puts the work in a folder the project
-    does not have ("a separate AGENTS.md for src/frontend/?");
+    where no file describes the product (``goahead.undescribed_product``), puts the work in a folder the project
+    does not have ("a separate AGENTS.md for src/frontend/?"), or writes into a working tree the session showed holds
+    changes nobody committed (``shown.uncommitted``);
     never when the question reports a problem, hedges (unless going on only reads), warns,
     states that something is not so (unless going on says it leaves that as it is), names a
     place outside the project, calls what it proposes unrelated to the work asked for, states

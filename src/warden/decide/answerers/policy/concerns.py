@@ -113,6 +113,8 @@ _HEDGE = _rx(
     r"|\bare you sure\b|\bcaution\b|\bcareful\b|\bcannot be\b|\birreversib\w*|\bpermanent\w*|\bonce (?:you|this)\b|\bno undo\b"
     r"|\bslow(?:s|er|ing|down|s down)?\b|\bdelays?\b|\bheads up\b|\bbe aware\b|\bnote that\b|\bassum\w*|\bunless\b|\btakes? (?:about |around |roughly |up to |~)?\d+ ?(?:min\w*|hours?|h)\b"
     r"|\b(?:drop|drops|dropping|remov(?:e|es|ing)|break|breaks|breaking|los(?:e|es|ing)|disabl(?:e|es|ing)|replac(?:e|es|ing))\b"
+    # what going on will achieve only in part: "so migration verification will be limited"
+    r"|\b(?:will|would) be (?:limited|reduced|partial|incomplete|skipped|unverified)\b|\blimited (?:verification|coverage|testing|checks?)\b"
 )
 # going on regardless of what is reported
 _REGARDLESS = _rx(

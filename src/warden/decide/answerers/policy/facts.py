@@ -1,7 +1,8 @@
 """Facts the project's own configuration states, for questions the planning documents
 do not answer: where its git remote lives, which package manager and tools it uses,
 which scripts it defines, what it ignores, which cloud its infrastructure targets, the
-workflow settings the person chose, and whether its database is a production one.
+workflow settings the person chose, and whether its database is a production one (a database URL or a connection
+string naming a production host, or an environment named production).
 
 Facts are written as plain sentences ("The git remote origin is on github.com.") so the
 same reading that weighs a planning document weighs them. Secrets are never kept: of an
@@ -96,9 +97,21 @@ def production_database(files: Files) -> bool:
             continue
         for m in re.finditer(r"^\s*(?:export\s+)?(\w*(?:DATABASE|DB|POSTGRES|MYSQL|MONGO)\w*URL\w*)\s*=\s*['\"]?(\S+?)['\"]?\s*$", env, re.M | re.I):
             host = re.sub(r"^\w+://(?:[^@/]*@)?", "", m.group(2)).split("/")[0]
-            if _PROD_HOST.search(host) and not re.search(r"\b(?:localhost|127\.0\.0\.1|dev|test|staging)\b", host, re.I):
+            if _prod(host):
                 return True
+        # a connection string ("ConnectionStrings__Default=Host=pg-prod-01;Database=stockroom") names its host by a key
+        for m in re.finditer(r"^\s*(?:export\s+)?\w*CONN\w*\s*=\s*['\"]?([^\n'\"]*)", env, re.M | re.I):
+            host = re.search(r"(?:^|;)\s*(?:host|server|data source|address|addr)\s*=\s*([^;,\s]+)", m.group(1), re.I)
+            if host and _prod(host.group(1)):
+                return True
+        # the environment the app runs in, named production ("ASPNETCORE_ENVIRONMENT=Production", "RAILS_ENV=production")
+        if re.search(r"^\s*(?:export\s+)?\w*(?:_ENV|ENVIRONMENT)\s*=\s*['\"]?(?:production|prod)['\"]?\s*$", env, re.M | re.I):
+            return True
     return False
+
+
+def _prod(host: str) -> bool:
+    return bool(_PROD_HOST.search(host)) and not re.search(r"\b(?:localhost|127\.0\.0\.1|dev|test|staging)\b", host, re.I)
 
 
 def settings(files: Files) -> dict[str, Any]:

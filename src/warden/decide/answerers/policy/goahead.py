@@ -22,7 +22,7 @@ from warden.decide.answerers.policy.claims import (INTO_RELEASE, excluded_item, 
 from warden.decide.answerers.policy.hazard import describe, routine
 from warden.decide.answerers.policy.present import present
 from warden.decide.answerers.policy.project import open_items
-from warden.decide.answerers.policy.shown import beyond_request, flagged, proposed, quoted_question, shared_file
+from warden.decide.answerers.policy.shown import beyond_request, flagged, proposed, quoted_question, shared_file, uncommitted
 from warden.decide.answerers.policy.structure import Question, View
 from warden.decide.answerers.policy.wording import ACTION_ASK, BACK, asking, asking_part, bare_yes, detour, short, straighten
 
@@ -206,6 +206,10 @@ class GoAhead:
         out = option_ruled_out(self.project.docs, v, self.item.question, f"{v.text} {self.proposes}")
         if out:
             return f"the files rule out what it would do: {short(out, 100)!r}"
+        dirty = uncommitted(self.shown) if creates else None
+        if dirty:
+            # what it writes would mix into work in progress nobody has committed: keeping it apart is the person's call
+            return f"what the session showed reports {dirty!r}, which what it writes would mix into"
         absent = self._absent_folder(asking)
         if absent:
             return f"it is about {absent!r}, which the project does not have"

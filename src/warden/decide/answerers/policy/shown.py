@@ -231,3 +231,14 @@ def beyond_request(command: str, shown: str) -> str | None:
         if key in named and re.search(r"[:=]", m.group(0)) and value not in named[key]:  # "org:x", "env=x", not prose
             return m.group(0).strip().rstrip(".,;")
     return None
+
+
+# what the session showed saying the working tree holds changes not committed: "9 modified files not committed"
+_UNCOMMITTED = re.compile(r"\b\d+ (?:modified|changed|edited|staged) files? (?:not committed|uncommitted)\b|\buncommitted (?:changes|edits|work|files)\b"
+                          r"|\bworking (?:tree|directory|copy) (?:is )?(?:dirty|not clean)\b|\bchanges not staged for commit\b", re.I)
+
+
+def uncommitted(shown: str) -> str | None:
+    """The words of ``shown`` saying the working tree holds changes not committed (None: it does not say so)."""
+    m = _UNCOMMITTED.search(shown or "")
+    return m.group(0) if m else None
