@@ -329,13 +329,13 @@ def excluded_subject(question: str, docs: list[Doc]) -> str | None:
     """A sentence of the documents that places the thing ``question`` names in quotes at its start out of the work
     ("iCloud sync is out of scope for 2025", "Widgets wait for v2.0"): taking it in goes against them. The thing
     is named as ``excluded_item`` names an item, or by its head word (its last) opening the sentence."""
-    m = _QUOTED_SUBJECT.match(straighten(question))
-    if not m:
+    subject = quoted_subject(question)
+    if not subject:
         return None
-    found = excluded_item(f"- {m.group(1)}", docs)
+    found = excluded_item(f"- {subject}", docs)
     if found:
         return found
-    words = [t for t in _tokens(m.group(1)) if t.lower() not in _STOPWORDS]
+    words = [t for t in _tokens(subject) if t.lower() not in _STOPWORDS]
     if len(words) < 2:
         return None
     head = _word_re(words[-1].split("-")[-1])
@@ -358,10 +358,10 @@ INTO_RELEASE = re.compile(r"\b(?:include|add|put|take|pull)\b[^?]{0,30}?\b(?:in|
 def included_subject(question: str, target: str, docs: list[Doc]) -> str | None:
     """A sentence of the documents placing the thing ``question`` names in quotes at its start in ``target``
     ("v1.3 is streaks only" for "Streak freeze" and v1.3): it names the target and a word of the thing in its favour."""
-    m = _QUOTED_SUBJECT.match(straighten(question))
-    if not m:
+    subject = quoted_subject(question)
+    if not subject:
         return None
-    pats = [_word_re(t) for t in _tokens(m.group(1)) if len(t) >= 4 and t.lower() not in _STOPWORDS and t.lower() not in _GENERIC]
+    pats = [_word_re(t) for t in _tokens(subject) if len(t) >= 4 and t.lower() not in _STOPWORDS and t.lower() not in _GENERIC]
     where = _word_re(target)
     for d in docs:
         if d.name == "the project's configuration":
