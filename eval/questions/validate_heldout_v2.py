@@ -2,7 +2,7 @@
 
 Usage: python3 eval/questions/validate_heldout_v2.py [corpus_dir] [--file NAME] [--v1 eval/questions/calls.jsonl]
        (default corpus_dir: the directory of this script; default NAME: heldout.jsonl, the v2 part;
-        --file heldout-v3.jsonl … heldout-v34.jsonl check those parts against their own families and targets,
+        --file heldout-v3.jsonl … heldout-v35.jsonl check those parts against their own families and targets,
         see PARTS; a part that lists earlier files is also checked for id clashes with every one of them)
 Exit status 1 on any error; warnings are printed but do not fail. Standard library only.
 """
@@ -54,6 +54,7 @@ V31_FAMILIES = {"cwf", "faber", "qralph", "a11y"}
 V32_FAMILIES = {"tbdocs", "tfia", "paat", "cconami"}
 V33_FAMILIES = {"missionctl", "opskills", "wtissue", "lintix"}
 V34_FAMILIES = {"vetsec", "skillmaker", "apitpl", "skrouter"}
+V35_FAMILIES = {"baoyu", "sentryskills", "drizzlecube", "arezskills"}
 PARTS = {
     "heldout.jsonl": {"families": V2_FAMILIES, "earlier": V1_FAMILIES, "phased": PHASED, "targets": TARGETS},
     # every v3 family is driven by slash commands, so each call names its command (or is null)
@@ -495,6 +496,28 @@ PARTS = {
                                             "heldout-v26.jsonl", "heldout-v27.jsonl",
                                             "heldout-v28.jsonl", "heldout-v29.jsonl", "heldout-v30.jsonl",
                                             "heldout-v31.jsonl", "heldout-v32.jsonl", "heldout-v33.jsonl"),
+                          "targets": {"calls": 90, "families": 4, "person_share": 0.30, "family_calls": 15,
+                                      "family_share": 0.35}},
+    "heldout-v35.jsonl": {"families": V35_FAMILIES,
+                          "earlier": V1_FAMILIES | V2_FAMILIES | V3_FAMILIES | V4_FAMILIES | V5_FAMILIES | V6_FAMILIES
+                          | V7_FAMILIES | V8_FAMILIES | V9_FAMILIES | V10_FAMILIES | V11_FAMILIES | V12_FAMILIES
+                          | V13_FAMILIES | V14_FAMILIES | V15_FAMILIES | V16_FAMILIES | V17_FAMILIES | V18_FAMILIES
+                          | V19_FAMILIES | V20_FAMILIES | V21_FAMILIES | V22_FAMILIES | V23_FAMILIES | V24_FAMILIES
+                          | V25_FAMILIES | V26_FAMILIES | V27_FAMILIES | V28_FAMILIES | V29_FAMILIES | V30_FAMILIES
+                          | V31_FAMILIES | V32_FAMILIES | V33_FAMILIES | V34_FAMILIES,
+                          "phased": {f: "/" for f in V35_FAMILIES},
+                          "earlier_files": ("calls.jsonl", "heldout.jsonl", "heldout-v3.jsonl", "heldout-v4.jsonl",
+                                            "heldout-v5.jsonl", "heldout-v6.jsonl", "heldout-v7.jsonl",
+                                            "heldout-v8.jsonl", "heldout-v9.jsonl", "heldout-v10.jsonl",
+                                            "heldout-v11.jsonl", "heldout-v12.jsonl", "heldout-v13.jsonl",
+                                            "heldout-v14.jsonl", "heldout-v15.jsonl", "heldout-v16.jsonl",
+                                            "heldout-v17.jsonl", "heldout-v18.jsonl", "heldout-v19.jsonl",
+                                            "heldout-v20.jsonl", "heldout-v21.jsonl", "heldout-v22.jsonl",
+                                            "heldout-v23.jsonl", "heldout-v24.jsonl", "heldout-v25.jsonl",
+                                            "heldout-v26.jsonl", "heldout-v27.jsonl",
+                                            "heldout-v28.jsonl", "heldout-v29.jsonl", "heldout-v30.jsonl",
+                                            "heldout-v31.jsonl", "heldout-v32.jsonl", "heldout-v33.jsonl",
+                                            "heldout-v34.jsonl"),
                           "targets": {"calls": 90, "families": 4, "person_share": 0.30, "family_calls": 15,
                                       "family_share": 0.35}},
 }
