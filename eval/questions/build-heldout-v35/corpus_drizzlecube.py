@@ -187,6 +187,6 @@ def build():
             "sql filter is missing. What should I do?", "Leak", [
         O("Add the tenant filter", "Join gyms and filter on organisationId"),
         O("Report only", "Leave the cube unchanged"), O("Ignore", "Demo data only")])
-    call(F, "debug-leak", S("commands/dc-debug.md", "Diagnose"), "prose", "/dc-debug Checkins.count", fs(), dbg,
+    call(F, "debug-leak", S("commands/dc-debug.md", "Steps (ask for the query, diagnose)"), "variant", "/dc-debug Checkins.count", fs(), dbg,
          L("other", sel("Add the tenant filter"), "A cross-tenant leak with a fix on offer; notes make tenant "
                                                   "scope mandatory.", ["security", "reports_failure"]))
