@@ -49,7 +49,7 @@ after round 43), ``dev-v32`` (heldout-v32.jsonl, the thirty-second, spent after 
 (heldout-v33.jsonl, the thirty-third, spent after round 45) and ``dev-v34`` (heldout-v34.jsonl, the thirty-fourth, spent
 after round 46), then per family over all thirty-five. Rules cannot be scored "leaving a family out", so the per-family table stands in for it: the families with the fewest calls are the nearest
 thing to an unseen workflow style in the development data and are marked. ``heldout``
-(heldout-v35.jsonl, the thirty-fifth held-out part, again from unseen workflow families, not yet scored) is
+(heldout-v35.jsonl, the thirty-fifth held-out part, again from unseen workflow families, built and not yet scored) is
 scored once, at the end of a round of work; until the file exists the script says so
 and skips it.
 """
