@@ -239,9 +239,7 @@ class Reading(AgainstRequest, bump.Bump, present.Present, cadence.Cadence, trait
                 # take on is a choice the failure does not settle
                 return None, (f"it reports {q.reports!r}; the remedies {', '.join(repr(x.label) for x in graded)} differ in "
                               "how much they take on, and nothing says which: a person decides")
-            # a remedy that changes something before one that only repeats what failed, unless the failure may pass by itself
-            v = (recommended or sorted(safe, key=lambda x: shown_text.only_repeats(x.label, x.option.description)
-                                       and not shown_text.passes_by_itself(f"{self.item.question}\n{self.shown}")))[0]
+            v = (recommended or shown_text.changes_first(safe, self.item.question, self.shown))[0]
             return self._pick(v), f"it reports {q.reports!r}; chose the remedy {v.label!r}, which changes nothing outside the project"
         proposed = self._proposed_remedy() or self._holds_back() or self._asked_remedy()
         if proposed:

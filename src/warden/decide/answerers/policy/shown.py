@@ -183,6 +183,14 @@ def passes_by_itself(text: str) -> bool:
     return bool(_TRANSIENT.search(text or ""))
 
 
+def changes_first(views: list, question: str, shown: str) -> list:
+    """``views`` (remedies) with those that change something before those that only repeat what failed, unless the
+    failure may pass by itself (``question`` and ``shown`` report a timeout, a rate limit): then as they are."""
+    if passes_by_itself(f"{question}\n{shown}"):
+        return list(views)
+    return sorted(views, key=lambda v: only_repeats(v.label, v.option.description))
+
+
 def repeats_what_is_down(shown: str, label: str, description: str) -> str | None:
     """The words of ``shown`` saying what the work reaches is not running, where the option (``label``, ``description``)
     only repeats what failed: the same attempt fails the same way (None: it changes something, or nothing is down)."""
