@@ -425,6 +425,11 @@ def _unique(found: list[Effect]) -> list[Effect]:
 
 # ------------------------------------------------------------------ commands in text
 
+# a text written as a sentence, not a command line: an article among its words and nothing a shell reads
+# ("cut a release and push the tag" is prose, though `cut` is a program)
+_SENTENCE = re.compile(r"^[^-/=|;&$<>*~`'\"]*\b(?:the|a|an)\s[^-/=|;&$<>*~`'\"]*$", re.I)
+
+
 def _commands(text: str) -> list[tuple[str, str]]:
     """(command, the span as written) for each command in ``text``: a code span or a
     quoted text that starts with a program the command judgement knows (``createdAt >
@@ -440,7 +445,8 @@ def _commands(text: str) -> list[tuple[str, str]]:
 
     out = []
     whole = text.strip()
-    if re.match(r"[a-z]", whole) and "\n" not in whole and not re.search(r"[.?!]\s|\?$", whole) and known(whole):
+    if re.match(r"[a-z]", whole) and "\n" not in whole and not re.search(r"[.?!]\s|\?$", whole) and not _SENTENCE.search(whole) \
+            and known(whole):
         return [(whole, whole)]
     for m in re.finditer(r"`([^`\n]+)`", text):
         if known(m.group(1).strip()):

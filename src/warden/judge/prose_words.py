@@ -112,7 +112,7 @@ VERBS = [
     Verb(r"\bdeploy\w*|\bre-deploy\w*|\broll(?:s|ed|ing)? ?out|\bgo(?:es|ing)? live|\bpromot\w* (?:\w+ ){0,3}?to (?:prod|production|live)\b"
           r"|\b(?:ship|push|releas)\w* (?:\w+ ){0,4}?to (?:the )?(?:prod|production|live|users|customers)\b", "deploy"),
     Verb(r"\bpublish\w*|\brelease(?:s|d)? (?:a |the |new |version |v?\d)|\bcut(?:s|ting)? (?:a |the )?release|\bnpm publish"
-          r"|\b(?:creat|open)\w* (?:a |an |the |new |this |that )?(?:draft )?(?:pull request|pr|merge request|mr|github release|release)\b"
+          r"|\b(?:creat|open)\w* (?:a |an |the |new |this |that )?(?:draft )?(?:pull request|pr|merge request|mr|github release|release\b(?! (?:commit|notes?|branch|candidate|checklist|plan|build|script|tag|version|process)\b))\b"
           r"|\bgh (?:pr|release) (?:create|merge)\b"
           r"|\bmerg\w* (?:the |this |that |your |a )?(?:pull request|pr|mr|merge request)\b|\bmerg\w* when (?:ci|checks|the build|tests) pass"
           r"|\bmake (?:it|the repo\w*|the project) public", "publish"),

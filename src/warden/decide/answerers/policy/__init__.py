@@ -38,7 +38,8 @@ The order of evidence for a question (``reading`` gives the details):
    are hazardous (or that weakens sign-in, or carries a secrets file), options that leave
    the project, or a reported failure that persisted, leaves a decision open or comes down
    to access: left to a person; asked to keep what exists or remove it, the recommended
-   keeping is taken (it can be undone); where what it proposes is outward or destructive,
+   keeping is taken (it can be undone), and asked to replace it, the one option that writes
+   the new beside the old ("Keep both", ``beside``); where what it proposes is outward or destructive,
    the option the workflow recommends that holds back (holds off, investigates, fixes
    first) is taken (``recommended``);
 3. a workflow setting the person already chose (``.planning/config.json``) is kept;
@@ -115,7 +116,8 @@ that point reached, the option that stops; where it is limited ("security findin
 option limited to that; where it names the step one option goes to ("go straight to the technical
 design"), that option (``against``); where it names one option whole ("/triage bugs" and "Bugs"), of
 a plain choice where the named option is not hazardous and does not itself leave the project, that option
-(a clause leaving something out names nothing: "anything but major"); where it asks for what the chosen
+(a clause leaving something out names nothing: "anything but major"; nor does one said unsure, "tests look fine I
+think", nor a file the command works on, "drafts/editor-wars.md"); where it asks for what the chosen
 option declines ("write a first draft" and "No, just a stub"), nothing (``against``); where it holds an
 outward step back ("don't push yet", "I'll paste it into Ghost myself"), the option that holds back
 (``forbidden.held_back``); where a file
@@ -142,7 +144,11 @@ its transcript) is part of what the question proposes, read only to hold back: i
 amount of money or a paid plan, a draft crediting an AI as an author ("Co-Authored-By: Claude"), the go-ahead's refusals, a line it marks for the person (a "Warning:", or a
 "Note:" reporting a problem or an absence: ``shown.flagged``), and a recommendation it states.
 
-What a sentence says of what it names: "X, not Y" sets X against Y (for X), "X, not yet" is against X; "Moderate/Info
+What a sentence says of what it names: an option that itself opens with a no ("No check-in in 30 days") is agreed with
+by the same no ("no check-in for 30 days"), not ruled out; one key word standing for a label ("team" of "Support team")
+does not name it where the sentence qualifies it by another option's word ("Checkout team") (``qualified``); a list
+naming a label's last word bare ("active members, weekly check-ins and revenue") names "Monthly revenue"
+(``listing``); "X, not Y" sets X against Y (for X), "X, not yet" is against X; "Moderate/Info
 go to the backlog" is against both; an option that is one thing only ("No — English only") is not what a sentence
 naming it with another is ("English and Arabic"); "X is its own project" is against X; a sentence giving the set the
 options come from ("Labels from: Feature, Bug, UX") chooses none of them.

@@ -228,6 +228,11 @@ _NAME = re.compile(r"(?<![\w./-])[\w-]+(?:[./][\w-]+)+\b|(?<![.!?:)]\s)(?<=\s)[A
                    r"|(?<![\w./-])(?:[A-Z]{4,}|[A-Z][a-z]+[A-Z]\w*|[a-z]{3,}\d+)\b")
 
 
+def _near(*names: str) -> re.Pattern[str]:
+    """One of ``names`` within a few words after a match's end."""
+    return re.compile(r"\W+(?:[\w./-]+\W+){0,4}?(?:" + "|".join(re.escape(n) for n in sorted(names)) + r")(?:e?s)?(?![\w-])")
+
+
 def ruled_out(docs: list[Doc], option_text: str, label: str = "") -> str | None:
     """A sentence of the documents that rules out a name the option uses ("ADR 0005: No Redis
     cache layer" against "Cache availability in Redis"), or the thing its ``label`` names ("No
@@ -237,9 +242,12 @@ def ruled_out(docs: list[Doc], option_text: str, label: str = "") -> str | None:
               if w not in _TOPIC_STOP and w not in _STOPWORDS and w not in _GENERIC}
     # a file is ruled out by its kind too: "TODOS.md" by "Do not add TODO files"
     names |= {re.sub(r"(?<=[A-Za-z]{3})[sS]$", "", n.rsplit(".", 1)[0]) for n in names if re.fullmatch(r"[\w-]{3,}\.[a-z]{1,4}", n)}
+    # what the option itself says no to ("No check-in in 30 days"): a sentence saying no to it agrees with the option
+    said_no = straighten(f"{label} {option_text}")
+    names = {n for n in names if not any(_near(n).match(said_no, m.end()) for m in _RULES_OUT.finditer(said_no))}
     if not names:
         return None
-    near = re.compile(r"\W+(?:[\w./-]+\W+){0,4}?(?:" + "|".join(re.escape(n) for n in sorted(names)) + r")(?:e?s)?(?![\w-])")
+    near = _near(*names)
     for d in docs:
         if d.name == "the project's configuration":
             continue

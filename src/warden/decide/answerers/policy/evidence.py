@@ -8,6 +8,7 @@ import re
 
 from warden.askuser.model import Item
 from warden.decide.answerers.policy.mentioned import _NEG_SECTION, _SUBJECT_NEG, _mention_kind
+from warden.decide.answerers.policy.qualified import says_own_no, unqualified
 from warden.decide.answerers.policy.roadmap import phase_parts
 from warden.decide.answerers.policy.wording import straighten
 from warden.decide.answerers.policy.wording import word_re as _word_re
@@ -258,6 +259,9 @@ def _scan(text: str, patterns: dict[str, list[tuple[re.Pattern[str], int]]], exc
                 if any(a <= span[1] and span[2] <= b for _, a, b in kinds):
                     continue
                 kinds.append((_mention_kind(sentence, span[1], span[2], section_negative, additions, others), span[1], span[2]))
+            if any(k == -1 for k, _, _ in kinds) and says_own_no(label, sentence):
+                # the option itself says no ("No check-in in 30 days"): the sentence's "no check-in for 30 days" agrees
+                kinds = [(1 if k == -1 else k, a, b) for k, a, b in kinds]
             decided = {k for k, _, _ in kinds} - {None}
             at = [(a, b) for k, a, b in kinds if k == 1]
             if at:
@@ -396,7 +400,12 @@ def _label_patterns(item: Item, label: str, description: str = "", topic: str = 
         # when both are in one sentence)
         # (an action's object alone, "status" of "Review current phase status", names it only weakly)
         alone = len(keys) == 1 and not _acts(item, clean)
-        pats.extend((_word_re(t, case_sensitive=len(t) < 4), 2 if alone else 1) for t in keys)
+        if alone:
+            # the one key word standing for the label, but not where the sentence qualifies it by another option's
+            # word ("Checkout team (Dana)" is not "Support team" beside "Checkout engineers")
+            pats.append((unqualified(keys[0], item, label, _FUNCTION_WORDS | _STOPWORDS), 2))
+        else:
+            pats.extend((_word_re(t, case_sensitive=len(t) < 4), 1) for t in keys)
         if len(keys) == 2:
             a, b = keys
             pats.append((re.compile(_word_re(a).pattern + r"[^.!?;\n]{0,60}?" + _word_re(b).pattern, _I), 2))

@@ -40,6 +40,8 @@ def enumeration(docs: list[Doc], item: Item, labels: list[str]) -> tuple[list[st
                 if spans and all(_mention_kind(sentence, m.start(), m.end(), False) == 1 for m in spans):
                     here.append(label)
                     named_whole.setdefault(label, set()).add(sentence.strip())
+            if here:
+                here += [label for label in labels if label not in here and _listed_by_head(sentence, label, labels)]
             if len(here) < 2:
                 continue
             if best is None or len(here) > len(best[0]):
@@ -64,3 +66,21 @@ _MENU = re.compile(r"\b(?:from|one of|any of|choose from|pick from|available|all
 def is_menu(sentence: str) -> bool:
     """Whether ``sentence`` introduces what it lists as the set to choose from ("Labels from: …", "Allowed: …")."""
     return bool(_MENU.search(sentence))
+
+
+# the elements of a list in a sentence: what its commas, "and", "or" and a colon separate
+_ELEMENTS = re.compile(r"\s*(?:[,;:]|\band\b|\bor\b)\s*", re.I)
+
+
+def _listed_by_head(sentence: str, label: str, labels: list[str]) -> bool:
+    """Whether an element of the list in ``sentence`` is the bare word ``label`` ends in ("revenue" of "active
+    members, weekly check-ins and revenue" for "Monthly revenue"), a word no other label holds."""
+    words = re.findall(r"[A-Za-z][\w-]*", label)
+    if len(words) < 2 or len(words[-1]) < 4:
+        return False
+    head = words[-1].lower()
+    if any(head in (w.lower() for w in re.findall(r"[A-Za-z][\w-]*", other)) for other in labels if other != label):
+        return False
+    # the list is what follows a lead-in's colon ("Owners asked for: …", not the "Login" of "Login: email + password")
+    tail = sentence.rstrip(" .!\n").rpartition(":")[2]
+    return any(re.fullmatch(r"[A-Za-z][\w-]*", element) and element.lower() == head for element in _ELEMENTS.split(tail))

@@ -45,6 +45,10 @@ _NOT_NAMED = frozenset("yes recommended default option".split())
 # where a request's clauses part: a negation holds to the end of its clause ("shelve it, the crumb never rose")
 _CLAUSES = re.compile(r"[,;.!?:()\u2014\u2013]+|\s-+\s")
 # words of a label that name nothing it is
+# a clause the person says without being sure of it ("tests look fine I think"): it asks for nothing yet
+_HEDGED = re.compile(r"\b(?:i (?:think|guess|suppose|believe)|probably|maybe|perhaps|unsure|not sure|might)\b", re.I)
+# a path or a file name in a request: what the command works on, not what it is asked to choose
+_PATH = re.compile(r"(?<!\S)(?:\S*/\S*|[\w.-]+\.(?:md|mdx|txt|json|ya?ml|toml|py|ts|tsx|js|jsx|rb|go|rs|java|html|css|sh|csv|sql))(?!\S)")
 _FUNCTION = frozenset("and but are its our you your this that these those into onto than only just via per".split())
 # a finding that holds a rule or a security concern against what it reports
 _RULE_CITED = re.compile(r"\b(?:(?:project|team|house) rules?|rule:|violat\w*|against (?:the )?(?:project'?s? )?(?:rules?|polic\w*|conventions?)"
@@ -147,9 +151,11 @@ class Phase:
 
     def asked_for(self) -> set[str]:
         """The stems of the words with which the person's request asks for something: its content words, but
-        none of a clause that leaves something out ("write a first draft" asks for a draft; "not a draft" does not)."""
+        none of a clause that leaves something out ("write a first draft" asks for a draft; "not a draft" does not)
+        or says it unsure ("tests look fine I think"), nor of a file it works on ("drafts/editor-wars.md")."""
         rest = self.command.split(None, 1)[1].lower() if " " in self.command else ""
-        rest = " ".join(c for c in _CLAUSES.split(rest) if not _EXCLUDES.search(c))
+        rest = _PATH.sub(" ", rest)  # a file the command works on ("drafts/editor-wars.md") names no option
+        rest = " ".join(c for c in _CLAUSES.split(rest) if not _EXCLUDES.search(c) and not _HEDGED.search(c))
         return {_stem(w) for w in re.findall(r"[a-z]{3,}", rest)} - _NOT_WORK - _FUNCTION
 
     def refuses(self, label: str) -> str | None:

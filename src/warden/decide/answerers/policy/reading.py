@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 
 from warden.askuser.model import Item, ItemAnswer, multi, select
-from warden.decide.answerers.policy import bump, cadence, concerns, pending, person, present, secrecy, tradeoff, trait
+from warden.decide.answerers.policy import beside, bump, cadence, concerns, pending, person, present, secrecy, tradeoff, trait
 from warden.decide.answerers.policy import shown as shown_text
 from warden.decide.answerers.policy import settings as current_settings
 from warden.decide.answerers.policy.classify import classify
@@ -161,14 +161,15 @@ class Reading(AgainstRequest, bump.Bump, present.Present, cadence.Cadence, trait
 
     def _reversible(self) -> Verdict | None:
         """Asked to keep what exists or to remove it ("Keep it or delete it?"), the workflow recommending
-        keeping: keeping can be undone later, removing cannot. Only when removing is all that is hazardous."""
+        keeping: keeping can be undone later, removing cannot; or to replace it, one option writing the new
+        beside the old (``beside``). Only when removing is all that is hazardous."""
         rec = self.q.recommended
-        if rec is None or not rec.has("keep") or self._unsafe(rec) or self.item.multi:
-            return None
         found = [e for effs in self.hazards.values() for e in effs] + list(self.asked)
-        if not found or any(e.effect not in ("delete", "discard_work") for e in found):
+        if self.item.multi or not found or any(e.effect not in ("delete", "discard_work") for e in found):
             return None
-        if not re.search(r"\bor\b", asking_part(self.item.question), re.I):
+        if both := beside.keeps_both(self.q, self.hazards, self.asked):
+            return self._pick(both), f"it would replace what exists: chose {both.label!r}, which keeps both"
+        if rec is None or not rec.has("keep") or self._unsafe(rec) or not re.search(r"\bor\b", asking_part(self.item.question), re.I):
             return None
         return self._pick(rec), f"it asks whether to keep what exists or remove it: chose {rec.label!r}, which can be undone"
 

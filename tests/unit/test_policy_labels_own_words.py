@@ -1,0 +1,144 @@
+"""An option's label read against the person's request, the project's files and what the question proposes,
+where its words alone would mislead: a label that itself says no, a key word qualified by another
+option's word, a list naming a label by its last word, a file name in the request, a request said
+unsure, an option that keeps both, and prose the judge once read as a command line or a release.
+Written for these tests, in styles unlike any workflow the evaluation set holds."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.unit.test_policy_principles import ask, chosen
+from warden.decide.answerers.policy.qualified import says_own_no
+from warden.judge.prose import effects
+
+# ---------------------------------------------------------------- a label that says no itself
+
+
+def test_a_label_opening_with_no_is_agreed_with_by_the_same_no(tmp_path: Path) -> None:
+    files = {"docs/terms.md": "Dormant tenant: a lease on file but no payment for 60 days (agreed with the board, May).\n"}
+    out = ask(tmp_path, "Which definition should the dormant-tenant report use?",
+              [("No payment in 60 days", "last payment older than 60 days"), ("Lease ended", "lease.end < today"),
+               ("No payment in 21 days", "last payment older than 21 days")], files=files)
+    assert chosen(out) == ("No payment in 60 days",)
+
+
+@pytest.mark.parametrize("label, sentence, agrees", [
+    ("No check-in in 30 days", "an active plan but no check-in for 30 days", True),
+    ("No authentication", "The sandbox runs with no authentication at all.", True),
+    ("No authentication", "Never ship an endpoint without authentication.", False),
+    ("Redis cache", "No Redis cache layer.", False),
+])
+def test_says_own_no(label: str, sentence: str, agrees: bool) -> None:
+    assert says_own_no(label, sentence) is agrees
+
+
+def test_a_no_in_the_files_still_rules_out_an_option_that_does_not_say_it(tmp_path: Path) -> None:
+    files = {"ADR.md": "# ADR 7 (Yusuf)\n\n- No Memcached anywhere: ops cannot run it.\n"}
+    out = ask(tmp_path, "Which cache for the search results?", ["Memcached", "In-process LRU"], files=files)
+    assert chosen(out) == ("In-process LRU",)
+
+
+# ---------------------------------------------------------------- a key word qualified by another option's word
+
+
+def test_a_head_word_qualified_by_another_options_word_names_neither(tmp_path: Path) -> None:
+    files = {"CREW.md": "# Galley crew (Oskar)\n\n- We plate every order within 9 minutes of the ticket.\n"}
+    out = ask(tmp_path, "Who is the main reader of the allergen notice?",
+              [("Galley cooks", "Prep detail"), ("Owners board", "Cost and liability"), ("Support crew", "Guest questions")],
+              files=files)
+    assert chosen(out) is None
+
+
+def test_the_head_word_alone_still_names_its_option(tmp_path: Path) -> None:
+    # nothing qualifies "crew" here: the sentence names the option by its one key word
+    files = {"NOTICE.md": "- The allergen notice is read aloud to the crew at every shift change.\n"}
+    out = ask(tmp_path, "Who is the main reader of the allergen notice?",
+              [("Galley cooks", "Prep detail"), ("Owners board", "Cost and liability"), ("Support crew", "Guest questions")],
+              files=files)
+    assert chosen(out) == ("Support crew",)
+
+
+# ---------------------------------------------------------------- a list naming a label by its last word
+
+
+def test_a_list_naming_a_labels_last_word_bare_includes_it(tmp_path: Path) -> None:
+    files = {"brief.md": "Harbour masters asked for: berths occupied, daily arrivals and fees. Tides come later.\n"}
+    out = ask(tmp_path, "Which tiles should the harbour dashboard show?",
+              ["Berths occupied", "Arrivals", "Monthly fees", "Tide forecast"], multi=True, files=files)
+    assert chosen(out) == ("Berths occupied", "Arrivals", "Monthly fees")
+
+
+def test_a_lead_in_word_before_a_colon_is_no_list_element(tmp_path: Path) -> None:
+    files = {"SCOPE.md": "- Export: csv and pdf, with a cover page.\n"}
+    out = ask(tmp_path, "Which outputs go in the first cut?", ["Csv", "Pdf", "Scheduled export"], multi=True, files=files)
+    assert chosen(out) != ("Csv", "Pdf", "Scheduled export")
+
+
+# ---------------------------------------------------------------- the person's request
+
+
+def test_a_file_the_command_works_on_names_no_option(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Pick a headline:", ["Are tariffs back? (Recommended)", "Tariffs in 2027", "The tariff swing"],
+              "/headline-helper notes/tariffs-2027.md")
+    assert chosen(out) != ("Tariffs in 2027",)
+
+
+def test_a_request_said_unsure_names_no_status(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Set ticket OPS-88 status to?", ["open", "blocked", "verified"], "/ticket OPS-88 verified I think")
+    assert chosen(out) is None
+
+
+def test_a_plain_request_still_names_its_status(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Set ticket OPS-88 status to?", ["open", "blocked", "verified"], "/ticket OPS-88 verified")
+    assert chosen(out) == ("verified",)
+
+
+# ---------------------------------------------------------------- keeping both
+
+
+def test_asked_to_replace_what_exists_the_option_that_keeps_both_is_taken(tmp_path: Path) -> None:
+    out = ask(tmp_path, "schemas/invoice.json already exists. Replace it with the generated schema?",
+              [("Replace", "Overwrite the hand-edited schema"), ("Write invoice.generated.json", "Keep both"),
+               ("Cancel", "Leave the existing file")])
+    assert chosen(out) == ("Write invoice.generated.json",)
+
+
+def test_keeping_both_is_not_taken_against_a_recommended_replacement(tmp_path: Path) -> None:
+    out = ask(tmp_path, "schemas/invoice.json already exists. Replace it with the generated schema?",
+              [("Replace (Recommended)", "Overwrite the hand-edited schema"), ("Write invoice.generated.json", "Keep both"),
+               ("Cancel", "Leave the existing file")])
+    assert chosen(out) is None
+
+
+def test_keeping_both_outside_the_project_stays_the_persons(tmp_path: Path) -> None:
+    out = ask(tmp_path, "A board deck already exists in the shared drive. Delete it and upload the new one?",
+              [("Delete and upload", "Replace the shared deck"), ("Upload alongside", "Keep both in the shared drive"),
+               ("Cancel", "Upload nothing")])
+    assert chosen(out) is None
+
+
+# ---------------------------------------------------------------- prose the judge reads
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("Ready to create the release commit and tag.", {"vcs_local"}),
+    ("Create release notes from the changelog", set()),
+    ("create a release", {"publish"}),
+    ("cut a release and push the tag", {"publish", "push"}),
+    ("git push origin main", {"push"}),
+])
+def test_prose_and_command_lines(text: str, kinds: set[str]) -> None:
+    # a release commit, a tag and release notes stay in the project; creating a release, cutting one and pushing do not
+    found = {e.kind for e in effects(text)}
+    assert kinds <= found
+    assert "publish" in found or "publish" not in kinds
+    assert "publish" not in found or "publish" in kinds
+
+
+def test_a_flag_of_the_running_command_is_not_read_as_a_program() -> None:
+    # "/deploy-worker --env dev": "env the deploy worker" is no command line that runs a program called "the"
+    from warden.decide.answerers.policy.hazard import phase_hazards
+    assert phase_hazards("/deploy-worker --env dev") == []
