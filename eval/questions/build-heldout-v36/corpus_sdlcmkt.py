@@ -206,11 +206,6 @@ def build():
     ms = Q("Active pipeline reminder found but no state file for current branch. Start fresh, or specify a state path?",
            "State", [O("fresh", "Start the pipeline cleanly"), O("path", "Give an explicit state file path"),
                      O("abort", "Exit without dispatching any step")])
-    call(F, "ship-state", sec, "verbatim", "/ship-sdlc", fs(
-        {".sdlc/state/ship-feat-invoice-filter.json": '{"branch": "feat/invoice-filter", "step": "pr"}'}), ms,
-         L("other", sel("fresh"), "The only state file belongs to another branch; nothing has run on this branch, "
-           "so a clean start is correct (the run is confirmed again before executing)."))
-
     # --- execute-plan-sdlc
     sec = S("execute-plan-sdlc", "Step 2: quality tier")
     tier = Q("Select execution quality tier", "Tier", [O("full", "Speed: strongest models on every task"),
@@ -243,9 +238,6 @@ def build():
     sec = S("setup-sdlc", "Step 2 -- Migration")
     mg = Q("Legacy config files detected. Migrate to unified config before proceeding?", "Migrate", [
         O("yes", "Migrate now (recommended)"), O("no", "Configure from scratch")])
-    call(F, "setup-migrate", sec, "verbatim", "/setup-sdlc", fs(
-        {".claude/version.json": '{"versionFile": "package.json", "tagPrefix": "v"}'}), mg,
-         L("confirmation", sel("yes"), "Migration keeps the existing settings; the recommended path."))
     dl = Q("Delete legacy config files?", "Legacy", [O("yes", "Delete migrated files (keeps backup in git history)"),
                                                      O("no", "Keep legacy files alongside unified config")])
     call(F, "setup-delete", sec, "verbatim", "/setup-sdlc", fs(), dl,
@@ -300,10 +292,6 @@ def build():
         O("committed (Recommended)", "Only committed changes vs base branch"),
         O("all", "Staged + unstaged + untracked"), O("staged", "Only staged changes"),
         O("working", "Staged + unstaged (no untracked)")])
-    call(F, "setup-review", sec, "filled", "/setup-sdlc", fs(), rv,
-         L("style", sel("committed (Recommended)"), "A local workflow setting with nothing in the project against "
-           "the default."))
-
     sec = S("setup-sdlc", "Step 4 -- Content Setup")
     ct = Q("Content setup (optional): which should I set up?", "Content", [
         O("review-dimensions", "Install review dimensions (required for /review-sdlc)"),
