@@ -142,3 +142,49 @@ def test_a_flag_of_the_running_command_is_not_read_as_a_program() -> None:
     # "/deploy-worker --env dev": "env the deploy worker" is no command line that runs a program called "the"
     from warden.decide.answerers.policy.hazard import phase_hazards
     assert phase_hazards("/deploy-worker --env dev") == []
+
+
+# ---------------------------------------------------------------- round 49: plans shown, standing preferences, cost
+
+
+def test_a_plan_field_switched_off_proposes_nothing() -> None:
+    from warden.decide.answerers.policy.hazard import plan_hazards
+    from warden.decide.answerers.policy.shown import proposed
+    plan = "Bump plan\nBump:     2.0.1 -> 2.0.2\nUpload:   none (dry run)\nPush:     no\nNotify:   off"
+    assert plan_hazards(proposed(plan)) == []
+    # a field whose value goes on to say something else still proposes what it says
+    assert plan_hazards(proposed("Push: no changes are lost, we push to origin"))
+
+
+def test_steps_laid_out_on_one_line_are_each_read() -> None:
+    from warden.decide.answerers.policy.hazard import plan_hazards
+    from warden.decide.answerers.policy.shown import proposed
+    kinds = {e.effect for e in plan_hazards(proposed("Run plan\n1 lint  2 test  3 build  4 tag (patch, push)  5 notes"))}
+    assert "push" in kinds
+
+
+@pytest.mark.parametrize("question", [
+    "Make the deploy pipeline run without prompts by default?",
+    "Run reviews non-interactively for all future runs?",
+])
+def test_a_standing_default_for_how_runs_are_followed_is_the_persons(tmp_path: Path, question: str) -> None:
+    out = ask(tmp_path, question, [("no (Recommended)", "Keep the approval gates"), ("yes", "Skip prompts; treat every gate as approved")])
+    assert chosen(out) is None
+
+
+def test_a_default_for_this_run_alone_still_takes_the_recommended(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Pause for approval between the three batches?",
+              [("Yes, pause (Recommended)", "Approve after each batch"), ("No", "Run all batches")])
+    assert "standing preference" not in out.reason
+
+
+def test_a_recommended_option_that_costs_more_than_another_is_the_persons(tmp_path: Path) -> None:
+    out = ask(tmp_path, "How many reviewers should look at the draft?",
+              [("Two reviewers", "Faster, lower cost"), ("Five reviewers (Recommended)", "Broader critique")])
+    assert chosen(out) is None
+
+
+def test_a_recommended_option_that_costs_less_is_still_taken(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Scan the whole monorepo or just the gateway package?",
+              [("Scan packages/gateway (Recommended)", "The exposed layer"), ("Whole monorepo", "Slow and costly")])
+    assert chosen(out) == ("Scan packages/gateway (Recommended)",)

@@ -271,3 +271,29 @@ def test_a_note_that_going_on_would_take_something_away_holds_the_go_ahead(proje
                                                                            taken: str | None) -> None:
     shown = f"Creating research folder: research-sessions/2026-03-02-btk-inhibitor-selectivity/\n{note}"
     assert chosen(ask(projects, *FOLDER, shown)) == taken
+
+
+# a plan shown that keeps its push local, a secrets file among the staged files, a branch the files rule out
+
+
+def test_a_local_release_plan_the_request_keeps_local_is_not_cancelled(projects: Path) -> None:
+    files = {"CLAUDE.md": "# quill\n\n- Conventional commits.\n"}
+    shown = "Release plan\nVersion:  0.9.0 -> 0.9.1\nTag:      v0.9.1\nPush:     no (local only)"
+    out = ask(projects, "Run this release?", [("go", "Run every step"), ("change", "Say what to change"), ("stop", "Abort")],
+              "/bump patch --local", shown, files=files)
+    assert chosen(out) != "stop"
+
+
+def test_a_secrets_file_among_the_staged_files_shown_holds_the_commit(projects: Path) -> None:
+    shown = "Commit\nMessage:  chore: add worker config\nStaged:\n  wrangler.toml\n  .env.staging\n  README.md"
+    out = ask(projects, "Commit as shown?", [("yes", "Commit as shown"), ("edit", "Say what to change"), ("cancel", "Abort")],
+              "/commit", shown)
+    assert chosen(out) is None
+
+
+def test_a_commit_on_the_branch_the_files_rule_out_holds_the_go_ahead(projects: Path) -> None:
+    files = {"CONTRIBUTING.md": "# atlas\n\n- Never commit directly to `trunk`; open a branch per change.\n"}
+    shown = "Commit\nMessage:  fix(map): clamp zoom\nBranch:   trunk (default branch)"
+    out = ask(projects, "Commit as shown?", [("yes", "Commit as shown"), ("edit", "Say what to change"), ("cancel", "Abort")],
+              "/commit", shown, files=files)
+    assert chosen(out) != "yes"

@@ -1,7 +1,8 @@
-"""The option that writes the new thing beside what exists, in the project ("members.ts already exists. Overwrite it?" and
-"Write members.v2.ts: Keep both"): the work gets done and nothing is lost. Replacing what exists can follow
-later; undoing a replacement cannot. The reading takes it when removing is all that is hazardous and the
-workflow recommends nothing else.
+"""Keeping what exists. Asked to keep it or remove it, the recommended keeping: it can be undone. Asked to
+replace it, the option that writes the new thing beside what exists, in the project ("members.ts already
+exists. Overwrite it?" and "Write members.v2.ts: Keep both"): the work gets done and nothing is lost;
+replacing what exists can follow later, undoing a replacement cannot. Either only when removing is all that
+is hazardous, and the second where the workflow recommends nothing else.
 """
 
 from __future__ import annotations
@@ -9,11 +10,15 @@ from __future__ import annotations
 import re
 
 from warden.decide.answerers.policy import concerns
+from warden.decide.answerers.policy.wording import asking_part
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from warden.askuser.model import Item, ItemAnswer
     from warden.decide.answerers.policy.structure import Question, View
     from warden.judge.prose import Effect
+
+    Verdict = tuple[ItemAnswer | None, str]
 
 # an option that writes the new thing beside what exists: "Keep both", "Keep alongside", "Save as a copy"
 _BESIDE = re.compile(r"\bkeep(?:s|ing)? both\b|\balongside\b|\bside by side\b|\bas a (?:new )?copy\b", re.I)
@@ -30,3 +35,27 @@ def keeps_both(q: Question, hazards: dict[int, list[Effect]], asked: list[Effect
     if len(found) != 1 or (q.recommended is not None and q.recommended is not found[0]):
         return None
     return found[0]
+
+
+class Beside:
+    """A step of :class:`~warden.decide.answerers.policy.reading.Reading` (its ``_reversible``), which provides
+    what it uses besides: ``hazards``, ``asked``, ``_unsafe``, ``_pick``."""
+
+    item: Item
+    q: Question
+    hazards: dict[int, list[Effect]]
+    asked: list[Effect]
+
+    def _reversible(self) -> Verdict | None:
+        """Asked to keep what exists or to remove it ("Keep it or delete it?"), the workflow recommending
+        keeping: keeping can be undone later, removing cannot; or to replace it, one option writing the new
+        beside the old (:func:`keeps_both`). Only when removing is all that is hazardous."""
+        rec = self.q.recommended
+        found = [e for effs in self.hazards.values() for e in effs] + list(self.asked)
+        if self.item.multi or not found or any(e.effect not in ("delete", "discard_work") for e in found):
+            return None
+        if both := keeps_both(self.q, self.hazards, self.asked):
+            return self._pick(both), f"it would replace what exists: chose {both.label!r}, which keeps both"
+        if rec is None or not rec.has("keep") or self._unsafe(rec) or not re.search(r"\bor\b", asking_part(self.item.question), re.I):
+            return None
+        return self._pick(rec), f"it asks whether to keep what exists or remove it: chose {rec.label!r}, which can be undone"

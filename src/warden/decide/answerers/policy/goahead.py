@@ -83,17 +83,19 @@ def shared_history(docs, text: str) -> str | None:
 
 
 # the branch the work is on, as `git status` reports it, and a file's rule against committing on a branch by name
-_ON_BRANCH = re.compile(r"^On branch (\S+)", re.M)
+# where a status or a plan shown says the work is: "On branch main", "Branch:     main (default branch)"
+_ON_BRANCH = re.compile(r"^(?:On branch|[ \t]*Branch:)[ \t]+`?([\w./-]+)", re.M)
 _COMMITS = re.compile(r"\bcommit\w*\b", re.I)
 
 
-def forbidden_branch(docs, text: str) -> str | None:
-    """The files' line ruling out committing on the branch `git status` says the work is on, where ``text``
-    (the command, the question, the option) commits ("nothing is committed directly to main" and "On branch
-    main"); None: it does not commit, no status names the branch, or nothing rules the branch out."""
+def forbidden_branch(docs, text: str, shown: str = "") -> str | None:
+    """The files' line ruling out committing on the branch `git status` (or the plan the session ``shown``)
+    says the work is on, where ``text`` (the command, the question, the option) commits ("nothing is committed
+    directly to main" and "On branch main"); None: it does not commit, no status names the branch, or nothing
+    rules the branch out."""
     if not _COMMITS.search(text):
         return None
-    branches = {m.group(1) for d in docs for m in _ON_BRANCH.finditer(d.text[:2000])}
+    branches = {m.group(1) for t in (*(d.text for d in docs), shown) for m in _ON_BRANCH.finditer(t[:2000])}
     for b in branches:
         rule = re.compile(r"\b(?:never|not|no|nothing|don'?t|do not|must not)\b[^.\n]{0,40}?\bcommit\w*\b[^.\n]{0,25}?"
                           r"\b(?:to|on|into)\s+(?:the\s+)?[`'\"]?" + re.escape(b) + r"(?![\w/-])", re.I)
@@ -200,7 +202,7 @@ class GoAhead:
             # rewriting commits others have (a pushed branch, an open pull request) is a force-push: it
             # replaces what is outside the project, whatever the command says is going on
             return f"it rewrites commits the files say are shared ({short(shared, 100)!r})"
-        branch = forbidden_branch(self.project.docs, f"{self.project.phase.command}\n{self.proposes}\n{v.text}")
+        branch = forbidden_branch(self.project.docs, f"{self.project.phase.command}\n{self.proposes}\n{v.text}", self.shown)
         if branch:
             return f"it commits on the branch the work is on, which the files rule out ({short(branch, 100)!r})"
         out = option_ruled_out(self.project.docs, v, self.item.question, f"{v.text} {self.proposes}")

@@ -219,6 +219,21 @@ def asks_what_was_meant(item: Item) -> str | None:
     return m.group(0) if m else None
 
 
+# an option saying it costs less than the others ("lower cost", "cheaper"), or more ("costly", "higher cost")
+_CHEAPER = re.compile(r"\b(?:lower|less|reduced|smaller|minimal)\s+(?:cost|spend\w*|price|token\s+use)\b|\bcheaper\b|\bless expensive\b"
+                      r"|\bfewer tokens\b", _I)
+_DEARER = re.compile(r"\b(?:higher|more|greater)\s+(?:cost|spend\w*|price|token\s+use)\b|\bcostl(?:y|ier)\b|\b(?:more )?expensive\b", _I)
+
+
+def dearer(chosen: str, others: list[str]) -> str | None:
+    """The words that say the option whose text is ``chosen`` costs more than one of the ``others``: another
+    says it costs less ("Quick: fewer analysts, lower cost"), or ``chosen`` says it costs more; None: neither."""
+    m = _DEARER.search(straighten(chosen))
+    if m:
+        return m.group(0)
+    return next((m.group(0) for text in others if (m := _CHEAPER.search(straighten(text)))), None)
+
+
 def costs(text: str) -> str | None:
     """The words with which an option's text says it costs money."""
     m = _COST.search(straighten(text))

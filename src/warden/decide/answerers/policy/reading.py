@@ -76,7 +76,7 @@ _WORKFLOW = re.compile(
 _ALL_HOLD = re.compile(r"^\W*all (?:(?:still|look|looks|are|is)\s+)?(?:correct|valid|accurate|right|true)\b", re.I)
 
 
-class Reading(AgainstRequest, bump.Bump, present.Present, cadence.Cadence, trait.Trait, GoAhead, Recommended, Requested, Spoken):
+class Reading(AgainstRequest, beside.Beside, bump.Bump, present.Present, cadence.Cadence, trait.Trait, GoAhead, Recommended, Requested, Spoken):
     """One question read against the project: its structure, the options' hazards and
     the evidence of the files, and the decision they lead to."""
 
@@ -139,7 +139,7 @@ class Reading(AgainstRequest, bump.Bump, present.Present, cadence.Cadence, trait
         own = shown_text.persons_own(self.shown)
         if own:
             return None, f"what the session showed before asking {own}: the person's to decide"
-        secret = secrecy.about_secret(self.item, self.q)
+        secret = secrecy.about_secret(self.item, self.q, self.shown)
         if secret:
             return None, f"it is about a secret ({secret}): handling it is the person's"
         leaving = outward(self.hazards)
@@ -158,20 +158,6 @@ class Reading(AgainstRequest, bump.Bump, present.Present, cadence.Cadence, trait
         if q.reports and q.open_decision:
             return None, f"it reports {q.reports!r} and leaves a decision open ({short(q.open_decision, 60)!r}): the person's"
         return None
-
-    def _reversible(self) -> Verdict | None:
-        """Asked to keep what exists or to remove it ("Keep it or delete it?"), the workflow recommending
-        keeping: keeping can be undone later, removing cannot; or to replace it, one option writing the new
-        beside the old (``beside``). Only when removing is all that is hazardous."""
-        rec = self.q.recommended
-        found = [e for effs in self.hazards.values() for e in effs] + list(self.asked)
-        if self.item.multi or not found or any(e.effect not in ("delete", "discard_work") for e in found):
-            return None
-        if both := beside.keeps_both(self.q, self.hazards, self.asked):
-            return self._pick(both), f"it would replace what exists: chose {both.label!r}, which keeps both"
-        if rec is None or not rec.has("keep") or self._unsafe(rec) or not re.search(r"\bor\b", asking_part(self.item.question), re.I):
-            return None
-        return self._pick(rec), f"it asks whether to keep what exists or remove it: chose {rec.label!r}, which can be undone"
 
     def _safe_remedy(self) -> bool:
         """A reported problem has a remedy that stays inside the project: another option that would
@@ -437,6 +423,9 @@ class Reading(AgainstRequest, bump.Bump, present.Present, cadence.Cadence, trait
         if not about:
             self.held.append(f"the recommended {rec.label!r} is a choice about the product, which the files do not settle")
             return None
+        dearer = person.dearer(rec.text, [v.text for v in self.q.options if v is not rec])
+        if dearer:  # how much of it to run is how much to spend ("Quick: fewer analysts, lower cost"): the person's budget
+            return None, f"the recommended {rec.label!r} costs more than another option ({dearer!r}): how much to spend is the person's"
         purpose = _PURPOSE.search(self.project.phase.command.partition(" ")[2])
         if purpose:
             # the person's request states what the work is for ("... before the pen test next week"): a workflow's

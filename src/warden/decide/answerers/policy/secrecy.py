@@ -5,7 +5,7 @@ A secret is what the question is about when it is named where the question asks 
 your API token?"), when the question states it is exposed ("A .env file with secrets is
 tracked by git"), or when going on would carry a file that holds secrets by convention
 (``.env.local``, a key file) into history or to someone ("Commit outstanding changes?
-(untracked: .env.local)"). A secret named in a bug the question reports ("accepts
+(untracked: .env.local)", or "Commit as shown?" under a list of staged files holding one). A secret named in a bug the question reports ("accepts
 requests without validating the session token") is code work, not a secret handled.
 """
 
@@ -26,15 +26,16 @@ _CARRIES = re.compile(r"\b(?:commit\w*|stag(?:e|es|ed|ing)|git add|add(?:s|ed|in
                       r"|track(?:s|ed|ing)?|upload\w*|push\w*|shar(?:e|es|ed|ing)|attach\w*|include[sd]? in the (?:commit|archive|bundle|package))\b", re.I)
 
 
-def about_secret(item: Item, q: Question) -> str | None:
-    """How the question is about a secret (None: it is not)."""
+def about_secret(item: Item, q: Question, shown: str = "") -> str | None:
+    """How the question is about a secret (None: it is not). ``shown``: what the session showed above the
+    question ("Staged: … .env.production"), where the files going on would carry are often listed."""
     asking = f"{item.header} {asking_part(item.question)}"
     if names_credential(asking):
         return "named where it asks"
     said = concerns.statements(item.question)
     if names_credential(said) and _EXPOSED.search(said):
         return f"stated as exposed ({_EXPOSED.search(said).group(0)!r})"
-    held = SECRET_FILE.search(straighten(item.question))
+    held = SECRET_FILE.search(straighten(item.question)) or (SECRET_FILE.search(straighten(shown)) if shown else None)
     carried = _CARRIES.search(" ".join([straighten(item.question), *(v.text for v in q.options)]))
     if held and carried:
         return f"{held.group(0)!r} holds secrets and going on would carry it ({carried.group(0)!r})"

@@ -66,9 +66,19 @@ def proposed(shown: str) -> str:
     """The shown text without its sentences reporting what was already done."""
     if not shown:
         return ""
-    # a heading ends at its colon ("Updated plan: drop the table" proposes what follows it)
-    kept = [s for line in shown.splitlines() for s in re.split(r"(?<=[.!?:])\s+", line) if not _DONE_BEFORE.match(s)]
+    # a heading ends at its colon ("Updated plan: drop the table" proposes what follows it); a field switched off
+    # ("Push:  no (local only)") proposes nothing; steps laid out on one line ("4 review  5 version (minor, push)")
+    # are each one
+    lines = [step for line in shown.splitlines() if not _SWITCHED_OFF.match(line) for step in _STEPS_APART.split(line)]
+    kept = [s for line in lines for s in re.split(r"(?<=[.!?:])\s+", line) if not _DONE_BEFORE.match(s)]
     return "\n".join(kept)
+
+
+# a plan's field whose value says it does not happen: "Push: no", "Changelog: none", "Deploy: skipped"
+_SWITCHED_OFF = re.compile(r"^[ \t]*[A-Za-z][\w ./-]{0,30}:[ \t]*(?:no|none|false|off|skip(?:ped)?|disabled|n/?a)[ \t]*(?:$|[(,;\u2014-])",
+                           re.I | re.M)
+# where steps laid out on one line part: two spaces or more before a step's number
+_STEPS_APART = re.compile(r"[ \t]{2,}(?=\d{1,2}[ \t.)]+[A-Za-z])")
 
 
 def proposal(item: Item, shown: str) -> str:
