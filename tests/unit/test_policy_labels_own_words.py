@@ -188,3 +188,30 @@ def test_a_recommended_option_that_costs_less_is_still_taken(tmp_path: Path) -> 
     out = ask(tmp_path, "Scan the whole monorepo or just the gateway package?",
               [("Scan packages/gateway (Recommended)", "The exposed layer"), ("Whole monorepo", "Slow and costly")])
     assert chosen(out) == ("Scan packages/gateway (Recommended)",)
+
+
+# ---------------------------------------------------------------- someone else's, and extras offered as optional
+
+
+def test_what_the_files_call_third_party_is_not_the_projects_own_work(tmp_path: Path) -> None:
+    files = {"LAYOUT.txt": "guides/ (Sphinx, 40 .rst)\nblog/ (Hugo, 22 .md)\nthird_party/ (vendored licence texts)\n"}
+    out = ask(tmp_path, "Which folders should the spell-checker cover?", ["guides/", "blog/", "third_party/"], multi=True, files=files)
+    assert chosen(out) == ("guides/", "blog/")
+
+
+def test_third_party_content_the_question_asks_about_is_still_named(tmp_path: Path) -> None:
+    files = {"LAYOUT.txt": "guides/ (Sphinx, 40 .rst)\nthird_party/ (vendored licence texts)\n"}
+    out = ask(tmp_path, "Which third-party folders should the licence audit cover?", ["guides/", "third_party/"], multi=True,
+              files=files)
+    assert chosen(out) != ("guides/",)
+
+
+@pytest.mark.parametrize("notes, taken", [
+    (None, None),  # nothing asks for it: whether the owner wants it is theirs
+    ("# About this shop (Ade)\n\nMust have: an order form that texts me a message for every order.\n", "Yes"),
+])
+def test_an_extra_offered_as_optional_needs_a_file_asking_for_it(tmp_path: Path, notes: str | None, taken: str | None) -> None:
+    files = {"NOTES.md": notes} if notes else {}
+    out = ask(tmp_path, "Would you like text-message alerts for your shop? (for things like new orders.) You can always add this later.",
+              [("Yes", "Set up the alerts"), ("Later", "")], "/gsd:execute-phase 2", files=files)
+    assert chosen(out) == ((taken,) if taken else None)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from warden.askuser.model import Item
-from warden.decide.answerers.policy import concerns, limits, reserved
+from warden.decide.answerers.policy import concerns, limits, optional, reserved
 from warden.decide.answerers.policy.claims import (INTO_RELEASE, excluded_item, excluded_subject, included_subject, option_ruled_out,
                                                     quoted_subject, ruled_out_change)
 from warden.decide.answerers.policy.hazard import describe, routine
@@ -215,6 +215,9 @@ class GoAhead:
         absent = self._absent_folder(asking)
         if absent:
             return f"it is about {absent!r}, which the project does not have"
+        extra = optional.unasked_extra(self.item.question, self.project.docs)
+        if extra:
+            return f"it offers an extra as optional ({extra!r}) that no file asks for: whether the person wants it is theirs"
         product = undescribed_product(self.shown, self.project.docs)
         if product:
             return f"it shows a draft of what the product is ({short(product, 80)!r}) that no file describes: whether it is right is the person's"

@@ -21,7 +21,7 @@ from warden.decide.answerers.policy.listing import enumeration, is_menu
 from warden.decide.answerers.policy.mentioned import states_choice
 from warden.decide.answerers.policy.requested import unmet_condition
 from warden.decide.answerers.policy.structure import View
-from warden.decide.answerers.policy.wording import RESPONSE, asking_part, bare, short
+from warden.decide.answerers.policy.wording import RESPONSE, asking_part, bare, content_words, short
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -44,13 +44,6 @@ _UNDECIDED = re.compile(r"\b(?:TBD|TBC|to be (?:decided|determined|confirmed|def
 
 # a question about the work the running command names: "this feature", "this change", "the story"
 _THIS_WORK = re.compile(r"\b(?:this|the) (?:feature|change|task|story|ticket|issue|work|request|epic|item|fix|bug)\b", re.I)
-_PLAIN = frozenset("with from into that this them then than when what which have will about their there only also some more".split())
-
-
-def _content(text: str) -> set[str]:
-    """The content words of ``text`` (four letters or more), by their stem."""
-    return {w[:-1] if w.endswith("s") and len(w) > 4 else w
-            for w in re.findall(r"[a-z]{4,}", text.lower()) if w not in _PLAIN}
 
 
 # an option acting on what a run found: "file the problems found", "issues for each finding", "将发现的问题创建为Issue"
@@ -88,7 +81,11 @@ def _restricted_to(sentence: str, label: str) -> set[str]:
     if at < 0:
         return set()
     m = _ONLY.match(sentence, at + len(bare(label)))
-    return _content(m.group(1)) if m else set()
+    return content_words(m.group(1)) if m else set()
+
+
+# what a file calls someone else's: vendored copies, third-party code or documents
+_THIRD_PARTY = re.compile(r"\b(?:third[- ]party|vendored|not ours)\b", re.I)
 
 
 class Spoken:
@@ -262,8 +259,8 @@ class Spoken:
                 return f"the files state a rule for every {w!r} ({short(sentence, 80)!r}), not which this one is"
         if not _THIS_WORK.search(self.item.question):
             return None
-        work = _content(self.project.phase.command.partition(" ")[2])
-        if len(work) >= 2 and len(work & _content(sentence)) < 2:
+        work = content_words(self.project.phase.command.partition(" ")[2])
+        if len(work) >= 2 and len(work & content_words(sentence)) < 2:
             return f"the files name {v.label!r} of other work ({short(sentence, 80)!r}), not of {self.project.phase.command!r}"
         return None
 
@@ -295,6 +292,12 @@ class Spoken:
             return self._open_areas(candidates, pos, neg, m)
         if not pos:
             return None
+        if not _THIRD_PARTY.search(f"{self.item.question} {self.item.header}"):
+            # what the files call someone else's ("vendor/ (third-party READMEs)") is not the project's own work
+            theirs = [v for v in pos if _THIRD_PARTY.search(m.why.get(v.label, ""))]
+            pos, neg = [v for v in pos if v not in theirs], neg + theirs
+            if not pos:
+                return None
         # a sentence listing several options by their whole names is the project's own enumeration: it is what
         # belongs, and an option other sentences name only in passing is not in it
         listing = enumeration(self.project.docs, self.item, [v.label for v in candidates])
@@ -312,7 +315,7 @@ class Spoken:
             chosen = [v for v in candidates if v.label in listed and v not in neg and not self._unsafe(v)]
             for v in list(chosen):
                 use = _restricted_to(sentence, v.label)
-                if use and not use & _content(f"{v.text} {self.item.question} {self.project.phase.command}"):
+                if use and not use & content_words(f"{v.text} {self.item.question} {self.project.phase.command}"):
                     chosen.remove(v)  # listed for another use only ("Mailchimp (newsletter opt-in only)")
             if chosen:
                 return multi([v.label for v in chosen]), f"the files list {', '.join(repr(v.label) for v in chosen)} ({short(sentence, 100)!r})"

@@ -175,3 +175,12 @@ def word_re(phrase: str, case_sensitive: bool = False) -> re.Pattern[str]:
     joint = r"[\s'\"-]*" if len(words) == 2 and all(len(w) >= 4 for w in words) else r"[\s'\"-]+"
     pattern = r"(?<![A-Za-z0-9_])" + joint.join(parts) + r"(?![A-Za-z0-9_])"
     return re.compile(pattern, 0 if case_sensitive else _I)
+
+
+_PLAIN = frozenset("with from into that this them then than when what which have will about their there only also some more".split())
+
+
+def content_words(text: str) -> set[str]:
+    """The content words of ``text`` (four letters or more), by their stem."""
+    return {w[:-1] if w.endswith("s") and len(w) > 4 else w
+            for w in re.findall(r"[a-z]{4,}", text.lower()) if w not in _PLAIN}
