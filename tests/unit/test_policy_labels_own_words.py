@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.unit.test_policy_principles import ask, chosen
+from tests.unit.test_policy_shown import projects as projects_dir  # noqa: F401  (the transcript's folder, a fixture)
 from warden.decide.answerers.policy.qualified import says_own_no
 from warden.judge.prose import effects
 
@@ -215,3 +216,39 @@ def test_an_extra_offered_as_optional_needs_a_file_asking_for_it(tmp_path: Path,
     out = ask(tmp_path, "Would you like text-message alerts for your shop? (for things like new orders.) You can always add this later.",
               [("Yes", "Set up the alerts"), ("Later", "")], "/gsd:execute-phase 2", files=files)
     assert chosen(out) == ((taken,) if taken else None)
+
+
+# ---------------------------------------------------------------- round 50: who does not do it, a plan to go back to, a rule nobody wrote
+
+
+def test_a_thing_followed_by_who_does_not_do_it_is_against_it(tmp_path: Path) -> None:
+    from warden.decide.answerers.policy.mentioned import _mention_kind
+    s = "CI must fail on: type errors and lint. Coverage we don't measure."
+    at = s.index("Coverage")
+    assert _mention_kind(s, at, at + len("Coverage"), False) == -1
+
+
+def test_going_back_to_planning_is_a_remedy_that_changes_something(tmp_path: Path) -> None:
+    from warden.askuser.model import Call
+    from warden.decide.answerers.policy.structure import Question
+    questions = [{"question": "Step 3 failed. Retry, go back to planning, or stop?", "header": "", "multiSelect": False,
+                  "options": [{"label": "Retry", "description": ""}, {"label": "Go back to planning", "description": ""},
+                              {"label": "Stop", "description": ""}]}]
+    q = Question(Call.from_questions(questions).items[0])
+    assert [v.label for v in q.options if v.has("remedy")] == ["Retry", "Go back to planning"]
+
+
+@pytest.mark.parametrize("shown, taken", [
+    # the plan and the code disagree: retrying repeats it, re-planning changes it
+    ("Step 3 failure: the plan says `load(): Rows` but step 1 built `load(): Batch`; 4 type errors.", "Go back to planning"),
+    # a registry that timed out may answer the next time
+    ("Step 3 failure: pip ETIMEDOUT while fetching wheels from the index.", "Retry"),
+    # a rule the work needs that nothing written gives is the person's
+    ("Step 3 needs to know whether refunds count toward the monthly cap; neither brief.md nor plan.md says.", None),
+])
+def test_a_failed_step_takes_the_remedy_its_cause_calls_for(projects_dir: Path, shown: str, taken: str | None) -> None:
+    from tests.unit.test_policy_shown import ask as ask_shown
+    from tests.unit.test_policy_shown import chosen as chosen_shown
+    out = ask_shown(projects_dir, "Step 3 failed. Retry, go back to planning, or stop?", ["Retry", "Go back to planning", "Stop"],
+                    "/ledger:build refunds", shown)
+    assert chosen_shown(out) == taken

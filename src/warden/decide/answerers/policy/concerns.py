@@ -142,6 +142,8 @@ _ESCALATED = _rx(
 _OPEN_DECISION = _rx(
     r"\bneeds? (?:a |an |the )?(?:\w+ )?(?:decision|judgment|judgement|call|input|answer|sign-?off|approval)\b|\bopen questions?\b"
     r"|\bcompeting\b|\bcontradict\w*|\bdisagree\w*|\bwhich (?:one )?(?:governs|wins|is right|is authoritative)\b|\bambigu\w*"
+    # a rule the work needs that nothing written gives: "needs to know whether … — neither spec.md nor plan.md says"
+    r"|\bneeds? to know (?:whether|which|if|how)\b|\bneither [^.;\n]{1,40}? nor [^.;\n]{1,40}? (?:says?|specif\w*|defines?)\b"
 )
 
 

@@ -36,6 +36,8 @@ _NEG_AFTER = re.compile(
     r"^[\s\W]*(?:(?-i:[a-z][\w-]*)\s+(?=(?:and|or|is|are|was|were)\b))?(?:(?:and|or|,)\s+[\w./-]+(?:\s+(?-i:[a-z][\w-]*)(?=\s+(?:and|or|is|are|was|were)\b))?[\s/,]*){0,3}(?:(?:is|was|are|were|will be|has been|have been|gets|got|stays?|remains?)\s+)?(?:(?:now|also|explicitly|simply)\s+)?"
     r"(?:(?:not|never)\b(?!\s+(?:optional|negotiable|skippable|skipped|bypassed|disabled|muted|up for debate|an option)\b)"
     r"|rejected|ruled out|vetoed|off the table|abandoned|dropped|out of scope|deferred|postponed|excluded|removed|(?:the |a |our )?legacy\b"
+    # its object, then who does not do it: "Duplication we don't track"
+    r"|(?:we|they|i)\s+(?:don'?t|do not|never|no longer)\s+[a-z]+"
     r"|deprecated|banned|forbidden|untouched|unused|later|not needed|unnecessary|overkill|too (?:heavy|complex|slow|much|chatty|expensive|costly)"
     r"|judged too|comes later|(?:its|their) own (?:project|ticket|epic|issue|story|task|workstream|effort)|(?:goes|go|moved?|pushed|parked|sent) (?:to|into|on) (?:the )?backlog|release-only|(?:reserved )?for releases only|reserved for releases|waits? (?:for|until) (?:v\d|version \d|a later|the next|next|later)|(?:a )?(?:v2|future|later) (?:idea|item|feature|thing)|in v2(?!\.\d)|for v2(?!\.\d)|can wait|(?:is )?a non-goal|one-off|throwaway"
     r"|deleted after|to be (?:removed|deleted|dropped)|private|hidden|never (?:shown|appear|displayed))",

@@ -155,8 +155,9 @@ class Reading(AgainstRequest, beside.Beside, bump.Bump, present.Present, cadence
             return None, f"it reports {q.reports!r}, which comes down to access or a secret only a person can provide"
         if q.reports and q.escalated:
             return None, f"it reports {q.reports!r} persisting ({q.escalated!r}): the automatic remedy is spent, a person decides"
-        if q.reports and q.open_decision:
-            return None, f"it reports {q.reports!r} and leaves a decision open ({short(q.open_decision, 60)!r}): the person's"
+        undecided = q.open_decision or (concerns.open_decision(self.shown) if q.reports and self.shown else None)
+        if q.reports and undecided:
+            return None, f"it reports {q.reports!r} and leaves a decision open ({short(undecided, 60)!r}): the person's"
         return None
 
     def _safe_remedy(self) -> bool:

@@ -178,7 +178,7 @@ _CHANGES = re.compile(r"\b(?:after|once|with|fix\w*|start\w*|restart\w*|new|fres
 
 
 # a failure that may pass by itself: a retry is its remedy
-_TRANSIENT = re.compile(r"\b(?:time[sd]?[- ]?out|timed out|rate[- ]limit\w*|429|50[234]|temporar\w*|transient|flaky|intermittent\w*|"
+_TRANSIENT = re.compile(r"\b(?:time[sd]?[- ]?out|timed out|etimedout|econnreset|eai_again|socket hang up|rate[- ]limit\w*|429|50[234]|temporar\w*|transient|flaky|intermittent\w*|"
                         r"throttl\w*|unavailable|busy|locked|still starting|network (?:error|hiccup|blip))\b", re.I)
 
 

@@ -61,7 +61,7 @@ _PROCEED_ANYWHERE = _rx(r"\b(?:proceed|continue|go ahead|approve|move (?:on|forw
 # (?<!\W): a search starts a run of non-word characters only at its first one (every option
 # begins with a letter), so a long run is read once, not once from each of its characters
 _REMEDY = _rx(
-    r"(?<!\W)\W*(?:fix(?:es|ing)?|auto-?fix|re-?try|retry|re-?plan|replan|refresh|re-?run|rerun|re-?audit|re-?scan|re-?verify|dig deeper|research"
+    r"(?<!\W)\W*(?:fix(?:es|ing)?|auto-?fix|re-?try|retry|re-?plan|replan|(?:route|go|send it) back to (?:the )?planning|refresh|re-?run|rerun|re-?audit|re-?scan|re-?verify|dig deeper|research"
     r"|investigat\w*|debug\w*|gap closure|close (?:the )?gaps?|address(?:es|ing)?|resolve|repair|verify (?:all|the|each|open)|add (?:a |the )?(?:plan|test)s?"
     r"|write (?:the )?missing|split|update|upgrade|regenerate|correct (?:it|them|the)|patch|mitigat\w*|remediat\w*"
     r"|apply (?:every |all |each |the )?(?:\w+ )?(?:patch(?:es)?|fix(?:es)?)|implement (?:the |a )?fix(?:es)?)\b"
@@ -75,7 +75,7 @@ _PAPER = _rx(
 # an option opening with its acceptance: "Accept", "Accept and proceed", "Accept all"
 _ACCEPTS = _rx(r"^\W*accept(?:ed|s)?\b(?:\s+(?:all|it|this|them))?")
 _STALL = _rx(
-    r"^\W*(?:cancel|abort|stop|pause|exit|quit|halt|not now|not yet|later|remind me later|hold|wait|abandon|block|back|go back"
+    r"^\W*(?:cancel|abort|stop|pause|exit|quit|halt|not now|not yet|later|remind me later|hold|wait|abandon|block|(?:go )?back(?! to (?:the )?planning)"
     r"|done\b(?=.*\b(?:exit|later)\b)|put it back|keep as-is|skip\b(?!.*\b(?:keep|use existing|leave)\b))"
     r"|\b(?:stop|abort|cancel|exit|halt)\b(?! (?:the )?(?:existing|old))|\bdon'?t (?:send|merge|save|create|apply|run|do)\b|\bno changes\b"
     # putting it off: "Fix later", "Remind me next time"
