@@ -252,3 +252,20 @@ def test_a_failed_step_takes_the_remedy_its_cause_calls_for(projects_dir: Path, 
     out = ask_shown(projects_dir, "Step 3 failed. Retry, go back to planning, or stop?", ["Retry", "Go back to planning", "Stop"],
                     "/ledger:build refunds", shown)
     assert chosen_shown(out) == taken
+
+
+@pytest.mark.parametrize("question, options, taken", [
+    # asked to replace, the option that adds to what exists
+    ("notes.md already exists for the import job. Overwrite it?",
+     [("Keep and extend", "Add to the existing notes.md"), ("Overwrite", "Replace notes.md"), ("Cancel", "")], "Keep and extend"),
+    # what exists stated, options that would clear it, one that keeps it and adds
+    ("The glossary already contains 40 terms. How would you like to proceed?",
+     [("Append", "Keep existing terms and add the new ones"), ("Reset", "Clear every term and start over"), ("Cancel", "")], "Append"),
+    # a switch that keeps the old one in history is a switch, not keeping what exists
+    ("An active sprint board exists. How would you like to proceed?",
+     [("Merge into it", "Add the new cards, delete the new board"), ("Use the new board", "Switch to the new board, keep existing in history"),
+      ("Cancel", "Delete the new board")], None),
+])
+def test_keeping_what_exists_while_doing_the_work(tmp_path: Path, question: str, options: list, taken: str | None) -> None:
+    out = ask(tmp_path, question, options)
+    assert chosen(out) == ((taken,) if taken else None)
