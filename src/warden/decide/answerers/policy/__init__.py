@@ -81,7 +81,8 @@ The order of evidence for a question (``reading`` gives the details):
 10. an option that says when it is the one to take ("best for bug fixes"), when the
     question or the files say that is the case; else the recommended option of a choice
     about how the work is organised, when no option is
-    hazardous, nothing places it outside the project, it costs nothing and names nothing,
+    hazardous, nothing places it outside the project, it costs nothing and names nothing (nor
+    more than another option says it does: "Quick: lower cost" against "Full (Recommended)"),
     the files do not speak of another option, the question does not ask what fits the
     project, the request does not state what the work is for ("before the pen test"), and
     the project records no open blocker (an option's recommendation with its own condition,
@@ -94,7 +95,8 @@ The order of evidence for a question (``reading`` gives the details):
     place an item of the plan it lists out of the work, or rule out what it does (a bare yes does what
     the question proposes: "Create isolated worktree?" beside "Don't use git worktrees here",
     ``claims.option_ruled_out``);
-    never where what the session showed makes a kind of change the files rule out ("no refactors", "no new
+    never where it offers an extra as optional that no file asks for ("You can always add this later",
+    ``optional``); never where what the session showed makes a kind of change the files rule out ("no refactors", "no new
     dependencies": ``claims.ruled_out_change``), gives two units of work run side by side one file to edit
     (``shown.shared_file``), reaches past the scope the request named ("org:partner-co" under
     "/github:... org:harbor-labs", ``shown.beyond_request``), or drafts what the product is ("Executive Summary: …")
