@@ -269,3 +269,19 @@ def test_a_failed_step_takes_the_remedy_its_cause_calls_for(projects_dir: Path, 
 def test_keeping_what_exists_while_doing_the_work(tmp_path: Path, question: str, options: list, taken: str | None) -> None:
     out = ask(tmp_path, question, options)
     assert chosen(out) == ((taken,) if taken else None)
+
+
+# ---------------------------------------------------------------- round 51: changing the plan or the approach is a remedy
+
+
+@pytest.mark.parametrize("question, options, taken", [
+    ("Risk review found 1 high risk: the import locks the orders table for ~4 min; a batched import is known to avoid it. "
+     "How would you like to proceed?",
+     [("Accept risks and proceed", "Not blocking"), ("Add mitigations to plan (Recommended)", "Update the plan first"),
+      ("Research mitigation options", "Find solutions"), ("Discuss specific risks", "")], "Add mitigations to plan (Recommended)"),
+    ("The review found 2 risks in the proposed change (HIGH: swallowing every error hides failed uploads). Proceed?",
+     [("Accept risks and implement", ""), ("Modify the approach", ""), ("Research mitigations first", "")], "Modify the approach"),
+])
+def test_changing_the_plan_or_the_approach_is_a_remedy(tmp_path: Path, question: str, options: list, taken: str) -> None:
+    out = ask(tmp_path, question, options)
+    assert chosen(out) == (taken,)

@@ -64,7 +64,9 @@ _REMEDY = _rx(
     r"(?<!\W)\W*(?:fix(?:es|ing)?|auto-?fix|re-?try|retry|re-?plan|replan|(?:route|go|send it) back to (?:the )?planning|refresh|re-?run|rerun|re-?audit|re-?scan|re-?verify|dig deeper|research"
     r"|investigat\w*|debug\w*|gap closure|close (?:the )?gaps?|address(?:es|ing)?|resolve|repair|verify (?:all|the|each|open)|add (?:a |the )?(?:plan|test)s?"
     r"|write (?:the )?missing|split|update|upgrade|regenerate|correct (?:it|them|the)|patch|mitigat\w*|remediat\w*"
-    r"|apply (?:every |all |each |the )?(?:\w+ )?(?:patch(?:es)?|fix(?:es)?)|implement (?:the |a )?fix(?:es)?)\b"
+    r"|apply (?:every |all |each |the )?(?:\w+ )?(?:patch(?:es)?|fix(?:es)?)|implement (?:the |a )?fix(?:es)?"
+    # changing the plan or the approach so the risk it reports goes away: "Add mitigations to plan", "Modify fix approach"
+    r"|add (?:the |risk )?mitigations?|modify (?:the )?(?:fix|approach|plan)|change (?:the )?(?:fix )?approach)\b"
 )
 _PAPER = _rx(
     r"\banyway\b|\bdespite\b|\bwithout (?:fixing|verif\w*|validat\w*|recording|tests?|testing|review\w*|addressing|resolving|checking)|\bignor\w*|\bforce\w*"
