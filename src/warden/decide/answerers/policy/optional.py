@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from warden.decide.answerers.policy.evidence import _sentences
 from warden.decide.answerers.policy.wording import content_words, straighten
 
 TYPE_CHECKING = False
@@ -31,8 +32,6 @@ def unasked_extra(question: str, docs: list[Doc]) -> str | None:
     offer = content_words(text) - content_words(m.group(0)) - _OFFERING
     if len(offer) < 2:
         return None
-    for d in docs:
-        for sentence in re.split(r"(?<=[.!?:;])\s+|\n+", d.text):
-            if len(offer & content_words(sentence)) >= 2:
-                return None
+    if any(len(offer & content_words(sentence)) >= 2 for d in docs for sentence, _ in _sentences(d.text)):
+        return None
     return m.group(0)
