@@ -285,3 +285,22 @@ def test_keeping_what_exists_while_doing_the_work(tmp_path: Path, question: str,
 def test_changing_the_plan_or_the_approach_is_a_remedy(tmp_path: Path, question: str, options: list, taken: str) -> None:
     out = ask(tmp_path, question, options)
     assert chosen(out) == (taken,)
+
+
+# ---------------------------------------------------------------- an action's object in capitals
+
+
+def test_a_sentence_about_the_object_does_not_speak_for_the_act(tmp_path: Path) -> None:
+    # the sentence says how the team writes RFCs, not that the next one is to be written; the report's "written"
+    # (a sentence that does not ask) asks nothing about writing
+    files = {"CONTRIBUTING.md": "# kestrel\nRFCs and READMEs in British English. Branch from trunk.\n"}
+    out = ask(tmp_path, "Release notes written to docs/notes/. What next?",
+              [("Review the draft again", ""), ("Write Next RFC", "/rfc new"), ("End the session", "")], files=files)
+    assert chosen(out) is None
+
+
+def test_a_sentence_naming_the_act_and_its_object_still_speaks_for_it(tmp_path: Path) -> None:
+    files = {"NOTES.md": "# kestrel\n- Next: write the RFC for the cache eviction change.\n"}
+    out = ask(tmp_path, "PR #31 is merged. What next?",
+              [("Review the draft again", ""), ("Write Next RFC", "/rfc new"), ("End the session", "")], files=files)
+    assert chosen(out) == ("Write Next RFC",)

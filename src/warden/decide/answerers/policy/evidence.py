@@ -9,8 +9,9 @@ import re
 from warden.askuser.model import Item
 from warden.decide.answerers.policy.mentioned import _NEG_SECTION, _SUBJECT_NEG, _mention_kind
 from warden.decide.answerers.policy.qualified import says_own_no, unqualified
+from warden.decide.answerers.policy.found import Beside, Counted, Several
 from warden.decide.answerers.policy.roadmap import phase_parts
-from warden.decide.answerers.policy.wording import straighten
+from warden.decide.answerers.policy.wording import _root, asking_part, straighten
 from warden.decide.answerers.policy.wording import word_re as _word_re
 
 _I = re.IGNORECASE
@@ -106,7 +107,8 @@ def _acts(item: Item, label: str) -> bool:
     verb = ACTION_VERB.match(label)
     if not verb:
         return False
-    asked = {_stem(t) for t in _tokens(f"{item.question} {item.header}")}
+    # (what it asks about is in the sentences that ask: "PR #212 created. What next?" does not ask about creating)
+    asked = {_stem(t) for t in _tokens(f"{asking_part(item.question)} {item.header}")}
     return _stem(verb.group(0).strip(" \t-")) not in asked
 
 
@@ -303,50 +305,6 @@ def _scan(text: str, patterns: dict[str, list[tuple[re.Pattern[str], int]]], exc
     return pos, neg, pos_strength, neg_strength, pos_where
 
 
-class _Counted:
-    """A count with its unit ("30" of "Feed covers the last 30 days"): the count where the same sentence
-    names the unit ("the feed shows 14 days, not 30"), and not a number of something else ("eu-west-2",
-    "2. Quilting teacher"). Behaves as the compiled pattern it stands beside."""
-
-    __slots__ = ("count", "unit", "about", "pattern")
-
-    def __init__(self, count: str, unit: str, about: list[str] = ()):
-        self.count = re.compile(r"(?<![\w.-])" + re.escape(count) + r"(?![\w-]|\.\d)", _I)
-        self.unit = _word_re(unit)
-        # what the figure measures ("re-filled" of "Freed lanes re-filled within 2 hours"): a sentence giving the
-        # same figure for something else ("a member has 2 hours to accept") restates a number, not the option
-        self.about = re.compile("|".join(_word_re(w).pattern for w in about), _I) if about else None
-        self.pattern = self.count.pattern
-
-    def _names(self, sentence: str) -> bool:
-        return bool(self.unit.search(sentence)) and (self.about is None or bool(self.about.search(sentence)))
-
-    def finditer(self, sentence: str) -> list[re.Match[str]]:
-        return list(self.count.finditer(sentence)) if self._names(sentence) else []
-
-    def search(self, sentence: str) -> re.Match[str] | None:
-        return self.count.search(sentence) if self._names(sentence) else None
-
-
-class _Several:
-    """Several of a long label's key words in one sentence (``need`` of them): found in one pass over the
-    sentence; the match is the first of them, so what stands before it still says whether it is wanted."""
-
-    __slots__ = ("words", "need", "pattern")
-
-    def __init__(self, words: list[re.Pattern[str]], need: int):
-        self.words = re.compile("|".join(f"({w.pattern})" for w in words), _I)
-        self.need = need
-        self.pattern = self.words.pattern
-
-    def finditer(self, sentence: str) -> list[re.Match[str]]:
-        found = list(self.words.finditer(sentence))
-        return found[:1] if len({m.lastindex for m in found}) >= self.need else []
-
-    def search(self, sentence: str) -> re.Match[str] | None:
-        return next(iter(self.finditer(sentence)), None)
-
-
 # words that work in a sentence rather than name a thing ("About / Company": "nerdy about coffee" names no page)
 _FUNCTION_WORDS = frozenset("about above after again against along among around before behind below beside between beyond"
                             " during except inside near other others otherwise since through toward towards until upon within".split())
@@ -384,9 +342,16 @@ def _label_patterns(item: Item, label: str, description: str = "", topic: str = 
             # (any word of the label says what: "feed" of "Feed covers the last 30 days" in "the feed shows 14 days")
             about = [w for w in dict.fromkeys(re.findall(r"[A-Za-z][\w-]{3,}", clean))
                      if w.lower() != unit.group(1).lower() and w.lower() not in _STOPWORDS]
-            pats.append((_Counted(t, unit.group(1), about), 2))
+            pats.append((Counted(t, unit.group(1), about), 2))
     distinctive = [t for t in keys if _distinctive(t)]
-    if distinctive:
+    if distinctive and len(keys) == 1 and keys[0].isalpha() and keys[0].isupper() and _acts(item, clean):
+        # an action's object alone, written in capitals ("SPEC" of "Create Next SPEC"): capitals stress an ordinary
+        # word, they do not make it a name; a sentence about specs ("Docs and specs in English") does not speak
+        # for creating one, one that names the act as well does
+        verb = ACTION_VERB.match(clean)
+        pats.append((Beside(_word_re(keys[0]), _word_re(_root(verb.group(0).strip(" \t-").split()[-1]))), 2))
+        pats.append((_word_re(keys[0]), 1))
+    elif distinctive:
         pats.extend((_word_re(t), 2) for t in distinctive)
         # the parts of a compound ("Friend-based") and the label's other words speak weakly; a part another option's
         # label holds too ("docs" of "docs-writing.md" beside "docs-numbering.md") names neither
@@ -413,7 +378,7 @@ def _label_patterns(item: Item, label: str, description: str = "", topic: str = 
     elif len(keys) >= 5:
         # a long label: three of its key words in one sentence; two of five are the project's topic as often as
         # the option's ("Students book 2h lessons by wind window" and "Lesson cut short by wind drop")
-        pats.append((_Several([_word_re(t) for t in keys], 3), 2))
+        pats.append((Several([_word_re(t) for t in keys], 3), 2))
     elif keys:
         # a long label: two of its key words in one sentence
         for i, a in enumerate(keys):
