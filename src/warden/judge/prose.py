@@ -46,8 +46,8 @@ from warden.judge.prose_words import (
     PRODUCTION,
     QUESTIONING,
     VERBS,
-    REMOTE,
     is_credential,
+    remote_object,
 )
 
 # what a person must authorise: everything the command judgement holds, and what it cannot tell
@@ -236,7 +236,7 @@ def _resolve(kind: str, m: re.Match[str], clause: str, context: str, production:
             return "push"  # "Push and let CI run", "Push now": an option's own imperative pushes the work at hand
         return None
     if kind == "credential_use":
-        if (is_credential(obj or "", context) and not _FEATURE.search(obj or "")) or is_credential(before[-30:], context):
+        if any(is_credential(o, context) and not _FEATURE.search(o) for o in _conjoined(after, obj)) or is_credential(before[-30:], context):
             return "credentials"
         # a bare "token" or "key" that is saved, entered or pasted is a secret value
         if re.search(r"^\s*(?:the |your |a |this |that |new |my )?(?:token|key|secret|pat)\b(?!s)", after, _I) or re.search(
@@ -246,7 +246,7 @@ def _resolve(kind: str, m: re.Match[str], clause: str, context: str, production:
             return "credentials"
         if obj and OUTSIDE_PATH.search(obj):
             return "outside_project"
-        if obj and REMOTE.search(obj) and re.match(r"(?:add|set|sav|stor|persist|creat|generat|upload|shar|post)", verb):
+        if obj and remote_object(obj) and re.match(r"(?:add|set|sav|stor|persist|creat|generat|upload|shar|post)", verb):
             return "send"  # "create the products in Stripe", "add it to the PR description"
         if re.match(r"commit", verb):
             return "vcs_local"
@@ -256,7 +256,7 @@ def _resolve(kind: str, m: re.Match[str], clause: str, context: str, production:
     if kind in ("write", "make"):
         if obj and OUTSIDE_PATH.search(obj):
             return "outside_project"
-        if obj and REMOTE.search(obj) and not re.match(r"(?:install|fix|implement|refactor|execut|apply|re-?plan)", verb):
+        if obj and remote_object(obj) and not re.match(r"(?:install|fix|implement|refactor|execut|apply|re-?plan)", verb):
             return "send"  # "update the GitHub issue", "edit the PR description", "archive the Slack channel"
         if obj and PRODUCTION.search(obj):
             return "deploy"
@@ -394,6 +394,17 @@ def _object(after: str, before: str) -> str:
         return obj
     p = re.search(r"((?:\w[\w./-]* ){1,5})(?:will be|is|are|was|were|gets?|got|has been|have been|to be)\s*$", before, _I)
     return p.group(1).strip() if p else ""
+
+
+def _conjoined(after: str, obj: str) -> list[str]:
+    """The object and the noun phrases joined to it ("the Sentry DSN and the org auth token"): an "and" followed by
+    a determiner joins another thing acted on, where one followed by a verb ("and commit it") starts another act."""
+    out = [obj or ""]
+    rest = after[after.find(obj) + len(obj):] if obj and obj in after else ""
+    while (m := re.match(r"\s*(?:,\s*)?(?:and|or|,)\s+((?:the|a|an|your|our|its|their|this|that)\s.*?)(?=\s+(?:and|or|then|in|into|to|on)\s|[,;.]|$)", rest, _I)):
+        out.append(m.group(1))
+        rest = rest[m.end():]
+    return out
 
 
 def _negated(clause: str, start: int) -> bool:

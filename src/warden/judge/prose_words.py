@@ -146,7 +146,8 @@ VERBS = [
     Verb(_verb("enter", "enters", "entered", "entering", "provid~e", "past~e", "add", "adds", "added", "adding", "set", "sets",
                 "setting", "sav~e", "stor~e", "persist", "persists", "persisted", "persisting", "creat~e", "generat~e", "shar~e",
                 "upload", "uploads", "uploaded", "uploading", "commit", "commits", "committed", "committing", "print", "prints",
-                "printed", "printing", "log", "logs", "logged", "logging", "reveal", "reveals", "revealed", "expos~e"), "credential_use"),
+                "printed", "printing", "log", "logs", "logged", "logging", "reveal", "reveals", "revealed", "expos~e", "put", "puts",
+                "putting"), "credential_use"),
     Verb(_verb("writ~e", "wrote", "written", "modif(?:y|ies|ied|ying)", "chang~e", "edit", "edits", "edited", "editing",
                 "updat~e", "append", "appends", "appended", "appending", "add", "adds", "added", "adding", "install", "installs",
                 "installed", "installing", "mov~e", "cop(?:y|ies|ied|ying)"), "write"),
@@ -194,6 +195,18 @@ REMOTE = re.compile(
     r"|dropbox)\b",
     _I,
 )
+# what of ours a service's name only qualifies: "the Stripe key", "the GitHub client", "the Slack webhook handler" live in
+# the project (the service is what they are for), where "the GitHub issue" and "the S3 bucket" are the service's own
+_OURS_FOR = re.compile(r"[\s-]*(?:(?:secret|api|publishable|webhook|access)[\s-]+)?(?:keys?|tokens?|secrets?|sdks?|client|library|lib|package|module"
+                       r"|integration|adapter|wrapper|mocks?|stubs?|handlers?|env(?:ironment)?[\s-]+var\w*|config\w*|settings)\b", _I)
+
+
+def remote_object(obj: str) -> bool:
+    """Whether ``obj`` names a thing kept at a service (an issue, a PR, a bucket, a Slack channel), not a thing of the
+    project's that only bears a service's name."""
+    return any(not _OURS_FOR.match(obj, m.end()) for m in REMOTE.finditer(obj))
+
+
 # what the product does on its users' machines, when it runs: deleting a cache there deletes what they downloaded
 AT_USERS = re.compile(r"\bon (?:the )?(?:first |next |each |every )?(?:app )?(?:launch|start-?up|upgrade|update|install)\b|\bat (?:app )?(?:runtime|launch|start-?up)\b"
                       r"|\bon (?:the )?(?:users?|customers?|clients?)'?s? (?:devices?|phones?|machines?|computers?|browsers?)\b", _I)

@@ -1,6 +1,7 @@
 """Keeping what exists. Asked to keep it or remove it, the recommended keeping: it can be undone. Asked to
 replace it, the option that writes the new thing beside what exists, in the project ("members.ts already
-exists. Overwrite it?" and "Write members.v2.ts: Keep both"): the work gets done and nothing is lost;
+exists. Overwrite it?" and "Write members.v2.ts: Keep both"), or asked to discard uncommitted work, the option
+that stashes it ("Stash instead"): the work gets done and nothing is lost;
 replacing what exists can follow later, undoing a replacement cannot. Either only when removing is all that
 is hazardous, and the second where the workflow recommends nothing else.
 """
@@ -29,12 +30,16 @@ _KEEPING_LABEL = re.compile(rf"(?:^|[,(])\W*{_KEEPS}", re.I)
 _KEEPING_DESCRIPTION = re.compile(rf"^\W*{_KEEPS}", re.I)
 _BESIDE = re.compile(r"\balongside\b|\bside by side\b|\bas a (?:new )?copy\b|\badd(?:s|ing)? (?:it |them )?to the existing\b"
                      r"|\bskip(?:s|ping)? the \d+ that exist", re.I)
+# an option that sets uncommitted work aside instead of throwing it away ("Stash instead", "Stash and continue"): the
+# tree is clean as asked and the work comes back with one command
+_SETS_ASIDE = re.compile(r"^\W*stash(?:es|ing)?\b(?!\s+(?:pop|drop|clear|apply)\b)", re.I)
 # the question says what exists already: "posts/…/imgs/ already has 3 images", "Project guidelines already contain entries"
 _EXISTS = re.compile(r"\balready (?:exists?|has|have|contains?|holds?|tracks?)\b", re.I)
 
 
 def _keeps(v: View) -> bool:
-    return bool(_KEEPING_LABEL.search(v.label) or _KEEPING_DESCRIPTION.search(v.option.description) or _BESIDE.search(v.text))
+    return bool(_KEEPING_LABEL.search(v.label) or _KEEPING_DESCRIPTION.search(v.option.description) or _BESIDE.search(v.text)
+                or _SETS_ASIDE.search(v.label))
 
 
 def keeps_both(q: Question, hazards: dict[int, list[Effect]], asked: list[Effect]) -> View | None:
@@ -70,7 +75,8 @@ class Beside:
         if self.item.multi or not found or any(e.effect not in ("delete", "discard_work") for e in found):
             return None
         if both := keeps_both(self.q, self.hazards, self.asked):
-            return self._pick(both), f"it would replace what exists: chose {both.label!r}, which keeps what exists"
+            what = "discard work" if any(e.effect == "discard_work" for e in self.asked) else "replace what exists"
+            return self._pick(both), f"it would {what}: chose {both.label!r}, which keeps what exists"
         if rec is None or not rec.has("keep") or self._unsafe(rec) or not re.search(r"\bor\b", asking_part(self.item.question), re.I):
             return None
         return self._pick(rec), f"it asks whether to keep what exists or remove it: chose {rec.label!r}, which can be undone"

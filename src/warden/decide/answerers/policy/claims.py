@@ -397,6 +397,13 @@ _CHANGE_KINDS = (
                                     r"|\b(?:npm|pnpm|yarn|bun) (?:install|add|i) [@\w]", _I),
      re.compile(r"\bno (?:new )?(?:dependencies|deps|packages|libraries)\b|\b(?:don'?t|do not|never) add (?:new |any )?(?:dependencies|deps|packages)\b"
                 r"|\bnew (?:dependencies|deps|packages) (?:need|require|must)\b|\bminimal (?:diffs?|changes)\b", _I)),
+    # a service the project would have to run or pay for: "Requires provisioning managed Redis", "a new Postgres instance"
+    ("new infrastructure", re.compile(r"\bprovision\w*|\bnew (?:managed |hosted |dedicated )?(?:services?|servers?|clusters?|instances?|queues?"
+                                      r"|databases?|infrastructure)\b|\bmanaged (?:redis|postgres\w*|mysql|kafka|rabbitmq|elasticsearch|opensearch"
+                                      r"|mongo\w*|database|queue|cache|cluster)\b", _I),
+     re.compile(r"\bno (?:new )?(?:infra(?:structure)?|services|servers|clusters|managed services)\b"
+                r"|\b(?:don'?t|do not|never) (?:add|provision|introduce|run) (?:new |any |more )?(?:infra(?:structure)?|services|servers)\b"
+                r"|\b(?:infra(?:structure)?|services?|servers?) (?:freeze|frozen)\b", _I)),
 )
 
 

@@ -50,7 +50,8 @@ _HISTORY = re.compile(r"\b(?:commits?|history|branch)\b|^/\S*(?:rebuild|rebase|s
 _SHARED = re.compile(r"\b(?<!never )(?<!not )(?:pushed to \w+|(?:PR|pull request|MR|merge request) #?\d+ (?:is )?open|open (?:PR|pull request|MR|merge request))\b", re.I)
 _HOLDS = ("negative", "stall", "view", "manual", "object", "stay", "keep", "paper", "delegate", "open", "unsure")
 # a folder the work is put in or done for ("for src/frontend/", "under packages/api/"), and a question that makes one
-_IN_FOLDER = re.compile(r"\b(?:for|in|into|under|inside|within)\s+`?((?:[\w.-]+/)+)`?", re.I)
+# (a folder's name ends at its slash: "into feat/pdf-export" names a branch, "in src/app.py" a file)
+_IN_FOLDER = re.compile(r"\b(?:for|in|into|under|inside|within)\s+`?((?:[\w.-]+/)+)(?![\w.-])`?", re.I)
 _MAKES_FOLDER = re.compile(r"\b(?:create|make|add|scaffold|set up|initiali[sz]e|new)\b[^?]{0,30}\b(?:folder|directory|dir|package|module|app)\b|\bmkdir\b", re.I)
 # work run side by side: parallel agents, workers, a grouping of them
 _SIDE_BY_SIDE = re.compile(r"\b(?:parallel\w*|concurrent\w*|side by side|grouping|groups?|agents|subagents|workers|spawn\w*|fan[- ]out)\b", re.I)

@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 
 from warden.askuser.model import Item, ItemAnswer, multi, select
-from warden.decide.answerers.policy import beside, bump, cadence, concerns, pending, person, present, secrecy, tradeoff, trait
+from warden.decide.answerers.policy import beside, bump, cadence, concerns, pending, person, present, secrecy, testfirst, tradeoff, trait
 from warden.decide.answerers.policy import shown as shown_text
 from warden.decide.answerers.policy import settings as current_settings
 from warden.decide.answerers.policy.classify import classify
@@ -76,7 +76,8 @@ _WORKFLOW = re.compile(
 _ALL_HOLD = re.compile(r"^\W*all (?:(?:still|look|looks|are|is)\s+)?(?:correct|valid|accurate|right|true)\b", re.I)
 
 
-class Reading(AgainstRequest, beside.Beside, bump.Bump, present.Present, cadence.Cadence, trait.Trait, GoAhead, Recommended, Requested, Spoken):
+class Reading(AgainstRequest, beside.Beside, bump.Bump, present.Present, cadence.Cadence, testfirst.TestFirst, trait.Trait, GoAhead, Recommended,
+              Requested, Spoken):
     """One question read against the project: its structure, the options' hazards and
     the evidence of the files, and the decision they lead to."""
 
@@ -106,7 +107,7 @@ class Reading(AgainstRequest, beside.Beside, bump.Bump, present.Present, cadence
 
     def decide(self) -> tuple[ItemAnswer | None, str]:
         steps = (self._whose, self._stop_here, self._current_setting, self._bump, self._present, self._cadence, self._report, self._existing, self._unfinished, self._assertion, self._conventions,
-                 self._trade, self._not_run, self._files, self._weak_person, self._requested, self._fitting, self._recommended, self._more_input, self._trait, self._proposal, self._delegate)
+                 self._trade, self._not_run, self._test_first, self._files, self._weak_person, self._requested, self._fitting, self._recommended, self._more_input, self._trait, self._proposal, self._delegate)
         if meant := person.asks_what_was_meant(self.item):  # only the request itself says what the person meant
             steps = (self._whose, self._requested, lambda: (None, f"it asks what the person meant ({meant!r}): only they can say"))
         for step in steps:
@@ -387,8 +388,13 @@ class Reading(AgainstRequest, beside.Beside, bump.Bump, present.Present, cadence
             return None
         if any(x.startswith("the files rule out") and repr(rec.label) in x for x in self.held):
             return None
-        out = option_ruled_out(self.project.docs, rec, self.item.question)
+        # (going on approves what the session showed above the question: "Plan: switch to Decimal amounts")
+        out = option_ruled_out(self.project.docs, rec, self.item.question, f"{rec.text} {self.proposes}" if rec.has("proceed") else "")
         if out:
+            fix = [v for v in self.q.options if v.has("remedy") and not v.has("stall", "paper") and not self._unsafe(v)]
+            if rec.has("proceed") and self.shown and len(fix) == 1:
+                # what it would go on with is a plan the files contradict: the remedy changes the plan, going on papers over it
+                return self._pick(fix[0]), f"the files rule out what the plan shown does ({short(out, 100)!r}): chose {fix[0].label!r}"
             self.held.append(f"the files rule out what the recommended {rec.label!r} uses: {short(out, 100)!r}")
             return None
         if self.project.blockers:

@@ -69,7 +69,8 @@ def proposed(shown: str) -> str:
     # a heading ends at its colon ("Updated plan: drop the table" proposes what follows it); a field switched off
     # ("Push:  no (local only)") proposes nothing; steps laid out on one line ("4 review  5 version (minor, push)")
     # are each one
-    lines = [step for line in shown.splitlines() if not _SWITCHED_OFF.match(line) for step in _STEPS_APART.split(line)]
+    # a plan's way back ("Rollback: drop index.") says what undoes the work if it must be undone, not what it does
+    lines = [step for line in shown.splitlines() if not _SWITCHED_OFF.match(line) for step in _STEPS_APART.split(_WAY_BACK.sub(" ", line))]
     kept = [s for line in lines for s in re.split(r"(?<=[.!?:])\s+", line) if not _DONE_BEFORE.match(s)]
     return "\n".join(kept)
 
@@ -77,6 +78,9 @@ def proposed(shown: str) -> str:
 # a plan's field whose value says it does not happen: "Push: no", "Changelog: none", "Deploy: skipped"
 _SWITCHED_OFF = re.compile(r"^[ \t]*[A-Za-z][\w ./-]{0,30}:[ \t]*(?:no|none|false|off|skip(?:ped)?|disabled|n/?a)[ \t]*(?:$|[(,;\u2014-])",
                            re.I | re.M)
+# a plan's field saying how the work is undone: "Rollback: drop index.", "Rollback plan: revert the migration", "Undo: git revert"
+_WAY_BACK = re.compile(r"(?:^|(?<=[.!?;]\s)|(?<=[.!?;]\s\s))[ \t*-]*(?:roll-?back|roll back|revert|back-?out|undo)(?: plan| steps?| path)?[ \t]*:[^.!?;\n]*[.!?;]?",
+                       re.I)
 # where steps laid out on one line part: two spaces or more before a step's number
 _STEPS_APART = re.compile(r"[ \t]{2,}(?=\d{1,2}[ \t.)]+[A-Za-z])")
 

@@ -1,0 +1,135 @@
+"""What the work would do, read as a person reads it: a service's name on something of the project's, a second
+thing a sentence acts on, a plan's way back, a branch named like a folder, stashing in place of discarding, an
+issue named by its number, new infrastructure a project has frozen, a rule that tests come first, and a plan
+the files contradict. Written for these tests, in styles unlike any workflow the evaluation set holds."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.unit.test_policy_principles import ask, chosen
+from tests.unit.test_policy_shown import ask as ask_shown
+from tests.unit.test_policy_shown import chosen as chosen_shown
+from tests.unit.test_policy_shown import projects as projects_dir  # noqa: F401  (the transcript's folder, a fixture)
+from warden.decide.answerers.policy.shown import proposed
+from warden.judge.prose import effects
+
+
+def kinds(text: str) -> set[str]:
+    return {e.kind for e in effects(text)}
+
+
+# ---------------------------------------------------------------- a service's name on something of the project's
+
+
+@pytest.mark.parametrize("text, sends", [
+    ("Bump the Twilio client to v9 and fix the two call sites", False),
+    ("Move the Mailgun key into the settings module", False),
+    ("Rewrite the Slack webhook handler to retry on 429", False),
+    ("Update the Jira ticket with the new estimate", True),
+    ("Archive the Slack channel once the migration is done", True),
+    ("Add the release notes to the PR description", True),
+])
+def test_a_services_name_on_something_of_the_projects_is_not_the_service(text: str, sends: bool) -> None:
+    assert ("send" in kinds(text)) is sends
+
+
+def test_every_thing_a_sentence_stores_is_read_not_only_the_first() -> None:
+    assert "credentials" in kinds("Save the region and the deploy token to config/ci.yaml, then commit it")
+    assert "credentials" not in kinds("Save the region and the retry count to config/ci.yaml, then commit it")
+
+
+# ---------------------------------------------------------------- a plan's way back
+
+
+def test_a_plans_way_back_is_not_what_it_proposes() -> None:
+    text = proposed("Risk: low. Steps: add a nullable column, backfill it. Rollback: drop the column.")
+    assert "backfill" in text and "drop" not in text
+    assert "roll back the release" in proposed("Step 3: roll back the release if the smoke test fails.")
+
+
+# ---------------------------------------------------------------- a branch named like a folder
+
+
+def test_a_branch_in_the_question_is_not_a_folder_the_project_lacks(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Merge origin/develop into fix/login-timeout? 4 incoming commits.",
+              ["Proceed with merge", "View changes in detail", "Cancel"], phase="/git-sync", files={"README.md": "# tern\n"})
+    assert "does not have" not in out.reason
+
+
+# ---------------------------------------------------------------- stashing in place of discarding
+
+
+def test_asked_to_discard_uncommitted_work_the_stash_keeps_it(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Throw away all local edits (4 files) before the checkout?",
+              ["yes, discard the edits", "Stash instead", "Cancel"], phase="/checkout-clean")
+    assert chosen(out) == ("Stash instead",)
+
+
+def test_a_stash_that_drops_is_not_keeping(tmp_path: Path) -> None:
+    out = ask(tmp_path, "Discard all uncommitted changes (4 files)?",
+              ["yes, discard them", "Stash drop afterwards", "Cancel"], phase="/checkout-clean")
+    assert chosen(out) is None
+
+
+# ---------------------------------------------------------------- an issue named by its number
+
+
+def test_an_issue_named_by_its_number_reports_nothing(tmp_path: Path) -> None:
+    options = [("Approve and start (Recommended)", "Set up the worktree and begin"), "Change the plan", "Cancel"]
+    out = ask(tmp_path, "Here is the plan for bug #212. How should we continue?", options, phase="/solve 212")
+    assert chosen(out) == ("Approve and start (Recommended)",)
+    out = ask(tmp_path, "Bug #212 still crashes after the patch. How should we continue?", options, phase="/solve 212")
+    assert chosen(out) is None
+
+
+# ---------------------------------------------------------------- new infrastructure a project has frozen
+
+
+def test_new_infrastructure_the_files_freeze_holds_the_go_ahead(projects_dir: Path) -> None:  # noqa: F811
+    question, options = "Design for 'export queue' is ready. What now?", [
+        ("Implement the export queue", "Carry out the design step by step"), ("Back to the list", "")]
+    files = {"NOTES.md": "- Infra freeze until the audit closes: no new services.\n"}
+    out = ask_shown(projects_dir, question, options, "/design export queue", "Needs a new managed RabbitMQ cluster.", files=files)
+    assert chosen_shown(out) is None and "rule out" in out.reason
+    out = ask_shown(projects_dir, question, options, "/design export queue", "Uses the existing RabbitMQ; nothing new to run.",
+                    files=files)
+    assert chosen_shown(out) == "Implement the export queue"
+
+
+# ---------------------------------------------------------------- tests first
+
+
+OPTIONS = [("Code it now (Recommended)", "Implement straight away"), ("Test-driven", "Write a failing test first, then the code"),
+           ("Skip for now", "")]
+
+
+@pytest.mark.parametrize("rule, taken", [
+    ("Every change starts with a failing test; no exceptions.", "Test-driven"),
+    ("We work TDD.", "Test-driven"),
+    ("Tests first where practical.", None),
+    ("No TDD here: the spikes are thrown away.", None),
+])
+def test_a_rule_that_tests_come_first_settles_how_to_go_on(tmp_path: Path, rule: str, taken: str | None) -> None:
+    out = ask(tmp_path, "How do you want to build the CSV export?", OPTIONS, phase="/build csv-export",
+              files={"CONTRIBUTING.md": f"# quill\n\n{rule}\n"})
+    if taken:
+        assert chosen(out) == (taken,)
+    else:
+        assert chosen(out) != ("Test-driven",)
+
+
+# ---------------------------------------------------------------- a plan the files contradict
+
+
+def test_a_plan_the_files_contradict_is_changed_not_approved(projects_dir: Path) -> None:  # noqa: F811
+    question = "Approve this plan?"
+    options = [("Approve (Recommended)", "Start the work"), ("Rework the plan", ""), ("Cancel", "")]
+    files = {"ADR.md": "# ADR 4\nPrices are integer cents; no BigDecimal anywhere.\n"}
+    out = ask_shown(projects_dir, question, options, "/ticket 31", "Plan: store the unit prices as BigDecimal in the orders table.",
+                    files=files)
+    assert chosen_shown(out) == "Rework the plan"
+    out = ask_shown(projects_dir, question, options, "/ticket 31", "Plan: store the unit prices as integer cents.", files=files)
+    assert chosen_shown(out) == "Approve (Recommended)"
