@@ -79,7 +79,7 @@ def proposed(shown: str) -> str:
 _SWITCHED_OFF = re.compile(r"^[ \t]*[A-Za-z][\w ./-]{0,30}:[ \t]*(?:no|none|false|off|skip(?:ped)?|disabled|n/?a)[ \t]*(?:$|[(,;\u2014-])",
                            re.I | re.M)
 # a plan's field saying how the work is undone: "Rollback: drop index.", "Rollback plan: revert the migration", "Undo: git revert"
-_WAY_BACK = re.compile(r"(?:^|(?<=[.!?;]\s)|(?<=[.!?;]\s\s))[ \t*-]*(?:roll-?back|roll back|revert|back-?out|undo)(?: plan| steps?| path)?[ \t]*:[^.!?;\n]*[.!?;]?",
+_WAY_BACK = re.compile(r"(?:^|(?<=[.!?;]\s))[ \t*-]*(?:roll-?back|roll back|revert|back-?out|undo)(?: plan| steps?| path)?[ \t]*:[^.!?;\n]*[.!?;]?",
                        re.I)
 # where steps laid out on one line part: two spaces or more before a step's number
 _STEPS_APART = re.compile(r"[ \t]{2,}(?=\d{1,2}[ \t.)]+[A-Za-z])")

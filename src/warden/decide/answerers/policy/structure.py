@@ -66,7 +66,7 @@ _REMEDY = _rx(
     r"|write (?:the )?missing|split|update|upgrade|regenerate|correct (?:it|them|the)|patch|mitigat\w*|remediat\w*"
     r"|apply (?:every |all |each |the )?(?:\w+ )?(?:patch(?:es)?|fix(?:es)?)|implement (?:the |a )?fix(?:es)?"
     # changing the plan or the approach so the risk it reports goes away: "Add mitigations to plan", "Modify fix approach"
-    r"|add (?:the |risk )?mitigations?|modify (?:the )?(?:fix|approach|plan)|change (?:the )?(?:fix )?approach|(?:revise|rework|amend|change) (?:the )?plan)\b"
+    r"|add (?:the |risk )?mitigations?|modify (?:the )?fix|(?:modify|change) (?:the )?(?:fix )?approach|(?:modify|revise|rework|amend|change) (?:the )?plan)\b"
 )
 _PAPER = _rx(
     r"\banyway\b|\bdespite\b|\bwithout (?:fixing|verif\w*|validat\w*|recording|tests?|testing|review\w*|addressing|resolving|checking)|\bignor\w*|\bforce\w*"
