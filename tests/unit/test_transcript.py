@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from warden import transcript
+from warden import transcript, transcript_file
 from warden.decide.context import Context, WouldWait
 from warden.askuser.model import Call
 
@@ -242,12 +242,12 @@ def test_a_file_opened_within_a_folder_fails_only_with_an_os_error(projects: Pat
 
     (projects / ".planning").mkdir()
     (projects / ".planning" / "PROJECT.md").write_text("the project")
-    with transcript.open_within(str(projects / ".planning" / "PROJECT.md"), str(projects)) as f:
+    with transcript_file.open_within(str(projects / ".planning" / "PROJECT.md"), str(projects)) as f:
         assert f.read() == b"the project"
     for path, root in ((str(projects / "a\0b"), str(projects)), (str(projects / "x"), str(projects) + "\0"),
                        (str(tmp_path / "out"), str(projects))):
         with pytest.raises(OSError):
-            transcript.open_within(path, root)
+            transcript_file.open_within(path, root)
     assert "the project" in planning_files(str(projects))
     assert "PROJECT.md" not in planning_files(str(projects) + "\0")  # a working directory holding a NUL: nothing read
 
@@ -328,11 +328,91 @@ def test_paths_named_outside_the_projects_folder_walk_it_again_at_most_once_a_se
     outside = write(tmp_path / "elsewhere.jsonl", user("go"), said("secret plan"), tool_use("toolu_q"))
     walks = []
     real = os.path.realpath
-    monkeypatch.setattr(transcript.os.path, "realpath", lambda p, *a, **k: walks.append(p) or real(p, *a, **k))
-    monkeypatch.setattr(transcript, "_RENEWED", [float("-inf")])
+    monkeypatch.setattr(transcript_file.os.path, "realpath", lambda p, *a, **k: walks.append(p) or real(p, *a, **k))
+    monkeypatch.setattr(transcript_file, "_RENEWED", [float("-inf")])
     for _ in range(50):
         assert transcript.asking(outside, "toolu_q") is None
     assert len(walks) <= 2  # the projects folder walked again once, not once a question
-    monkeypatch.setattr(transcript, "_RENEWED", [float("-inf")])  # a second later: walked again
+    monkeypatch.setattr(transcript_file, "_RENEWED", [float("-inf")])  # a second later: walked again
     assert transcript.asking(outside, "toolu_q") is None
     assert len(walks) > 0
+
+
+@pytest.fixture
+def kept() -> Any:
+    """Transcripts kept open between questions, as ``warden serve`` keeps them."""
+    transcript_file.keep_open()
+    yield transcript_file._KEPT
+    transcript_file.keep_open(False)
+
+
+def _open_fds() -> int:
+    return len(os.listdir("/proc/self/fd"))
+
+
+def test_a_server_keeps_a_transcript_open_and_reads_each_new_question_from_it(projects: Path, kept: Any,
+                                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    path = write(projects / "s.jsonl", user("go"), said("First plan."), tool_use("toolu_1"))
+    assert transcript.asking(path, "toolu_1") == "First plan."
+    assert list(kept) == [path]
+    write(projects / "s.jsonl", result("toolu_1"), user("next"), said("Second plan."), tool_use("toolu_2"))
+    walks: list[str] = []
+    real = os.path.realpath
+    monkeypatch.setattr(transcript_file.os.path, "realpath", lambda p, *a, **k: walks.append(p) or real(p, *a, **k))
+    assert transcript.asking(path, "toolu_2") == "Second plan."  # what was appended since, read from the kept file
+    assert walks == []  # the path not walked and checked again
+    # a question not written yet is waited for as before, and read once it is
+    assert transcript.asking(path, "toolu_3") is transcript.NOT_YET
+    write(projects / "s.jsonl", result("toolu_2"), user("more"), said("Third."), tool_use("toolu_3"))
+    assert transcript.asking(path, "toolu_3") == "Third."
+    # the same as a reader that keeps nothing, on a long turn and on hostile text
+    write(projects / "s.jsonl", user("long"), said("$(id) `x`\n\u202e"), tool_use("toolu_r", "Read"),
+          result("toolu_r", "r" * (transcript.ASKING_FIRST + 100)), said("Then."), tool_use("toolu_4"))
+    got = transcript.asking(path, "toolu_4")
+    transcript_file.keep_open(False)
+    assert got == transcript.asking(path, "toolu_4") == "$(id) `x`\n\u202e\n\nThen."
+
+
+def test_a_kept_transcript_is_read_only_while_its_path_reaches_the_file_that_was_checked(
+        projects: Path, tmp_path: Path, kept: Any) -> None:
+    path = write(projects / "s.jsonl", user("go"), said("The plan."), tool_use("toolu_q"))
+    assert transcript.asking(path, "toolu_q") == "The plan."
+    # a link planted at the path, to a file outside: the kept file is let go and the link not followed out
+    outside = write(tmp_path / "elsewhere.jsonl", user("go"), said("secret plan"), tool_use("toolu_q"))
+    os.rename(path, projects / "old.jsonl")
+    os.symlink(outside, path)
+    assert transcript.asking(path, "toolu_q") is None
+    assert path not in kept
+    # a new file at the path (Claude Code started the session again): read as the new file, after its checks
+    os.unlink(path)
+    write(projects / "s.jsonl", user("again"), said("A new plan."), tool_use("toolu_q"))
+    assert transcript.asking(path, "toolu_q") == "A new plan."
+    os.unlink(path)  # gone: nothing read, nothing kept
+    assert transcript.asking(path, "toolu_q") is transcript.NOT_YET
+    assert path not in kept
+    # a path named outside the projects folder is never read through what is kept, whatever its file
+    assert transcript.asking(str(projects / "old.jsonl"), "toolu_q") == "The plan."
+    (tmp_path / "claude2").mkdir()
+    os.environ["CLAUDE_CONFIG_DIR"] = str(tmp_path / "claude2")  # the fixture's monkeypatch restores it
+    assert transcript.asking(str(projects / "old.jsonl"), "toolu_q") is None
+
+
+def test_the_transcripts_kept_open_are_bounded_and_closed(projects: Path, kept: Any,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(transcript_file, "KEEP_MAX", 4)
+    before = _open_fds()
+    paths = [write(projects / f"s{n}.jsonl", user("go"), said(f"Plan {n}."), tool_use(f"toolu_{n}")) for n in range(10)]
+    for n, path in enumerate(paths):
+        assert transcript.asking(path, f"toolu_{n}") == f"Plan {n}."
+    assert list(kept) == paths[-4:]  # the oldest let go
+    assert _open_fds() == before + 4
+    threads = [threading.Thread(target=lambda n=n: [transcript.asking(paths[n % 10], f"toolu_{n % 10}") for _ in range(50)])
+               for n in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(kept) == 4 and _open_fds() == before + 4
+    transcript_file.keep_open(False)
+    assert kept == {} and _open_fds() == before
+    assert transcript.asking(paths[0], "toolu_0") == "Plan 0." and _open_fds() == before  # nothing kept when off

@@ -234,6 +234,7 @@ def warm() -> None:
     question would otherwise wait on its event loop for the policy's imports (~50 ms),
     and so would every request behind it."""
     from warden import plugins
+    from warden import transcript_file
     from warden.decide import chain, inline  # noqa: F401
     from warden.kinds import question  # noqa: F401
 
@@ -241,6 +242,7 @@ def warm() -> None:
         plugins.load_ref(ref)
     for name in ("first", "policy"):
         chain.factory(name)
+    transcript_file.keep_open()  # a session's next question reads its transcript again
 
 
 def finish(call: HookCall, ref: str | None) -> str | None:

@@ -39,7 +39,7 @@ from warden.askuser.model import Answer, Call, Item, QuestionError, chat, multi,
 from warden.askuser.validate import validate
 from warden import transcript
 from warden.decide.context import Abstain, Context, Decision, Outcome
-from warden.transcript import open_within
+from warden.transcript_file import open_within
 from warden.text import one_line
 
 TYPE_CHECKING = False
