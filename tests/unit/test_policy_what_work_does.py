@@ -1,7 +1,7 @@
 """What the work would do, read as a person reads it: a service's name on something of the project's, a second
 thing a sentence acts on, a plan's way back, a branch named like a folder, stashing in place of discarding, an
-issue named by its number, new infrastructure a project has frozen, a rule that tests come first, and a plan
-the files contradict. Written for these tests, in styles unlike any workflow the evaluation set holds."""
+issue named by its number, new infrastructure a project has frozen, a rule that tests come first, a plan
+the files contradict, and the main line merged into a branch of one's own. Written for these tests, in styles unlike any workflow the evaluation set holds."""
 
 from __future__ import annotations
 
@@ -133,3 +133,27 @@ def test_a_plan_the_files_contradict_is_changed_not_approved(projects_dir: Path)
     assert chosen_shown(out) == "Rework the plan"
     out = ask_shown(projects_dir, question, options, "/ticket 31", "Plan: store the unit prices as integer cents.", files=files)
     assert chosen_shown(out) == "Approve (Recommended)"
+
+
+# ---------------------------------------------------------------- the main line merged into a branch of one's own
+
+
+@pytest.mark.parametrize("text, local", [
+    ("Merge origin/main into fix/rounding-error", True),
+    ("Pull the latest master into the current branch", True),
+    ("Merge develop into the feature branch", True),
+    ("Merge main into release/4.2", False),
+    ("Merge feature/rounding into main", False),
+    ("Merge the pull request into main", False),
+])
+def test_the_main_line_merged_into_ones_own_branch_is_local_work(text: str, local: bool) -> None:
+    assert ("vcs_local" in kinds(text)) is local
+    assert not local or not kinds(text) & {"merge", "publish", "push"}
+
+
+def test_going_on_with_a_merge_of_main_into_the_branch_in_a_merge_command(tmp_path: Path) -> None:
+    options = ["Go ahead", "Show the incoming commits", "Abort"]
+    out = ask(tmp_path, "Merge origin/main into wip/ledger-export? 14 incoming commits.", options, phase="/sync-branch")
+    assert chosen(out) == ("Go ahead",)
+    out = ask(tmp_path, "Merge origin/main into wip/ledger-export and push? 14 incoming commits.", options, phase="/sync-branch")
+    assert chosen(out) is None

@@ -152,6 +152,11 @@ VERBS = [
                 "updat~e", "append", "appends", "appended", "appending", "add", "adds", "added", "adding", "install", "installs",
                 "installed", "installing", "mov~e", "cop(?:y|ies|ied|ying)"), "write"),
     Verb(r"\bdb push\b|\bmigrat\w*|\bseed(?:s|ed|ing)? the (?:database|db)|\bschema change", "database"),
+    # the main line brought into a branch of one's own work ("merge origin/main into feat/pdf-export"): a local
+    # merge commit on that branch, nothing published (into a release or production branch it is not this)
+    Verb(r"\b(?:merg|pull)\w* (?:in )?(?:the )?(?:latest )?(?:changes (?:from|of) )?(?:origin/|upstream/)?(?:main|master|trunk|develop)\b"
+          r" (?:(?:in)?to|onto) (?:the |this |your |my |our )?(?:current |feature |working |topic )?(?:branch\b|(?!release|hotfix|prod|main\b|master\b)"
+          r"(?:feat|feature|fix|bugfix|chore|topic|wip|dev|[a-z]+)/[\w./-]+)", "vcs"),
     # what ordinary project work does, so that a reader can tell it understood an action, not only that
     # it found nothing hazardous in it
     Verb(r"\bimplement\w*|\bstart(?:s|ed|ing)? (?:the )?(?:implementation|execution|coding|work on)\b|" + _verb("draft", "drafts", "drafted", "drafting", "scaffold",
@@ -170,7 +175,7 @@ VERBS = [
                 "checked", "checking", "diagnos~e", "debug", "debugs", "debugged", "debugging", "study", "studies",
                 "preview", "previews", "previewed", "previewing", "look at", "looks at", "looked at", "looking at"), "look"),
 ]
-ALLOWED_BY_KIND = {"make": "write_project", "check": "build_test", "look": "read"}
+ALLOWED_BY_KIND = {"make": "write_project", "check": "build_test", "look": "read", "vcs": "vcs_local"}
 
 
 PRECIOUS = re.compile(
