@@ -1,7 +1,7 @@
 """What the work would do, read as a person reads it: a service's name on something of the project's, a second
 thing a sentence acts on, a plan's way back, a branch named like a folder, stashing in place of discarding, an
 issue named by its number, new infrastructure a project has frozen, a rule that tests come first, a plan
-the files contradict, and the main line merged into a branch of one's own. Written for these tests, in styles unlike any workflow the evaluation set holds."""
+the files contradict, the main line merged into a branch of one's own, and a bare "go ahead?" after what a question announced. Written for these tests, in styles unlike any workflow the evaluation set holds."""
 
 from __future__ import annotations
 
@@ -157,3 +157,16 @@ def test_going_on_with_a_merge_of_main_into_the_branch_in_a_merge_command(tmp_pa
     assert chosen(out) == ("Go ahead",)
     out = ask(tmp_path, "Merge origin/main into wip/ledger-export and push? 14 incoming commits.", options, phase="/sync-branch")
     assert chosen(out) is None
+
+
+# ---------------------------------------------------------------- a bare "go ahead?" goes on with what it announced
+
+
+def test_a_question_that_asks_only_to_go_on_goes_on_with_what_it_announced(tmp_path: Path) -> None:
+    announced = ("Lint is clean and the 40 specs pass.\nNext step: `git add -A` then git commit -m \"docs: add the export guide\"\n"
+                 "Shall we proceed?")
+    assert chosen(ask(tmp_path, announced, ["y", "n"])) == ("y",)
+    pushed = announced.replace("then git commit", "then git push origin HEAD after git commit")
+    assert chosen(ask(tmp_path, pushed, ["y", "n"])) is None  # what it announced publishes
+    reported = "Lint is clean and the 40 specs pass; git status shows 3 modified files.\nShall we proceed?"
+    assert chosen(ask(tmp_path, reported, ["y", "n"])) is None  # a report announces nothing to do

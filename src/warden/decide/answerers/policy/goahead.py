@@ -66,6 +66,12 @@ _WORK_UNIT = re.compile(
 
 # a question headed as the approval itself ("Approval", "Approve?", "Sign-off")
 _GATE = re.compile(r"^\W*(?:approv\w*|sign[- ]?off)\W*$", re.I)
+# a question that asks only whether to go on ("Shall I go ahead?", "Proceed?") ...
+_BARE_ASK = re.compile(r"^\W*(?:(?:shall|should|can|may) (?:i|we) (?:go ahead|proceed|continue|go on|do (?:it|that|this))"
+                       r"|(?:ok(?:ay)? to |ready to )?(?:go ahead|proceed|continue)(?: with (?:it|this|that))?)\W*$", re.I)
+# ... goes on with what it announced it does next, on a line of its own before asking ("Next, per the protocol: `git add .`
+# then git commit …", "I'll regenerate the fixtures:")
+_ANNOUNCES = re.compile(r"(?im)^\W*(?:next(?: step)?\b[^:\n]{0,40}:|i(?:'ll| will) |about to |now i(?:'ll| will) )")
 # a file recording an approval given in advance
 _APPROVED = re.compile(r"\b(?:pre-?approved|(?:is|are) approved|approved (?:by|in advance))\b", re.I)
 _COMMON = frozenset("with this that these those proceed continue should want like what which your from into".split())
@@ -285,10 +291,10 @@ class GoAhead:
             # no phase: only an option that itself says it does ordinary project work
             # (a bare yes says it does what the question itself asks, not what a note in it describes:
             # "Save the findings to notes.md? Yes", but not "Continue with task 3 (add validation)? Yes")
-            if made or (self._says_yes(v) and routine(re.sub(r"\([^)]*\)", " ", asking))):
+            if made or (self._says_yes(v) and (routine(re.sub(r"\([^)]*\)", " ", asking)) or self._announced(asking))):
                 return None
             return "outside a known phase, and the option does not say it does ordinary project work"
-        if made or (self._says_yes(v) and routine(asking)):
+        if made or (self._says_yes(v) and (routine(asking) or self._announced(asking))):
             return None
         return f"in {phase.label} going on is not the standing intent, and nothing says it is ordinary project work"
 
@@ -302,6 +308,16 @@ class GoAhead:
             if ".." not in name.split("/") and not name.startswith(("/", "~")) and not present(self.project, name):
                 return name
         return None
+
+    def _announced(self, asking: str) -> list:
+        """The ordinary project work a question that asks only whether to go on announced it does next (empty: it
+        asks more than that, or announced nothing, or what it announced is not only ordinary work)."""
+        if not _BARE_ASK.match(asking):
+            return []
+        question = self.item.question
+        end = question.rfind(asking)
+        said = list(_ANNOUNCES.finditer(question, 0, end if end > 0 else len(question)))
+        return routine(question[said[-1].start():end], question) if said else []
 
     def _approved_on_file(self) -> bool:
         """A sentence of the project's files recording an approval of the kind of work the question asks to go on
