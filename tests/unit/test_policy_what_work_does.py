@@ -1,7 +1,8 @@
 """What the work would do, read as a person reads it: a service's name on something of the project's, a second
 thing a sentence acts on, a plan's way back, a branch named like a folder, stashing in place of discarding, an
 issue named by its number, new infrastructure a project has frozen, a rule that tests come first, a plan
-the files contradict, the main line merged into a branch of one's own, and a bare "go ahead?" after what a question announced. Written for these tests, in styles unlike any workflow the evaluation set holds."""
+the files contradict, the main line merged into a branch of one's own, and a bare "go ahead?" after what a
+question announced. Written for these tests, in styles unlike any workflow the evaluation set holds."""
 
 from __future__ import annotations
 
