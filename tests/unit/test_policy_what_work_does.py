@@ -1,8 +1,8 @@
 """What the work would do, read as a person reads it: a service's name on something of the project's, a second
 thing a sentence acts on, a plan's way back, a branch named like a folder, stashing in place of discarding, an
 issue named by its number, new infrastructure a project has frozen, a rule that tests come first, a plan
-the files contradict, the main line merged into a branch of one's own, and a bare "go ahead?" after what a
-question announced. Written for these tests, in styles unlike any workflow the evaluation set holds."""
+the files contradict, the main line merged into a branch of one's own, a bare "go ahead?" after what a
+question announced, and a field of the files named by what the question asks. Written for these tests, in styles unlike any workflow the evaluation set holds."""
 
 from __future__ import annotations
 
@@ -171,3 +171,26 @@ def test_a_question_that_asks_only_to_go_on_goes_on_with_what_it_announced(tmp_p
     assert chosen(ask(tmp_path, pushed, ["y", "n"])) is None  # what it announced publishes
     reported = "Lint is clean and the 40 specs pass; git status shows 3 modified files.\nShall we proceed?"
     assert chosen(ask(tmp_path, reported, ["y", "n"])) is None  # a report announces nothing to do
+
+
+# ---------------------------------------------------------------- a field the question names gives its value
+
+
+def test_of_several_options_the_files_name_the_field_the_question_asks_for_gives_the_answer(tmp_path: Path) -> None:
+    files = {"CLAUDE.md": "# Harbour notes\n\nReviewers on rotation: ngozi and tomasz; mateo is on leave.\n",
+             "notes/changelog-0.9.md": "# 0.9 changelog draft\n\nReviewer: tomasz\nTopic: the tide-table importer\n"}
+    out = ask(tmp_path, "Which reviewer should sign off the draft?", ["ngozi", "tomasz", "mateo"], phase="/draft-post", files=files)
+    assert chosen(out) == ("tomasz",)
+    # a field that is not what the question asks for settles nothing
+    files["notes/changelog-0.9.md"] = "# 0.9 changelog draft\n\nWritten with: tomasz\n"
+    out = ask(tmp_path, "Which reviewer should sign off the draft?", ["ngozi", "tomasz", "mateo"], phase="/draft-post", files=files)
+    assert chosen(out) is None
+
+
+def test_a_field_does_not_outweigh_the_request_leaning_to_another_option(tmp_path: Path) -> None:
+    files = {"CLAUDE.md": "# Ledger\n\n- Product: invoicing for freelancers\n- Current focus: bank feeds (beta)\n"}
+    options = ["Ledger invoicing", "Ledger bank feeds (beta)"]
+    out = ask(tmp_path, "Which product of ours should the comparison use?", options, phase="/compare how Xero does bank feeds", files=files)
+    assert chosen(out) is None
+    out = ask(tmp_path, "Which product of ours should the comparison use?", options, phase="/compare Xero and us", files=files)
+    assert chosen(out) == ("Ledger invoicing",)

@@ -17,7 +17,7 @@ import re
 from warden.askuser.model import Item
 from warden.decide.answerers.policy.evidence import Doc, _sentences
 from warden.decide.answerers.policy.mentioned import unlabelled
-from warden.decide.answerers.policy.wording import asking_part, straighten
+from warden.decide.answerers.policy.wording import asking_part, content_words, straighten
 
 _I = re.IGNORECASE
 
@@ -73,6 +73,28 @@ def marked_next(docs: list[Doc]) -> list[Doc]:
     out = []
     for d in planned(docs):
         kept = [line for line in d.text.splitlines() if _NEXT.search(line)]
+        if kept:
+            out.append(Doc(d.name, "\n".join(kept)))
+    return out
+
+
+# a line giving a field's value: "Author: kyle", "- **Goal:** offline mode."
+_FIELD = re.compile(r"^[ \t>]*(?:[-*+][ \t]+)?(?:\*\*)?([A-Za-z][A-Za-z /-]{1,30}?)(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]+\S", _I)
+
+
+def fields(docs: list[Doc], item: Item) -> list[Doc]:
+    """The documents cut to the lines that give the value of what the question asks for: a field named by the
+    question's own words ("Who is the author?" and "Author: kyle"; "the main goal of this sprint?" and "Goal: offline
+    mode.", not "Nice-to-have: dark mode polish")."""
+    asked = content_words(asking_part(item.question))
+    out = []
+    for d in docs:
+        kept = []
+        for line in d.text.splitlines():
+            m = _FIELD.match(line)
+            key = content_words(m.group(1)) if m else None
+            if key and key <= asked:
+                kept.append(line)
         if kept:
             out.append(Doc(d.name, "\n".join(kept)))
     return out
