@@ -158,6 +158,9 @@ def test_going_on_with_a_merge_of_main_into_the_branch_in_a_merge_command(tmp_pa
     assert chosen(out) == ("Go ahead",)
     out = ask(tmp_path, "Merge origin/main into wip/ledger-export and push? 14 incoming commits.", options, phase="/sync-branch")
     assert chosen(out) is None
+    # a remote-tracking branch is read from, not a place the work goes
+    out = ask(tmp_path, "Merge upstream/main into wip/ledger-export? 14 incoming commits.", options, phase="/sync-branch")
+    assert chosen(out) == ("Go ahead",)
 
 
 # ---------------------------------------------------------------- a bare "go ahead?" goes on with what it announced

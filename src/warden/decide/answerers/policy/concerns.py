@@ -160,7 +160,7 @@ _DESTINATION = _rx(
     r"|\bregions? (?:should |will |to )?(?:host|hosts|hosting|serve|deploy)\w*\b"
     r"|\bhost(?:ed|ing)\b|\b(?:your|my|our|cloud|service|provider|billing|developer|company|team|personal|paid|admin) accounts?\b"
     r"|\baccount (?:ids?|settings|owners?|admins?|keys?)\b|\borgani[sz]ations?\b|\bregistry\b|\bmarketplace\b|\bapp store\b|\bdomain names?\b|\bdns\b"
-    r"|\bcdn\b|\bbuckets?\b|\bremote\b|\bupstream\b|\bcustomers?\b|\bend users\b|\buser data\b"
+    r"|\bcdn\b|\bbuckets?\b|\bremote\b(?!/)|\bupstream\b(?!/)|\bcustomers?\b|\bend users\b|\buser data\b"
     r"|\b(?:this|the|a|next|new|major|minor|patch|public) releases?\b|\bpayments?\b|\bsubscriptions?\b|\bbilling\b|\bvendors?\b"
     r"|\b(?:payment|cloud|hosting|email|sms|auth|identity|dns|cdn|llm|ai|model) providers?\b|\bmailing list\b"
     r"|\bother (?:teams?|people|users|services)\b|\bthird[- ]party\b"
