@@ -2,7 +2,8 @@
 thing a sentence acts on, a plan's way back, a branch named like a folder, stashing in place of discarding, an
 issue named by its number, new infrastructure a project has frozen, a rule that tests come first, a plan
 the files contradict, the main line merged into a branch of one's own, a bare "go ahead?" after what a
-question announced, and a field of the files named by what the question asks. Written for these tests, in styles unlike any workflow the evaluation set holds."""
+question announced, a field of the files named by what the question asks, and one of several problems that lies
+outside the project. Written for these tests, in styles unlike any workflow the evaluation set holds."""
 
 from __future__ import annotations
 
@@ -197,3 +198,18 @@ def test_a_field_does_not_outweigh_the_request_leaning_to_another_option(tmp_pat
     assert chosen(out) is None
     out = ask(tmp_path, "Which product of ours should the comparison use?", options, phase="/compare Xero and us", files=files)
     assert chosen(out) == ("Ledger invoicing",)
+
+
+# ---------------------------------------------------------------- one of several problems outside the project
+
+
+def test_a_remedy_inside_the_project_meets_problems_not_all_of_which_lie_outside_it(tmp_path: Path) -> None:
+    options = [("Patch the plan (Recommended)", "Write the mitigations into the plan"), ("Look into it", "Read up on the options first"),
+               ("Accept and go on", "Noted, not blocking")]
+    several = ("Risk review found 3 issues:\n- HIGH: the refund job retries without an idempotency key\n"
+               "- HIGH: the job has no dead-letter queue\n- MEDIUM: nobody watches the PayPal dispute emails\nHow to go on?")
+    out = ask(tmp_path, several, options, phase="/risk-review refunds")
+    assert chosen(out) == ("Patch the plan (Recommended)",)
+    outside = "Risk review found 1 issue:\n- HIGH: the production cluster drops the refund webhooks\nHow to go on?"
+    out = ask(tmp_path, outside, options, phase="/risk-review refunds")
+    assert chosen(out) != ("Patch the plan (Recommended)",)

@@ -199,20 +199,38 @@ def where_reported(question: str, remedies: list[str]) -> str | None:
     in the sentence that reports it, where the question asks, or in a remedy. What the problem
     does to the product's own users ("leaks other users' activity") and a numbered item ("AC #3")
     are the project's code and documents, not a place."""
-    said = [p for p in re.split(r"(?<=[.!?])\s+|\n+", statements(question)) if _PROBLEM.search(p)]
-    for n, text in enumerate((*said, _asking(question), *remedies)):
-        text = straighten(text)
-        for m in _DESTINATION.finditer(text):
-            # who a reported problem affects ("every customer's reminders") is what the project's code serves;
-            # a customer system ("the customer CRM"), or a customer where the question asks or a remedy acts, is outside it
-            affected = n < len(said) and re.fullmatch(r"customers?", m.group(0), _I) and re.match(
-                r"'s\b|s'|\s+(?:who|can|could|may|might|would|will|get|gets|see|sees|lose|loses|stop|stops|receive|receives)\b", text[m.end():], _I)
-            if not affected and not re.fullmatch(r"(?:other|end) users|user data", m.group(0), _I):
-                return m.group(0)
-        remote = _remote(text)
-        if remote:
-            return remote
+    said = [p for p in stated(question) if _PROBLEM.search(p)]
+    places = [_place(text, reported=True) for text in said]
+    listed = [place for text, place in zip(said, places) if _ENTRY.match(text)]
+    # (where it lists several problems and only some lie outside the project, as "nobody owns Stripe alerts" beside two
+    # in the project's own webhook handler, a remedy inside the project still meets the others)
+    if not (len(listed) > 1 and not all(listed)):
+        place = next((p for p in places if p), None)
+        if place:
+            return place
+    for text in (_asking(question), *remedies):
+        place = _place(text, reported=False)
+        if place:
+            return place
     return None
+
+
+# an entry of a list of findings: "- HIGH: ...", "TIGER (HIGH): ...", "2. ..."
+_ENTRY = re.compile(r"^\s*(?:[-*+\u2022]|\d+[.)]|[A-Z][A-Z-]{2,}(?:\s*\([^)]{1,20}\))?\s*:)")
+
+
+def _place(text: str, reported: bool) -> str | None:
+    """A place outside the project that ``text`` names; ``reported``: a sentence reporting a problem, where who the
+    problem affects is not such a place."""
+    text = straighten(text)
+    for m in _DESTINATION.finditer(text):
+        # who a reported problem affects ("every customer's reminders") is what the project's code serves;
+        # a customer system ("the customer CRM"), or a customer where the question asks or a remedy acts, is outside it
+        affected = reported and re.fullmatch(r"customers?", m.group(0), _I) and re.match(
+            r"'s\b|s'|\s+(?:who|can|could|may|might|would|will|get|gets|see|sees|lose|loses|stop|stops|receive|receives)\b", text[m.end():], _I)
+        if not affected and not re.fullmatch(r"(?:other|end) users|user data", m.group(0), _I):
+            return m.group(0)
+    return _remote(text)
 
 
 def _asking(question: str) -> str:
@@ -248,13 +266,18 @@ _ANSWER_HINT = _rx(r"[(\[]\s*(?:y(?:es)?|n(?:o)?)\s*(?:/\s*(?:y(?:es)?|n(?:o)?)\
 def statements(question: str) -> str:
     """What a question states, without what it asks: "Tests failed — fix now or go on?"
     states "Tests failed"; "Which retry strategy for failed deliveries?" states nothing."""
+    return " ".join(stated(question))
+
+
+def stated(question: str) -> list[str]:
+    """``statements`` sentence by sentence (a line of a list is one)."""
     parts = re.split(r"(?<=[.!?])\s+|\n+", _ANSWER_HINT.sub(" ", straighten(question)).strip())
     if parts and parts[-1].rstrip().endswith("?"):
         last = parts.pop()
         head = re.split(r"\s[-\u2014\u2013]\s|:\s", last)
         if len(head) > 1:
             parts.append(" ".join(head[:-1]))
-    return " ".join(p for p in parts if not p.rstrip().endswith("?") or "(" in p)
+    return [p for p in parts if p and (not p.rstrip().endswith("?") or "(" in p)]
 
 
 def reported(question: str) -> str | None:
