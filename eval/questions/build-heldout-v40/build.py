@@ -12,9 +12,9 @@ sys.path.append(os.path.join(OUT, "scripts"))
 
 import common  # noqa: E402  (../scripts/common.py: the authoring functions and CALLS)
 from corpus_stats import build_part  # noqa: E402
-import corpus_devflow, corpus_aitoolkit  # noqa: E402
+import corpus_devflow, corpus_aitoolkit, corpus_deploynope, corpus_gitstack  # noqa: E402
 
 if __name__ == "__main__":
     # What a workflow presents in the turn that asks, above the question (a step summary, a phase gate, a release
     # analysis, a comment preview): authored as `shown.md`, kept as `shown`
-    build_part(OUT, "v40", (corpus_devflow, corpus_aitoolkit, common.shown_from("shown.md")), common.CALLS)
+    build_part(OUT, "v40", (corpus_devflow, corpus_aitoolkit, corpus_deploynope, corpus_gitstack, common.shown_from("shown.md")), common.CALLS)

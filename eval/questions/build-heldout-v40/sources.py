@@ -11,3 +11,11 @@ DEVF = "AI-LENS/product-dev-system"
 # complete, jira-comment, jira-import, jira-promote, toolkit-init, research, implement, adr),
 # read at 9bb97539636cd6b20e559c88f0144c61ed669aab
 AIT = "TaylorHuston/ai-toolkit"
+
+# SimTimms/deploynope: DeployNOPE's deployment commands .claude/commands/{deploynope-deploy, deploynope-new-work,
+# deploynope-rollback}.md, read at 0cf322cd100d78bc9c44750c83dc96b0e6bd63d8
+DNP = "SimTimms/deploynope"
+
+# alexsmedile/git-stack: adapters/claude/commands/*, skills/{repo-hygiene, git-ops, repo-governance} and their
+# references, read at 29631802c0215ed1199c83db12fbf1bc11b11a90
+GST = "alexsmedile/git-stack"
