@@ -213,3 +213,24 @@ def test_a_remedy_inside_the_project_meets_problems_not_all_of_which_lie_outside
     outside = "Risk review found 1 issue:\n- HIGH: the production cluster drops the refund webhooks\nHow to go on?"
     out = ask(tmp_path, outside, options, phase="/risk-review refunds")
     assert chosen(out) != ("Patch the plan (Recommended)",)
+
+
+# ---------------------------------------------------------------- a reply about a document kind, a note against a rule
+
+
+def test_a_reply_that_names_a_document_kind_is_not_spoken_for_by_any_such_document(tmp_path: Path) -> None:
+    files = {"docs/rfc/RFC-7-queues.md": "# RFC-7: Queue every outbound email\nStatus: accepted.\n"}
+    options = ["Yes, RFC conformance confirmed - continue to packaging", "No, something is off - I'll look", "Stop here"]
+    out = ask(tmp_path, "Happy with the conformance step?", options, files=files)
+    assert chosen(out) != ("Yes, RFC conformance confirmed - continue to packaging",) or "RFC-7" not in out.reason
+
+
+def test_a_note_shown_that_the_work_uses_what_the_files_rule_out_holds_the_go_ahead(projects_dir: Path) -> None:  # noqa: F811
+    files = {"DECISIONS.md": "# Decisions\n- Queues: no Celery anywhere, workers included (we standardised on RQ).\n"}
+    options = [("Yes, proceed to the load test (Recommended)", ""), ("No, let me look first", ""), "Stop"]
+    shown = "WORKER CHECK\n  ✓ jobs enqueue through RQ\n  note: workers/legacy.py still imports celery for the beat schedule\n"
+    out = ask_shown(projects_dir, "Happy with this step's output?", options, "/execute 4", shown, files=files)
+    assert chosen_shown(out) is None
+    out = ask_shown(projects_dir, "Happy with this step's output?", options, "/execute 4",
+                    shown.replace("still imports celery for the beat schedule", "runs the beat schedule on RQ's scheduler"), files=files)
+    assert chosen_shown(out) == "Yes, proceed to the load test (Recommended)"

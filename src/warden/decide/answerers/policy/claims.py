@@ -258,6 +258,26 @@ def ruled_out(docs: list[Doc], option_text: str, label: str = "") -> str | None:
     return None
 
 
+# a name a rule rules out right after its words: "No SQLite anywhere" (a capitalised name, or one shaped like code)
+_RULED_NAME = re.compile(r"\W+(?:(?:the|a|an|any|more|new)\s+)?([A-Z][A-Za-z0-9.+-]{1,30}|[a-z]+[A-Z][\w-]*)(?![\w-])")
+
+
+def uses_ruled_out(text: str, docs: list[Doc]) -> str | None:
+    """A sentence of the documents that rules out a name ``text`` uses, however it spells it ("No SQLite anywhere,
+    including tests" against "tests/conftest.py uses sqlite:///:memory:"); None where it uses none."""
+    plain = straighten(text)
+    for d in docs:
+        if d.name == "the project's configuration":
+            continue
+        for s, _ in _sentences(d.text):
+            for m in _RULES_OUT.finditer(s):
+                name = _RULED_NAME.match(s, m.end())
+                if name and name.group(1).lower() not in _STOPWORDS and re.search(
+                        r"(?<![A-Za-z0-9])" + re.escape(name.group(1)) + r"(?![A-Za-z0-9])", plain, _I):
+                    return f"{d.name}: {s.strip()}"
+    return None
+
+
 def _proposed(question: str) -> str:
     """What the question proposes: its asking sentences past the verb that proposes ("Create", "Please review")."""
     return " ".join(re.sub(r"^\W*(?:please\s+|(?:shall|should|can|may)\s+(?:I|we)\s+|(?:do|would)\s+you\s+(?:want|like)\s+"

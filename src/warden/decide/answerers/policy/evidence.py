@@ -305,6 +305,8 @@ def _scan(text: str, patterns: dict[str, list[tuple[re.Pattern[str], int]]], exc
     return pos, neg, pos_strength, neg_strength, pos_where
 
 
+# a label that opens with a reply to the question ("Yes, ADR compliance verified", "No — keep REST")
+_REPLY = re.compile(r"^\W*(?:yes|no)\b\W", _I)
 # words that work in a sentence rather than name a thing ("About / Company": "nerdy about coffee" names no page)
 _FUNCTION_WORDS = frozenset("about above after again against along among around before behind below beside between beyond"
                             " during except inside near other others otherwise since through toward towards until upon within".split())
@@ -352,6 +354,16 @@ def _label_patterns(item: Item, label: str, description: str = "", topic: str = 
         pats.append((Beside(_word_re(keys[0]), _word_re(_root(verb.group(0).strip(" \t-").split()[-1]))), 2))
         pats.append((_word_re(keys[0]), 1))
     elif distinctive:
+        if _REPLY.match(clean):
+            # a reply's word in capitals ("ADR" of "Yes, ADR compliance verified") names what the reply is about, not
+            # the reply: a sentence about ADRs does not say the check passed, one that names the check as well does
+            caps = [t for t in distinctive if t.isalpha() and t.isupper()]
+            rest = [t for t in keys if t not in caps and re.fullmatch(r"[A-Za-z]{4,}", t)]
+            if caps and rest:
+                also = re.compile("|".join(_word_re(_root(t)).pattern for t in rest), _I)
+                pats.extend((Beside(_word_re(t), also), 2) for t in caps)
+                pats.extend((_word_re(t), 1) for t in caps)
+                distinctive = [t for t in distinctive if t not in caps]
         pats.extend((_word_re(t), 2) for t in distinctive)
         # the parts of a compound ("Friend-based") and the label's other words speak weakly; a part another option's
         # label holds too ("docs" of "docs-writing.md" beside "docs-numbering.md") names neither

@@ -18,7 +18,7 @@ import re
 from warden.askuser.model import Item
 from warden.decide.answerers.policy import concerns, limits, optional, reserved
 from warden.decide.answerers.policy.claims import (INTO_RELEASE, excluded_item, excluded_subject, included_subject, option_ruled_out,
-                                                    quoted_subject, ruled_out_change)
+                                                    quoted_subject, ruled_out_change, uses_ruled_out)
 from warden.decide.answerers.policy.hazard import describe, routine
 from warden.decide.answerers.policy.present import present
 from warden.decide.answerers.policy.project import open_items
@@ -261,7 +261,10 @@ class GoAhead:
         # the session marks a line of what it proposes for the person: a warning, or a note whose words report a
         # problem or an absence ("Note: admin-console has no authentication configured") or says going on would take
         # something away ("initializing would reset papers-reviewed.json"), is theirs to weigh
-        marked = warnings[0] if warnings else next((n for n in notes if concerns.warning(n, v.text) or concerns.loses(n)), None)
+        # (or a note that the work uses what the files rule out: "note: tests/conftest.py uses sqlite" where an ADR says "No
+        # SQLite anywhere, including tests")
+        marked = warnings[0] if warnings else next((n for n in notes if concerns.warning(n, v.text) or concerns.loses(n)
+                                                    or uses_ruled_out(n, self.project.docs)), None)
         if marked:
             return f"what the session showed marks {short(marked, 80)!r} for the person: going on past it is their call"
         if self.project.failing:
