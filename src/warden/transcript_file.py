@@ -135,11 +135,11 @@ def _open_real(path: str, real: str, real_root: str) -> BinaryIO:
 
 def _open_fd(path: str, real: str, real_root: str) -> int:
     """``_open_real`` as a bare descriptor: a reader that reads one block needs no file object."""
-    return _open_sized(path, real, real_root)[0]
+    return _open_checked(path, real, real_root)[0]
 
 
-def _open_sized(path: str, real: str, real_root: str) -> tuple[int, int]:
-    """``_open_fd`` with the size of what was opened. What is not a regular file is not opened
+def _open_checked(path: str, real: str, real_root: str) -> tuple[int, os.stat_result]:
+    """``_open_fd`` with the ``fstat`` of what was opened (its size, and its identity for ``keep_open``). What is not a regular file is not opened
     (opening a device may act on it); what is opened is checked again (it may have been
     replaced in between)."""
     if not inside(real, real_root):
@@ -151,7 +151,7 @@ def _open_sized(path: str, real: str, real_root: str) -> tuple[int, int]:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
             raise PermissionError(f"{path} is not a regular file")
-        return fd, st.st_size
+        return fd, st
     except BaseException:
         os.close(fd)
         raise
@@ -163,13 +163,14 @@ def tail_block(path: str, real: str, real_root: str, max_bytes: int,
     (past the end: none is whole). One ``pread``, no file object: ``asking`` reads one on
     every question. ``keep``: the descriptor is kept open for the path where ``keep_open`` is on."""
     try:
-        fd, size = _open_sized(path, real, real_root)
+        fd, st = _open_checked(path, real, real_root)
     except (OSError, ValueError):
         return None
+    size = st.st_size
     kept = False
     try:
         data = os.pread(fd, min(size, max_bytes), max(0, size - max_bytes))
-        kept = keep and KEEPING[0] and _keep(path, fd)
+        kept = keep and KEEPING[0] and _keep(path, fd, st)
     except OSError:
         return None
     finally:
@@ -204,12 +205,8 @@ def keep_open(on: bool = True) -> None:
             _KEPT.clear()
 
 
-def _keep(path: str, fd: int) -> bool:
-    """Keep ``fd``, opened and checked for ``path``, open (False: not kept, the caller closes it)."""
-    try:
-        st = os.fstat(fd)
-    except OSError:
-        return False
+def _keep(path: str, fd: int, st: os.stat_result) -> bool:
+    """Keep ``fd``, opened and checked for ``path`` (``st``: its ``fstat``), open (False: not kept, the caller closes it)."""
     with _KEPT_LOCK:
         if not KEEPING[0] or path in _KEPT:
             return False

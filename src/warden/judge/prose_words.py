@@ -156,7 +156,7 @@ VERBS = [
     # merge commit on that branch, nothing published (into a release or production branch it is not this)
     Verb(r"\b(?:merg|pull)\w* (?:in )?(?:the )?(?:latest )?(?:changes (?:from|of) )?(?:origin/|upstream/)?(?:main|master|trunk|develop)\b"
           r" (?:(?:in)?to|onto) (?:the |this |your |my |our )?(?:current |feature |working |topic )?(?:branch\b|(?!release|hotfix|prod|main\b|master\b)"
-          r"(?:feat|feature|fix|bugfix|chore|topic|wip|dev|[a-z]+)/[\w./-]+)", "vcs"),
+          r"[a-z]+/[\w./-]+)", "vcs"),
     # what ordinary project work does, so that a reader can tell it understood an action, not only that
     # it found nothing hazardous in it
     Verb(r"\bimplement\w*|\bstart(?:s|ed|ing)? (?:the )?(?:implementation|execution|coding|work on)\b|" + _verb("draft", "drafts", "drafted", "drafting", "scaffold",

@@ -24,6 +24,8 @@ from warden.decide.answerers.policy.wording import word_re as _word_re
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from warden.decide.answerers.policy.structure import View
 
 _I = re.IGNORECASE
@@ -248,14 +250,18 @@ def ruled_out(docs: list[Doc], option_text: str, label: str = "") -> str | None:
     if not names:
         return None
     near = _near(*names)
+    return next((f"{name}: {s.strip()}" for name, s, end in _rules(docs) if near.match(s, end)), None)
+
+
+def _rules(docs: list[Doc]) -> Iterator[tuple[str, str, int]]:
+    """Each sentence of the documents (not the project's configuration) with words that rule something out: the
+    document's name, the sentence, and where those words end, once for each time it has them."""
     for d in docs:
         if d.name == "the project's configuration":
             continue
         for s, _ in _sentences(d.text):
             for m in _RULES_OUT.finditer(s):
-                if near.match(s, m.end()):
-                    return f"{d.name}: {s.strip()}"
-    return None
+                yield d.name, s, m.end()
 
 
 # a name a rule rules out right after its words: "No SQLite anywhere" (a capitalised name, or one shaped like code)
@@ -266,15 +272,11 @@ def uses_ruled_out(text: str, docs: list[Doc]) -> str | None:
     """A sentence of the documents that rules out a name ``text`` uses, however it spells it ("No SQLite anywhere,
     including tests" against "tests/conftest.py uses sqlite:///:memory:"); None where it uses none."""
     plain = straighten(text)
-    for d in docs:
-        if d.name == "the project's configuration":
-            continue
-        for s, _ in _sentences(d.text):
-            for m in _RULES_OUT.finditer(s):
-                name = _RULED_NAME.match(s, m.end())
-                if name and name.group(1).lower() not in _STOPWORDS and re.search(
-                        r"(?<![A-Za-z0-9])" + re.escape(name.group(1)) + r"(?![A-Za-z0-9])", plain, _I):
-                    return f"{d.name}: {s.strip()}"
+    for doc, s, end in _rules(docs):
+        name = _RULED_NAME.match(s, end)
+        if name and name.group(1).lower() not in _STOPWORDS and re.search(
+                r"(?<![A-Za-z0-9])" + re.escape(name.group(1)) + r"(?![A-Za-z0-9])", plain, _I):
+            return f"{doc}: {s.strip()}"
     return None
 
 

@@ -176,9 +176,10 @@ class Spoken:
             given = [v for v in pos if v.label in fm.positive and v.label not in fm.negative]
             # (not where the request's words lean to another one named: "our product to compare with Expensify's
             # receipt scanning" is the receipt OCR beta, whatever "Product: expense reports" says)
-            asked = content_words(self.project.phase.command or "")
-            if len(given) == 1 and not any(content_words(bare(v.label)) & asked for v in pos if v is not given[0]):
-                pos, m = given, fm
+            if len(given) == 1:
+                asked = content_words(self.project.phase.command or "")
+                if not any(content_words(bare(v.label)) & asked for v in pos if v is not given[0]):
+                    pos, m = given, fm
         if self.item.multi:
             return self._files_multi(candidates, pos, neg, m)
         # one ordinary word of a longer label is too little to choose it by
