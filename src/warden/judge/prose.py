@@ -441,6 +441,10 @@ def _unique(found: list[Effect]) -> list[Effect]:
 _SENTENCE = re.compile(r"^[^-/=|;&$<>*~`'\"]*\b(?:the|a|an)\s[^-/=|;&$<>*~`'\"]*$", re.I)
 
 
+_PROSE_SECOND = frozenset({"the", "a", "an", "on", "ahead", "forward", "along", "onto", "with", "this", "that", "these", "those", "it",
+                           "them", "my", "your", "our", "their", "its"})
+
+
 def _commands(text: str) -> list[tuple[str, str]]:
     """(command, the span as written) for each command in ``text``: a code span or a
     quoted text that starts with a program the command judgement knows (``createdAt >
@@ -452,7 +456,9 @@ def _commands(text: str) -> list[tuple[str, str]]:
         from warden.judge.programs import PROGRAMS
 
         words = body.split()
-        return bool(words) and words[0] in PROGRAMS and (len(words) >= 2 or words[0] in ("git", "rm"))
+        # a program's name followed by an article or a particle is English ("move on to stage 4", "cat the logs")
+        return bool(words) and words[0] in PROGRAMS and (len(words) >= 2 or words[0] in ("git", "rm")) \
+            and (len(words) < 2 or words[1].lower() not in _PROSE_SECOND)
 
     out = []
     whole = text.strip()

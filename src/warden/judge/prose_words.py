@@ -150,7 +150,7 @@ VERBS = [
                 "putting"), "credential_use"),
     Verb(_verb("writ~e", "wrote", "written", "modif(?:y|ies|ied|ying)", "chang~e", "edit", "edits", "edited", "editing",
                 "updat~e", "append", "appends", "appended", "appending", "add", "adds", "added", "adding", "install", "installs",
-                "installed", "installing", "mov~e", "cop(?:y|ies|ied|ying)"), "write"),
+                "installed", "installing", r"mov(?:e|es|ed|ing)(?! (?:on|ahead|forward|along)\b)", "cop(?:y|ies|ied|ying)"), "write"),
     Verb(r"\bdb push\b|\bmigrat\w*|\bseed(?:s|ed|ing)? the (?:database|db)|\bschema change", "database"),
     # the main line brought into a branch of one's own work ("merge origin/main into feat/pdf-export"): a local
     # merge commit on that branch, nothing published (into a release or production branch it is not this)

@@ -326,8 +326,13 @@ def option_ruled_out(docs: list[Doc], option: View, question: str, text: str = "
 
 
 # an item of work a question lists for approval: a checkbox line ("- [ ] 4.0 Payroll export"), a numbered line ("2. Join button")
-_LISTED = re.compile(r"^[ \t]*(?:[-*][ \t]*\[[ xX]\][ \t]*|[-*][ \t]+|\d+(?:\.\d+)*[.)]?[ \t]+)(?:\d+(?:\.\d+)*[.)]?[ \t]+)?(\S.*)$",
+_LISTED = re.compile(r"^[ \t]*(?:[-*][ \t]*\[[ xX]\][ \t]*|[-*\u2022\u25e6][ \t]+|\d+(?:\.\d+)*[.)]?[ \t]+)(?:\d+(?:\.\d+)*[.)]?[ \t]+)?(\S.*)$",
                      re.M)
+
+
+# an acronym of three to five capitals that names a thing, not a format or a layer of every project
+_ACRONYM = re.compile(r"^(?!(?:API|APIS|UI|UX|CLI|URL|URLS|JSON|YAML|HTTP|HTTPS|SDK|CSS|HTML|SQL|CI|CD|PR|PRS|ID|IDS|MVP|TODO|README|NOTE"
+                      r"|OK|AND|OR|NOT|THE|FOR|WITH)$)[A-Z]{3,5}$")
 
 
 def excluded_item(question: str, docs: list[Doc]) -> str | None:
@@ -337,15 +342,23 @@ def excluded_item(question: str, docs: list[Doc]) -> str | None:
     its own words (all of them when it has fewer) in a sentence that rules it out."""
     sentences = [(s, neg) for d in docs if d.name != "the project's configuration" for s, neg in _sentences(d.text)]
     for m in _LISTED.finditer(straighten(question)):
-        words = list(dict.fromkeys(t for t in _tokens(m.group(1)) if len(t) >= 4 and t.lower() not in _STOPWORDS
-                                   and t.lower() not in _GENERIC))
-        if not words:
+        tokens = _tokens(m.group(1))
+        words = list(dict.fromkeys(t for t in tokens if len(t) >= 4 and t.lower() not in _STOPWORDS and t.lower() not in _GENERIC))
+        # an acronym names its thing by itself ("SMS notifications" against "Out of scope: SMS")
+        # (one the item itself leaves out, "Out of scope: SMS notifications", agrees with the files)
+        item = [(s, neg) for s, neg in _sentences(m.group(1))]
+        acronyms = [a for t in dict.fromkeys(tokens) if _ACRONYM.match(t)
+                    for a in (re.compile(rf"(?<![\w-]){t}(?![\w-])"),)
+                    if not any((mm := a.search(s)) and _mention_kind(s, mm.start(), mm.end(), neg) == -1 for s, neg in item)]
+        if not words and not acronyms:
             continue
         need = min(2, len(words))
         pats = [_word_re(w) for w in words]
         for sent, neg in sentences:
             found = [(p, mm) for p in pats if (mm := p.search(sent))]
-            if len(found) >= need and any(_mention_kind(sent, mm.start(), mm.end(), neg) == -1 for _, mm in found):
+            if words and len(found) >= need and any(_mention_kind(sent, mm.start(), mm.end(), neg) == -1 for _, mm in found):
+                return sent.strip()
+            if any((mm := a.search(sent)) and _mention_kind(sent, mm.start(), mm.end(), neg) == -1 for a in acronyms):
                 return sent.strip()
     return None
 

@@ -40,7 +40,7 @@ _PROBLEM = _rx(
     r"|[(\[](?:critical|high|medium|low|major|minor|blocker|severe)[)\]]"
 )
 _NONE_FIELD = (r"\b(?:breaking changes?|blockers?|risks?|issues?|conflicts?|warnings?|errors?|failures?|regressions?|findings?"
-               r"|concerns?)\s*:\s*(?:none|nothing|n/a|0)\b")
+               r"|concerns?|(?:\w+ )?drift|deviations?|violations?|discrepanc(?:y|ies)|mismatch(?:es)?|gaps?)\s*:\s*(?:none|nothing|n/a|0)\b")
 # a problem stated and then denied: "No downstream dependencies", "0 errors", "non-blocking"
 _DENIED = _rx(
     r"\bno (?:downstream )?(?:dependencies|dependents|conflicts|errors|issues|failures|gaps|warnings|problems|findings|regressions"
@@ -49,7 +49,7 @@ _DENIED = _rx(
     r"|\b(?:all|\d+ of \d+) (?:tests |checks )?pass(?:ed|ing)?\b|\b(?:tests?|checks?|builds?) (?:now )?pass(?:es|ed)?\b"
     # a problem word that names the remedy or the work about it: "the bug fix", "error handling", "a regression test"
     r"|\b(?:bugs?|errors?|failures?|crash(?:es)?|security|regressions?|exceptions?)[- ](?:fix(?:es|ed)?|handling|handlers?|tests?"
-    r"|messages?|pages?|boundar(?:y|ies)|states?|tracking|budgets?|reporting)\b"
+    r"|messages?|pages?|boundar(?:y|ies)|states?|tracking|budgets?|reporting|suites?)\b"
     # a risk the question says is taken care of: "Risk: large uploads, which chunking handles"
     r"|\brisks?\b[^.\n]{0,80}?\b(?:handles? (?:it|this|that|them)|is handled|are handled|mitigated by|covered by)"
     # a problem word naming a measured score is a measurement, not a report: "Ambiguity: 41%", "risk score 0.2"

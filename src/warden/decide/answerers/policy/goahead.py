@@ -22,7 +22,7 @@ from warden.decide.answerers.policy.claims import (INTO_RELEASE, excluded_item, 
 from warden.decide.answerers.policy.hazard import describe, routine
 from warden.decide.answerers.policy.present import present
 from warden.decide.answerers.policy.project import open_items
-from warden.decide.answerers.policy.shown import beyond_request, flagged, proposed, quoted_question, shared_file, uncommitted
+from warden.decide.answerers.policy.shown import beyond_request, failed_run, flagged, proposed, quoted_question, reports, shared_file, uncommitted
 from warden.decide.answerers.policy.structure import Question, View
 from warden.decide.answerers.policy.wording import ACTION_ASK, BACK, asking, asking_part, bare_yes, detour, short, straighten
 
@@ -72,6 +72,8 @@ _BARE_ASK = re.compile(r"^\W*(?:(?:shall|should|can|may) (?:i|we) (?:go ahead|pr
 # ... goes on with what it announced it does next, on a line of its own before asking ("Next, per the protocol: `git add .`
 # then git commit …", "I'll regenerate the fixtures:")
 _ANNOUNCES = re.compile(r"(?im)^\W*(?:next(?: step)?\b[^:\n]{0,40}:|i(?:'ll| will) |about to |now i(?:'ll| will) )")
+# an option going on to the workflow's own next step ("Yes, looks good — proceed to Step 3: Spec", "continue to phase 4")
+_NEXT_STEP = re.compile(r"\b(?:proceed|continue|move on|go on|advance)\s+(?:on\s+)?(?:to|with)\s+(?:the\s+next\s+)?(?:step|phase|stage)\b", re.I)
 # a file recording an approval given in advance
 _APPROVED = re.compile(r"\b(?:pre-?approved|(?:is|are) approved|approved (?:by|in advance))\b", re.I)
 _COMMON = frozenset("with this that these those proceed continue should want like what which your from into".split())
@@ -267,6 +269,9 @@ class GoAhead:
                                                     or uses_ruled_out(n, self.project.docs)), None)
         if marked:
             return f"what the session showed marks {short(marked, 80)!r} for the person: going on past it is their call"
+        failed = failed_run(self.shown)
+        if failed:
+            return f"what the session showed reports a run that failed ({short(failed, 80)!r}): going on past it is the person's call"
         if self.project.failing:
             return f"a log of the project ends in an error ({short(self.project.failing[0], 100)!r}): going on is the person's call"
         if self.project.blockers:
@@ -295,6 +300,10 @@ class GoAhead:
             # (a bare yes says it does what the question itself asks, not what a note in it describes:
             # "Save the findings to notes.md? Yes", but not "Continue with task 3 (add validation)? Yes")
             if made or (self._says_yes(v) and (routine(re.sub(r"\([^)]*\)", " ", asking)) or self._announced(asking))):
+                return None
+            if self.shown and _NEXT_STEP.search(v.text) and not reports(self.shown, self.project.docs):
+                # a gate on the workflow's own step (what it made is shown above it): going on to its next step is the
+                # workflow's work, when what it shows reports no problem and uses nothing the files rule out
                 return None
             return "outside a known phase, and the option does not say it does ordinary project work"
         if made or (self._says_yes(v) and (routine(asking) or self._announced(asking))):

@@ -439,6 +439,10 @@ class Reading(AgainstRequest, beside.Beside, bump.Bump, present.Present, cadence
             # default is for when the request says nothing of it, and which option serves that purpose is theirs
             self.held.append(f"the request states what the work is for ({purpose.group(0)!r}), which the default does not weigh")
             return None
+        bad = rec.has("proceed") and shown_text.failed_run(self.shown)
+        if bad:
+            # going on past what the step showed is not how the work is organised: what it reports is the person's to weigh
+            return None, f"the recommended {rec.label!r} goes on past what the session showed ({short(bad, 80)!r})"
         return self._pick(rec), (f"took the recommended {rec.label!r}: it is about how the work is organised"
                                  f" ({about.group(0)!r}) and nothing in the project argues against it")
 

@@ -27,9 +27,14 @@ import re
 
 from warden.askuser.model import Item
 from warden.decide.answerers.policy import concerns
+from warden.decide.answerers.policy.claims import uses_ruled_out
 from warden.decide.answerers.policy.hazard import PLAN_FILE
 from warden.decide.answerers.policy.structure import Question, stated_recommendation
 from warden.decide.answerers.policy.wording import straighten
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from warden.decide.answerers.policy.evidence import Doc
 from warden.judge.prose_words import SECRET_FILE
 
 TYPE_CHECKING = False
@@ -264,3 +269,31 @@ def uncommitted(shown: str) -> str | None:
     """The words of ``shown`` saying the working tree holds changes not committed (None: it does not say so)."""
     m = _UNCOMMITTED.search(shown or "")
     return m.group(0) if m else None
+
+
+def reports(shown: str, docs: list[Doc]) -> str | None:
+    """A line of what the session showed that reports a problem ("Unit tests: 61/64 passed (3 failing)") or uses what
+    the files rule out ("note: staging tables kept in Redis" where a file says "no Redis anywhere"); None: none does."""
+    for line in (shown or "").splitlines():
+        if concerns.reported(line) or uses_ruled_out(line, docs):
+            return line.strip()
+    return None
+
+
+# a run's outcome that failed: "3 failing", "2 tests failed", "Tests: 61/64 passed", a line marked failed ("\u2717 Lint");
+# a count keyed "failed: 2" where the line names a run of tests, checks or a build (a count of failed hypotheses is a result)
+_FAILED_RUN = re.compile(r"(?<![=:\d])\b[1-9]\d*\s+(?:(?:unit |integration |e2e )?(?:tests?|specs?|checks?|jobs?|steps?)\s+)?"
+                         r"(?:fail(?:ed|ing|ures?|s)?|errors?|errored)\b(?!\s*[:=])|^\s*[\u2717\u2718\u274c]", re.I | re.M)
+_FAILED_COUNT = re.compile(r"\bfail(?:ed|ures?|ing)?\s*[:=]\s*[1-9]", re.I)
+_RUN = re.compile(r"\b(?:tests?|checks?|specs?|lint\w*|builds?|jobs?|suites?|CI)\b", re.I)
+_PASSED_OF = re.compile(r"\b(\d+)\s*/\s*(\d+)\s+(?:tests?\s+)?pass(?:ed|ing|es)?\b", re.I)
+
+
+def failed_run(shown: str) -> str | None:
+    """A line of what the session showed that reports a run that failed: tests, checks or jobs failing, fewer passed
+    than run ("Tests: 61/64 passed"), a line marked as failed; None where none does. (What a plan proposes to fix, "Fix
+    the crash on empty input", reports no run.)"""
+    for line in (shown or "").splitlines():
+        if _FAILED_RUN.search(line) or (_FAILED_COUNT.search(line) and _RUN.search(line)) or any(int(m.group(1)) < int(m.group(2)) for m in _PASSED_OF.finditer(line)):
+            return line.strip()
+    return None
