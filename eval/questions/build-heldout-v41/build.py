@@ -12,10 +12,9 @@ sys.path.append(os.path.join(OUT, "scripts"))
 
 import common  # noqa: E402  (../scripts/common.py: the authoring functions and CALLS)
 from corpus_stats import build_part  # noqa: E402
-import corpus_secondbrain, corpus_gcpops  # noqa: E402
-# the other two families are added here (their modules on the import line above and in the tuple below)
+import corpus_secondbrain, corpus_gcpops, corpus_yjdev, corpus_devopsk  # noqa: E402
 
 if __name__ == "__main__":
     # What a workflow presents in the turn that asks, above the question (an audit report, an inbox note, a
     # preview, a deploy or terraform plan, findings): authored as `shown.md`, kept as `shown`
-    build_part(OUT, "v41", (corpus_secondbrain, corpus_gcpops, common.shown_from("shown.md")), common.CALLS)
+    build_part(OUT, "v41", (corpus_secondbrain, corpus_gcpops, corpus_yjdev, corpus_devopsk, common.shown_from("shown.md")), common.CALLS)

@@ -14,4 +14,6 @@ KRC = "kriscard/kriscard-claude-plugins"
 # read at 462767ee857ea7c43c3a889e4ea3acc0c73972c4
 FLF = "flash-financials/claude-plugins"
 
-# the other two families' sources are added here
+# YoungjaeDev/my-claude-plugins (yjdev) and sakiphan/claude-devops-skills (devopsk) keep their repository in their own
+# module's REPO constant: corpus_yjdev.py (read at d45022b16a86ac64098704be2c709c52dac8850a) and corpus_devopsk.py
+# (read at 4c59a890815c686978ad930a91f6e551276176a6)
