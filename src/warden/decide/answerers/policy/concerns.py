@@ -424,3 +424,21 @@ def weakens_access(text: str) -> str | None:
     control off (None: it does not)."""
     m = _WEAKENS_ACCESS.search(straighten(text))
     return m.group(0) if m else None
+
+
+# a remedy that writes what is live into the project ("Update the code to match", "Write the live value into main.tf"),
+# and a report that something was changed outside it (drift, a console edit)
+_ADOPTS = re.compile(r"\bto match\b|\b(?:match|mirror|adopt|accept|import)\w*\b[^.;\n]{0,40}?\b(?:live|console|remote|deployed|actual)\b"
+                     r"|\blive (?:value|state|config\w*|setting)s?\b", _I)
+_CHANGED_OUTSIDE = re.compile(r"\bdrift\w*|\bchanged outside\b|\boutside (?:of )?(?:terraform|pulumi|the code|git)\b|\b(?:in|via|through) the console\b"
+                              r"|\bout[- ]of[- ]band\b|\bmanual(?:ly)? (?:changed?|edit\w*|modif\w*)", _I)
+_KEEPS = re.compile(r"\bkeep(?:s|ing)?\b|\bleave (?:it|them)\b|\bstays?\b", _I)
+_BY_HAND = re.compile(r"\b(?:console|by hand|manual\w*|live|hotfix\w*|dashboard)\b", _I)
+
+
+def adopts_outside(option: str, reported: str, docs: list) -> bool:
+    """Whether ``option`` writes into the project a change ``reported`` (the question and what the session showed) says
+    was made outside it ("Update the code to match" where "changed outside Terraform"), and no line of ``docs`` keeps
+    such a change ("set min-instances=1 in the console ... Keep it")."""
+    return bool(_ADOPTS.search(straighten(option)) and _CHANGED_OUTSIDE.search(reported)
+                and not any(_KEEPS.search(line) and _BY_HAND.search(line) for d in docs for line in d.text.splitlines()))

@@ -162,3 +162,24 @@ def held_back(request: str, kinds: set[str], question: str) -> str | None:
         if doing or (_MINE.search(clause) and asked & (label_words(clause) - _HANDING)):
             said = said or clause.strip()
     return said
+
+
+# a rule that keeps commits off a branch: "Nothing is committed on main directly", "Never commit directly to master"
+_BRANCH_RULE = re.compile(r"\b(?:never|don't|do\s+not|must\s+not|may\s+not|nothing\s+is|no\s+one|nobody)\s+(?:\w+\s+){0,2}?"
+                          r"(?:commit(?:s|ted|ting)?|push(?:es|ed)?)\s+(?:\w+\s+){0,2}?(?:on|to|into|onto)\s+(?:the\s+)?"
+                          r"(main|master|trunk|develop)\b", _I)
+_COMMITS = re.compile(r"\bcommit\w*", _I)
+
+
+def off_branch(docs: list[Doc], text: str) -> str | None:
+    """The files' rule keeping commits off a branch (``main``, ``master``, ``trunk``, ``develop``) where ``text`` (the
+    question, the option and what the session showed) commits on that branch ("(on main)", "Current branch: main");
+    None where it does not, or no rule does."""
+    if not _COMMITS.search(text):
+        return None
+    for d in docs:
+        for line in d.text.splitlines():
+            m = _BRANCH_RULE.search(_MARKS.sub("", straighten(line)))
+            if m and re.search(rf"\b(?:on|current\s+branch:?|branch:)\s+`?{m.group(1)}\b`?", text, _I):
+                return line.strip(" -*\t#>")
+    return None

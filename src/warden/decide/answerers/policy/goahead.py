@@ -17,6 +17,7 @@ import re
 
 from warden.askuser.model import Item
 from warden.decide.answerers.policy import concerns, limits, optional, reserved
+from warden.decide.answerers.policy.forbidden import off_branch
 from warden.decide.answerers.policy.claims import (INTO_RELEASE, excluded_item, excluded_subject, included_subject, option_ruled_out,
                                                     quoted_subject, ruled_out_change, uses_ruled_out)
 from warden.decide.answerers.policy.hazard import describe, routine
@@ -269,6 +270,9 @@ class GoAhead:
                                                     or uses_ruled_out(n, self.project.docs)), None)
         if marked:
             return f"what the session showed marks {short(marked, 80)!r} for the person: going on past it is their call"
+        kept_off = off_branch(self.project.docs, f"{self.item.question}\n{v.text}\n{self.shown}")
+        if kept_off:
+            return f"it commits on a branch the files keep commits off ({short(kept_off, 80)!r})"
         failed = failed_run(self.shown)
         if failed:
             return f"what the session showed reports a run that failed ({short(failed, 80)!r}): going on past it is the person's call"

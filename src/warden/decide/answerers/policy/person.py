@@ -41,7 +41,10 @@ _ASKS_PERSON = re.compile(
     r"|\bhow\s+(?:do|would|should)\s+you\s+(?:want|like|prefer)\s+to\s+(?:work|collaborate|interact|communicate|be\s+\w+|receive|hear|get\s+\w+)\b"
     r"|\b(?:about|for|describe)\s+yourself\b|\byour\s+own\s+words\b"
     # what it would write down is the person's own knowledge: "This captures what you learned from the experiment"
-    r"|\bwhat\s+you(?:'ve|\s+have)?\s+(?:learned|learnt|found out|noticed|observed|concluded|took away|make of)\b",
+    r"|\bwhat\s+you(?:'ve|\s+have)?\s+(?:learned|learnt|found out|noticed|observed|concluded|took away|make of)\b"
+    # the person's own day: "Which projects are you focusing on today?", "What do you want to work on this morning?"
+    r"|\byou\s+(?:\w+\s+){0,2}?(?:focus\w*|work(?:ing)?|concentrat\w*|spend\w*\s+(?:time|the\s+day))\s+on\b[^?\n]{0,40}?"
+    r"\b(?:today|tonight|tomorrow|this\s+(?:morning|afternoon|evening|week))\b",
     _I,
 )
 # "do you prefer" asks about the person unless a thing of the project is what is preferred ("Which

@@ -213,6 +213,9 @@ class Reading(AgainstRequest, beside.Beside, bump.Bump, present.Present, cadence
                    f" showed says {down!r}" if down else f"is the change itself, which the question says {broken!r}" if broken else None)
             if why:
                 remedies.remove(v), self.held.append(f"{v.label!r} {why}")
+        # writing a change made outside the project into it ("Update the code to match" the console) keeps that change
+        for v in [v for v in remedies if concerns.adopts_outside(v.text, f"{q.text}\n{self.shown}", self.project.docs)]:
+            remedies.remove(v), self.held.append(f"{v.label!r} keeps a change made outside the project, which no file keeps")
         safe = [v for v in remedies if not self._unsafe(v) and not concerns.regardless(v.text) and not concerns.silences(v.text)]
         elsewhere = self._where_reported()
         if elsewhere:
@@ -439,9 +442,7 @@ class Reading(AgainstRequest, beside.Beside, bump.Bump, present.Present, cadence
             # default is for when the request says nothing of it, and which option serves that purpose is theirs
             self.held.append(f"the request states what the work is for ({purpose.group(0)!r}), which the default does not weigh")
             return None
-        bad = rec.has("proceed") and shown_text.failed_run(self.shown)
-        if bad:
-            # going on past what the step showed is not how the work is organised: what it reports is the person's to weigh
+        if rec.has("proceed") and (bad := shown_text.failed_run(self.shown)):  # going on past a failed run is no way of working
             return None, f"the recommended {rec.label!r} goes on past what the session showed ({short(bad, 80)!r})"
         return self._pick(rec), (f"took the recommended {rec.label!r}: it is about how the work is organised"
                                  f" ({about.group(0)!r}) and nothing in the project argues against it")
