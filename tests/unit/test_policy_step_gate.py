@@ -74,3 +74,23 @@ def test_a_go_ahead_past_a_run_that_failed_is_left_in_a_phase_that_goes_on_too(p
 ])
 def test_a_run_that_failed_is_told_from_work_about_failures(line: str, failed: bool) -> None:
     assert bool(failed_run(f"Summary\n{line}\n")) is failed
+
+
+def test_a_bare_yes_after_what_the_step_showed_goes_on_when_it_reports_nothing(projects_dir: Path) -> None:
+    question = ("Stage 3 is complete. Continue?", ["yes", "no"])
+    shown = "Closing card 14 (task)\n\u2713 checklist 6/6\n\u2713 Tests: 88/88 passing"
+    assert chosen(ask(projects_dir, *question, "", shown, tuid="toolu_yes")) == "yes"
+    shown_failing = "Closing card 14 (task)\n\u2713 checklist 6/6\n\u2717 Tests: 86/88 passing"
+    assert chosen(ask(projects_dir, *question, "", shown_failing, tuid="toolu_no")) is None
+
+
+def test_an_outward_act_asked_for_by_name_is_not_a_bare_yes(projects_dir: Path) -> None:
+    shown = "Branch release/3.2 \u2192 origin/release/3.2\n4 commits to push"
+    assert chosen(ask(projects_dir, "Confirm push?", ["Confirm", "Hold"], "", shown, tuid="toolu_push")) is None
+
+
+def test_a_line_asking_to_check_with_someone_first_holds_the_go_ahead(projects_dir: Path) -> None:
+    files = {"NOTES.md": "- A full reindex takes the search cluster offline for an hour; ask Tomasz before starting one.\n"}
+    shown = "Plan: a full reindex of the search cluster (2.1M documents)."
+    out = ask(projects_dir, "Run it now?", ["yes", "no"], "", shown, files=files, tuid="toolu_ask")
+    assert chosen(out) is None and "check with someone first" in out.reason

@@ -230,6 +230,8 @@ def _resolve(kind: str, m: re.Match[str], clause: str, context: str, production:
             return "deploy" if production else "write_project"
         if obj and re.search(r"\bpush\b", obj, _I) or re.search(r"\bthe push\b", clause, _I):
             return "push"
+        if not obj and re.search(r"\b(?:confirm|approve|allow|proceed with|go ahead with|ready (?:to|for)|ok(?:ay)? to)\s+$", before, _I):
+            return "push"  # "Confirm push?": the act itself, asked for by name
         if verb == "push" and (not obj or re.fullmatch(r"(?:(?:it|them)\s+)?(?:now|then|first|again|once more|immediately|right away|directly"
                                                     r"|straight away)|it|them", obj, _I)) \
                 and _imperative(clause[:m.start()]):

@@ -247,6 +247,9 @@ class GoAhead:
         if kept:
             # what the files reserve for a named person is theirs to change, whatever the phase says is going on
             return f"the files reserve what it changes for someone: {short(kept, 100)!r}"
+        first = reserved.asks_first(self.project.docs, self.proposes)
+        if first:
+            return f"the files ask to check with someone first ({short(first, 100)!r})"
         over = limits.exceeded(self.proposes, self.project.docs)
         if over:
             return f"it goes over a limit the files record ({short(over, 120)!r})"
@@ -305,7 +308,7 @@ class GoAhead:
             # "Save the findings to notes.md? Yes", but not "Continue with task 3 (add validation)? Yes")
             if made or (self._says_yes(v) and (routine(re.sub(r"\([^)]*\)", " ", asking)) or self._announced(asking))):
                 return None
-            if self.shown and _NEXT_STEP.search(v.text) and not reports(self.shown, self.project.docs):
+            if self.shown and (_NEXT_STEP.search(v.text) or self._says_yes(v)) and not reports(self.shown, self.project.docs):
                 # a gate on the workflow's own step (what it made is shown above it): going on to its next step is the
                 # workflow's work, when what it shows reports no problem and uses nothing the files rule out
                 return None

@@ -190,3 +190,27 @@ def lifted(sentence: str, line: str) -> bool:
     if who and all(re.search(r"\b" + re.escape(w) + r"\b", plain, _I) for w in who):
         return True
     return bool(_DECIDED.search(plain))
+
+
+# a line asking the agent to check with someone first: "ask Priya before starting one", "check with Ops first"
+_ASK_FIRST = re.compile(r"\b(?:ask|check with|ping|get (?:an? )?(?:ok|okay|approval|sign-off|go-ahead) from)\s+(?:the\s+)?"
+                        r"[A-Z][\w-]+\b[^.;\n]{0,40}?\b(?:before|first)\b")
+_WORD = re.compile(r"[A-Za-z][\w-]{3,}")
+_COMMON = frozenset("""with this that from have before first starting start start one ones them they their there what when which
+will would should could into onto about only also just than then runs running after ask check with""".split())
+
+
+def asks_first(docs: list[Doc], text: str) -> str | None:
+    """A line of the files asking the agent to check with someone before an act that ``text`` (the question and what
+    the session showed) proposes: the line and ``text`` share two of the line's own words ("Full `dbt build` runs on
+    the shared ANALYTICS_WH ...; ask Priya before starting one" against "run dbt build ... on ANALYTICS_WH"). None:
+    no such line."""
+    said = {w.lower() for w in _WORD.findall(text)}
+    for d in docs:
+        for line in d.text.splitlines():
+            plain = straighten(line)
+            if _ASK_FIRST.search(plain):
+                shared = {w.lower() for w in _WORD.findall(plain)} & said - _COMMON
+                if len(shared) >= 2:
+                    return plain.strip(" -*\t#>")
+    return None
