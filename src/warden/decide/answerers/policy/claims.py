@@ -346,7 +346,7 @@ def excluded_item(question: str, docs: list[Doc]) -> str | None:
         words = list(dict.fromkeys(t for t in tokens if len(t) >= 4 and t.lower() not in _STOPWORDS and t.lower() not in _GENERIC))
         # an acronym names its thing by itself ("SMS notifications" against "Out of scope: SMS")
         # (one the item itself leaves out, "Out of scope: SMS notifications", agrees with the files)
-        item = [(s, neg) for s, neg in _sentences(m.group(1))]
+        item = _sentences(m.group(1))
         acronyms = [a for t in dict.fromkeys(tokens) if _ACRONYM.match(t)
                     for a in (re.compile(rf"(?<![\w-]){t}(?![\w-])"),)
                     if not any((mm := a.search(s)) and _mention_kind(s, mm.start(), mm.end(), neg) == -1 for s, neg in item)]

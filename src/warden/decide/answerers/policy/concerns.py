@@ -15,6 +15,10 @@ import re
 from warden.decide.answerers.policy.wording import asking, straighten
 from warden.judge.prose_words import REMOTE, names_credential
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from warden.decide.answerers.policy.evidence import Doc
+
 _I = re.IGNORECASE
 
 
@@ -436,7 +440,7 @@ _KEEPS = re.compile(r"\bkeep(?:s|ing)?\b|\bleave (?:it|them)\b|\bstays?\b", _I)
 _BY_HAND = re.compile(r"\b(?:console|by hand|manual\w*|live|hotfix\w*|dashboard)\b", _I)
 
 
-def adopts_outside(option: str, reported: str, docs: list) -> bool:
+def adopts_outside(option: str, reported: str, docs: list[Doc]) -> bool:
     """Whether ``option`` writes into the project a change ``reported`` (the question and what the session showed) says
     was made outside it ("Update the code to match" where "changed outside Terraform"), and no line of ``docs`` keeps
     such a change ("set min-instances=1 in the console ... Keep it")."""

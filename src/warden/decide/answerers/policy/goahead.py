@@ -309,8 +309,9 @@ class GoAhead:
             if made or (self._says_yes(v) and (routine(re.sub(r"\([^)]*\)", " ", asking)) or self._announced(asking))):
                 return None
             if self.shown and (_NEXT_STEP.search(v.text) or self._says_yes(v)) and not reports(self.shown, self.project.docs):
-                # a gate on the workflow's own step (what it made is shown above it): going on to its next step is the
-                # workflow's work, when what it shows reports no problem and uses nothing the files rule out
+                # a gate on the workflow's own step (what it made is shown above it): going on to its next step, or
+                # saying yes to what it asks, is the workflow's work when what it showed reports no problem and uses
+                # nothing the files rule out
                 return None
             return "outside a known phase, and the option does not say it does ordinary project work"
         if made or (self._says_yes(v) and (routine(asking) or self._announced(asking))):

@@ -196,8 +196,8 @@ def lifted(sentence: str, line: str) -> bool:
 _ASK_FIRST = re.compile(r"\b(?:ask|check with|ping|get (?:an? )?(?:ok|okay|approval|sign-off|go-ahead) from)\s+(?:the\s+)?"
                         r"[A-Z][\w-]+\b[^.;\n]{0,40}?\b(?:before|first)\b")
 _WORD = re.compile(r"[A-Za-z][\w-]{3,}")
-_COMMON = frozenset("""with this that from have before first starting start start one ones them they their there what when which
-will would should could into onto about only also just than then runs running after ask check with""".split())
+_COMMON = frozenset("""with this that from have before first starting start one ones them they their there what when which will
+would should could into onto about only also just than then runs running after check""".split())
 
 
 def asks_first(docs: list[Doc], text: str) -> str | None:

@@ -272,12 +272,12 @@ def uncommitted(shown: str) -> str | None:
 
 
 def reports(shown: str, docs: list[Doc]) -> str | None:
-    """A line of what the session showed that reports a problem ("Unit tests: 61/64 passed (3 failing)") or uses what
-    the files rule out ("note: staging tables kept in Redis" where a file says "no Redis anywhere"); None: none does."""
+    """A line of what the session showed that reports a problem ("Unit tests: 61/64 passed (3 failing)"), or the files'
+    sentence ruling out a name it uses ("no Redis anywhere" against "note: staging tables kept in Redis"); None: neither."""
     for line in (shown or "").splitlines():
-        if concerns.reported(line) or uses_ruled_out(line, docs):
+        if concerns.reported(line):
             return line.strip()
-    return None
+    return uses_ruled_out(shown, docs) if shown else None  # the files' rules walked once, not once a line
 
 
 # a run's outcome that failed: "3 failing", "2 tests failed", "Tests: 61/64 passed", a line marked failed ("\u2717 Lint");
