@@ -1,9 +1,8 @@
 """okestack (chiphwang1/oke-terraform-stack-builder): one skill that interviews a platform engineer, domain by domain,
 before generating a Terraform stack and an OCI Resource Manager schema for an Oracle Kubernetes Engine cluster —
-the OCI CLI pre-flight (no CLI login), region and compartment from the tenancy, cluster fundamentals (workload,
-Kubernetes version, API endpoint, cluster type) and their summary gate, networking (VCN, CNI, bastion/operator,
-gateways, extra NICs), node pools (shape family and scaling, the RDMA/shape conflict, the pool summary), security
-(node identity, IAM policies, pod security, volume encryption, vault and key), add-ons and observability, and the
+the OCI CLI pre-flight (no CLI login), the compartment from the tenancy, cluster fundamentals (workload,
+Kubernetes version, API endpoint, cluster type) and their summary gate, gateways and extra NICs, node pools
+(shape family and scaling, the RDMA/shape conflict, the pool summary), security (node identity, IAM policies, pod security, volume encryption, vault and key), add-ons and observability, and the
 architecture summary before code is generated.
 
 Files used (@ e68b5aa543a3809f3600366fce43dc81e0c3540c): SKILL.md (its question blocks give header, options and
@@ -86,19 +85,15 @@ def preflight():
 
 
 def region_compartment():
-    sec = src(REPO, SK, "Pre-flight: Tenancy Discovery — Step 3 — List available regions")
-    rq = Q("Which region should this cluster be deployed into?", "Region", [
-        O("eu-frankfurt-1", "Subscribed (home region)"), O("us-ashburn-1", "Subscribed"),
-        O("uk-london-1", "Subscribed")])
-    call(F, "region", sec, "filled", PH + " ai/ml", fs({"STATE.md": STATE_DEV}), rq,
-         L("architecture", sel("eu-frankfurt-1"), "STATE.md names eu-frankfurt-1 for the dev-inference stack."))
-
     sec = src(REPO, SK, "Pre-flight: Tenancy Discovery — Step 4 — List compartments")
     cq = Q("Which compartment should the cluster be deployed into?", "Compartment", [
         O("tidepool (root)", "ocid1.tenancy.oc1..aaaa7q"), O("platform-prod", "ocid1.compartment.oc1..aaaa9m"),
         O("platform-dev", "ocid1.compartment.oc1..aaaa3k"), O("sandbox", "ocid1.compartment.oc1..aaaa1c")])
-    call(F, "compartment", sec, "filled", PH + " ai/ml", fs({"STATE.md": STATE_DEV}), cq,
-         L("architecture", sel("platform-dev"), "STATE.md puts the dev-inference stack in platform-dev."))
+    call(F, "compartment", sec, "filled", PH + " ai/ml", fs({"STATE.md": "# STATE\nThis is the production "
+         "inference cluster. Which compartment it lives in (platform-prod, or a new ml-prod with its own "
+         "policies) is open — the security team has not answered PLAT-230 yet.\n"}), cq,
+         P("architecture", "The compartment decides which groups' IAM policies reach the production cluster, and "
+           "the security team's answer is still pending.", ["security"]))
 
 
 def fundamentals():
@@ -165,37 +160,15 @@ def fundamentals():
          L("confirmation", sel("Revise"), "The summary carries v1.33.1, which decisions.md rules out until "
            "PLAT-212; the answer needs revising to 1.32.", ["reports_failure"]))
 
+    call(F, "d1-ok", sec, "prose", PH, fs({"STATE.md": "# STATE\nFirst OKE cluster for the team; Joon ran "
+         "Domain 1.\n"}, shown=(
+        "Domain 1 — Cluster Fundamentals\n| Setting | Value |\n|---|---|\n| Workload | General Purpose |\n| "
+        "Kubernetes | v1.33.1 |\n| API endpoint | Public (0.0.0.0/0) |\n| Cluster type | Enhanced |\n")), gq,
+         P("confirmation", "Confirming puts the Kubernetes API on the internet with no source restriction and "
+           "nothing records that choice; accepting that exposure is the person's.", ["security"]))
+
 
 def networking():
-    sec = src(REPO, SK, "Phase 1 — Domain 2 — Networking — Step 1")
-    qs = [Q("Create a new VCN or use an existing one?", "VCN", [
-              O("Create new VCN", "Terraform provisions a new VCN with subnets sized to your CIDRs."),
-              O("Use existing VCN", "Provide the OCID of an existing VCN; subnets will be created inside it.")]),
-          Q("Which CNI plugin?", "CNI", [
-              O("VCN-Native Pod Networking (Recommended)", "Pods get real VCN IPs; enables OCI security lists and "
-                "native Load Balancer integration. Sets cni_type = \"npn\"."),
-              O("Flannel", "Overlay network; simpler but pods are NAT'd — limits direct OCI service integration.")]),
-          Q("How should operators reach the cluster?", "Access", [
-              O("Bastion + Operator (Recommended for private)", "Creates both a public bastion and a private "
-                "operator instance for kubectl access."),
-              O("Bastion only", "Public bastion for SSH tunnelling; you manage kubectl from the bastion host."),
-              O("Operator only", "Private operator instance inside VCN; access via existing jump host."),
-              O("None", "No access infrastructure — suitable only for public API endpoints.")])]
-    call(F, "d2", sec, "verbatim", PH + " ai/ml", fs({"docs/decisions.md": DEC_DEV}), qs, [
-        L("architecture", sel("Use existing VCN"), "The network team owns VCNs; stacks reuse vcn-platform-dev."),
-        L("architecture", sel("VCN-Native Pod Networking (Recommended)"), "Nothing against the recommended "
-          "native pod networking."),
-        L("architecture", sel("Bastion only"), "decisions.md: kubectl through the Bastion service, no operator "
-          "VMs — against the recommended pair.")])
-
-    sec = src(REPO, SK, "Phase 1 — Domain 2 — Networking — Step 2 (existing VCN)")
-    call(F, "vcn", sec, "filled", PH + " ai/ml", fs({"docs/decisions.md": DEC_DEV}),
-         Q("Which existing VCN should the cluster use?", "VCN", [
-             O("vcn-platform-dev", "CIDR: 10.20.0.0/16 | OCID: ocid1.vcn.oc1.eu-frankfurt-1.amaaa9x"),
-             O("vcn-platform-prod", "CIDR: 10.30.0.0/16 | OCID: ocid1.vcn.oc1.eu-frankfurt-1.amaab2p"),
-             O("vcn-shared-services", "CIDR: 10.10.0.0/16 | OCID: ocid1.vcn.oc1.eu-frankfurt-1.amaac4r")]),
-         L("architecture", sel("vcn-platform-dev"), "decisions.md names vcn-platform-dev for this cluster."))
-
     sec = src(REPO, SK, "Phase 1 — Domain 2 — Networking — Step 3")
     gq = [Q("Which gateways does the VCN need?", "Gateways", [
               O("NAT Gateway", "Required for private nodes to reach the internet for image pulls and OCI APIs."),
@@ -329,6 +302,18 @@ def storage_security():
         L("architecture", sel("Customer-managed key (BYOK)"), "CLAUDE.md's SOC 2 rule requires customer-managed "
           "keys from platform-vault.")])
 
+    call(F, "d5", sec, "verbatim", PH + " ai/ml", fs({"docs/decisions.md": DEC_DEV, "CLAUDE.md": CLAUDE_SEC,
+         "STATE.md": STATE_DEV + "Dynamic groups are blocked in this tenancy until the security team's review "
+         "(SEC-31); Joon suggested putting his API key in a k8s secret for now.\n"}), [idq, iamq, psq, encq], [
+        P("architecture", "Instance principals need the blocked dynamic groups, and the other option stores "
+          "Joon's API key in the cluster; that credential decision belongs to him and security.", ["security"]),
+        L("architecture", sel("Manual — I will create them"), "CLAUDE.md forbids stacks from creating IAM "
+          "resources."),
+        L("architecture", sel("Kubernetes Pod Security Admission (Recommended)"), "CLAUDE.md: PSA restricted on "
+          "all namespaces."),
+        P("architecture", "No rule on volume keys here; customer-managed or Oracle-managed encryption is a "
+          "security and compliance choice for the person.", ["security"])])
+
     sec = src(REPO, SK, "Phase 1 — Domain 5 — Security & Access — vault and key selection")
     vq = Q("Which vault holds the volume encryption key?", "Vault", [
         O("platform-vault", "ocid1.vault.oc1.eu-frankfurt-1.bbpq | https://bbpq-management.kms.eu-frankfurt-1."
@@ -410,6 +395,15 @@ def summary():
                 "- Tenancy quota for BM.GPU.H100.8 is 0 — a service limit increase is required before apply\n")), q,
          P("confirmation", "The design commits to roughly $115k a month and a quota increase, and STATE.md says "
            "no budget is agreed; only the person can accept that spend.", ["about_person"]))
+
+    call(F, "arch", sec, "prose", PH + " ai/ml", fs({"docs/decisions.md": DEC_DEV, "STATE.md": STATE_DEV +
+         "Dynamic groups are blocked until SEC-31 is reviewed.\n"},
+         shown=("Architecture summary — dev-inference (eu-frankfurt-1, platform-dev)\n- Enhanced cluster, "
+                "Kubernetes v1.32.1, private endpoint, Bastion service only\n- Pool `inference`: VM.GPU.A10.1, "
+                "autoscaling 1–4\n- Node identity: user credentials — Joon's API key (fingerprint 3e:91:…) "
+                "stored as Kubernetes secret oci-api-key in kube-system\n- IAM: none created; PSA restricted\n")), q,
+         P("confirmation", "Generating the stack bakes a named person's API key into the cluster as a secret; "
+           "only that person and security can accept storing it.", ["security"]))
 
 
 def build():
