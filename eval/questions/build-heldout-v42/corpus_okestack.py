@@ -1,15 +1,15 @@
 """okestack (chiphwang1/oke-terraform-stack-builder): one skill that interviews a platform engineer, domain by domain,
 before generating a Terraform stack and an OCI Resource Manager schema for an Oracle Kubernetes Engine cluster —
-the OCI CLI pre-flight (no CLI login), the compartment from the tenancy, cluster fundamentals (workload,
-Kubernetes version, API endpoint, cluster type) and their summary gate, gateways and extra NICs, node pools
-(shape family and scaling, the RDMA/shape conflict, the pool summary), security (node identity, IAM policies, pod security, volume encryption, vault and key), add-ons and observability, and the
-architecture summary before code is generated.
+the OCI CLI pre-flight (no CLI login), the compartment from the tenancy, cluster fundamentals (workload, Kubernetes
+version, API endpoint, cluster type) and their summary gate, gateways and extra NICs, node pools (shape family and
+scaling, the RDMA/shape conflict, the pool summary), security (node identity, IAM policies, pod security, volume
+encryption, vault and key), add-ons and observability, and the architecture summary before code is generated.
 
 Files used (@ e68b5aa543a3809f3600366fce43dc81e0c3540c): SKILL.md (its question blocks give header, options and
 descriptions verbatim: `verbatim`; where the options come from an OCI CLI listing, the listing is a fixture's:
-`filled`; the CLI-fallback, summary-confirmation and cross-domain-validation gates are described in prose: `prose`,
-or applied to a concrete situation: `variant`). Headers longer than 12 characters are shortened ("Workload
-Identity" is not asked; "Node Identity" → "Node ID", "Observability" → "Observe"; "Shape Family" fits). Each copy of a domain call differs only in the project files or the summary shown.
+`filled`; the CLI-fallback, summary-confirmation and cross-domain-validation gates are described in prose: `prose`).
+Headers longer than 12 characters are shortened ("Node Identity" →
+"Node ID", "Observability" → "Observe"). Copies of a call differ only in the project files or the summary shown.
 Fixture: "tidepool", the ML platform team of a logistics company (Ravi, Dana, Joon) building OKE clusters with
 Terraform in infra/oke/; decisions in docs/decisions.md and docs/adr/, hand-over notes in STATE.md.
 """
@@ -158,7 +158,7 @@ def fundamentals():
         "Domain 1 — Cluster Fundamentals\n| Setting | Value |\n|---|---|\n| Workload | AI / ML |\n| Kubernetes | "
         "v1.33.1 |\n| API endpoint | Private |\n| Cluster type | Enhanced |\n")), gq,
          L("confirmation", sel("Revise"), "The summary carries v1.33.1, which decisions.md rules out until "
-           "PLAT-212; the answer needs revising to 1.32.", ["reports_failure"]))
+           "PLAT-212; the answer needs revising to 1.32."))
 
     call(F, "d1-ok", sec, "prose", PH, fs({"STATE.md": "# STATE\nFirst OKE cluster for the team; Joon ran "
          "Domain 1.\n"}, shown=(
@@ -239,7 +239,7 @@ def nodepools():
         "GPU or HPC shape. `VM.GPU.A10.1` is incompatible.\n")), rq,
          P("architecture", "Whether the pool trains across nodes (bare-metal GPUs with RDMA, many times the cost) "
            "or only serves (A10 VMs without RDMA) is still open; the choice commits the spend.",
-           ["about_person", "reports_failure"]))
+           ["about_person"]))
 
     sec = src(REPO, SK, "Phase 1 — Domain 3 — Node Pools — summary for this pool before the next")
     call(F, "pool-ok", sec, "prose", PH + " hpc", fs({"STATE.md": "# STATE\nOKE stack for the training "
