@@ -61,7 +61,7 @@ V38_FAMILIES = {"marshal", "hypolab", "ccv3", "claudekit"}
 V39_FAMILIES = {"gitx", "resadvisor", "upsuggest", "safeguard"}
 V40_FAMILIES = {"devflow", "aitoolkit", "deploynope", "gitstack"}
 V41_FAMILIES = {"secondbrain", "gcpops", "yjdev", "devopsk"}
-V42_FAMILIES = {"okestack", "kicadauto"}
+V42_FAMILIES = {"okestack", "kicadauto", "devloop", "flight"}
 PARTS = {
     "heldout.jsonl": {"families": V2_FAMILIES, "earlier": V1_FAMILIES, "phased": PHASED, "targets": TARGETS},
     # every v3 family is driven by slash commands, so each call names its command (or is null)

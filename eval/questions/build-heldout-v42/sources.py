@@ -10,4 +10,6 @@ The authoring functions (O Q L call sel multi typ person merge src) are the firs
 # 3345cf88760367ed7dbf6f087d508a365795e9f8; skills/bom/SKILL.md and skills/jlcpcb/SKILL.md read at
 # d90ea16f1944aef5af3b5f93297aa286739a3508; the repository is kept in corpus_kicadauto.py's REPO constant.
 
-# The other two families' sources are added here.
+# Zate/cc-plugins (devloop) and FunnyQ/cc-plugins (flight) keep their repository in their own module's REPO constant:
+# corpus_devloop.py (read at a249a099b8e206c5268071c628fec27eaeac1094) and corpus_flight.py (read at
+# daa526f5d5cdadf80a23856d85d639a60370d102)
