@@ -458,9 +458,12 @@ def _commands(text: str) -> list[tuple[str, str]]:
         from warden.judge.programs import PROGRAMS
 
         words = body.split()
+        if not words or words[0] not in PROGRAMS:
+            return False
+        if len(words) == 1:
+            return words[0] in ("git", "rm")
         # a program's name followed by an article or a particle is English ("move on to stage 4", "cat the logs")
-        return bool(words) and words[0] in PROGRAMS and (len(words) >= 2 or words[0] in ("git", "rm")) \
-            and (len(words) < 2 or words[1].lower() not in _PROSE_SECOND)
+        return words[1].lower() not in _PROSE_SECOND
 
     out = []
     whole = text.strip()
