@@ -156,6 +156,8 @@ def _clause_effects(clause: str, context: str, production: bool) -> list[Effect]
                 continue
             if re.match(r"open\b", m.group(0), _I) and _COUNTED.search(clause[max(0, m.start() - 14): m.start()]):
                 continue  # "3 open issues", "the open tickets": "open" as an adjective, unresolved
+            if re.search(r"(?:ion|ment)s?$", m.group(0), _I) and re.search(r"\b\d+\s+$", clause[max(0, m.start() - 8): m.start()]):
+                continue  # "9 deletions(-)", "2 deployments": a count of what happened, not an action
             # "sent" is a participle, "deployment" a noun of action: "the deployment" is the one it names
             participle = bool(re.search(r"(?:ed|en|(?<!m)ent)$", m.group(0).split()[0], _I))
             if participle and (_DONE_BEFORE.search(clause[max(0, m.start() - 30): m.start()]) or (

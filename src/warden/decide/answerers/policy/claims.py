@@ -73,6 +73,33 @@ def claims(question: str, docs: list[Doc]) -> tuple[list[str], list[str], list[s
             parts.extend(items)
         else:
             parts.append(raw)
+    return _weigh(parts, docs)
+
+
+# a row of a summary shown before asking: "Power Source: 2×AA lithium" or "| Workload | AI / ML |"
+_ROW = re.compile(r"^[ \t>*-]*(?:\|\s*)?([A-Za-z][\w /&()-]{0,30}?)\s*(?::|\|)\s+(\S.*?)\s*\|?\s*$", re.M)
+
+
+def shown_claims(question: str, shown: str, docs: list[Doc]) -> tuple[list[str], list[str], list[str]]:
+    """The claims of a question that states facts, or, when it states none and asks about what
+    was shown ("Does this look right?" under a requirements summary), of the summary's rows:
+    each row's value is a claim. A summary the session drew up holds what it inferred too, and
+    a row the files do not hold may be one it got wrong: it is confirmed only when the files
+    bear out every row."""
+    found = claims(question, docs)
+    if any(found) or not shown:
+        return found
+    rows = [value for key, value in _ROW.findall(straighten(shown))
+            if not re.fullmatch(r"-+|value|setting", value.strip(" |"), _I) and not re.fullmatch(r"setting|key|field", key.strip(), _I)]
+    if len(rows) < 2:
+        return found
+    supported, contradicted, unknown = _weigh(rows, docs)
+    if unknown:
+        return [], contradicted, supported + unknown
+    return supported, contradicted, unknown
+
+
+def _weigh(parts: list[str], docs: list[Doc]) -> tuple[list[str], list[str], list[str]]:
     supported, contradicted, unknown = [], [], []
     sentences = [(s, neg) for d in docs for s, neg in _sentences(d.text)]
     for raw in parts:

@@ -40,7 +40,7 @@ from warden.decide.answerers.policy import beside, bump, cadence, concerns, pend
 from warden.decide.answerers.policy import shown as shown_text
 from warden.decide.answerers.policy import settings as current_settings
 from warden.decide.answerers.policy.classify import classify
-from warden.decide.answerers.policy.claims import claims, fits, option_ruled_out, spoken_of, staleness, topic_decision
+from warden.decide.answerers.policy.claims import fits, option_ruled_out, spoken_of, shown_claims, staleness, topic_decision
 from warden.decide.answerers.policy.against import AgainstRequest
 from warden.decide.answerers.policy.goahead import GoAhead
 from warden.decide.answerers.policy.hazard import describe, option_hazards, outward, phase_hazards, plan_hazards, question_hazards
@@ -295,7 +295,7 @@ class Reading(AgainstRequest, beside.Beside, bump.Bump, present.Present, cadence
         # the option affirming every stated fact ("All correct", "All still valid") is the assertion's yes
         yes = [v for v in q.options if (v.has("proceed") or _ALL_HOLD.match(straighten(v.label))) and not v.has("negative")]
         fix = [v for v in q.options if v.has("object") and not v.has("manual")]
-        supported, contradicted, unknown = claims(self.item.question, self.project.docs)
+        supported, contradicted, unknown = shown_claims(self.item.question, self.shown, self.project.docs)
         if not (supported or contradicted or unknown) and self.project.phase.proceeds:
             return None  # "Does this plan look good?" while planning: an approval, confirmed and gone on with
         if contradicted:
