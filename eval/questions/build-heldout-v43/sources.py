@@ -1,0 +1,7 @@
+"""The v43 corpus's sources: the repositories and the commits that were read (see ../README-heldout-v43.md).
+
+The authoring functions (O Q L call sel multi typ person merge src) are the first corpus's, imported from
+../scripts/common.py (build.py puts ../scripts on the path)."""
+
+# sighup/claude-workflow (cwflow): plugin/skills/cw-*/SKILL.md and cw-worktree's references, read at
+# 594f414889547d1ad8e0f1ff9e9046185db3d74c; the repository is kept in corpus_cwflow.py's REPO constant.
