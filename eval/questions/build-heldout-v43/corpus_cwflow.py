@@ -1,17 +1,16 @@
 """cwflow (sighup/claude-workflow): the "Claude Workflow" plugin — a spec → plan → dispatch → validate → review →
 test pipeline run in per-feature git worktrees. cw-worktree (which features get worktrees, how the new sessions are
 driven, an existing branch, rebase before merge, cleaning up a merged branch and worktree, pruning merged/orphaned
-worktrees), cw-spec (scope too large, clarifying questions, the next step in or out of a worktree), cw-research (the
-auto-explore checkpoint, deep-dive areas, external context), cw-plan (task list ID, execution mode), cw-dispatch (run
-the validator), cw-validate, cw-review / cw-review-team (changes requested, approved), cw-testing (backend, all
-passed, blocked tests, which spec), cw-gherkin (test task stubs) and cw-explain (open the explanation).
+worktrees), cw-spec (scope too large, clarifying questions, worktree or not for the next step), cw-research (the
+auto-explore checkpoint, deep-dive areas, external context), cw-plan (task list ID, execution mode), cw-validate (next
+step after a pass), cw-review / cw-review-team (changes requested, approved), cw-testing (backend, blocked tests,
+which spec) and cw-gherkin (test task stubs).
 
 Files used (@ 594f414889547d1ad8e0f1ff9e9046185db3d74c): plugin/skills/cw-worktree/SKILL.md,
 plugin/skills/cw-worktree/references/interactive-gates.md, plugin/skills/cw-worktree/references/worktree-commands.md,
 plugin/skills/cw-spec/SKILL.md, plugin/skills/cw-research/SKILL.md, plugin/skills/cw-plan/SKILL.md,
-plugin/skills/cw-dispatch/SKILL.md, plugin/skills/cw-validate/SKILL.md, plugin/skills/cw-review/SKILL.md,
-plugin/skills/cw-review-team/SKILL.md, plugin/skills/cw-testing/SKILL.md, plugin/skills/cw-gherkin/SKILL.md,
-plugin/skills/cw-explain/SKILL.md.
+plugin/skills/cw-validate/SKILL.md, plugin/skills/cw-review/SKILL.md, plugin/skills/cw-review-team/SKILL.md,
+plugin/skills/cw-testing/SKILL.md, plugin/skills/cw-gherkin/SKILL.md.
 The skills write their AskUserQuestion calls out in full (`verbatim`); the feature-discovery and clarifying-question
 calls are templates filled for the fixture (`filled`); the existing-branch question is a comment in a shell block
 (`prose`); calls whose text carries a concrete report (a review, a worktree listing, blocked tests) are `variant`.
@@ -29,13 +28,11 @@ WTC = "plugin/skills/cw-worktree/references/worktree-commands.md"
 SP = "plugin/skills/cw-spec/SKILL.md"
 RS = "plugin/skills/cw-research/SKILL.md"
 PL = "plugin/skills/cw-plan/SKILL.md"
-DI = "plugin/skills/cw-dispatch/SKILL.md"
 VA = "plugin/skills/cw-validate/SKILL.md"
 RV = "plugin/skills/cw-review/SKILL.md"
 RT = "plugin/skills/cw-review-team/SKILL.md"
 TE = "plugin/skills/cw-testing/SKILL.md"
 GH = "plugin/skills/cw-gherkin/SKILL.md"
-EX = "plugin/skills/cw-explain/SKILL.md"
 
 README = ("# pantry-shifts\nVolunteer shift scheduling for the Eastside Food Bank. Next.js 14 (app router), Prisma, "
           "Postgres on Neon. Maintainers: Priya (owner, deploys) and Tom.\n")
@@ -121,9 +118,6 @@ def worktree():
     rq = Q("Main branch has new commits. How should we proceed?", "Rebase", [
         O("Rebase first (Recommended)", "Rebase feature branch on main, then merge"),
         O("Merge directly", "Create merge commit without rebasing")])
-    call(F, "wt-rebase", sec, "verbatim", "/cw-worktree merge sms-reminders", fs(), rq,
-         L("style", sel("Rebase first (Recommended)"), "Nothing in the project states a merge policy; the "
-           "recommended rebase keeps history linear and re-runs the tests afterwards."))
     call(F, "wt-rebase", sec, "verbatim", "/cw-worktree merge sms-reminders", fs({"CONTRIBUTING.md": (
         "## Branches\nWe keep merge commits. Feature branches are shared between Priya and Tom, so never rebase a "
         "branch someone else may have pulled — merge main in instead.\n")}), rq,
@@ -172,6 +166,16 @@ def worktree():
                ["destructive"]))
 
 
+    call(F, "wt-prune", sec, "variant", "/cw-worktree cleanup", fs({"CLAUDE.md": (
+        "## Worktrees\nPrune merged worktrees whenever you like; nothing lives only in them.\n")}, shown=(
+        "Worktrees to remove:\n  feature-pantry-shifts-admin-reports  merged to main (9b07d11); branch has 2 "
+        "commits after the merge that are on no other branch (\"grant export: add CSV totals\", \"wip\")\n"
+        "Orphaned directories: none\n")), pq,
+         P("confirmation", "The worktree's branch holds two commits made after the merge that exist nowhere else; "
+           "the permission to prune assumes nothing lives only in a worktree, which no longer holds.",
+           ["destructive"]))
+
+
 def spec():
     sec = src(REPO, SP, "Step 3: Scope Assessment")
     sq = Q("This feature seems too large for a single spec. How should we proceed?", "Scope", [
@@ -216,17 +220,6 @@ def spec():
           P("scope", "Which limits the first version has is the person's product decision; no file records any."),
           P("architecture", "Nothing says whether inbound SMS is wanted; it changes the provider set-up and the "
             "food bank's running cost.", ["about_person"])])
-
-    sec = src(REPO, SP, "Step 6: Next steps — in a worktree")
-    call(F, "spec-next", sec, "verbatim", "/cw-spec shift swap", fs(), Q(
-        "The specification is complete and committed to this feature branch. What would you like to do next?",
-        "Next Step", [
-            O("Run /cw-plan (Recommended)", "Spawn the planner subagent to transform this spec into an executable "
-              "task graph"),
-            O("Review spec again", "Make additional changes before planning"),
-            O("Done for now", "Continue later with /cw-plan")]),
-         L("confirmation", sel("Run /cw-plan (Recommended)"), "The spec is committed and nothing asks for another "
-           "pass; planning is the workflow's next step."))
 
     sec = src(REPO, SP, "Step 6: Next steps — not in a worktree")
     wq = Q("The specification is complete. For isolated development (recommended), create a worktree first. How "
@@ -301,9 +294,6 @@ def plan_and_run():
                O("Skip for now", "Continue planning — you can use /cw-dispatch without it"),
                O("Use repo name", "Derive from the current git repository name"),
                O("Custom name", "Enter a custom project identifier")])
-    call(F, "pl-listid", sec, "verbatim", "/cw-plan shift swap", fs(), tq,
-         L("other", sel("Skip for now"), "Nothing asks for agent teams; planning and /cw-dispatch work without the "
-           "setting, so nothing needs writing to settings."))
     call(F, "pl-listid", sec, "verbatim", "/cw-plan shift swap", fs({"CLAUDE.md": (
         "## Agents\nWe run implementation with /cw-dispatch-team (agent teams are enabled in our settings); the task "
         "list is named after the repo.\n")}), tq,
@@ -327,22 +317,12 @@ def plan_and_run():
          P("other", "How the work runs — parallel workers, an agent team or one supervised task at a time — is the "
            "person's working style and token budget, and no option is marked or recorded.", ["about_person"]))
 
-    sec = src(REPO, DI, "Completion — offer validation")
-    call(F, "di-validate", sec, "verbatim", "/cw-dispatch", fs(shown="Dispatch complete: 7/7 tasks done, 0 "
-         "blocked.\n"), Q("All tasks are complete! Would you like to validate the implementation?", "Validate", [
-             O("Run /cw-validate", "Verify coverage against spec and run validation gates (recommended)"),
-             O("Done for now", "Skip validation and review manually")]),
-         L("confirmation", sel("Run /cw-validate"), "All tasks are done and validation is the recommended, read-only "
-           "next step."))
-
     sec = src(REPO, VA, "Step 8: Next step after PASS")
     vq = Q("Validation passed! What would you like to do next?", "Next step", [
         O("Run /cw-testing", "Execute E2E tests against the running application (recommended)"),
         O("Run /cw-review", "Review code for bugs, security issues, and quality problems"),
         O("Run /cw-review-team", "Team-based review with parallel concern-partitioned reviewers"),
         O("Done for now", "Exit — validation report saved")])
-    call(F, "va-next", sec, "verbatim", "/cw-validate", fs(), vq,
-         L("other", sel("Run /cw-testing"), "Validation passed and nothing argues against the recommended E2E run."))
     call(F, "va-next", sec, "verbatim", "/cw-validate", fs({"docs/STATE.md": (
         "## Testing\nE2E can't run this week: the Neon staging branch is being migrated until Friday and the app "
         "won't start against it. Do code review in the meantime.\n")}), vq,
@@ -364,6 +344,13 @@ def review_and_test():
          L("other", sel("Execute fixes (Recommended)"), "The review blocks on a missing authorisation check and a "
            "non-atomic update; fixing them is the remedy, and opening a PR without fixes would paper over them.",
            ["security"]))
+
+    call(F, "rv-changes", sec, "variant", "/cw-review", fs(shown=(
+        "Review: CHANGES REQUESTED\nBlocking:\n  1. lib/swaps.ts:52 — swaps take effect as soon as the other "
+        "volunteer accepts; a coordinator should approve each swap before it applies [correctness]\nFIX-REVIEW tasks "
+        "created: 1 (add a coordinator approval step)\n")), cq,
+         P("other", "The one blocking finding is a product-policy call (must coordinators approve swaps?) that the "
+           "spec leaves open; executing the fix would decide it for the food bank.", ["about_person"]))
 
     sec = src(REPO, RT, "Completion — approved")
     aq = Q("Code review complete — approved. What would you like to do next?", "Next Step", [
@@ -398,14 +385,6 @@ def review_and_test():
          P("architecture", "Four backends with different costs and CI consequences, none recommended, and nothing in "
            "the project picks one."))
 
-    sec = src(REPO, TE, "Step 2: Check Task Board — all passed")
-    call(F, "te-passed", sec, "verbatim", "/cw-testing run", fs(shown="E2E: 12/12 passed, 0 blocked\n"), Q(
-        "All tests passed! What would you like to do next?", "Next action", [
-            O("Run /cw-review", "Review code for bugs, security issues, and quality problems (recommended)"),
-            O("Reset and re-run all", "Reset all test results to pending and re-execute the full suite"),
-            O("Done", "Exit — results are saved on the task board")]),
-         L("other", sel("Run /cw-review"), "Everything passed; the recommended review is the next stage."))
-
     sec = src(REPO, TE, "Step 2: Check Task Board — some blocked")
     kq = Q("Testing complete with blocked tests. What would you like to do?", "Next action", [
         O("Reset and re-run all", "Reset all test results to pending and re-execute the full suite"),
@@ -423,6 +402,13 @@ def review_and_test():
          P("other", "The blocked tests need a code sent to Priya's phone; re-running them without her changes "
            "nothing, and only she can unblock or accept them.", ["reports_failure", "about_person"]))
 
+    call(F, "te-blocked", sec, "variant", "/cw-testing run", fs(shown=(
+        "E2E: 11 passed, 1 blocked\n  Test: Volunteer receives SMS reminder — blocked: the sandbox Twilio number is "
+        "suspended; the only working credentials in .env.production send real texts to the volunteer list\n")), kq,
+         P("other", "Re-running the blocked test would need production Twilio credentials that text real "
+           "volunteers; whether to do that, fix the sandbox or accept the gap is the person's call.",
+           ["reports_failure", "outward", "security"]))
+
     sec = src(REPO, TE, "Step 1: Resolve spec")
     call(F, "te-spec", sec, "filled", "/cw-testing run", fs({"docs/STATE.md": (
         "## Now\nShift swap (docs/specs/03-spec-shift-swap) is in testing. SMS reminders spec was only touched to "
@@ -432,6 +418,13 @@ def review_and_test():
             O("04-spec-sms-reminders", "docs/specs/04-spec-sms-reminders/ — modified 10:44")]),
          L("other", sel("03-spec-shift-swap"), "STATE.md says shift swap is the spec in testing and the other was a "
            "typo fix."))
+
+    call(F, "te-spec", sec, "filled", "/cw-testing run", fs(), Q("Two spec directories were modified at nearly the "
+        "same time. Which spec should this test run use?", "Spec", [
+            O("03-spec-shift-swap", "docs/specs/03-spec-shift-swap/ — modified 10:42"),
+            O("04-spec-sms-reminders", "docs/specs/04-spec-sms-reminders/ — modified 10:44")]),
+         P("other", "Both specs changed minutes apart and nothing says which feature is in testing; only the person "
+           "knows which run they meant."))
 
     sec = src(REPO, GH, "Step 6: Offer test task stubs")
     gq = Q(".feature files created. Create cw-testing task stubs so /cw-testing run can execute these scenarios? Skip "
@@ -444,17 +437,6 @@ def review_and_test():
         "## E2E\nplaywright-bdd compiles our .feature files in CI.\n")}), gq,
          L("other", sel("No — .feature files only"), "The project uses playwright-bdd, for which the question itself "
            "says to skip the stubs."))
-    call(F, "gh-stubs", sec, "verbatim", "/cw-gherkin", fs(base=False, extra={"README.md": README, "docs/decisions.md": (
-        "## E2E\nWe test the API with the cli backend (curl scripts); no browser automation.\n")}), gq,
-         L("other", sel("Yes — create tasks"), "The project tests with the cli backend, which runs from the task "
-           "stubs."))
-
-    sec = src(REPO, EX, "Step 6: Offer next step")
-    call(F, "ex-open", sec, "verbatim", "/cw-explain", fs(), Q("The explanation is ready. What next?", "Next Step", [
-        O("Open it (Recommended)", "Run `open <hosted URL>` to view it in the browser"),
-        O("Done for now", "The link stays private on claude.ai; create the PR with gh pr create when ready")]),
-         L("confirmation", sel("Open it (Recommended)"), "Opening the private explanation locally is harmless and "
-           "the recommended next step."))
 
 
 def build():

@@ -5,3 +5,6 @@ The authoring functions (O Q L call sel multi typ person merge src) are the firs
 
 # sighup/claude-workflow (cwflow): plugin/skills/cw-*/SKILL.md and cw-worktree's references, read at
 # 594f414889547d1ad8e0f1ff9e9046185db3d74c; the repository is kept in corpus_cwflow.py's REPO constant.
+
+# agenticapps-eu/claude-workflow (agenticwf): setup/SKILL.md, update/SKILL.md and migrations/0000-baseline.md, read at
+# bb59fe60a4ab12bf6346e5d60e402e06559be0d2; the repository is kept in corpus_agenticwf.py's REPO constant.
