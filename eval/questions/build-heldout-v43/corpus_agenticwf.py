@@ -64,13 +64,10 @@ def setup():
         "global setups for other clients.\n")}), sq,
          L("other", sel("Per-project (Recommended)"), "CLAUDE.md forbids writing to anyone's ~/.claude, which rules "
            "out the global and combined installs."))
-    call(F, "se-scope", sec, "verbatim", SETUP, fs(shown=(
-        "Note: a global install appends the workflow rules to ~/.claude/CLAUDE.md, which every Claude Code session "
-        "on this machine reads, for every client.\n")), Q("Per-project covers this repo. Also add the workflow rules "
-        "to your global ~/.claude/CLAUDE.md for all projects?", "Global", [
-            O("Per-project only (Recommended)", "Leave ~/.claude/CLAUDE.md untouched"),
-            O("Also global", "Append the rules to ~/.claude/CLAUDE.md")]),
-         L("other", sel("Per-project only (Recommended)"), "The global file shapes every session for every client; "
+    call(F, "se-scope", sec, "variant", SETUP, fs(shown=(
+        "Note: Global and Both append the workflow rules to ~/.claude/CLAUDE.md, which every Claude Code session on "
+        "this machine reads, for every client.\n")), sq,
+         L("other", sel("Per-project (Recommended)"), "The global file shapes every session for every client; "
            "nothing records the person wanting that, and the recommended choice leaves it untouched.",
            ["about_person"]))
 
@@ -161,7 +158,7 @@ def update():
            "it, or holding the upgrade back, is a decision for the person and the client.", ["about_person"]))
 
     sec = src(REPO, UP, "Step 4: Pre-flight per migration")
-    call(F, "up-preflight", sec, "verbatim", UPDATE, fs(shown=(
+    call(F, "up-preflight", sec, "filled", UPDATE, fs(shown=(
         "Migration 0032 requires skill: openspec CLI\n  Verify: openspec --version  → command not found\n  Install "
         "command: npm i -g @fission-ai/openspec\n")), Q("A required skill for migration 0032 is not installed. How "
         "should we proceed?", "Pre-flight", [
