@@ -12,10 +12,9 @@ sys.path.append(os.path.join(OUT, "scripts"))
 
 import common  # noqa: E402  (../scripts/common.py: the authoring functions and CALLS)
 from corpus_stats import build_part  # noqa: E402
-import corpus_cwflow, corpus_agenticwf  # noqa: E402
-# the other two families are added here
+import corpus_cwflow, corpus_agenticwf, corpus_wtkit, corpus_sorra  # noqa: E402
 
 if __name__ == "__main__":
     # What a workflow presents in the turn that asks, above the question (findings, a review summary, a runbook, a
     # worktree listing): authored as `shown.md`, kept as `shown`
-    build_part(OUT, "v43", (corpus_cwflow, corpus_agenticwf, common.shown_from("shown.md")), common.CALLS)
+    build_part(OUT, "v43", (corpus_cwflow, corpus_agenticwf, corpus_wtkit, corpus_sorra, common.shown_from("shown.md")), common.CALLS)

@@ -8,3 +8,7 @@ The authoring functions (O Q L call sel multi typ person merge src) are the firs
 
 # agenticapps-eu/claude-workflow (agenticwf): setup/SKILL.md, update/SKILL.md and migrations/0000-baseline.md, read at
 # bb59fe60a4ab12bf6346e5d60e402e06559be0d2; the repository is kept in corpus_agenticwf.py's REPO constant.
+
+# juninjune/claude-toolkit (wtkit) and SorraTheOrc/SorraAgents (sorra) keep their repository in their own module's REPO
+# constant: corpus_wtkit.py (read at 95b416cbb6299198e81ebf189af1f5147b2e65e8) and corpus_sorra.py (read at
+# 8f0285b0015f329b2e623b09df435c400cdf2174)
