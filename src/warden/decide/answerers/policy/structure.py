@@ -273,7 +273,8 @@ _OBSERVATION = _rx(
     r"|\b(?:when|where|on which|at which|in which)\b[^?.!\n]*\b(?:did|was|were)\b[^?.!\n]*\b(?:occur\w*|happen\w*|start\w*|beg[au]n"
     r"|first (?:seen|noticed|appear\w*|reported)|produced|noticed|observed|introduced|detected)\b[^?.!\n]*\?"
     # what the person did outside the session: "Have you completed Greptile dashboard setup?"
-    r"|\bhave you (?:already )?(?:completed|finished|done|set up|installed|configured|created|added|enabled|registered)\b[^?.!\n]*\?"
+    r"|\bhave you (?:already )?(?:completed|finished|done|set up|installed|configured|created|added|enabled|registered|resolved"
+    r"|fixed|reviewed|tested|checked|verified|saved|restarted|logged in|signed in|authenticated|updated)\b[^?.!\n]*\?"
 )
 _ASSERTION = _rx(
     r"\b(?:(?:is|are) (?:that|this|these|those|it) (?:correct|right|accurate)|(?:look|looks) (?:right|correct|good)\??$|all look right"
