@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.unit.test_policy_shown import ask, chosen
 from tests.unit.test_policy_shown import projects as projects_dir  # noqa: F401  (the transcript's folder, a fixture)
 from warden.decide.answerers.policy.claims import claims, shown_claims
@@ -59,3 +61,12 @@ def test_a_diffs_count_of_removed_lines_is_no_deletion() -> None:
     assert "delete" not in kinds
     assert "delete" in {e.effect for e in hazards("Delete 17 files from the archive")}
     assert "deploy" in {e.effect for e in hazards("Start the deployment of 2 services")}
+
+
+@pytest.mark.timeout(60)  # a guard against a hang, not a speed target: the row reader once backtracked over long runs
+def test_hostile_shown_text_is_read_without_backtracking_and_confirms_nothing() -> None:
+    docs = [Doc("README.md", "value x. " * 2000)]
+    for shown in ("Power: 12 V" + " " * 50_000 + "x\nMCU: value x\n", "key: value x\n" * 100_000,
+                  "|" + " | ".join(["x"] * 50_000) + "|\n", "Note:" + "\t" * 50_000):
+        supported, _, _ = shown_claims("Does this look right?", shown, docs)
+        assert not supported

@@ -77,7 +77,10 @@ def claims(question: str, docs: list[Doc]) -> tuple[list[str], list[str], list[s
 
 
 # a row of a summary shown before asking: "Power Source: 2×AA lithium" or "| Workload | AI / ML |"
-_ROW = re.compile(r"^[ \t>*-]*(?:\|\s*)?([A-Za-z][\w /&()-]{0,30}?)\s*(?::|\|)\s+(\S.*?)\s*\|?\s*$", re.M)
+# (the value runs to the line's end and is trimmed after: a lazy value before optional trailing space backtracks over a
+# long run of spaces once per character)
+_MAX_ROWS = 40
+_ROW = re.compile(r"^[ \t>*-]*(?:\|[ \t]*)?([A-Za-z][\w /&()-]{0,30}?)[ \t]*(?::|\|)[ \t]+(\S[^\n]*)$", re.M)
 
 
 def shown_claims(question: str, shown: str, docs: list[Doc]) -> tuple[list[str], list[str], list[str]]:
@@ -89,10 +92,10 @@ def shown_claims(question: str, shown: str, docs: list[Doc]) -> tuple[list[str],
     found = claims(question, docs)
     if any(found) or not shown:
         return found
-    rows = [value for key, value in _ROW.findall(straighten(shown))
-            if not re.fullmatch(r"-+|value|setting", value.strip(" |"), _I) and not re.fullmatch(r"setting|key|field", key.strip(), _I)]
-    if len(rows) < 2:
-        return found
+    rows = [value.rstrip(" \t|") for key, value in _ROW.findall(straighten(shown))
+            if not re.fullmatch(r"-+|value|setting", value.strip(" \t|"), _I) and not re.fullmatch(r"setting|key|field", key.strip(), _I)]
+    if not 2 <= len(rows) <= _MAX_ROWS:
+        return found  # one row is no summary; a listing of hundreds is not one a person confirms at a glance
     supported, contradicted, unknown = _weigh(rows, docs)
     if unknown:
         return [], contradicted, supported + unknown
