@@ -50,3 +50,9 @@ def test_a_gate_that_rates_its_own_risk_leaves_going_on_to_the_person(projects_d
     out = ask(projects_dir, "This plan needs your sign-off because its risk is Medium. What now?",
               ["Approve", "Revise steps", "Split into two plans"], "/plan ledger", shown)
     assert chosen(out) is None
+
+
+@pytest.mark.timeout(60)  # a guard against a hang, not a speed target: two optional runs of spaces once backtracked
+def test_a_long_run_of_spaces_after_a_rating_word_is_read_in_one_pass() -> None:
+    assert concerns.minor("risk" + " " * 200_000 + "x") is None
+    assert concerns.minor("risk" + " \t" * 100_000 + "is") is None

@@ -250,7 +250,7 @@ def naming(question: str) -> str | None:
 
 # a report the question itself grades as minor or uncertain, or rates below grave ("its risk is Medium", "low-severity")
 _MINOR = _rx(r"\b(?:advisory|info|informational|minor|trivial|cosmetic|nits?|non-blocking|may be|might be|possibly|could be)\b"
-             r"|\b(?:risk|severity|impact)\s*(?:is|:|=|rated|of)?\s*(?:low|medium|moderate)\b|\b(?:low|medium|moderate)[- ](?:risk|severity|impact)\b")
+             r"|\b(?:risk|severity|impact)[ \t]*(?:(?:is|:|=|rated|of)[ \t]*)?(?:low|medium|moderate)\b|\b(?:low|medium|moderate)[- ](?:risk|severity|impact)\b")
 
 
 def minor(question: str) -> str | None:
