@@ -1,0 +1,3 @@
+"""placeholder"""
+def build():
+    pass
