@@ -125,6 +125,21 @@ def init():
          L("confirmation", sel("Yes"), "deploy.md already lists the two health endpoints to check after a deploy; "
            "recording them is what the document asks for."))
 
+    sec = src(REPO, INIT, "Happy CLI Installation (Optional)")
+    call(F, "init-happy", sec, "prose", "/cpp:init", fs(),
+         Q("Install happy-cli, an AI coding assistant that complements Claude Code (npm install -g happy-coder)?",
+           "Happy CLI", [O("Install", "npm install -g happy-coder"), O("Skip", "Don't install (default)")]),
+         P("other", "A global npm install of another AI assistant on the person's machine; whether they want it is "
+           "their choice and the project says nothing.", ["about_person"]))
+
+    sec = src(REPO, INIT, "Spec-Kit CLI Installation (Optional)")
+    call(F, "init-speckit", sec, "prose", "/cpp:init", fs(),
+         Q("Install the spec-kit CLI (specify) now, so /spec:adopt works in any project without a first-run "
+           "install? It installs only the CLI (uv tool install).", "Spec-Kit", [
+               O("Install", "uv tool install specify-cli"), O("Skip", "Install later on first /spec:adopt")]),
+         P("other", "A user-wide tool install the person did not ask for; nothing in ferrydesk uses spec-kit, and "
+           "the command installs it later on demand anyway — it is their call.", ["about_person"]))
+
 
 def update():
     sec = src(REPO, UPD, "Step 3: Pull Updates")
@@ -207,6 +222,28 @@ def update():
            "kept.)", "Allowlist", [O("Yes", "Merge the 4 rules"), O("No", "Skip the refresh")]),
          P("other", "Adding allow rules to the user-level settings grants standing permissions in every project; "
            "even read-only ones are the person's to grant.", ["security", "about_person"]))
+
+    sec = src(REPO, UPD, "Step 7: Guided Remediation (NOT REGISTERED servers)")
+    q = Q("The external second-opinion server answers on http://127.0.0.1:8080/mcp but is not registered with "
+          "Claude Code (the root .mcp.json only applies inside CPP). Register it?", "Register", [
+              O("Register", "claude mcp add second-opinion --transport http --url http://127.0.0.1:8080/mcp "
+                "--scope user"),
+              O("Skip", "Leave unregistered")])
+    call(F, "upd-register", sec, "filled", "/cpp:update", fs(), q,
+         P("other", "A user-scope registration gives every Claude session on the machine a new tool that sends code "
+           "to external models; that is the person's decision.", ["about_person", "security"]))
+    call(F, "upd-register", sec, "variant", "/cpp:update", fs({"docs/NOTES.md": "- Second opinions: I want the "
+         "external second-opinion server available in every project (user scope), not just inside CPP. Register it "
+         "when /cpp:update offers.\n"}), q,
+         L("other", sel("Register"), "NOTES.md asks for exactly this user-scope registration.", ["about_person"]))
+
+    sec = src(REPO, UPD, "Step 7.6: Permission-Prompt Census Hook Registration")
+    call(F, "upd-census", sec, "prose", "/cpp:update", fs(),
+         Q("Register the observe-only PermissionRequest census hook in ~/.claude/settings.json? It records each "
+           "permission prompt to the project friction ledger so /self-improvement:retro can propose an allowlist. "
+           "Never blocks a decision.", "Census", [O("Yes", "Register the hook"), O("No", "Skip")]),
+         P("other", "A hook in the person's user-level settings that logs every permission prompt they see, to feed "
+           "allowlist proposals; whether to record that is theirs to decide.", ["about_person"]))
 
     sec = src(REPO, UPD, "Step 7.7: Pending-Retro Reminder Registration (opt-in)")
     call(F, "upd-retro", sec, "prose", "/cpp:update", fs(),
@@ -371,6 +408,25 @@ def ship():
          "week; reopen when the PR is up.\n"}), q,
          L("confirmation", sel("Proceed"), "STATE.md says the stale bot closed #61 while the bug is still live and "
            "that it is this week's work."))
+
+    sec = src(REPO, AUTO, "Step 1b: Act on the contract (CLAIM=held)")
+    call(F, "auto-claim", sec, "prose", "/flow:auto 58", fs(shown=("CLAIM=held CLAIM_PID=48211 CLAIM_SESSION=7f3c2a "
+         "— another live session is driving issue #58 (worktree ../ferrydesk-issue-58, last write 4 min ago).\n")),
+         Q("Another live session (PID 48211) is driving issue #58 right now. What should I do?", "Claimed", [
+             O("Wait", "Leave #58 to that session"),
+             O("Pick another issue", "Start on a different issue"),
+             O("Take over", "Only if that session is really gone — proceeding may delete its worktree")]),
+         P("other", "Another session wrote to the worktree four minutes ago; taking over could destroy its work, "
+           "and whether to wait or switch issues is the person's plan.", ["destructive"]))
+
+    sec = src(REPO, AUTO, "Step 1b: LANE=resume with CONFIRM_REQUIRED")
+    call(F, "auto-resume", sec, "prose", "/flow:auto 62", fs(shown=("LANE=resume WT_PATH=../ferrydesk-issue-62 "
+         "LIVE_DRIVER=suspected (app/export.py modified 11 min ago, uncommitted) PR_HEAD=none\n")),
+         Q("A prior session's worktree for #62 has a file changed 11 minutes ago — another session may still own "
+           "it. Enter it and continue?", "Resume", [O("Enter and continue", "cd ../ferrydesk-issue-62"),
+                                                    O("Stop", "Don't touch it")]),
+         P("confirmation", "The workflow requires the person's explicit confirmation here: a live session may own "
+           "the uncommitted change, and two sessions editing it could lose work.", ["destructive"]))
 
     sec = src(REPO, CAUTO, "Step 7: Cleanup (Optional)")
     q = Q("PR #64 created. What would you like to do?", "PR #64", [
