@@ -110,7 +110,7 @@ def ship_start():
                         O("0.8.4", "Patch bump"), O("1.0.0", "Major bump")]),
           Q("Release window: when should the production rollout happen, and who is on call?", "Window", [
               O("Now", "Roll out as soon as the run reaches Step 3"),
-              O("Tomorrow 09:00 UTC", "Pause after the dry-run and roll out in the morning"),
+              O("Tuesday 09:00 UTC", "Pause after the dry-run and roll out Tuesday morning"),
               O("After the weekend", "Hold the rollout until Monday")]),
           Q("After the release, push the post-release bump commit (0.9.1-dev) with `git push origin main`?",
             "Base push", [O("Yes, push to main", "Push the bump commit at Step 10.3"),
@@ -132,8 +132,8 @@ def ship_start():
         L("scope", sel("plot-waitlist only (Recommended)"), "One slug on the branch; the roster is the release."),
         L("other", sel("1.0.0"), "po-answers.md makes this release 1.0.0 (the launch, with the widget API "
           "frozen), against the computed minor bump."),
-        L("other", sel("Tomorrow 09:00 UTC"), "po-answers.md sets the rollout for Tuesday 09:00 UTC with Maya on "
-          "call; the morning slot is the one that matches."),
+        L("other", sel("Tuesday 09:00 UTC"), "po-answers.md sets the rollout for Tuesday 09:00 UTC with Maya on "
+          "call."),
         P("confirmation", "Pushing the bump commit to main is an outward step the workflow gates on the "
           "person's go; the recorded answers cover the version and window, not the push.", ["outward"])])
 
