@@ -8,3 +8,7 @@ The authoring functions (O Q L call sel multi typ person merge src) are the firs
 
 # thoughtspot/thoughtspot-agent-skills (tsagent): agents/cli/ts-*/SKILL.md, read at
 # ed70a8fc14312ff9bbd9d03ad45fbd2fb7ebbd25; the repository is kept in corpus_tsagent.py's REPO constant.
+
+# jayteealao/agent-skills (wfship) and AndreyBegma/claude-code-review-skills (revskills) keep their repository in their own
+# module's REPO constant: corpus_wfship.py (read at 2424ca7ace58bb80728c19aa37371bd583a316ce) and corpus_revskills.py
+# (read at 6ecf3dde2be4cad423035904884fdd5b3535e2ff)
