@@ -89,7 +89,7 @@ _TEST_FAILING = _rx(r"\bfail(?:s|ed|ing)?\b(?!\s*(?:to\s+(?:compile|build|load|i
 
 
 # a name that is a path or a branch ("fix/RK-230-timeout", "src/errors/timeout.ts"): its words name a place, they report nothing
-_PATHLIKE = re.compile(r"[\w.-]*\w/[\w./-]*")
+_PATHLIKE = re.compile(r"(?<![\w.-])[\w.-]*\w/[\w./-]*")  # read from a run's start only
 # a tracker's item named by its number ("Issue #80", "bug 12", "incident #4"): a name for a piece of work, which
 # reports nothing by being named ("Review the plan for Issue #80"); what the sentence says of it still does
 _NUMBERED_ITEM = re.compile(r"\b(?:issues?|bugs?|tickets?|incidents?)\s*(?:#\s*\d+|\d+\b)", re.I)

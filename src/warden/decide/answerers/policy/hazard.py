@@ -30,7 +30,8 @@ ROUTINE = frozenset({"write_project", "build_test", "read", "vcs_local", "instal
 # so the judge's reading of prose does not see it.
 _ACTS = r"push|publish|deploy|release|announce|notify"
 # a script named for what it does, or a setting whose key ends in the action and is switched on
-_NAMED_SCRIPT = re.compile(rf"(?<![\w.-])(?:[\w.-]+/)*[\w.-]*?(?<![a-z])({_ACTS})(?![a-z])[\w.-]*?\.(?:sh|bash|zsh|py|js|mjs|ts|rb|pl|ps1)\b", re.I)
+# (each part of the path bounded: an unbounded path re-read from every segment of a long "a/a/a/…" is quadratic)
+_NAMED_SCRIPT = re.compile(rf"(?<![\w.-])(?:[\w.-]{{1,80}}/){{0,16}}[\w.-]{{0,80}}?(?<![a-z])({_ACTS})(?![a-z])[\w.-]{{0,80}}?\.(?:sh|bash|zsh|py|js|mjs|ts|rb|pl|ps1)\b", re.I)
 _NAMED_SETTING = re.compile(rf"(?<![\w.-])[\w.-]*?(?<![a-z])({_ACTS})(?:_?on_?\w+)?\s*[:=]\s*[\"']?(?:always|true|on|yes|enabled?|auto)\b", re.I)
 # what runs a script: a hook or setting it is the value of, or a verb of running just before it ("app/notify.py:12"
 # cited as code runs nothing)
@@ -58,7 +59,7 @@ _ACT = (r"(?:bulk\s+)?(?:export\w*|file|filing|create|open|close|closing|reopen|
 _ITEMS = r"(?:issues?|tickets?|(?:issue|bug) tracker|tracker)"
 _TRACKER_OWN = re.compile(rf"\b{_ACT}\b(?:\W+(?:to|in|on|the|an?|all|\d+|these|those|new|as|into|high-priority|selected)){{0,4}}\W+{_ITEMS}\b", re.I)
 # filing new items, whatever words describe them: "create improvement issues", "file two follow-up tickets"
-_TRACKER_NEW = re.compile(rf"\b(?:create|creates|creating|file|files|filing|raise|raises|submit|submits)\b(?:\W+[\w-]+){{0,2}}?\W+(?:issues?|tickets?)\b", re.I)
+_TRACKER_NEW = re.compile(rf"\b(?:create|creates|creating|file|files|filing|raise|raises|submit|submits)\b(?:\W{{1,10}}[\w-]{{1,40}}){{0,2}}?\W{{1,10}}(?:issues?|tickets?)\b", re.I)
 _TRACKER_FIELD = re.compile(rf"^\W*{_ACT}\W+(?:status|priority|multiple|all|selected|them|labels?|assignees?|milestone)\b", re.I)
 _TRACKER_ITEMS = re.compile(rf"\b{_ITEMS}\b", re.I)
 

@@ -40,7 +40,7 @@ _RESERVED = re.compile(
 # the holder's role may follow in brackets; "opus only with Lena's OK", "is used only with" say the same)
 _NEEDS = re.compile(
     r"(?<![\w-])(?P<subj>(?:[A-Za-z]+ing\s+(?:or|and)\s+)?(?:[A-Za-z]+ing\s+)?(?:(?:[A-Za-z][\w-]*\s+)?[A-Za-z][\w-]*(?:\s+\([^()\n]{1,40}\))?(?:,|\s+and|\s+or)\s+)?"
-    r"(?:[A-Za-z][\w-]*\s+){0,2}?(?:[A-Za-z][\w-]*(?:\.[A-Za-z]{1,5})?|\d+(?:\.\d+)+))(?:\s+\([^()\n]{1,60}\))?\s+(?:needs?|requires?|must have|must get"
+    r"(?:[A-Za-z][\w-]*\s+){0,2}?(?:[A-Za-z][\w-]*(?:\.[A-Za-z]{1,5})?|\d+(?:\.\d+){1,6}))(?:\s+\([^()\n]{1,60}\))?\s+(?:needs?|requires?|must have|must get"
     r"|(?:(?:is|are)\s+)?(?:(?:used|run|allowed|done)\s+)?only\s+with)\s+"
     r"(?:(?P<who>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)'s\s+(?:\([^()\n]{1,40}\)\s+)?(?:(?:written|explicit|prior|signed)\s+)?"
     r"(?:OK|okay|approval|sign-off|signoff|go-ahead|consent)"

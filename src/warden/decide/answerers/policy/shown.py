@@ -48,7 +48,7 @@ _UNIT = r"(?:\s?(?:/|per |a |an )\s?(?:month|mo|year|yr|week|day|seat|user|call|
 _SPENDS = re.compile(
     r"(?<![\w'\"`{\\])[$\u20ac\u00a3]\s?(?:\d[\d,]*\.\d+|\d{2,}[\d,]*|\d(?=" + _UNIT + r"|\s?[kKmM]\b))"
     r"(?:\s?[kKmM]\b)?" + _UNIT + r"?(?![\w}\]'\"`])"
-    r"|\b\d[\d,.]*\s?(?:USD|EUR|GBP|dollars|euros|pounds)\b|\b(?:USD|EUR|GBP)\s?\d"
+    r"|\b\d[\d,.]{0,30}\s?(?:USD|EUR|GBP|dollars|euros|pounds)\b|\b(?:USD|EUR|GBP)\s?\d"
     r"|\bpaid (?:plan|tier|api|service|subscription|account|licen[cs]e|seats?)\b|\bsubscri(?:be|ption) to\b", re.I)
 # a sentence reporting what was done ("I pushed the branch earlier", "- Committed and pushed", "Done: built and
 # tagged"): the turn's past, not what approving does

@@ -265,16 +265,17 @@ def views(item: Item) -> list[View]:
 
 _OBSERVATION = _rx(
     # (within the one sentence that asks: "The tests pass. Save the summary?" asks nothing observed)
-    r"\b(?:did|does|do|is|are|was|were)\b(?![^?]*\bwork for you)[^?.!\n]*\b(?:works?|working|worked|pass(?:es|ed)?|fixed|renders?|rendered|displays?|displayed|shows?|appears?"
-    r"|appeared|behaves?|as expected|broken|crash(?:es|ed)?)\b[^?.!\n]*\?|\bdid it pass\b|\bhuman-verify\b|\b(?:can|could) you (?:confirm|verify|check|test|reproduce)\b"
+    # (every scan to the sentence's end is bounded: a question of many "did"s re-read from each is quadratic)
+    r"\b(?:did|does|do|is|are|was|were)\b(?![^?]{0,400}\bwork for you)[^?.!\n]{0,400}\b(?:works?|working|worked|pass(?:es|ed)?|fixed|renders?|rendered|displays?|displayed|shows?|appears?"
+    r"|appeared|behaves?|as expected|broken|crash(?:es|ed)?)\b[^?.!\n]{0,400}\?|\bdid it pass\b|\bhuman-verify\b|\b(?:can|could) you (?:confirm|verify|check|test|reproduce)\b"
     r"|\bwhat (?:should happen|happens|did you see|do you see)\b|\b(?:validation|test|check|verification) results?\b\s*\?"
     # when or where something happened in the world: "When did the defect first occur in production?", "On which line
     # was the low torque produced?" (a record of it is read, not chosen: only someone who looked can say)
-    r"|\b(?:when|where|on which|at which|in which)\b[^?.!\n]*\b(?:did|was|were)\b[^?.!\n]*\b(?:occur\w*|happen\w*|start\w*|beg[au]n"
-    r"|first (?:seen|noticed|appear\w*|reported)|produced|noticed|observed|introduced|detected)\b[^?.!\n]*\?"
+    r"|\b(?:when|where|on which|at which|in which)\b[^?.!\n]{0,400}\b(?:did|was|were)\b[^?.!\n]{0,400}\b(?:occur\w*|happen\w*|start\w*|beg[au]n"
+    r"|first (?:seen|noticed|appear\w*|reported)|produced|noticed|observed|introduced|detected)\b[^?.!\n]{0,400}\?"
     # what the person did outside the session: "Have you completed Greptile dashboard setup?"
     r"|\bhave you (?:already )?(?:completed|finished|done|set up|installed|configured|created|added|enabled|registered|resolved"
-    r"|fixed|reviewed|tested|checked|verified|saved|restarted|logged in|signed in|authenticated|updated)\b[^?.!\n]*\?"
+    r"|fixed|reviewed|tested|checked|verified|saved|restarted|logged in|signed in|authenticated|updated)\b[^?.!\n]{0,400}\?"
 )
 _ASSERTION = _rx(
     r"\b(?:(?:is|are) (?:that|this|these|those|it) (?:correct|right|accurate)|(?:look|looks) (?:right|correct|good)\??$|all look right"

@@ -39,7 +39,7 @@ _AFFIRM_BARE = re.compile(r"^\W*(?:yes|yep|yeah|y|ok|okay|sure|correct|right|rea
 
 # asks for an observation ("does it work?") that only someone who checked can report
 _OBSERVATION = re.compile(
-    r"\b(?:does|did|do|is|are|was|were)\b[^?]*\b(?:works?|working|worked|pass(?:es|ed|ing)?|fixed|resolved|renders?|rendered|rendering"
+    r"\b(?:does|did|do|is|are|was|were)\b[^?]{0,400}\b(?:works?|working|worked|pass(?:es|ed|ing)?|fixed|resolved|renders?|rendered|rendering"
     r"|displays?|displayed|appears?|appeared|behaves?|correctly|as expected|broken|fail(?:s|ed|ing)?|crash(?:es|ed)?)\b"
     r"|\b(?:can|could) you (?:confirm|verify|check|test|reproduce)\b|\bdid you (?:see|get|try|notice)\b",
     _I,
