@@ -151,7 +151,9 @@ VERBS = [
     Verb(_verb("writ~e", "wrote", "written", "modif(?:y|ies|ied|ying)", "chang~e", "edit", "edits", "edited", "editing",
                 "updat~e", "append", "appends", "appended", "appending", "add", "adds", "added", "adding", "install", "installs",
                 "installed", "installing", r"mov(?:e|es|ed|ing)(?! (?:on|ahead|forward|along)\b)", "cop(?:y|ies|ied|ying)"), "write"),
-    Verb(r"\bdb push\b|\bmigrat\w*|\bseed(?:s|ed|ing)? the (?:database|db)|\bschema change", "database"),
+    # (and a statement written in SQL's capitals: "CREATE TABLE ANALYTICS_PROD.AGG.PNL", "INSERT INTO orders")
+    Verb(r"\bdb push\b|\bmigrat\w*|\bseed(?:s|ed|ing)? the (?:database|db)|\bschema change"
+         r"|(?-i:\b(?:CREATE|ALTER)\s+(?:TABLE|VIEW|SCHEMA|INDEX|MATERIALIZED\s+VIEW)\b|\b(?:INSERT|MERGE)\s+INTO\b)", "database"),
     # the main line brought into a branch of one's own work ("merge origin/main into feat/pdf-export"): a local
     # merge commit on that branch, nothing published (into a release or production branch it is not this)
     Verb(r"\b(?:merg|pull)\w* (?:in )?(?:the )?(?:latest )?(?:changes (?:from|of) )?(?:origin/|upstream/)?(?:main|master|trunk|develop)\b"
@@ -220,7 +222,11 @@ SECRET_FILE = re.compile(r"(?<![\w-])\.env(?:\.(?!example|sample|template|dist|d
                          r"|(?<![\w-])[\w-]+\.(?:pem|p12|pfx|key|keystore|jks)\b|\b(?:credentials|secrets?|service-account)[\w-]*\.(?:json|ya?ml|toml)\b|\.netrc\b|\.npmrc\b", _I)
 # a deployed system: production, and what other people share (a staging or shared database)
 PRODUCTION = re.compile(r"\b(?:prod|production|live|staging|shared) (?:data(?:base)?|db|server|servers|environment|env|cluster|site|users?|traffic)\b"
-                         r"|\b(?:in|on|to|against) (?:the )?(?:prod|production|staging)\b", _I)
+                         r"|\b(?:in|on|to|against) (?:the )?(?:prod|production|staging)\b"
+                         # a name with a production part: "ANALYTICS_PROD.AGG", "prod_orders", "billing-prod" (not
+                         # "non_prod", "preprod", "pre-prod")
+                         r"|(?<=[A-Za-z0-9][_.-])(?<!non[_-])(?<!pre[_-])(?:prod|production)(?![A-Za-z0-9])"
+                         r"|(?<![\w.-])(?:prod|production)(?=[_.][A-Za-z0-9])", _I)
 
 
 AGAINST_DEPLOYED = re.compile(r"\b(?:against|on|in|to|into) (?:the )?(?:[\w-]+ )?(?:prod|production|staging|live|shared)\b(?![\w-]*\s+(?:mode|build))", _I)

@@ -167,11 +167,18 @@ def _key_tokens(item: Item, label: str, description: str = "", strip_verb: bool 
 _STATUS_CELL = re.compile(r"(?:in progress|complete[d]?|planned|done|pending|todo|not started|blocked|executing|verified|shipped|\d+(?:\.\d+)?)", _I)
 
 
+# a tool's marker in a file ("<!-- sdlc:wf-rules-import -->", "<!-- BEGIN:managed -->"): one word in a comment, which
+# fences what a tool wrote and says nothing a person decided
+_MARKER = re.compile(r"<!--[ \t]*[^\s<>]{1,80}[ \t]*-->")
+
+
 def _sentences(text: str) -> list[tuple[str, bool]]:
     """(sentence, under a section that rules things out) for every sentence of a document."""
     out = []
     section_negative = False
     for line in text.splitlines():
+        if "<!--" in line:
+            line = _MARKER.sub(" ", line)
         stripped = line.strip()
         if stripped.startswith("#"):
             section_negative = bool(_NEG_SECTION.search(stripped))

@@ -187,7 +187,9 @@ class Phase:
             return None
         hit = []
         for text in texts:
-            mine = [_stem(w) for w in re.findall(r"[a-z]{4,}", text.lower())]
+            # (a file or a path the option names, "ship-plan.md", "docs/tech-design/", is not the step it goes to)
+            prose = re.sub(r"[\w.-]*/[\w./-]*|[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{1,5}\b", " ", text)
+            mine = [_stem(w) for w in re.findall(r"[a-z]{4,}", prose.lower())]
             if pairs & set(zip(mine, mine[1:])):
                 hit.append(text)
         return hit[0] if len(hit) == 1 else None
