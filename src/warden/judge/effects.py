@@ -19,6 +19,8 @@ abstains on it instead of guessing.
 
 from __future__ import annotations
 
+import re
+
 READ = "read"
 BUILD_TEST = "build_test"
 WRITE_PROJECT = "write_project"
@@ -126,7 +128,13 @@ def gravest(effects: list[Effect]) -> list[Effect]:
     return sorted(effects, key=lambda e: rank.get(e.kind, len(rank)))
 
 
+_MORE = re.compile(r"\S")
+
+
 def shorten(text: str, limit: int = 120) -> str:
-    """One line, at most ``limit`` characters, for a reason a person reads."""
-    line = " ".join(text.split())
-    return line if len(line) <= limit else line[: limit - 1] + "…"
+    """One line, at most ``limit`` characters, for a reason a person reads. Only the text's head is read: a
+    command of thousands of parts shortens its whole text once per effect."""
+    head = 4 * limit
+    cut = len(text) > head and _MORE.search(text, head) is not None
+    line = " ".join(text[:head].split())
+    return line if len(line) <= limit and not cut else line[: limit - 1] + "…"
