@@ -16,7 +16,7 @@ smart-commit's "이렇게 커밋을 나누는 것이 적절할까요?", session-
 Fixture: "tallyo", a small Flutter app that splits shared household bills; one developer (Jun) works on two or three
 features at once in sibling worktrees under ../tallyo_worktrees/.
 """
-from common import O, Q, L, call, sel, multi, typ, person, src
+from common import O, Q, L, call, sel, multi, typ, person, src, skill_phase
 
 REPO = "juninjune/claude-toolkit"  # read at 95b416cbb6299198e81ebf189af1f5147b2e65e8
 
@@ -33,13 +33,6 @@ RV = "plugins/universal/skills/commit-review/SKILL.md"
 README = ("# tallyo\nFlutter app for splitting shared household bills (rent, groceries, utilities) between "
           "flatmates. Riverpod for state, Drift (SQLite) on device, no backend yet.\n")
 PUBSPEC = "name: tallyo\nversion: 0.6.0+14\nenvironment:\n  sdk: '>=3.3.0 <4.0.0'\ndependencies:\n  flutter:\n    sdk: flutter\n  flutter_riverpod: ^2.5.1\n  drift: ^2.18.0\n"
-
-
-def phase(sec):
-    """The slash command a skill's question is asked under ("/cleanup"); an agent's questions come from a request
-    in plain words, with no command."""
-    path = sec.split(":", 1)[1].split("#", 1)[0]
-    return "/" + path.split("/")[-2] if path.endswith("/SKILL.md") else None
 
 
 def P(category, why, flags=()):
@@ -66,11 +59,11 @@ def create():
           "and your preferred IDE). Start with a default config?", "Config", [
               O("Yes", "Create the default config, then continue"),
               O("No", "Continue without a config (same defaults every time)")])
-    call(F, "create-config", sec, "prose", phase(sec), fs(), q,
+    call(F, "create-config", sec, "prose", skill_phase(sec), fs(), q,
          L("confirmation", sel("Yes"), "A default config only records which ignored files to copy and the IDE; it "
            "is a local workflow setting the agent offers as its default path, and nothing in the project is "
            "against it."))
-    call(F, "create-config", sec, "prose", phase(sec), fs({"CLAUDE.md": "# Notes for Claude\n- Keep .claude/ to "
+    call(F, "create-config", sec, "prose", skill_phase(sec), fs({"CLAUDE.md": "# Notes for Claude\n- Keep .claude/ to "
          "settings.json only. I don't want per-tool config files piling up in the repo — pass options on the "
          "command line instead.\n"}), q,
          L("confirmation", sel("No"), "CLAUDE.md keeps .claude/ to settings.json only and asks for no per-tool "
@@ -82,17 +75,17 @@ def create():
               O("Use a different name", "Create the worktree on a new branch name"),
               O("Delete the branch", "git branch -D feature-receipts, then create it fresh"),
               O("Use existing worktree", "Open the worktree that already has this branch")])
-    call(F, "create-exists", sec, "prose", phase(sec), fs(shown=WT_LIST), q,
+    call(F, "create-exists", sec, "prose", skill_phase(sec), fs(shown=WT_LIST), q,
          L("scope", sel("Use existing worktree"), "The branch already has a live worktree with its commits; "
            "opening it continues the same work, while deleting the branch would throw those commits away.",
            ["destructive"]))
-    call(F, "create-exists", sec, "prose", phase(sec), fs({"docs/decisions.md": "## 2026-05-12 Receipt scanning v2\n"
+    call(F, "create-exists", sec, "prose", skill_phase(sec), fs({"docs/decisions.md": "## 2026-05-12 Receipt scanning v2\n"
          "The first receipt parser (feature-receipts) is a dead end — ML Kit can't read thermal paper. v2 starts "
          "over on a new branch, feature-receipts-v2. Leave the old branch alone for now, I may want bits of it.\n"},
          shown=("Branch 'feature-receipts' exists (not merged into main); no worktree uses it.\n")), q,
          L("scope", sel("Use a different name"), "decisions.md starts v2 on a new branch and keeps the old one for "
            "reference; a different name is exactly that, and deleting the branch is ruled out.", ["destructive"]))
-    call(F, "create-exists", sec, "prose", phase(sec), fs(shown=("Branch 'feature-receipts' exists (4 commits not merged "
+    call(F, "create-exists", sec, "prose", skill_phase(sec), fs(shown=("Branch 'feature-receipts' exists (4 commits not merged "
          "into main, last one 2026-05-11); no worktree uses it.\n")), q,
          P("scope", "An unmerged branch with four commits already carries this name and nothing says whether the "
            "person means to continue it, start over beside it or throw it away.", ["destructive"]))
@@ -102,18 +95,18 @@ def merge():
     sec = src(REPO, AG, "Workflow 3: Merge Worktree (step 2, confirm branch to merge)")
     q = Q("You are in the 'feature-reminders' worktree. Merge this branch into main?", "Merge", [
         O("Yes", "git merge feature-reminders --no-ff in the main checkout"), O("No", "Don't merge")])
-    call(F, "merge-confirm", sec, "prose", phase(sec), fs({".dev-docs/STATE.md": "# Now\n- feature-reminders: done, "
+    call(F, "merge-confirm", sec, "prose", skill_phase(sec), fs({".dev-docs/STATE.md": "# Now\n- feature-reminders: done, "
          "tests green on 2026-05-20, ready to merge.\n- feature-receipts: paused.\n"}, shown=(
         "feature-reminders: working tree clean, 6 commits ahead of main, flutter test: 41 passed.\n")), q,
          L("confirmation", sel("Yes"), "STATE.md marks reminders done and ready to merge, the tree is clean and "
            "tests pass; the merge is local and reversible."))
-    call(F, "merge-confirm", sec, "prose", phase(sec), fs({"CONTRIBUTING.md": "## Landing changes\nmain is protected on "
+    call(F, "merge-confirm", sec, "prose", skill_phase(sec), fs({"CONTRIBUTING.md": "## Landing changes\nmain is protected on "
          "GitHub. Everything lands through a pull request so the CI build for Android and iOS runs first — never "
          "merge into main locally.\n"}, shown=("feature-reminders: working tree clean, 6 commits ahead of main.\n")),
          q, L("confirmation", typ("Don't merge locally: main only takes changes through a pull request (CONTRIBUTING.md); "
               "push the branch and open a PR instead."), "CONTRIBUTING.md forbids local merges into main; "
               "neither yes nor a bare no gets the work landed the way the project requires."))
-    call(F, "merge-confirm", sec, "prose", phase(sec), fs(shown=("feature-reminders: working tree clean, 6 commits ahead "
+    call(F, "merge-confirm", sec, "prose", skill_phase(sec), fs(shown=("feature-reminders: working tree clean, 6 commits ahead "
          "of main. flutter test: 38 passed, 3 failed (reminder_schedule_test: DST change drops the March "
          "reminder).\n")), q,
          P("confirmation", "Tests fail on the branch and the only choices are to merge it into main anyway or not; "
@@ -123,17 +116,17 @@ def merge():
     q = Q("Which worktree should I merge?", "Worktree", [
         O("feature-receipts", "../tallyo_worktrees/feature-receipts"),
         O("feature-reminders", "../tallyo_worktrees/feature-reminders")])
-    call(F, "merge-which", sec, "prose", phase(sec), fs({".dev-docs/STATE.md": "# Now\n- feature-reminders: finished "
+    call(F, "merge-which", sec, "prose", skill_phase(sec), fs({".dev-docs/STATE.md": "# Now\n- feature-reminders: finished "
          "and self-reviewed, merge next.\n- feature-receipts: half done, parser still fails on long receipts.\n"},
          shown=WT_LIST), q,
          L("scope", sel("feature-reminders"), "STATE.md says reminders is finished and next to merge; receipts is "
            "half done."))
-    call(F, "merge-which", sec, "prose", phase(sec), fs(shown=WT_LIST), q,
+    call(F, "merge-which", sec, "prose", skill_phase(sec), fs(shown=WT_LIST), q,
          P("scope", "Two worktrees and nothing says which one is finished; merging the wrong one puts unfinished "
            "work on main.", ["destructive"]))
 
     sec = src(REPO, MG, "Step 3: Detect Main Branch")
-    call(F, "merge-target", sec, "prose", phase(sec), fs({"CONTRIBUTING.md": "Our main line is `trunk` (renamed from "
+    call(F, "merge-target", sec, "prose", skill_phase(sec), fs({"CONTRIBUTING.md": "Our main line is `trunk` (renamed from "
          "master in 2025). Feature branches merge into trunk.\n"}, shown=(
         "Could not detect a main branch. Searched for: main, master, dev, develop. Found branches: trunk, "
         "feature-reminders, feature-receipts.\n")),
@@ -146,7 +139,7 @@ def merge():
     q = Q("Merge done. What next?", "Next", [
         O("Run tests", "Run flutter test on main before anything else"),
         O("Push to remote", "git push origin main"), O("Clean up worktree", "Remove the merged worktree")])
-    call(F, "merge-next", sec, "prose", phase(sec), fs(shown=(
+    call(F, "merge-next", sec, "prose", skill_phase(sec), fs(shown=(
         "Merge successful! 'feature-reminders' merged into 'main' (merge commit c2d41f9, 14 files changed).\n"
         "Next steps: 1. Review the merge 2. Run tests 3. Push to remote: git push origin main 4. Clean up worktree\n")),
          q, L("other", sel("Run tests"), "The merge result has not been tested on main yet; the skill's own order "
@@ -155,18 +148,18 @@ def merge():
     sec = src(REPO, AG, "Workflow 3: Merge Worktree (after success, offer cleanup)")
     q = Q("Clean up the 'feature-reminders' worktree now?", "Cleanup", [
         O("Yes", "Remove the worktree (the branch is kept)"), O("No", "Keep the worktree")])
-    call(F, "merge-cleanup", sec, "prose", phase(sec), fs(shown=(
+    call(F, "merge-cleanup", sec, "prose", skill_phase(sec), fs(shown=(
         "'feature-reminders' merged into main (c2d41f9); worktree clean, nothing unpushed that isn't on main.\n")), q,
          L("confirmation", sel("Yes"), "Everything in the worktree is merged into main and the branch is kept; "
            "removing the checkout loses nothing.", ["destructive"]))
-    call(F, "merge-cleanup", sec, "prose", phase(sec), fs({"CLAUDE.md": "## Worktrees\nKeep a feature's worktree until "
+    call(F, "merge-cleanup", sec, "prose", skill_phase(sec), fs({"CLAUDE.md": "## Worktrees\nKeep a feature's worktree until "
          "its release is tagged — Mina installs test builds straight from those folders.\n"}, shown=(
         "'feature-reminders' merged into main (c2d41f9); no release tag since.\n")), q,
          L("confirmation", sel("No"), "CLAUDE.md keeps feature worktrees until the release is tagged, and no tag "
            "exists yet."))
 
     sec = src(REPO, MG, "Step 10: Provide Resolution Instructions")
-    call(F, "merge-conflict", sec, "prose", phase(sec), fs(shown=(
+    call(F, "merge-conflict", sec, "prose", skill_phase(sec), fs(shown=(
         "Merge conflict: 'feature-receipts' vs 'main'. Conflicted files: lib/models/bill.dart, "
         "lib/screens/home_screen.dart. I opened the main checkout in VS Code — resolve the markers, stage, commit.\n")),
          Q("Have you resolved the conflicts?", "Conflicts", [
@@ -181,12 +174,12 @@ def cleanup():
     q = Q("Which worktree would you like to clean up?", "Worktree", [
         O("feature-receipts", "../tallyo_worktrees/feature-receipts"),
         O("feature-reminders", "../tallyo_worktrees/feature-reminders")])
-    call(F, "clean-which", sec, "prose", phase(sec), fs({".dev-docs/STATE.md": "# Now\n- feature-reminders: merged to "
+    call(F, "clean-which", sec, "prose", skill_phase(sec), fs({".dev-docs/STATE.md": "# Now\n- feature-reminders: merged to "
          "main in c2d41f9, released in 0.6.0.\n- feature-receipts: in progress (parser).\n"}, shown=WT_LIST), q,
          L("scope", sel("feature-reminders"), "Reminders is merged and released; receipts is still in progress."))
 
     sec = src(REPO, CL, "Step 2: Determine Target Worktree (Option B)")
-    call(F, "clean-current", sec, "prose", phase(sec), fs(shown=("You're in worktree 'feature-receipts' (4 commits not "
+    call(F, "clean-current", sec, "prose", skill_phase(sec), fs(shown=("You're in worktree 'feature-receipts' (4 commits not "
          "merged into main, working tree clean).\n")),
          Q("You're currently in worktree 'feature-receipts'. Would you like to clean up this worktree?", "Cleanup", [
              O("Yes", "Clean up feature-receipts"), O("No", "Pick another worktree or stop")]),
@@ -197,7 +190,7 @@ def cleanup():
     q = Q("The worktree 'feature-receipts' has uncommitted changes. How should I proceed?", "Uncommitted", [
         O("Commit first", "git add . && git commit in the worktree"), O("Stash changes", "git stash, then remove"),
         O("Force remove", "Remove anyway — the changes are lost")])
-    call(F, "clean-dirty", sec, "prose", phase(sec), fs(shown=(
+    call(F, "clean-dirty", sec, "prose", skill_phase(sec), fs(shown=(
         "Uncommitted changes in feature-receipts:\n M lib/receipts/parser.dart\n M test/parser_test.dart\n"
         "?? lib/receipts/thermal_fix.dart\n")), q,
          L("confirmation", sel("Stash changes"), "Stashing keeps the unfinished parser edits recoverable and still "
@@ -208,13 +201,13 @@ def cleanup():
     q = Q("The branch 'feature-receipts' has not been merged into main. Proceed?", "Unmerged", [
         O("Merge first", "Run the worktree merge"), O("Keep the worktree", "Leave it for now"),
         O("Remove anyway", "Work is no longer needed")])
-    call(F, "clean-unmerged", sec, "prose", phase(sec), fs({"docs/decisions.md": "## 2026-05-12 Receipt scanning v2\n"
+    call(F, "clean-unmerged", sec, "prose", skill_phase(sec), fs({"docs/decisions.md": "## 2026-05-12 Receipt scanning v2\n"
          "feature-receipts is a dead end (ML Kit can't read thermal paper). Drop its worktree; keep the branch "
          "around in case I want the totals regex.\n"}, shown=("feature-receipts: 4 commits not in main; working "
          "tree clean.\n")), q,
          L("scope", sel("Remove anyway"), "decisions.md drops this worktree and keeps the branch, so removing the "
            "checkout loses no commits.", ["destructive"]))
-    call(F, "clean-unmerged", sec, "prose", phase(sec), fs(shown=("feature-receipts: 4 commits not in main (last one "
+    call(F, "clean-unmerged", sec, "prose", skill_phase(sec), fs(shown=("feature-receipts: 4 commits not in main (last one "
          "yesterday); working tree clean.\n")), q,
          P("scope", "Four recent commits exist only on this branch and nothing says whether the work is finished, "
            "wanted or abandoned.", ["destructive"]))
@@ -222,11 +215,11 @@ def cleanup():
     sec = src(REPO, CL, "Step 8: Clean Up Directory (Optional)")
     q = Q("The worktree was removed from git, but ../tallyo_worktrees/feature-reminders still exists. Delete the "
           "directory?", "Directory", [O("Yes", "rm -rf the directory"), O("No", "Leave it on disk")])
-    call(F, "clean-dir", sec, "prose", phase(sec), fs(shown=("Left in ../tallyo_worktrees/feature-reminders: build/ "
+    call(F, "clean-dir", sec, "prose", skill_phase(sec), fs(shown=("Left in ../tallyo_worktrees/feature-reminders: build/ "
          "(412 MB), .dart_tool/ — both ignored build output.\n")), q,
          L("confirmation", sel("Yes"), "What is left is ignored build output that any build recreates.",
            ["destructive"]))
-    call(F, "clean-dir", sec, "prose", phase(sec), fs(shown=("Left in ../tallyo_worktrees/feature-reminders: build/, "
+    call(F, "clean-dir", sec, "prose", skill_phase(sec), fs(shown=("Left in ../tallyo_worktrees/feature-reminders: build/, "
          ".env.local (copied in at creation, edited since), notes/push-keys.md (untracked, not in any commit).\n")), q,
          P("confirmation", "The folder still holds an edited .env.local and untracked notes that exist nowhere else; "
            "rm -rf would destroy them for good.", ["destructive", "security"]))
@@ -235,13 +228,13 @@ def cleanup():
     q = Q("The worktree has been cleaned up. Delete the branch 'feature-reminders'?", "Branch", [
         O("Safe delete", "git branch -d (only if merged)"), O("Force delete", "git branch -D"),
         O("Keep the branch", "Leave it")])
-    call(F, "clean-branch", sec, "prose", phase(sec), fs(shown="'feature-reminders' is merged into main (c2d41f9).\n"), q,
+    call(F, "clean-branch", sec, "prose", skill_phase(sec), fs(shown="'feature-reminders' is merged into main (c2d41f9).\n"), q,
          L("confirmation", sel("Safe delete"), "The branch is merged; git branch -d only deletes what main already "
            "has, so nothing is lost.", ["destructive"]))
-    call(F, "clean-branch", sec, "prose", phase(sec), fs(shown="'feature-reminders' has 2 commits not in main.\n"), q,
+    call(F, "clean-branch", sec, "prose", skill_phase(sec), fs(shown="'feature-reminders' has 2 commits not in main.\n"), q,
          L("confirmation", sel("Keep the branch"), "Two commits exist only on this branch; keeping it is the "
            "option that loses nothing, and force delete would drop them.", ["destructive"]))
-    call(F, "clean-branch", sec, "prose", phase(sec), fs({"CLAUDE.md": "## Branches\nDon't delete feature branches, "
+    call(F, "clean-branch", sec, "prose", skill_phase(sec), fs({"CLAUDE.md": "## Branches\nDon't delete feature branches, "
          "merged or not — I tag releases from them and prune once a quarter myself.\n"}, shown=(
         "'feature-reminders' is merged into main (c2d41f9).\n")), q,
          L("confirmation", sel("Keep the branch"), "CLAUDE.md says feature branches are not deleted, merged or "
@@ -257,16 +250,16 @@ def commits():
     sec = src(REPO, SC, "Step 4: Get User Confirmation")
     q = Q("Is this split into commits right? Tell me if anything needs changing.", "Commits", [
         O("Looks good", "Create the commits as proposed"), O("Needs changes", "I'll say what to adjust")])
-    call(F, "commit-split", sec, "prose", phase(sec), fs(shown=PROPOSAL + "Each body: 2-3 sentences, ends with "
+    call(F, "commit-split", sec, "prose", skill_phase(sec), fs(shown=PROPOSAL + "Each body: 2-3 sentences, ends with "
          "Co-Authored-By: Claude.\n"), q,
          L("confirmation", sel("Looks good"), "The split follows the skill's own rule (feature with its test, "
            "journal separately) and nothing in the project asks otherwise."))
-    call(F, "commit-split", sec, "prose", phase(sec), fs(shown=PROPOSAL + "### Commit 3: chore(config): add API keys\n"
+    call(F, "commit-split", sec, "prose", skill_phase(sec), fs(shown=PROPOSAL + "### Commit 3: chore(config): add API keys\n"
          "Files: .env (FCM_SERVER_KEY=AAAA…, SENTRY_DSN=https://…)\n"), q,
          L("confirmation", typ("Drop commit 3: .env holds the FCM server key and Sentry DSN and must not be "
            "committed; add .env to .gitignore instead."), "The proposal would commit live secrets; neither "
            "approving it nor a vague 'needs changes' says what must happen.", ["security"]))
-    call(F, "commit-split", sec, "prose", phase(sec), fs({"CLAUDE.md": "## Commits\nNo AI attribution in commit "
+    call(F, "commit-split", sec, "prose", skill_phase(sec), fs({"CLAUDE.md": "## Commits\nNo AI attribution in commit "
          "messages — no Co-Authored-By: Claude, no 'Generated with' lines.\n"}, shown=PROPOSAL + "Each body ends "
          "with '🤖 Generated with Claude Code' and Co-Authored-By: Claude.\n"), q,
          L("style", typ("Remove the 'Generated with Claude Code' line and the Co-Authored-By trailer from every "
@@ -274,7 +267,7 @@ def commits():
            "body carries."))
 
     sec = src(REPO, SC, "Edge Cases: Mixed staged/unstaged")
-    call(F, "commit-staged", sec, "prose", phase(sec), fs(shown=("Staged: lib/reminders/rent_reminder.dart\nNot staged: "
+    call(F, "commit-staged", sec, "prose", skill_phase(sec), fs(shown=("Staged: lib/reminders/rent_reminder.dart\nNot staged: "
          "lib/receipts/parser.dart, pubspec.yaml\n")),
          Q("Some changes are already staged. How should I proceed?", "Staging", [
              O("Keep my staging", "Commit what is staged first, propose the rest separately"),
@@ -286,16 +279,16 @@ def commits():
     q = Q("I wrote the session document (.dev-docs/sessions/20260520_1410_rent-reminder.md). There are uncommitted "
           "changes — run commit-agent to organise them into commits?", "Commit", [
               O("Yes", "Launch commit-agent"), O("No", "Leave the changes uncommitted")])
-    call(F, "journal-commit", sec, "prose", phase(sec), fs(), q,
+    call(F, "journal-commit", sec, "prose", skill_phase(sec), fs(), q,
          L("confirmation", sel("Yes"), "Commit-agent only proposes local commits and asks again before making "
            "them; nothing is pushed."))
-    call(F, "journal-commit", sec, "prose", phase(sec), fs({"CLAUDE.md": "## Git\nI make my own commits. Don't commit "
+    call(F, "journal-commit", sec, "prose", skill_phase(sec), fs({"CLAUDE.md": "## Git\nI make my own commits. Don't commit "
          "for me — leave changes in the working tree.\n"}), q,
          L("confirmation", sel("No"), "CLAUDE.md says the person makes their own commits and changes stay in the "
            "working tree."))
 
     sec = src(REPO, CB, "Step 1: Confirm Transition")
-    call(F, "bridge-switch", sec, "prose", phase(sec), fs(shown="Current token usage: 83%.\n"),
+    call(F, "bridge-switch", sec, "prose", skill_phase(sec), fs(shown="Current token usage: 83%.\n"),
          Q("Current token usage: 83%. I'll document the work and switch to a new session. Proceed?", "Handoff", [
              O("Yes", "Write the session journal and handoff, then start fresh"),
              O("No", "Continue in this session")]),
@@ -303,7 +296,7 @@ def commits():
            "documented; it writes files and changes nothing else."))
 
     sec = src(REPO, RV, "Step 1: Determine Review Scope (confirm)")
-    call(F, "review-scope", sec, "prose", phase(sec), fs(shown=("Found 23 commits from 2026-05-06 to 2026-05-20 "
+    call(F, "review-scope", sec, "prose", skill_phase(sec), fs(shown=("Found 23 commits from 2026-05-06 to 2026-05-20 "
          "(range 4e1a2c0..c2d41f9).\n")),
          Q("Found 23 commits from 2026-05-06 to 2026-05-20 (range 4e1a2c0..c2d41f9). Proceed with review?",
            "Review", [O("Proceed", "Review this range"), O("Change range", "Pick a different range")]),

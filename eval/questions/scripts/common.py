@@ -67,6 +67,14 @@ def src(repo, path, section):
     return f"{repo}:{path}#{section}"
 
 
+def skill_phase(source):
+    """The slash command a skill's question is asked under, from the call's `source` ("/cleanup" of
+    "owner/repo:skill/cleanup/SKILL.md#…"); None for any other file (an agent's questions come from a request in
+    plain words, with no command)."""
+    path = source.split(":", 1)[1].split("#", 1)[0]
+    return "/" + path.split("/")[-2] if path.endswith("/SKILL.md") else None
+
+
 def merge(*dicts):
     out = {}
     for d in dicts:
