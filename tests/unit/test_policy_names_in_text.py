@@ -19,7 +19,10 @@ def test_a_name_with_a_production_part_is_production(text: str) -> None:
     assert PRODUCTION.search(text)
 
 
-@pytest.mark.parametrize("text", ["non_prod", "preprod", "pre-prod", "product", "reproduce", "a prod-like setup"])
+@pytest.mark.parametrize("text", ["non_prod", "preprod", "pre-prod", "product", "reproduce", "a prod-like setup",
+                                  # the project's own files for production: writing them is project work
+                                  "settings_prod.py", "settings/production.py", "webpack.prod.js",
+                                  "docker-compose-prod.yml", "prod_config.yaml", "config.prod.json"])
 def test_a_name_that_is_not_production_is_not(text: str) -> None:
     assert not PRODUCTION.search(text)
 

@@ -224,9 +224,12 @@ SECRET_FILE = re.compile(r"(?<![\w-])\.env(?:\.(?!example|sample|template|dist|d
 PRODUCTION = re.compile(r"\b(?:prod|production|live|staging|shared) (?:data(?:base)?|db|server|servers|environment|env|cluster|site|users?|traffic)\b"
                          r"|\b(?:in|on|to|against) (?:the )?(?:prod|production|staging)\b"
                          # a name with a production part: "ANALYTICS_PROD.AGG", "prod_orders", "billing-prod" (not
-                         # "non_prod", "preprod", "pre-prod")
-                         r"|(?<=[A-Za-z0-9][_.-])(?<!non[_-])(?<!pre[_-])(?:prod|production)(?![A-Za-z0-9])"
-                         r"|(?<![\w.-])(?:prod|production)(?=[_.][A-Za-z0-9])", _I)
+                         # "non_prod", "preprod", "pre-prod", nor a file named for it, "settings_prod.py", which is the
+                         # project's own)
+                         r"|(?<=[A-Za-z0-9]_)(?<!non_)(?<!pre_)(?:prod|production)(?![A-Za-z0-9])(?!\.(?-i:[a-z]{1,5})\b)"
+                         r"|(?<=[A-Za-z0-9]-)(?<!non-)(?<!pre-)(?:prod|production)(?![\w.])"
+                         r"|(?<![\w./-])(?:prod|production)_[A-Za-z0-9]+(?![\w-]*\.(?-i:[a-z]{1,5})\b)"
+                         r"|(?-i:(?<![\w./-])(?:PROD|PRODUCTION)(?=\.[A-Z_]))", _I)
 
 
 AGAINST_DEPLOYED = re.compile(r"\b(?:against|on|in|to|into) (?:the )?(?:[\w-]+ )?(?:prod|production|staging|live|shared)\b(?![\w-]*\s+(?:mode|build))", _I)
