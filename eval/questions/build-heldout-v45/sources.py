@@ -1,0 +1,8 @@
+"""The v45 corpus's sources: the repositories and the commits that were read (see ../README-heldout-v45.md).
+
+The authoring functions (O Q L call sel multi typ person merge src) are the first corpus's, imported from
+../scripts/common.py (build.py puts ../scripts on the path)."""
+
+# zeroae/freshbooks-skills (fbooks): README.md and skills/{invoice-client,log-and-bill,expense-capture,
+# month-end-close,client-onboard}/SKILL.md, read at 123267e5afb1387479382b632adaf61bf0d544e4; the repository is kept
+# in corpus_fbooks.py's REPO constant.
