@@ -6,3 +6,6 @@ The authoring functions (O Q L call sel multi typ person merge src) are the firs
 # zeroae/freshbooks-skills (fbooks): README.md and skills/{invoice-client,log-and-bill,expense-capture,
 # month-end-close,client-onboard}/SKILL.md, read at 123267e5afb1387479382b632adaf61bf0d544e4; the repository is kept
 # in corpus_fbooks.py's REPO constant.
+
+# Liamns/claude-workflows (liamns): .claude/commands/{triage,implement,commit,pr,branch,prisma-migrate,db-sync,tracker,
+# epic}.md, read at 5a3af4e3db69fe8289bd951fb60ad2e55b5de998; the repository is kept in corpus_liamns.py's REPO constant.
