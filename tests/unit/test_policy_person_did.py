@@ -56,3 +56,15 @@ def test_a_gate_that_rates_its_own_risk_leaves_going_on_to_the_person(projects_d
 def test_a_long_run_of_spaces_after_a_rating_word_is_read_in_one_pass() -> None:
     assert concerns.minor("risk" + " " * 200_000 + "x") is None
     assert concerns.minor("risk" + " \t" * 100_000 + "is") is None
+
+
+@pytest.mark.parametrize("question", ["What is the review outcome?", "What was the client's verdict?",
+                                      "What is the UAT result?"])
+def test_a_question_about_what_others_decided_elsewhere_is_an_observation(question: str) -> None:
+    assert _OBSERVATION.search(question)
+
+
+@pytest.mark.parametrize("question", ["What is the test strategy?", "Which review mode should I use?",
+                                      "What is the best outcome for users?"])
+def test_a_question_that_only_names_a_review_is_not_an_observation(question: str) -> None:
+    assert not _OBSERVATION.search(question)

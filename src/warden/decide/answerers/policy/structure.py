@@ -273,6 +273,9 @@ _OBSERVATION = _rx(
     # was the low torque produced?" (a record of it is read, not chosen: only someone who looked can say)
     r"|\b(?:when|where|on which|at which|in which)\b[^?.!\n]{0,400}\b(?:did|was|were)\b[^?.!\n]{0,400}\b(?:occur\w*|happen\w*|start\w*|beg[au]n"
     r"|first (?:seen|noticed|appear\w*|reported)|produced|noticed|observed|introduced|detected)\b[^?.!\n]{0,400}\?"
+    # what others decided where the session was not: "What is the review outcome?", "What was the client's verdict?"
+    r"|\bwhat (?:is|was|were) (?:the )?(?:[\w'-]+ ){0,2}?(?:review|reviewers?|client|stakeholders?|customer|uat|qa|test|approval)'?s?"
+    r" (?:outcome|result|verdict|decision|feedback|answer)s?\b"
     # what the person did outside the session: "Have you completed Greptile dashboard setup?"
     r"|\bhave you (?:already )?(?:completed|finished|done|set up|installed|configured|created|added|enabled|registered|resolved"
     r"|fixed|reviewed|tested|checked|verified|saved|restarted|logged in|signed in|authenticated|updated)\b[^?.!\n]{0,400}\?"
