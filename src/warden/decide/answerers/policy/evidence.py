@@ -9,7 +9,7 @@ import re
 from warden.askuser.model import Item
 from warden.decide.answerers.policy.mentioned import _NEG_SECTION, _SUBJECT_NEG, _mention_kind
 from warden.decide.answerers.policy.qualified import says_own_no, unqualified
-from warden.decide.answerers.policy.found import Beside, Counted, Several
+from warden.decide.answerers.policy.found import Beside, Counted, DoneTo, Several
 from warden.decide.answerers.policy.roadmap import phase_parts
 from warden.decide.answerers.policy.wording import _root, asking_part, straighten
 from warden.decide.answerers.policy.wording import word_re as _word_re
@@ -97,7 +97,11 @@ ACTION_VERB = re.compile(
     r"^\W*(?:(?:yes|no|ok(?:ay)?|sure)\W+)?(?:re-?)?(?:start|run|review|verify|validate|check|create|add|update|write|generate|apply|approve|continue|proceed|skip"
     r"|cancel|show|view|open|specify|choose|pick|select|mark|leave|keep|use|move|split|merge|fix|retry|plan|execute|implement"
     r"|discuss|explore|research|refresh|replace|delete|remove|edit|adjust|change|save|stop|exit|define|resume|deep-dive|dig|walk"
-    r"|treat|record|track|defer|accept|reject|revise|request|install|enable|disable|import|export|switch|return|go|finish|close|include|exclude|stash)(?=\s+\w)", _I)
+    r"|treat|record|track|defer|accept|reject|revise|request|install|enable|disable|import|export|switch|return|go|finish|close|include|exclude|stash|commit|discard|archive|assign|rebase|squash|revert|restore|deploy|publish|push|tag|release)(?=,?\s+\w)", _I)
+
+
+# a verb's object that refers back to what is at hand: "commit it", "stash them", "discard these"
+_OBJECT = r"(?:it|them|these|those|everything)\b"
 
 
 def _acts(item: Item, label: str) -> bool:
@@ -331,6 +335,14 @@ def _label_patterns(item: Item, label: str, description: str = "", topic: str = 
         if inner and not re.search(r"recommended|default|current", inner, _I) and (len(inner) >= 4 or inner.isupper()):
             pats.append((_word_re(inner, case_sensitive=len(inner) < 4), 2))
     keys, desc_keys = _key_tokens(item, clean, straighten(description), topic=topic)
+    verb = ACTION_VERB.match(clean)
+    if not keys and verb and _acts(item, clean):
+        # an action that is its verb alone ("Commit, then switch" beside "Stash, then switch"): a sentence doing that
+        # to something ("commit it on its branch") speaks for it; one naming a thing by the word ("Commit messages:
+        # Conventional Commits") does not
+        act = verb.group(0).strip(" \t,-").split()[-1]
+        if all(_stem(act) not in {_stem(t) for t in _tokens(o.label)} for o in item.options if o.label != label):
+            pats.append((DoneTo(re.compile(rf"\b{re.escape(act)}\s+{_OBJECT}", _I)), 2))
     # a label that gives its option two names ("Reliability / Availability", "CI / CD"): either names it, where
     # each is the option's own (no other option and not the question uses its words)
     sides = [x.strip() for x in re.split(r"\s+/\s+", clean)]

@@ -71,3 +71,26 @@ class Several:
 
     def search(self, sentence: str) -> re.Match[str] | None:
         return next(iter(self.finditer(sentence)), None)
+
+
+# a no just before a verb: "we never keep them", "don't commit it"
+_NOT_BEFORE = re.compile(r"\b(?:never|not|no|don't|do not|won't|shouldn't|mustn't|cannot|can't)\s+(?:\w+\s+)?$", _I)
+
+
+class DoneTo:
+    """A verb done to what a pronoun refers back to ("commit it", "stash them"), where the same sentence names
+    that first ("TMS-198 filters: done, not committed yet — commit it on its branch") and does not say no to it;
+    a pronoun alone ("keep it.", cut from the sentence that named the file) refers to something unknown."""
+
+    __slots__ = ("verb", "pattern")
+
+    def __init__(self, verb: re.Pattern[str]):
+        self.verb = verb
+        self.pattern = verb.pattern
+
+    def finditer(self, sentence: str) -> list[re.Match[str]]:
+        return [m for m in self.verb.finditer(sentence)
+                if len(re.findall(r"[A-Za-z]{3,}", sentence[:m.start()])) >= 3 and not _NOT_BEFORE.search(sentence, 0, m.start())]
+
+    def search(self, sentence: str) -> re.Match[str] | None:
+        return next(iter(self.finditer(sentence)), None)

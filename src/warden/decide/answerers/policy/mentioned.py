@@ -50,10 +50,10 @@ _ALREADY = re.compile(
     _I,
 )
 _NEG_SECTION = re.compile(
-    r"out of scope|deferred|non-?goals?|not doing|won'?t|rejected|alternatives|considered|future|later|backlog|\bv2\b(?!\.\d)|exclu|parking lot|someday|icebox"
+    r"out of scope|deferred|non-?goals?|not doing|won'?t|rejected|alternatives|considered|future|later|backlog|(?:\b(?:for|to|in|until|till|after)\s+|(?<![A-Za-z]\s))\bv2\b(?!\.\d)|exclu|parking lot|someday|icebox"
     r"|ruled out|vetoed|abandoned",
     _I,
-)
+)  # (a v2 right after a word is a name's version, "Epic 012 — settlement v2", unless it says for when: "Planned for v2")
 # a sentence's own short label, up to its first colon ("Not this season:", "- Deferred to v2:"); what follows lists
 # a label that rules out for a time or a release, not a named thing ("Not this season", "Not for v1", "Not yet")
 _NOT_WHEN = re.compile(r"(?:not|no)\s+(?:in\s+|for\s+|until\s+|before\s+)?(?:this|these|the first|v\d|yet|now|launch|release|mvp)\b", _I)
@@ -171,7 +171,7 @@ _ALLOWS = re.compile(rf"\b(?:{_PERMITS}|could|might)\b", _I)
 # where the mention's clause begins: a comma, a semicolon, a dash, a colon (what follows a lead-in is its value)
 _CLAUSE = re.compile(r"[,;:\u2014\u2013]|\s-\s")
 # what may stand before the subject of a clause: list marks, a determiner, a quantifier
-_BEFORE_SUBJECT = re.compile(r"^[\s*>#\d.)\[\]x`'\"(-]*(?:(?:the|a|an|our|all|every|each|any|its|their|this|these|those)\s+)?[`'\"]*$", _I)
+_BEFORE_SUBJECT = re.compile(r"^[\s*>#\d.)\[\]x`'\"(/-]*(?:(?:the|a|an|our|all|every|each|any|its|their|this|these|those)\s+)?[`'\"]*$", _I)
 # after a subject: a modal, an auxiliary or an adverb that opens a predicate about it
 _PREDICATE = re.compile(r"(?:must|should|shall|will|would|may|can|could|might|need|needs|needed|require[sd]?|always|never|also|still|already"
                         r"|usually|often|do|does|did|has|have|had|go|goes|went|get|gets|got)\b", _I)
@@ -180,6 +180,8 @@ _PREDICATE = re.compile(r"(?:must|should|shall|will|would|may|can|could|might|ne
 _NAMED_SUBJECT = re.compile(r"^[\s*>-]*(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?(?:\s+\([^()]{1,40}\))?\s+$")
 _THIRD_PERSON = r"(?-i:[a-z]+[^s\W]s)"  # "merges", "covers": not "class", "process"
 _VERB_FORM = re.compile(_THIRD_PERSON)
+# after a named person: a verb in the third person and its object ("cuts releases", "owns billing")
+_NAMED_DOES = re.compile(r"\s+" + _THIRD_PERSON + r"\s+[a-z]")
 # a mention in brackets after a named person, the brackets followed by what that person does: an aside naming them
 _ASIDE_OPENS = re.compile(r"(?<![\w.-])(?!Claude\b)(?-i:[A-Z][a-z]+)\s+\(\s*[`'\"]?$")
 _ASIDE_ACTS = re.compile(r"[^()]{0,60}\)\s+(?:(?:only|alone|always|also|then)\s+)?" + _THIRD_PERSON + r"\b")
@@ -195,7 +197,7 @@ _INNER_COPULA = re.compile(r"\s(?:is|are|was|were)\s+", _I)
 _ADOPTED = re.compile(r"(?:our|the\s+(?:project's|team's|default|standard|preferred|chosen|primary|main|canonical|only)|default|standard|preferred"
                       r"|required|mandatory|canonical|decided|chosen|approved|accepted|in use|used|not (?:optional|negotiable))\b", _I)
 # a verb in the third person after a subject, before its object or its complement: "merges to main", "covers this repo"
-_VERB_S = re.compile(_THIRD_PERSON + r"\s+(?:to|into|on|at|for|with|from|the|a|an|our|its|their|all|every|each|this|that|and|when|if|unless|before|after)\b")
+_VERB_S = re.compile(_THIRD_PERSON + r"\s+(?:to|into|on|at|for|with|from|the|a|an|our|it|them|its|their|all|every|each|this|that|and|when|if|unless|before|after)\b")
 
 
 # a field that names a person: who owns, wrote, maintains or answers for the project
@@ -209,6 +211,9 @@ def states_choice(sentence: str, start: int, end: int, label: str = "") -> bool:
     before = sentence[:start]
     cuts = [m.end() for m in _CLAUSE.finditer(before)]
     clause = before[cuts[-1]:] if cuts else before
+    aside = clause.rfind("(")
+    if aside >= 0 and ")" not in clause[aside:]:
+        clause = clause[aside + 1:]  # an aside still open opens its own clause: "from develop (Minji cuts releases)"
     if _ALLOWS.search(clause):
         return False
     if _WHO_FIELD.match(before) and label and re.search(r"[^\W_]{2,}", re.sub(re.escape(sentence[start:end]), " ", label, flags=re.I)):
@@ -234,6 +239,8 @@ def states_choice(sentence: str, start: int, end: int, label: str = "") -> bool:
     rest = sentence[end:]
     if not rest.strip(" \t`'\"*") and not clause.strip() and not re.search(r"[.!?;:](?:\s|$)", sentence):
         return False  # a line that is only the value: a listing's entry (a user name, a tag), which chooses nothing
+    if _NAMED_SUBJECT.match(sentence[start:end] + " ") and _NAMED_DOES.match(rest):
+        return False  # "(Minji cuts releases)": what a named person does, whatever its object
     # the predicate of the subject the mention opens, past the rest of its noun phrase and an aside: "Ravi (tech lead)
     # merges", "Major releases (breaking changes) need"
     for _ in range(3):
