@@ -1,0 +1,14 @@
+"""The v46 corpus's sources: the repositories and the commits that were read (see ../README-heldout-v46.md).
+
+The authoring functions (O Q L call sel multi typ person merge src) are the first corpus's, imported from
+../scripts/common.py (build.py puts ../scripts on the path)."""
+
+# n0rvyn/indie-toolkit (indie): dev-workflow/skills/{run-phase,execute-plan,finalize,self-pacing,next-increment,
+# choose-personality,review-before-commit,fix-bug,write-dev-guide}/SKILL.md, dev-workflow/references/decision-points.md,
+# apple-dev/skills/{project-kickoff,setup-ci-cd,design-parity-build,sync-design-md,audit-finishing-touches}/SKILL.md,
+# read at eeb8f2e7836b78e3590bba021883f9ea71dba1f7; the repository is kept in corpus_indie.py's REPO constant.
+
+# notchrisgroves/ia-framework (iafw): .claude/commands/{pentest,vuln-scan,segmentation-test,secure-config,
+# benchmark-gen,code-review,dependency-audit,threat-intel,risk-assessment,arch-review,newsletter}.md,
+# .claude/commands/write/prompts/05-PUBLISH.md, .claude/skills/security-testing/templates/MENTOR-MODE-CHECKPOINTS.md,
+# read at f6384517700aba941536b0587248d59943d1293f; the repository is kept in corpus_iafw.py's REPO constant.
