@@ -1,10 +1,10 @@
 """indie (n0rvyn/indie-toolkit): a solo iOS developer's plugin set — `dev-workflow` (write-dev-guide, run-phase,
-execute-plan, finalize, self-pacing, next-increment, choose-personality, review-before-commit, fix-bug, the shared
+finalize, self-pacing, next-increment, choose-personality, review-before-commit, fix-bug, the shared
 decision-point rules) and `apple-dev` (project-kickoff, setup-ci-cd, design-parity-build, sync-design-md,
 audit-finishing-touches). Phases are planned in a dev-guide, each phase is planned, executed, tested and reviewed, and
 open design decisions ("DP" blocks) are put to the person in plain product language.
 
-Files used (@ eeb8f2e7836b78e3590bba021883f9ea71dba1f7): dev-workflow/skills/{run-phase,execute-plan,finalize,
+Files used (@ eeb8f2e7836b78e3590bba021883f9ea71dba1f7): dev-workflow/skills/{run-phase,finalize,
 self-pacing,next-increment,choose-personality,review-before-commit,fix-bug,write-dev-guide}/SKILL.md,
 dev-workflow/references/decision-points.md, apple-dev/skills/{project-kickoff,setup-ci-cd,design-parity-build,
 sync-design-md,audit-finishing-touches}/SKILL.md.

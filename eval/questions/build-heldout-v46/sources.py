@@ -3,7 +3,7 @@
 The authoring functions (O Q L call sel multi typ person merge src) are the first corpus's, imported from
 ../scripts/common.py (build.py puts ../scripts on the path)."""
 
-# n0rvyn/indie-toolkit (indie): dev-workflow/skills/{run-phase,execute-plan,finalize,self-pacing,next-increment,
+# n0rvyn/indie-toolkit (indie): dev-workflow/skills/{run-phase,finalize,self-pacing,next-increment,
 # choose-personality,review-before-commit,fix-bug,write-dev-guide}/SKILL.md, dev-workflow/references/decision-points.md,
 # apple-dev/skills/{project-kickoff,setup-ci-cd,design-parity-build,sync-design-md,audit-finishing-touches}/SKILL.md,
 # read at eeb8f2e7836b78e3590bba021883f9ea71dba1f7; the repository is kept in corpus_indie.py's REPO constant.
