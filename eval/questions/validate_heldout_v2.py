@@ -65,7 +65,7 @@ V42_FAMILIES = {"okestack", "kicadauto", "devloop", "flight"}
 V43_FAMILIES = {"cwflow", "agenticwf", "wtkit", "sorra"}
 V44_FAMILIES = {"powerpack", "tsagent", "wfship", "revskills"}
 V45_FAMILIES = {"fbooks", "liamns", "wire", "cks"}
-V46_FAMILIES = {"indie", "iafw"}
+V46_FAMILIES = {"indie", "iafw", "akount", "babak"}
 PARTS = {
     "heldout.jsonl": {"families": V2_FAMILIES, "earlier": V1_FAMILIES, "phased": PHASED, "targets": TARGETS},
     # every v3 family is driven by slash commands, so each call names its command (or is null)
