@@ -200,6 +200,8 @@ _ADOPTED = re.compile(r"(?:our|the\s+(?:project's|team's|default|standard|prefer
 _VERB_S = re.compile(_THIRD_PERSON + r"\s+(?:to|into|on|at|for|with|from|the|a|an|our|it|them|its|their|all|every|each|this|that|and|when|if|unless|before|after)\b")
 
 
+# a plan's numbered entry before what it names: "Phase 4: ", "## Step 2 — ", "Milestone 3. "
+_NUMBERED_ENTRY = re.compile(r"^[\s#*>-]*(?:phase|step|stage|milestone|wave|sprint|increment|iteration|part)\s+[\w.]{1,5}\s*[:.)\u2014\u2013-]\s*$", _I)
 # a field that names a person: who owns, wrote, maintains or answers for the project
 _WHO_FIELD = re.compile(r"^[\s>*_#-]*(?:project\s+|code\s+|product\s+)?(?:owners?|authors?|maintainers?|maintained\s+by|written\s+by"
                         r"|contacts?|leads?|assignees?|reviewers?|on[- ]call)\s*:\s*$", re.I)
@@ -209,6 +211,10 @@ def states_choice(sentence: str, start: int, end: int, label: str = "") -> bool:
     """Whether a mention in favour (``_mention_kind`` gave +1) chooses what it names or describes the project by it;
     False where the sentence only speaks of it (see above). ``label``: the option's label the mention names."""
     before = sentence[:start]
+    if not before.strip(" `'\"*") and sentence.count(" | ") >= 2:
+        return False  # a table's row that opens with it ("DEV-47 | Invoice PDF | invoicing | Medium"): an entry of a listing
+    if _NUMBERED_ENTRY.match(before) and not sentence[end:].strip(" `'\"*.\u2705"):
+        return False  # "Phase 4: iCloud sync": the plan's fourth entry, which names it in its place, not as the next
     cuts = [m.end() for m in _CLAUSE.finditer(before)]
     clause = before[cuts[-1]:] if cuts else before
     aside = clause.rfind("(")

@@ -1,0 +1,46 @@
+"""A listing names what there is, not what to take: a task table's row that opens with an option ("| GRN-12 | Export
+reports | billing | Medium | ready |") and a plan's numbered entry ("## Stage 5: Offline mode") name it in its place.
+A table's key/value row ("| Queue | Redis |") still gives a value. Written for these tests, in styles unlike any
+workflow the evaluation set holds."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.unit.test_policy_shown import ask, chosen
+from tests.unit.test_policy_shown import projects as projects_dir  # noqa: F401  (the transcript's folder, a fixture)
+from warden.decide.answerers.policy.mentioned import states_choice
+
+BOARD = ("# Board\n| Key | Title | Area | Priority | State |\n|---|---|---|---|---|\n"
+         "| GRN-11 | Sync: retry on 429 | sync | High | taken |\n| GRN-12 | Export reports as PDF | reports | Medium | ready |\n")
+
+
+def test_a_task_tables_row_does_not_pick_the_task(projects_dir: Path) -> None:
+    out = ask(projects_dir, "GRN-11 is taken by someone else. Which one should I pick up?",
+              [("GRN-12", "Export reports as PDF"), ("GRN-14", "Dark mode for settings"), ("GRN-15", "Cache avatars")],
+              "/pickup GRN-11", None, files={"BOARD.md": BOARD})
+    assert chosen(out) is None
+
+
+PLAN = ("# Roadmap 3.0\n## Stage 1: Accounts \u2705\n## Stage 2: Sharing\n## Stage 3: Offline mode\n")
+
+
+def test_a_plans_numbered_entry_does_not_make_it_next(projects_dir: Path) -> None:
+    out = ask(projects_dir, "Which feature should we build next?",
+              [("Offline mode (Recommended)", "Local cache with conflict resolution"), ("Sharing", "Invite links"),
+               ("Themes", "Custom colour themes")], "/next", None, files={"ROADMAP.md": PLAN})
+    assert chosen(out) is None
+
+
+@pytest.mark.parametrize("sentence,name,chooses", [
+    ("GRN-12 | Export reports as PDF | reports | Medium", "GRN-12", False),
+    ("Stage 3: Offline mode", "Offline mode", False),
+    ("## Milestone 2 \u2014 Payments", "Payments", False),
+    ("Queue | Redis", "Redis", True),  # a key/value row gives the project's value
+    ("Stage 3: we build Offline mode first.", "Offline mode", True),  # what the entry says of it
+])
+def test_what_a_listing_names_and_what_it_chooses(sentence: str, name: str, chooses: bool) -> None:
+    at = sentence.index(name)
+    assert states_choice(sentence, at, at + len(name), name) is chooses
