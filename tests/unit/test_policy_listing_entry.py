@@ -1,6 +1,7 @@
 """A listing names what there is, not what to take: a task table's row that opens with an option ("| GRN-12 | Export
 reports | billing | Medium | ready |") and a plan's numbered entry ("## Stage 5: Offline mode") name it in its place.
-A table's key/value row ("| Queue | Redis |") still gives a value. Written for these tests, in styles unlike any
+A table's key/value row ("| Queue | Redis |") still gives a value; and where every option names a project file, the one
+that holds what the request names ("/restore-drill mailman") is the one to use. Written for these tests, in styles unlike any
 workflow the evaluation set holds."""
 
 from __future__ import annotations
@@ -44,3 +45,33 @@ def test_a_plans_numbered_entry_does_not_make_it_next(projects_dir: Path) -> Non
 def test_what_a_listing_names_and_what_it_chooses(sentence: str, name: str, chooses: bool) -> None:
     at = sentence.index(name)
     assert states_choice(sentence, at, at + len(name), name) is chooses
+
+
+HOME = "services:\n  - name: Grafana\n    host: nuc\n  - name: Mealie\n    host: nuc\n"
+CLUB = "services:\n  - name: Wiki\n    host: club-vps\n  - name: Mailman\n    host: club-vps\n"
+
+
+def test_the_file_that_holds_what_the_request_names_is_the_one_to_use(projects_dir: Path) -> None:
+    files = {"stack-home.yaml": HOME, "stack-club.yaml": CLUB}
+    out = ask(projects_dir, "Which stack file should I use?", [("stack-home.yaml", "2 services"), ("stack-club.yaml", "2 services")],
+              "/restore-drill mailman", None, files=files)
+    assert chosen(out) == "stack-club.yaml" and "'mailman'" in out.reason
+
+
+@pytest.mark.parametrize("request_,files", [
+    ("/restore-drill wiki", {"stack-home.yaml": HOME + "  - name: Wiki\n", "stack-club.yaml": CLUB}),  # both hold it
+    ("/restore-drill mailman", {"stack-home.yaml": HOME}),  # the other option's file does not exist
+    ("/restore-drill", {"stack-home.yaml": HOME, "stack-club.yaml": CLUB}),  # the request names nothing
+])
+def test_no_file_is_chosen_where_the_request_does_not_single_one_out(projects_dir: Path, request_: str,
+                                                                     files: dict[str, str]) -> None:
+    out = ask(projects_dir, "Which stack file should I use?", ["stack-home.yaml", "stack-club.yaml"], request_, None,
+              files=files)
+    assert chosen(out) is None
+
+
+def test_a_file_named_for_deletion_is_not_chosen_by_the_request(projects_dir: Path) -> None:
+    files = {"stack-home.yaml": HOME, "stack-club.yaml": CLUB}
+    out = ask(projects_dir, "Which stack file should I delete for good (rm, no backup)?", ["stack-home.yaml", "stack-club.yaml"],
+              "/prune mailman", None, files=files)
+    assert chosen(out) is None

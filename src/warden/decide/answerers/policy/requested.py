@@ -60,6 +60,10 @@ if TYPE_CHECKING:
     Verdict = tuple[ItemAnswer | None, str]  # as reading.Verdict: an answer or none, and why
 
 
+# an option that names a file by its path: "config-home.yml", "deploy/values-staging.yaml"
+_FILE_LABEL = re.compile(r"[\w.-]+(?:/[\w.-]+)*\.[A-Za-z][A-Za-z0-9]{0,5}")
+
+
 class Requested:
     """A step of :class:`~warden.decide.answerers.policy.reading.Reading`, which provides what it
     uses besides: ``_unsafe``, ``_hazardous_option``, ``_elsewhere``, ``_pick``, ``unconfirmed``."""
@@ -74,17 +78,42 @@ class Requested:
             return None
         got = self.project.phase.names_one([v.label for v in self.q.options], self.item.question)
         approved = None if got else self._approved_for()
-        if got is None and approved is None:
+        held = None if got or approved else self._file_holding()
+        if got is None and approved is None and held is None:
             return None
-        v: View = next(v for v in self.q.options if v.label == (got or approved)[0])
+        v: View = next(v for v in self.q.options if v.label == (got or approved or held)[0])
         if not v.substantive or v.has("negative", "paper") or self._unsafe(v) or self._hazardous_option() \
                 or concerns.destination(v.text) or person.costs(v.text):
             return None
         if approved:
             return self._pick(v), (f"a file approves {v.label!r} for the kind of work the request is"
                                    f" ({short(approved[1], 100)!r}): chose it")
+        if held:
+            return self._pick(v), (f"the request ({short(self.project.phase.command, 80)!r}) names {held[1]!r}, which of the"
+                                   f" files the options name only {v.label!r} holds: chose it")
         return self._pick(v), (f"the request ({short(self.project.phase.command, 80)!r}) names {got[1]!r}, which only"
                                f" {v.label!r} holds: chose it")
+
+    def _file_holding(self) -> tuple[str, str] | None:
+        """(the one option naming a project file that holds a word of the request none of the other options' files
+        holds, that word): "/backup-test-service vaultwarden" and config-home.yml, which lists Vaultwarden, beside
+        config-asso.yml, which does not. Every option must name a file the project has."""
+        command = self.project.phase.command
+        labels = [v.label for v in self.q.options]
+        if " " not in command or not all(_FILE_LABEL.fullmatch(x) for x in labels):
+            return None
+        request = _words(command.split(None, 1)[1]) - _words(f"{self.item.question} {self.item.header} {' '.join(labels)}")
+        held: dict[str, set[str]] = {}
+        for label in labels:
+            text = self.project.read(label)
+            if text is None:
+                return None
+            held[label] = request & _words(text)
+        mine = [x for x in labels if held[x] and all(not held[o] for o in labels if o != x)]
+        if len(mine) != 1:
+            return None
+        said = {_stem(w): w for w in re.findall(r"[a-z]{4,}", command.lower())}
+        return mine[0], ", ".join(sorted(said.get(w, w) for w in held[mine[0]]))
 
     def _approved_for(self) -> tuple[str, str] | None:
         """(the one label a file approves for a kind of work the request is, the sentence)."""
