@@ -12,9 +12,9 @@ sys.path.append(os.path.join(OUT, "scripts"))
 
 import common  # noqa: E402  (../scripts/common.py: the authoring functions and CALLS)
 from corpus_stats import build_part  # noqa: E402
-import corpus_killsaas, corpus_smarthome  # noqa: E402
+import corpus_killsaas, corpus_smarthome, corpus_yellow, corpus_scribe  # noqa: E402
 
 if __name__ == "__main__":
     # What a workflow presents in the turn that asks, above the question (a plan's summary, a review verdict):
     # authored as `shown.md`, kept as `shown`
-    build_part(OUT, "v47", (corpus_killsaas, corpus_smarthome, common.shown_from("shown.md")), common.CALLS)
+    build_part(OUT, "v47", (corpus_killsaas, corpus_smarthome, corpus_yellow, corpus_scribe, common.shown_from("shown.md")), common.CALLS)
