@@ -75,3 +75,15 @@ def test_a_file_named_for_deletion_is_not_chosen_by_the_request(projects_dir: Pa
     out = ask(projects_dir, "Which stack file should I delete for good (rm, no backup)?", ["stack-home.yaml", "stack-club.yaml"],
               "/prune mailman", None, files=files)
     assert chosen(out) is None
+
+
+@pytest.mark.parametrize("sentence,at,label,chooses", [
+    ('Book 1 "Salt" (done), book 2 "Ash" (drafting), book 3 "Iron".', "book 3", "Book 3", False),
+    ('Book 1 "Salt" (done), book 2 "Ash" (drafting), book 3 "Iron".', "Book", "Book 3", False),
+    ("Next up is book 3.", "book 3", "Book 3", True),
+    ("Zigbee sensors in zigbee/.", "Zigbee", "Zigbee sensor", False),  # where the project keeps them
+    ("Zigbee sensors in zigbee/.", "zigbee", "Zigbee sensor", False),  # the folder itself
+])
+def test_a_series_member_and_a_folder_listing_choose_nothing(sentence: str, at: str, label: str, chooses: bool) -> None:
+    start = sentence.index(at)
+    assert states_choice(sentence, start, start + len(at), label) is chooses

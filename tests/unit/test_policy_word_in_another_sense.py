@@ -81,3 +81,23 @@ def test_a_command_described_by_what_it_does_is_not_chosen(projects_dir: Path) -
 ])
 def test_a_heading_with_v2_rules_out_only_when_it_says_for_when(heading: str, rules_out: bool) -> None:
     assert bool(_NEG_SECTION.search(heading)) is rules_out
+
+
+@pytest.mark.parametrize("text,found", [
+    ("Base: ship-saas.now boilerplate (Next.js 15, Drizzle).", False),  # a dotted name holding the word
+    ("We use next.config.mjs for the build.", False),
+    ("Ship it once the review passes.", True),
+    ("The ship-it checklist is in docs/.", True),  # a compound word, not a dotted name
+])
+def test_one_word_is_not_found_inside_a_dotted_name(text: str, found: bool) -> None:
+    from warden.decide.answerers.policy.wording import word_re
+
+    word = "Next" if "next" in text else "Ship"
+    assert bool(word_re(word).search(text)) is found
+
+
+def test_a_boilerplates_domain_does_not_ship_the_work(projects_dir: Path) -> None:
+    arch = "# Architecture\nBase: ship-fast.dev starter (Remix, Drizzle/Postgres).\n"
+    out = ask(projects_dir, "Review passed. Ship now?", [("Ship", "push the branch and open a PR"), ("Not now", "")],
+              "/orchestrate s07-export", "Review: 0 blocking, 2 minor.", files={"ARCH.md": arch})
+    assert chosen(out) is None

@@ -200,6 +200,10 @@ _ADOPTED = re.compile(r"(?:our|the\s+(?:project's|team's|default|standard|prefer
 _VERB_S = re.compile(_THIRD_PERSON + r"\s+(?:to|into|on|at|for|with|from|the|a|an|our|it|them|its|their|all|every|each|this|that|and|when|if|unless|before|after)\b")
 
 
+# a numbered member of a series: "Arc 3", "chapter 2.5", "Sprint 14"
+_SERIES = re.compile(r"\b([A-Za-z]{3,})\s+(\d+(?:\.\d+)*)\b")
+# what follows a name that says only where the project keeps its kind: " nodes in esphome/", " files live under src/db/"
+_KEPT_IN = re.compile(r"(?:\s+[\w-]+){0,2}\s+(?:(?:live|lives|are|is|go|goes|sit|sits)\s+)?(?:in|under)\s+`?[\w.-]+/[\w./-]*`?[.;]?\s*$", _I)
 # a plan's numbered entry before what it names: "Phase 4: ", "## Step 2 — ", "Milestone 3. "
 _NUMBERED_ENTRY = re.compile(r"^[\s#*>-]*(?:phase|step|stage|milestone|wave|sprint|increment|iteration|part)\s+[\w.]{1,5}\s*[:.)\u2014\u2013-]\s*$", _I)
 # a field that names a person: who owns, wrote, maintains or answers for the project
@@ -213,6 +217,9 @@ def states_choice(sentence: str, start: int, end: int, label: str = "") -> bool:
     before = sentence[:start]
     if not before.strip(" `'\"*") and sentence.count(" | ") >= 2:
         return False  # a table's row that opens with it ("DEV-47 | Invoice PDF | invoicing | Medium"): an entry of a listing
+    series = _SERIES.fullmatch(sentence[start:end].strip()) or _SERIES.fullmatch(label.strip())
+    if series and len({n for w, n in _SERIES.findall(sentence) if w.lower() == series.group(1).lower()}) > 1:
+        return False  # "Arc 1 (done), arc 2 (drafting), arc 3": one of a series the sentence lists, not the one to take
     if _NUMBERED_ENTRY.match(before) and not sentence[end:].strip(" `'\"*.\u2705"):
         return False  # "Phase 4: iCloud sync": the plan's fourth entry, which names it in its place, not as the next
     cuts = [m.end() for m in _CLAUSE.finditer(before)]
@@ -220,6 +227,10 @@ def states_choice(sentence: str, start: int, end: int, label: str = "") -> bool:
     aside = clause.rfind("(")
     if aside >= 0 and ")" not in clause[aside:]:
         clause = clause[aside + 1:]  # an aside still open opens its own clause: "from develop (Minji cuts releases)"
+    if sentence[end:end + 1] == "/" and _KEPT_IN.search(sentence, 0, end + 1):
+        return False  # the folder itself ("in esphome/"), where a sentence says what the project keeps there
+    if _KEPT_IN.match(sentence, end) and _BEFORE_SUBJECT.match(clause):
+        return False  # "ESPHome nodes in esphome/": where the project keeps something, not a choice for new work
     if _ALLOWS.search(clause):
         return False
     if _WHO_FIELD.match(before) and label and re.search(r"[^\W_]{2,}", re.sub(re.escape(sentence[start:end]), " ", label, flags=re.I)):
