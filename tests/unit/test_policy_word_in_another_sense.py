@@ -101,3 +101,9 @@ def test_a_boilerplates_domain_does_not_ship_the_work(projects_dir: Path) -> Non
     out = ask(projects_dir, "Review passed. Ship now?", [("Ship", "push the branch and open a PR"), ("Not now", "")],
               "/orchestrate s07-export", "Review: 0 blocking, 2 minor.", files={"ARCH.md": arch})
     assert chosen(out) is None
+
+
+@pytest.mark.timeout(60)  # a guard against a hang, not a speed target
+def test_a_long_line_of_pronoun_objects_is_read_in_bounded_steps() -> None:
+    found = DoneTo(re.compile(r"\bcommit\s+(?:it|them)\b", re.I)).finditer("word " * 50_000 + "commit it " * 20_000)
+    assert len(found) == 20_000

@@ -89,8 +89,10 @@ class DoneTo:
         self.pattern = verb.pattern
 
     def finditer(self, sentence: str) -> list[re.Match[str]]:
+        # (what stands before each match is read over a bounded stretch: a long hostile line costs one pass)
         return [m for m in self.verb.finditer(sentence)
-                if len(re.findall(r"[A-Za-z]{3,}", sentence[:m.start()])) >= 3 and not _NOT_BEFORE.search(sentence, 0, m.start())]
+                if len(re.findall(r"[A-Za-z]{3,}", sentence[max(0, m.start() - 120):m.start()])) >= 3
+                and not _NOT_BEFORE.search(sentence[max(0, m.start() - 40):m.start()])]
 
     def search(self, sentence: str) -> re.Match[str] | None:
         return next(iter(self.finditer(sentence)), None)
