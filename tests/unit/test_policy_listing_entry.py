@@ -87,3 +87,11 @@ def test_a_file_named_for_deletion_is_not_chosen_by_the_request(projects_dir: Pa
 def test_a_series_member_and_a_folder_listing_choose_nothing(sentence: str, at: str, label: str, chooses: bool) -> None:
     start = sentence.index(at)
     assert states_choice(sentence, start, start + len(at), label) is chooses
+
+
+def test_an_option_naming_a_file_outside_the_project_is_not_read(projects_dir: Path) -> None:
+    outside = projects_dir.parent.parent.parent / "secrets.yaml"
+    outside.write_text("services:\n  - name: Mailman\n", encoding="utf-8")
+    out = ask(projects_dir, "Which stack file should I use?", ["../secrets.yaml", "stack-home.yaml"], "/restore-drill mailman",
+              None, files={"stack-home.yaml": HOME})
+    assert chosen(out) is None

@@ -100,8 +100,8 @@ class Requested:
         config-asso.yml, which does not. Every option must name a file the project has."""
         command = self.project.phase.command
         labels = [v.label for v in self.q.options]
-        if " " not in command or not all(_FILE_LABEL.fullmatch(x) for x in labels):
-            return None
+        if " " not in command or not all(_FILE_LABEL.fullmatch(x) and ".." not in x.split("/") for x in labels):
+            return None  # (a label climbing out of the project, "../../etc/hosts.conf", names no file of it)
         request = _words(command.split(None, 1)[1]) - _words(f"{self.item.question} {self.item.header} {' '.join(labels)}")
         held: dict[str, set[str]] = {}
         for label in labels:
