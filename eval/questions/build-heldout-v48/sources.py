@@ -11,3 +11,13 @@ The authoring functions (O Q L call sel multi typ person merge src) are the firs
 # rocksoup/junestore (june): .claude/skills/{deploy-to-shopify,session-close,sync-from-shopify}/SKILL.md,
 # scripts/{deploy-to-shopify,session-close}.sh and CLAUDE.md, read at 194ede85da1f27e1c105b49db9ca74c5bc68e271; the
 # repository is kept in corpus_june.py's REPO constant.
+
+# ArcBlock/agent-skills (blocklet): plugins/blocklet/skills/{blocklet-pr,blocklet-dev-setup,blocklet-branch,
+# blocklet-server-dev-setup,blocklet-getting-started}/SKILL.md, plugins/agentloop/skills/{setup-routines,fleet-setup,
+# design-review}/SKILL.md, .claude/skills/{commit,pull-request}/SKILL.md, read at
+# 847e45ba77ea4013ce3ef01fcc3af83c37f674d0; the repository is kept in corpus_blocklet.py's REPO constant.
+
+# AndreHahm/andres-cc-marketplace (gitkit): plugins/git-kit/skills/{merge-pr,git-rebase-sync,starting-work,commit,
+# handling-review-findings}/SKILL.md, plugins/analysis-kit/skills/running-a-full-retrospective/SKILL.md,
+# plugins/codex-kit/skills/codex-rescue/SKILL.md, read at 365e9f06df7b0f91d26e531614694950b8450d60; the repository is
+# kept in corpus_gitkit.py's REPO constant.
