@@ -68,3 +68,20 @@ def test_a_question_about_what_others_decided_elsewhere_is_an_observation(questi
                                       "What is the best outcome for users?"])
 def test_a_question_that_only_names_a_review_is_not_an_observation(question: str) -> None:
     assert not _OBSERVATION.search(question)
+
+
+@pytest.mark.parametrize("question", [
+    "This changes how the skill behaves. Has it been tested?",
+    "Was this change verified on a real device?",
+    "Have these migrations been reviewed by the DBA?",
+])
+def test_a_passive_question_about_what_was_done_is_an_observation(question: str) -> None:
+    assert _OBSERVATION.search(question)
+
+
+def test_a_rule_that_asks_for_a_test_does_not_say_the_test_ran(projects_dir: Path) -> None:
+    rules = "# Rules\n- Behaviour changes need an eval run before commit.\n"
+    out = ask(projects_dir, "This changes how the skill behaves. Has it been tested?",
+              ["Yes \u2014 eval run", "No \u2014 commit anyway", "No \u2014 stop, let me test first"], "/commit", None,
+              files={"RULES.md": rules})
+    assert chosen(out) is None

@@ -279,6 +279,9 @@ _OBSERVATION = _rx(
     # what the person did outside the session: "Have you completed Greptile dashboard setup?"
     r"|\bhave you (?:already )?(?:completed|finished|done|set up|installed|configured|created|added|enabled|registered|resolved"
     r"|fixed|reviewed|tested|checked|verified|saved|restarted|logged in|signed in|authenticated|updated)\b[^?.!\n]{0,400}\?"
+    # and in the passive, whoever did it: "Has it been tested?", "Was this change verified on a device?"
+    r"|\b(?:has|have|was|were) (?:it|they|(?:this|that|these|those|the|its|our|your)(?: [\w-]+){0,2}) (?:already )?(?:been )?(?:tested|verified"
+    r"|reviewed|checked|tried|validated|run|reproduced)\b[^?.!\n]{0,400}\?"
 )
 _ASSERTION = _rx(
     r"\b(?:(?:is|are) (?:that|this|these|those|it) (?:correct|right|accurate)|(?:look|looks) (?:right|correct|good)\??$|all look right"
