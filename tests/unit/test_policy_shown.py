@@ -297,3 +297,15 @@ def test_a_commit_on_the_branch_the_files_rule_out_holds_the_go_ahead(projects: 
     out = ask(projects, "Commit as shown?", [("yes", "Commit as shown"), ("edit", "Say what to change"), ("cancel", "Abort")],
               "/commit", shown, files=files)
     assert chosen(out) != "yes"
+
+
+def test_a_standing_go_ahead_does_not_go_on_past_a_run_shown_failing(projects: Path) -> None:
+    notes = "# Team\n- Lena owns the docs site: once every PR is approved and green, merge the stack (`stack land` is fine).\n"
+    options = [("Merge", "merge the stack"), ("Cancel", "")]
+    failing = "stack land --dry-run:\n  #41 docs: new sidebar   checks \u2713\n  #42 docs: fix anchors   checks \u2717 (link-check: 3 failing)"
+    out = ask(projects, "Merge these PRs via the stack tool?", options, "/land", failing, files={"TEAM.md": notes})
+    assert chosen(out) is None
+    green = "stack land --dry-run:\n  #41 docs: new sidebar   checks \u2713\n  #42 docs: fix anchors   checks \u2713"
+    twin = ask(projects, "Merge these PRs via the stack tool?", options, "/land", green, files={"TEAM.md": notes},
+               tuid="toolu_twin")
+    assert chosen(twin) == "Merge"  # the same go-ahead where every check is green

@@ -20,6 +20,7 @@ from warden.decide.answerers.policy.hazard import describe, own_hazards
 from warden.decide.answerers.policy.listing import enumeration, is_menu
 from warden.decide.answerers.policy.mentioned import states_choice
 from warden.decide.answerers.policy.requested import unmet_condition
+from warden.decide.answerers.policy.shown import failed_run
 from warden.decide.answerers.policy.structure import View
 from warden.decide.answerers.policy.wording import RESPONSE, asking_part, bare, content_words, short
 
@@ -94,6 +95,7 @@ class Spoken:
     item: Item
     project: Project
     q: Question
+    shown: str
     hazards: dict
     held: list[str]
     keyed: bool
@@ -198,6 +200,10 @@ class Spoken:
             v = pos[0]
             if self._unsafe(v):
                 self.held.append(f"the files name {v.label!r}, but it would {describe(self.hazards[v.index])}")
+                return None
+            if v.has("proceed") and (bad := failed_run(self.shown)):
+                # a standing go-ahead ("once every PR is green, merge") is not one past a run the session shows failing
+                self.held.append(f"the files name {v.label!r}, but it goes on past what the session showed ({short(bad, 80)!r})")
                 return None
             other = self._about_other(v, m.why.get(v.label, ""))
             if other:
