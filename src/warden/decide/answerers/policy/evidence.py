@@ -336,11 +336,11 @@ def _label_patterns(item: Item, label: str, description: str = "", topic: str = 
             pats.append((_word_re(inner, case_sensitive=len(inner) < 4), 2))
     keys, desc_keys = _key_tokens(item, clean, straighten(description), topic=topic)
     verb = ACTION_VERB.match(clean)
-    if not keys and verb and _acts(item, clean):
+    act = verb.group(0).strip(" \t-").split()[-1] if verb else ""  # the verb an action opens with ("Commit")
+    if not keys and act and _acts(item, clean):
         # an action that is its verb alone ("Commit, then switch" beside "Stash, then switch"): a sentence doing that
         # to something ("commit it on its branch") speaks for it; one naming a thing by the word ("Commit messages:
         # Conventional Commits") does not
-        act = verb.group(0).strip(" \t,-").split()[-1]
         if all(_stem(act) not in {_stem(t) for t in _tokens(o.label)} for o in item.options if o.label != label):
             pats.append((DoneTo(re.compile(rf"\b{re.escape(act)}\s+{_OBJECT}", _I)), 2))
     # a label that gives its option two names ("Reliability / Availability", "CI / CD"): either names it, where
@@ -369,8 +369,7 @@ def _label_patterns(item: Item, label: str, description: str = "", topic: str = 
         # an action's object alone, written in capitals ("SPEC" of "Create Next SPEC"): capitals stress an ordinary
         # word, they do not make it a name; a sentence about specs ("Docs and specs in English") does not speak
         # for creating one, one that names the act as well does
-        verb = ACTION_VERB.match(clean)
-        pats.append((Beside(_word_re(keys[0]), _word_re(_root(verb.group(0).strip(" \t-").split()[-1]))), 2))
+        pats.append((Beside(_word_re(keys[0]), _word_re(_root(act))), 2))
         pats.append((_word_re(keys[0]), 1))
     elif distinctive:
         if _REPLY.match(clean):
