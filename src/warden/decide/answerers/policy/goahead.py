@@ -22,6 +22,7 @@ from warden.decide.answerers.policy.claims import (INTO_RELEASE, excluded_item, 
                                                     quoted_subject, ruled_out_change, uses_ruled_out)
 from warden.decide.answerers.policy.hazard import describe, routine
 from warden.decide.answerers.policy.present import present
+from warden.decide.answerers.policy.ruling import rule_on
 from warden.decide.answerers.policy.project import open_items
 from warden.decide.answerers.policy.shown import beyond_request, failed_run, flagged, proposed, quoted_question, reports, shared_file, uncommitted
 from warden.decide.answerers.policy.structure import Question, View
@@ -260,6 +261,9 @@ class GoAhead:
         ruled = _drafted_rule(self.proposes, self.project.docs)
         if ruled:
             return f"it shows a draft the files set a rule for ({short(ruled, 100)!r}): whether the draft keeps it is the person's"
+        rule = rule_on(self.proposes, self.project.docs)
+        if rule:
+            return f"the files lay down a rule on what it is about ({short(rule, 100)!r}): whether going on keeps it is the person's"
         warned = concerns.warning(self.item.question, v.text, creates=creates or fills, reads=reads)
         if warned:
             return f"the question says {warned!r}: going on is the person's call"
