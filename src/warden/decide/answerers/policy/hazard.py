@@ -87,6 +87,21 @@ def approval_actions(text: str) -> list[Effect]:
     return [Effect("privilege", m.group(0)[:80])] if m else []
 
 
+# where a release goes: a question asking for the track, channel, environment or audience (“What testing track will you
+# use?”, “Which EAS channel?”, “Which environment do you want to deploy to?”), and an option naming the one every user
+# gets: choosing it sends the release to them, whatever verb (or none) the question uses
+_TARGET_ASKED = re.compile(r"\b(?:tracks?|channels?|environments?|envs?|audiences?|destinations?|release targets?|deploy(?:ment)? targets?)\b", re.I)
+_EVERYONE = re.compile(r"^\W*(?:production|prod|live|public|everyone|all users)\b", re.I)
+
+
+def release_target(label: str, question: str) -> list[Effect]:
+    """Choosing the production track, channel or environment where the question asks where a release goes:
+    a publication to every user (an empty list: the question asks something else, or the option names another)."""
+    if _EVERYONE.search(straighten(label)) and _TARGET_ASKED.search(straighten(question)):
+        return [Effect("publish", label[:80])]
+    return []
+
+
 def option_hazards(question: Question, *, production: bool = False, running: str = "", plan: str = "") -> dict[int, list[Effect]]:
     """Per option (by index): the hazardous effects choosing it has. What the question
     says going on does belongs to the options that go on, and so does what the command
@@ -106,6 +121,7 @@ def option_hazards(question: Question, *, production: bool = False, running: str
             continue
         found = hazards(v.text, question.item.question, production=production)
         found += [e for e in tracker_actions(v.text, question.item.question) if not found]
+        found += [e for e in release_target(v.label, question.item.question) if not found]
         if asked and v.has("proceed", "recommended", "paper", "remedy") and not v.has("negative", "stall", "object"):
             found = found + [e for e in asked if e not in found]
         out[v.index] = found

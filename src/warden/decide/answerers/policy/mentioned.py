@@ -15,7 +15,7 @@ _NEG_BEFORE = re.compile(
     r"|\breject(?:s|ed|ing)?\b|\bremov(?:e|ed|ing)\b|\bdeprecat\w*|\bexcept\b|\bnon-?goals?\b|\bout of scope\b|\bdefer(?:s|red)?\b"
     r"|\blater\b|\bv2\b(?!\.\d)|\bpostpone[ds]?\b|\bexclud(?:e|ed|es|ing)\b|\breplac(?:e|ed|ing)\b|\babandon(?:s|ed|ing)?\b|\bveto(?:es|ed)?\b"
     r"|\bruled? out\b|\bban(?:s|ned)?\b|\bforb(?:id|ade|idden)\b|\bdisallow\w*|\bno longer\b|\bgave up on\b|\bstop(?:ped)? using\b"
-    r"|\bstay(?:ing)? (?:away from|off)\b|\b(?:migrat|switch|mov|port)\w* (?:away )?from\b|\bone-off\b|\bthrowaway\b)"
+    r"|\bstay(?:ing)? (?:away from|off)\b|\b(?:migrat|switch|mov|port)\w* (?:(?:it|them|this|that|everything|all)\s+)?(?:away from|out of|off|from)\b|\bone-off\b|\bthrowaway\b)"
     r"(?:\s+(?:\w+\s+){0,2}?(?:use|using|go with|choose|adopt|pick|need|want|include|support|add|build))?",
     _I,
 )

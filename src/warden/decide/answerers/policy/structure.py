@@ -33,7 +33,7 @@ import re
 
 from warden.askuser.model import Item, Option
 from warden.decide.answerers.policy import concerns, person
-from warden.decide.answerers.policy.wording import asking, is_delegation_label, straighten
+from warden.decide.answerers.policy.wording import CANCEL_L10N, NO_L10N, YES_L10N, asking, is_delegation_label, straighten
 
 _I = re.IGNORECASE
 
@@ -49,12 +49,13 @@ _NOT_RECOMMENDED = _rx(r"\bnot recommended\b")
 _CONDITIONAL_RECOMMENDED = _rx(
     r"\brecommended\s+(?:only\s+)?(?:if|when|unless|where|in case)\b|\brecommended\s+only\b"
     r"|\brecommended\s+(?:only\s+)?for\s+(?:larger|large|bigger|big|smaller|small|complex|simple|major|minor|critical|long|longer|risky|multi-\w+)\b")
-_NEGATIVE_START = _rx(r"^\W*(?:no|nope|not|don'?t|do not|never|cancel|abort|decline|reject|n(?=\W*$))\b")
+_NEGATIVE_START = _rx(rf"^\W*(?:(?:no|nope|not|don'?t|do not|never|cancel|abort|decline|reject|n(?=\W*$))\b|(?:{NO_L10N})(?!\w))")
 _PROCEED = _rx(
     r"^\W*(?:yes|yep|ok(?:ay)?|sure|approve[sd]?|accept(?:ed)?|confirm(?:ed)?|continue|proceed|go ahead|go|let'?s go|looks? (?:good|right|great)"
     r"|lgtm|all good|correct|done|create|apply|start|begin|run|execute|generate|write|save|commit|resume|enable|initiali[sz]e|init|y(?=\W*$)"
     r"|install|upgrade|update|set ?up|spawn|map|research|verify|validate|plan it|build|implement|keep going|next|move on|finali[sz]e|add"
     r"|include|use|import|scan|fix|merge|push|deploy|publish|ship|send|close|delete|remove|overwrite|replace|discard|work on)\b"
+    rf"|^\W*(?:{YES_L10N})(?!\w)"
 )
 _ON_TO_REMEDY = _rx(r"^\W*(?:proceed|continue|go on|move on)\w* to\b[^.;]*?\b(?:fix\w*|remediat\w*|investigat\w*|root[- ]cause|debug\w*|repair\w*|resolv\w*)\b")
 _PROCEED_ANYWHERE = _rx(r"\b(?:proceed|continue|go ahead|approve|move (?:on|forward)|next (?:area|step|phase))\b")
@@ -77,6 +78,7 @@ _PAPER = _rx(
 # an option opening with its acceptance: "Accept", "Accept and proceed", "Accept all"
 _ACCEPTS = _rx(r"^\W*accept(?:ed|s)?\b(?:\s+(?:all|it|this|them))?")
 _STALL = _rx(
+    rf"^\W*(?:{CANCEL_L10N})(?:する|します)?(?!\w)|"
     r"^\W*(?:cancel|abort|stop|pause|exit|quit|halt|not now|not yet|later|remind me later|hold|wait|abandon|block|(?:go )?back(?! to (?:the )?planning)"
     r"|done\b(?=.*\b(?:exit|later)\b)|put it back|keep as-is|skip\b(?!.*\b(?:keep|use existing|leave)\b))"
     r"|\b(?:stop|abort|cancel|exit|halt)\b(?! (?:the )?(?:existing|old))|\bdon'?t (?:send|merge|save|create|apply|run|do)\b|\bno changes\b"
