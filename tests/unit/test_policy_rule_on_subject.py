@@ -5,31 +5,13 @@ whose files forbid something the question does not name, and which goes on as be
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
 
-from warden.askuser.model import Call
-from warden.decide.answerers.policy import PolicyAnswerer
+from tests.unit.test_policy_principles import ask, chosen
 from warden.decide.answerers.policy.evidence import Doc
 from warden.decide.answerers.policy.ruling import rule_on
-from warden.decide.context import Abstain, Context, Decision
-
-
-def ask(project: Path, question: str, options: list[str], phase: str, files: dict[str, str]) -> Decision | Abstain:
-    project.mkdir(exist_ok=True)
-    for rel, text in files.items():
-        (project / rel).write_text(text, encoding="utf-8")
-    questions = [{"question": question, "header": "Go", "multiSelect": False,
-                  "options": [{"label": o, "description": ""} for o in options]}]
-    ctx = Context(Call.from_questions(questions), {"questions": questions}, time.monotonic() + 5, cwd=str(project), phase=phase)
-    return PolicyAnswerer().decide(ctx)
-
-
-def chosen(out: Decision | Abstain) -> str | None:
-    return None if isinstance(out, Abstain) else out.answer.items[0].labels[0]
-
 
 HOTFIX = ("Create branch hotfix/save-corrupt from main and start the fix?", ["Yes, create the branch", "No, stop here"], "/hotfix save files corrupt")
 
@@ -40,14 +22,14 @@ HOTFIX = ("Create branch hotfix/save-corrupt from main and start the fix?", ["Ye
     "- Hotfix branches off main are not allowed: they carry unreleased work.",
 ])
 def test_a_rule_on_what_the_question_names_leaves_the_go_ahead(tmp_path: Path, rule: str) -> None:
-    out = ask(tmp_path / "p", *HOTFIX, {"CLAUDE.md": f"# Rules\n{rule}\n"})
+    out = ask(tmp_path, *HOTFIX, files={"CLAUDE.md": f"# Rules\n{rule}\n"})
     assert chosen(out) is None
     assert "lay down a rule" in out.reason, out.reason
 
 
 def test_a_rule_on_something_else_does_not(tmp_path: Path) -> None:
-    out = ask(tmp_path / "p", *HOTFIX, {"CLAUDE.md": "# Rules\n- Never log phone numbers.\n- Don't use Slack for alerts.\n"})
-    assert chosen(out) == "Yes, create the branch"
+    out = ask(tmp_path, *HOTFIX, files={"CLAUDE.md": "# Rules\n- Never log phone numbers.\n- Don't use Slack for alerts.\n"})
+    assert chosen(out) == ("Yes, create the branch",)
 
 
 def test_rule_on_reads_words_not_contractions_or_common_words() -> None:
