@@ -89,10 +89,10 @@ def affirmatives(item: Item, bare: bool) -> list[str]:
 BACK = re.compile(r"\b(?:discuss\w*|gather\w*|context|research\w*|revis\w*|rethink|re-?plan\w*|go back|back to)\b|^\W*plan\b", _I)
 # the same answers in the languages workflows are written in besides English: a picker's "キャンセル" or "Abbrechen" stops
 # as "Cancel" does, and a file's "席予約・キャンセル・通知" names a feature of the product, not the option
-YES_L10N = r"はい|是|是的|确认|確認|예|네|oui|sí|sim|ja"
+YES_L10N = r"はい|是|是的|确认|確認|예|네|oui|sí|ja"
 NO_L10N = r"いいえ|否|不|아니요|아니오|nein|não|nee"
 CANCEL_L10N = (r"キャンセル|中止|中断|取り消し|取消|取消する|停止|終了|やめる|止める|취소|중단|중지|abbrechen|annuler|cancelar|annulla"
-               r"|スキップ|跳过|건너뛰기|überspringen|ignorer|omitir|saltar")
+               r"|スキップ|跳过|건너뛰기|überspringen|omitir|saltar")
 RESPONSE = re.compile(r"^\W*(?:yes|y|no|n|ok(?:ay)?|sure|done|pass(?:ed)?|fail(?:ed)?|skip|cancel|exit|quit|stop|approve|reject|revise"
                       r"|accept|continue|proceed|confirm|later|never|always|none|all|both|neither|review|verify|retry|edit|adjust"
                       rf"|{YES_L10N}|{NO_L10N}|{CANCEL_L10N})\W*$", _I)
