@@ -151,6 +151,9 @@ _OPEN_DECISION = _rx(
     r"|\bcompeting\b|\bcontradict\w*|\bdisagree\w*|\bwhich (?:one )?(?:governs|wins|is right|is authoritative)\b|\bambigu\w*"
     # a rule the work needs that nothing written gives: "needs to know whether … — neither spec.md nor plan.md says"
     r"|\bneeds? to know (?:whether|which|if|how)\b|\bneither [^.;\n]{1,40}? nor [^.;\n]{1,40}? (?:says?|specif\w*|defines?)\b"
+    # a failure that needs what the work keeps out ("needs src/billing/usageMeter.ts — OUT OF SCOPE for this build"):
+    # whether to widen the scope is a decision no retry makes
+    r"|\b(?:needs?|requires?|would (?:have to )?(?:touch|change))\b[^\n]{0,80}?(?:\bout of scope\b|\boutside (?:the |this )?scope\b|\bnot in scope\b)"
 )
 
 

@@ -40,6 +40,9 @@ _UNRELATED = re.compile(r"\b(?:unrelated|not related|not part of (?:this|the) (?
                         r"|outside (?:of )?(?:this|the) (?:task|change|work|scope|story|ticket|feature)|out of scope)\b", re.I)
 # asked whether something is needed at all ("Does this change need a decision record?", "Is a migration required here?"): a
 # judgement of the work, whose yes does more of it and whose no goes on as well; neither is the go-ahead
+# a new version on offer: "Update available", "a new release is available", "v4.20.1 → v4.20.3"
+_NEW_VERSION = re.compile(r"\b(?:updates?|upgrades?|new version|new release)\b[^?\n]{0,40}?\bavailable\b"
+                          r"|\bv?\d+\.\d+(?:\.\d+)?\s*(?:→|->)\s*v?\d+\.\d+(?:\.\d+)?", re.I)
 # a tool the question says the machine lacks, proposed for installing ("ast-grep not found. Install it?")
 _MISSING_TOOL = re.compile(r"\b([\w.+-]{1,60}) (?:is )?(?:not found|not installed|missing|unavailable)\b[^?]{0,80}?\binstall\w*", re.I)
 _FALLBACK = re.compile(r"\b(?:fallback|fall back|without it|continue with(?:out)?|skip (?:it|install\w*))\b", re.I)
@@ -254,6 +257,11 @@ class GoAhead:
         over = limits.exceeded(self.proposes, self.project.docs)
         if over:
             return f"it goes over a limit the files record ({short(over, 120)!r})"
+        offer = _NEW_VERSION.search(straighten(self.item.question))
+        if offer and not v.has("recommended") and not re.search(r"\b(?:update|upgrade)", self.project.phase.name):
+            # "Update available (v4.20.1 → v4.20.3). Run the update now?": a new version of a tool the person runs, offered by
+            # the tool; when to take it is the person's, unless the workflow recommends it or their command asked for it
+            return f"it offers a new version ({short(offer.group(0), 60)!r}) the workflow does not recommend"
         apart = _UNRELATED.search(straighten(self.item.question))
         if apart:
             # the running command names the work; what the question itself calls unrelated to it is not that work

@@ -145,7 +145,10 @@ _RULES = re.compile(r"\b(?:hard|firm|non-negotiable|strict)\s+(?:constraints?|ru
 _WEAK = re.compile(
     r"\b(?:do|did)\s+you\s+(?:use|have|know|work|own|run|host)\b|\bare\s+you\s+(?:familiar|comfortable|experienced|using|committing)\b"
     r"|\byour\s+(?:[\w-]+\s+){0,2}?(?:role|team|company|employer|organi[sz]ation|industry|stage|context|level|skills?|stack)\b"
-    r"|\bwhich\s+(?:vendor|provider|platform)s?\s+(?:are|do|will)\s+you\b|\b(?:are|is)\s+(?:you|your team)\s+committing\b",
+    r"|\bwhich\s+(?:vendor|provider|platform)s?\s+(?:are|do|will)\s+you\b|\b(?:are|is)\s+(?:you|your team)\s+committing\b"
+    # a fact the workflow looked for and did not find ("Research couldn't find how many bookings a day the system handles"):
+    # what the person's business or system is like, which a file may record, else only they know
+    r"|\b(?:couldn'?t|could\s+not|was\s+unable\s+to|were\s+unable\s+to)\s+(?:find|determine|establish|work\s+out)\s+(?:how|what|whether|which|when|who)\b",
     _I,
 )
 _COST = re.compile(r"\$\d|\b(?:cost|costs|costly|cheap\w*|expensive|pricing|price|budget|paid|free tier|billed|billing|per month"

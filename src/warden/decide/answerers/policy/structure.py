@@ -294,7 +294,9 @@ _ASSERTION = _rx(
 )
 _EXISTING = _rx(r"\balready (?:exists?|has|have|set|configured)\b|\bexisting \w+ (?:found|detected)\b|\bsimilar \w+ exists\b|\bduplicate\b|\bfound (?:an? )?(?:existing|interrupted|in-progress|unfinished|paused|previous)\b")
 _DUPLICATE = _rx(r"\bsimilar \w+ exists\b|\bduplicate\b|\balready (?:tracked|captured|recorded)\b")
-_MORE_INPUT = _rx(r"\b(?:anything else|any other|anything (?:more|to add)|what else|anything (?:we|i|research) missed|missed\b|more to add)\b")
+# (and "Add another scenario?", "Would you like to add another repository pattern?": a yes opens an item the person supplies)
+_MORE_INPUT = _rx(r"\b(?:anything else|any other|anything (?:more|to add)|what else|anything (?:we|i|research) missed|missed\b|more to add"
+                  r"|add (?:another|one more)\b(?=[^?]{0,60}\?))")
 _CORRECTIONS = _rx(r"\b(?:need(?:s)? (?:correct\w*|chang\w*|fix\w*)|are wrong|is wrong|incorrect|should (?:be )?chang\w*|to (?:correct|change))\b")
 _ADDITIONS = _rx(r"\b(?:enable|add|include|turn on|install|set up|create|want)\b")
 

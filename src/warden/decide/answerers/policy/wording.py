@@ -183,7 +183,8 @@ def word_re(phrase: str, case_sensitive: bool = False) -> re.Pattern[str]:
     pattern = r"(?<![A-Za-z0-9_])" + joint.join(parts) + r"(?![A-Za-z0-9_])"
     if len(words) == 1 and re.fullmatch(r"[A-Za-z]+", words[0]):
         # one word is not part of a dotted name: "Ship" is not in "ship-saas.now", "Next" not in "Next.js"
-        pattern = r"(?<![A-Za-z0-9]\.)" + pattern + r"(?![-\w]*\.[A-Za-z0-9])"
+        # nor the last part of a hyphenated name: "web" is not in "moa-web" (a project's name)
+        pattern = r"(?<![A-Za-z0-9]\.)(?<![a-z0-9]-)" + pattern + r"(?![-\w]*\.[A-Za-z0-9])"
     return re.compile(pattern, 0 if case_sensitive else _I)
 
 
