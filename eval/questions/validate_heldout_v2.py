@@ -70,7 +70,7 @@ V47_FAMILIES = {"killsaas", "smarthome", "yellow", "scribe"}
 V48_FAMILIES = {"madskills", "june", "blocklet", "gitkit"}
 V49_FAMILIES = {"anvil", "reggie", "omnigraph", "expokit"}
 V50_FAMILIES = {"musing", "breakin", "fantasia", "jarfis"}
-V51_FAMILIES = {"roxabi", "himi"}
+V51_FAMILIES = {"roxabi", "himi", "dualdoc", "datasaas"}
 PARTS = {
     "heldout.jsonl": {"families": V2_FAMILIES, "earlier": V1_FAMILIES, "phased": PHASED, "targets": TARGETS},
     # every v3 family is driven by slash commands, so each call names its command (or is null)
