@@ -40,6 +40,18 @@ def test_a_webhook_url_or_a_request_capture_host_with_a_query_holds(url: str) ->
     assert fetch(url) == "hold"
 
 
+@pytest.mark.parametrize("text, found", [
+    # a secret-named key quoted as JSON and YAML quote theirs, given a value
+    ('{"GITEA_TOKEN": "3f9c0e7a41b2d85c6e0f1a9b7c24d6e8f0a1b3c5"}', "a value for GITEA_TOKEN"),
+    ("'DB_PASSWORD': 'x7Kd2m9Qw'", "a value for DB_PASSWORD"),
+    # the twins: a reference to the environment, a placeholder
+    ('{"GITEA_TOKEN": "${GITEA_TOKEN}"}', ""),
+    ('{"GITEA_TOKEN": "<your-token>"}', ""),
+])
+def test_a_quoted_key_given_a_secret_value_discloses_it(text: str, found: str) -> None:
+    assert disclosed(text) == found
+
+
 def test_a_webhook_url_in_a_command_is_a_credential_too() -> None:
     assert disclosed("curl -d '{\"text\":\"hi\"}' https://hooks.slack.com/services/T0AB12CD/B0EF34GH/x9Y8z7W6v5U4")
 

@@ -284,6 +284,20 @@ def test_a_local_release_plan_the_request_keeps_local_is_not_cancelled(projects:
     assert chosen(out) != "stop"
 
 
+@pytest.mark.parametrize("value, taken", [
+    # the entry it offers to write holds a token's value, quoted as JSON keys are
+    ('"3f9c0e7a41b2d85c6e0f1a9b7c24d6e8f0a1b3c5"', None),
+    # the twin: the entry reads the token from the environment
+    ('"${FORGE_TOKEN}"', "Add the entry"),
+])
+def test_a_secret_value_in_the_entry_shown_is_the_persons(projects: Path, value: str, taken: str | None) -> None:
+    shown = ('"forge-lite": {\n  "command": "servers/forge-lite/.venv/bin/python",\n'
+             f'  "env": {{"FORGE_URL": "https://git.example.org", "FORGE_TOKEN": {value}}}\n}}')
+    out = ask(projects, "Add this entry for the new forge-lite server to .mcp.json?", ["Add the entry", "Don't add it"],
+              "/mcp scaffold forge-lite", shown)
+    assert chosen(out) == taken
+
+
 def test_a_secrets_file_among_the_staged_files_shown_holds_the_commit(projects: Path) -> None:
     shown = "Commit\nMessage:  chore: add worker config\nStaged:\n  wrangler.toml\n  .env.staging\n  README.md"
     out = ask(projects, "Commit as shown?", [("yes", "Commit as shown"), ("edit", "Say what to change"), ("cancel", "Abort")],

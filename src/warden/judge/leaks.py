@@ -111,7 +111,8 @@ _SAID = re.compile(r"\b(?:password|passwd|passphrase|passcode|secret|token|api[ 
                    r"\s*(?:is|was|=|:)\s*[\"'`]?([^\s\"'`,;&]+)", re.I)
 # (the value is looked at, not consumed, and ends at the next `=`: `code=vault_password=hunter2` holds a second
 # assignment, read on its own)
-_ASSIGNED = re.compile(r"\b([A-Za-z][A-Za-z0-9_]*)\s*(?:=|:(?!//))\s*[\"']?(?=([^\s\"'&,;=]+))")
+# (a JSON or YAML key is quoted: `"GITEA_TOKEN": "3f9c…"`)
+_ASSIGNED = re.compile(r"\b([A-Za-z][A-Za-z0-9_]*)[\"']?\s*(?:=|:(?!//))\s*[\"']?(?=([^\s\"'&,;=]+))")
 _SECRET_NAME_WORD = re.compile(r"(?:^|_)(?:TOKEN|SECRET|PASSWORD|PASSWD|PASS|PWD|API_?KEY|APIKEY|ACCESS_?KEY"
                                r"|PRIVATE_?KEY|CREDENTIALS?)(?:_|$)"
                                # a tool's own prefix joined on (`PGPASSWORD`, `CERTORAKEY`, `MYSQLPWD`)

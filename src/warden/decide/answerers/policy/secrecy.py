@@ -5,7 +5,9 @@ A secret is what the question is about when it is named where the question asks 
 your API token?"), when the question states it is exposed ("A .env file with secrets is
 tracked by git"), or when going on would carry a file that holds secrets by convention
 (``.env.local``, a key file) into history or to someone ("Commit outstanding changes?
-(untracked: .env.local)", or "Commit as shown?" under a list of staged files holding one). A secret named in a bug the question reports ("accepts
+(untracked: .env.local)", or "Commit as shown?" under a list of staged files holding one), or when what the session
+showed above the question holds a secret's value ("GITEA_TOKEN": "3f9c0e7a…" in the entry it offers to write; a
+``${GITEA_TOKEN}`` reference is none). A secret named in a bug the question reports ("accepts
 requests without validating the session token") is code work, not a secret handled.
 """
 
@@ -17,6 +19,7 @@ from warden.askuser.model import Item
 from warden.decide.answerers.policy import concerns
 from warden.decide.answerers.policy.structure import Question
 from warden.decide.answerers.policy.wording import asking_part, straighten
+from warden.judge.leaks import disclosed
 from warden.judge.prose_words import SECRET_FILE, names_credential
 
 _EXPOSED = re.compile(r"\b(?:tracked|committed|checked in|pushed|exposed|leak\w*|in the repo\w*|in git|plain ?text|hard-?coded"
@@ -39,4 +42,7 @@ def about_secret(item: Item, q: Question, shown: str = "") -> str | None:
     carried = _CARRIES.search(" ".join([straighten(item.question), *(v.text for v in q.options)]))
     if held and carried:
         return f"{held.group(0)!r} holds secrets and going on would carry it ({carried.group(0)!r})"
+    value = disclosed(shown) if shown else ""
+    if value:
+        return f"what the session showed holds {value}"
     return None
