@@ -2,7 +2,7 @@
 
 Usage: python3 eval/questions/validate_heldout_v2.py [corpus_dir] [--file NAME] [--v1 eval/questions/calls.jsonl]
        (default corpus_dir: the directory of this script; default NAME: heldout.jsonl, the v2 part;
-        --file heldout-v3.jsonl … heldout-v51.jsonl check those parts against their own families and targets,
+        --file heldout-v3.jsonl … heldout-v52.jsonl check those parts against their own families and targets,
         see PARTS; a part that lists earlier files is also checked for id clashes with every one of them)
 Exit status 1 on any error; warnings are printed but do not fail. Standard library only.
 """
@@ -71,6 +71,7 @@ V48_FAMILIES = {"madskills", "june", "blocklet", "gitkit"}
 V49_FAMILIES = {"anvil", "reggie", "omnigraph", "expokit"}
 V50_FAMILIES = {"musing", "breakin", "fantasia", "jarfis"}
 V51_FAMILIES = {"roxabi", "himi", "dualdoc", "datasaas"}
+V52_FAMILIES = {"smmflow", "cainvest"}
 PARTS = {
     "heldout.jsonl": {"families": V2_FAMILIES, "earlier": V1_FAMILIES, "phased": PHASED, "targets": TARGETS},
     # every v3 family is driven by slash commands, so each call names its command (or is null)
@@ -180,7 +181,7 @@ _FAMILIES_BY_PART = (V1_FAMILIES, V2_FAMILIES, V3_FAMILIES, V4_FAMILIES, V5_FAMI
                      V9_FAMILIES, V10_FAMILIES, V11_FAMILIES, V12_FAMILIES, V13_FAMILIES, V14_FAMILIES, V15_FAMILIES,
                      V16_FAMILIES, V17_FAMILIES, V18_FAMILIES, V19_FAMILIES, V20_FAMILIES, V21_FAMILIES, V22_FAMILIES,
                      V23_FAMILIES, V24_FAMILIES, V25_FAMILIES, V26_FAMILIES, V27_FAMILIES, V28_FAMILIES, V29_FAMILIES,
-                     V30_FAMILIES, V31_FAMILIES, V32_FAMILIES, V33_FAMILIES, V34_FAMILIES, V35_FAMILIES, V36_FAMILIES, V37_FAMILIES, V38_FAMILIES, V39_FAMILIES, V40_FAMILIES, V41_FAMILIES, V42_FAMILIES, V43_FAMILIES, V44_FAMILIES, V45_FAMILIES, V46_FAMILIES, V47_FAMILIES, V48_FAMILIES, V49_FAMILIES, V50_FAMILIES, V51_FAMILIES)
+                     V30_FAMILIES, V31_FAMILIES, V32_FAMILIES, V33_FAMILIES, V34_FAMILIES, V35_FAMILIES, V36_FAMILIES, V37_FAMILIES, V38_FAMILIES, V39_FAMILIES, V40_FAMILIES, V41_FAMILIES, V42_FAMILIES, V43_FAMILIES, V44_FAMILIES, V45_FAMILIES, V46_FAMILIES, V47_FAMILIES, V48_FAMILIES, V49_FAMILIES, V50_FAMILIES, V51_FAMILIES, V52_FAMILIES)
 _FILES_BY_PART = ("calls.jsonl", "heldout.jsonl") + tuple(f"heldout-v{n}.jsonl" for n in range(3, len(_FAMILIES_BY_PART) + 1))
 for _n in range(15, len(_FAMILIES_BY_PART) + 1):
     PARTS[f"heldout-v{_n}.jsonl"] = {
