@@ -71,7 +71,7 @@ V48_FAMILIES = {"madskills", "june", "blocklet", "gitkit"}
 V49_FAMILIES = {"anvil", "reggie", "omnigraph", "expokit"}
 V50_FAMILIES = {"musing", "breakin", "fantasia", "jarfis"}
 V51_FAMILIES = {"roxabi", "himi", "dualdoc", "datasaas"}
-V52_FAMILIES = {"smmflow", "cainvest"}
+V52_FAMILIES = {"smmflow", "cainvest", "flowc", "ynab"}
 PARTS = {
     "heldout.jsonl": {"families": V2_FAMILIES, "earlier": V1_FAMILIES, "phased": PHASED, "targets": TARGETS},
     # every v3 family is driven by slash commands, so each call names its command (or is null)
