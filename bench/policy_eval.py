@@ -1,6 +1,6 @@
 """How the policy answerer does on real workflow questions (eval/questions/).
 
-    .venv/bin/python bench/policy_eval.py [--part dev|heldout|both] [--show-misses dev|dev-v1|...|dev-v51] [--json]
+    .venv/bin/python bench/policy_eval.py [--part dev|heldout|both] [--show-misses dev|dev-v1|...|dev-v52] [--json]
 
 Each call of the evaluation set is decided by a fresh ``PolicyAnswerer`` (no user
 rules) in a temporary project directory holding the call's ``cwd_files``, with the
@@ -58,9 +58,10 @@ the forty-fourth, spent after round 59), ``dev-v45`` (heldout-v45.jsonl, the for
 forty-seventh, spent after round 64), ``dev-v48`` (heldout-v48.jsonl, the forty-eighth, spent after round 65),
 ``dev-v49`` (heldout-v49.jsonl, the forty-ninth, spent after round 68),
 ``dev-v50`` (heldout-v50.jsonl, the fiftieth, spent after round 69),
-``dev-v51`` (heldout-v51.jsonl, the fifty-first, spent after round 70), then per family over all fifty-two. Rules cannot be scored "leaving a family out", so the per-family table stands in for it: the families with the fewest calls are the nearest
+``dev-v51`` (heldout-v51.jsonl, the fifty-first, spent after round 70),
+``dev-v52`` (heldout-v52.jsonl, the fifty-second, spent after round 71), then per family over all fifty-three. Rules cannot be scored "leaving a family out", so the per-family table stands in for it: the families with the fewest calls are the nearest
 thing to an unseen workflow style in the development data and are marked. ``heldout``
-(heldout-v52.jsonl, the fifty-second held-out part, again from unseen workflow families, not yet built) is
+(heldout-v53.jsonl, the fifty-third held-out part, again from unseen workflow families, not yet built) is
 scored once, at the end of a round of work; until the file exists the script says so
 and skips it.
 """
@@ -93,8 +94,8 @@ SMALL = ("anthropic-plugins", "compound-engineering", "superpowers", "cc-sdd", "
          "humanlayer", "prp", "ai-dev-tasks")
 PARTS = {"dev": ("dev", "dev-v1", "dev-v2", "dev-v3", "dev-v4", "dev-v5", "dev-v6", "dev-v7", "dev-v8",
                 "dev-v9", "dev-v10", "dev-v11", "dev-v12", "dev-v13", "dev-v14", "dev-v15", "dev-v16", "dev-v17", "dev-v18", "dev-v19",
-                "dev-v20", "dev-v21", "dev-v22", "dev-v23", "dev-v24", "dev-v25", "dev-v26", "dev-v27", "dev-v28", "dev-v29", "dev-v30", "dev-v31", "dev-v32", "dev-v33", "dev-v34", "dev-v35", "dev-v36", "dev-v37", "dev-v38", "dev-v39", "dev-v40", "dev-v41", "dev-v42", "dev-v43", "dev-v44", "dev-v45", "dev-v46", "dev-v47", "dev-v48", "dev-v49", "dev-v50", "dev-v51"), "heldout": ("heldout",)}
-# the spent parts keep the file names they had while held out (dev-v2 is heldout.jsonl); the held-out part is v52.
+                "dev-v20", "dev-v21", "dev-v22", "dev-v23", "dev-v24", "dev-v25", "dev-v26", "dev-v27", "dev-v28", "dev-v29", "dev-v30", "dev-v31", "dev-v32", "dev-v33", "dev-v34", "dev-v35", "dev-v36", "dev-v37", "dev-v38", "dev-v39", "dev-v40", "dev-v41", "dev-v42", "dev-v43", "dev-v44", "dev-v45", "dev-v46", "dev-v47", "dev-v48", "dev-v49", "dev-v50", "dev-v51", "dev-v52"), "heldout": ("heldout",)}
+# the spent parts keep the file names they had while held out (dev-v2 is heldout.jsonl); the held-out part is v53.
 FILES = {"dev": "dev", "dev-v1": "heldout-v1", "dev-v2": "heldout", "dev-v3": "heldout-v3", "dev-v4": "heldout-v4",
          "dev-v5": "heldout-v5", "dev-v6": "heldout-v6", "dev-v7": "heldout-v7", "dev-v8": "heldout-v8",
          "dev-v9": "heldout-v9", "dev-v10": "heldout-v10", "dev-v11": "heldout-v11", "dev-v12": "heldout-v12", "dev-v13": "heldout-v13", "dev-v14": "heldout-v14",
@@ -109,7 +110,7 @@ FILES = {"dev": "dev", "dev-v1": "heldout-v1", "dev-v2": "heldout", "dev-v3": "h
          "dev-v37": "heldout-v37", "dev-v38": "heldout-v38",
          "dev-v39": "heldout-v39", "dev-v40": "heldout-v40", "dev-v41": "heldout-v41",
          "dev-v42": "heldout-v42", "dev-v43": "heldout-v43", "dev-v44": "heldout-v44",
-         "dev-v45": "heldout-v45", "dev-v46": "heldout-v46", "dev-v47": "heldout-v47", "dev-v48": "heldout-v48", "dev-v49": "heldout-v49", "dev-v50": "heldout-v50", "dev-v51": "heldout-v51", "heldout": "heldout-v52"}
+         "dev-v45": "heldout-v45", "dev-v46": "heldout-v46", "dev-v47": "heldout-v47", "dev-v48": "heldout-v48", "dev-v49": "heldout-v49", "dev-v50": "heldout-v50", "dev-v51": "heldout-v51", "dev-v52": "heldout-v52", "heldout": "heldout-v53"}
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_.-]{3,}")
 _GIST_STOP = frozenset("that this with what which from into than then them they their there about should would could "
                        "answer type typed says tell explain option options question phase".split())
@@ -273,7 +274,7 @@ def print_table(part: str, figures: dict[str, dict], times: list[float] | None) 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--part", choices=("dev", "heldout", "both"), default="dev",
-                    help="dev: the development data (dev, dev-v1 to dev-v51); heldout: the current held-out part, scored once at the end")
+                    help="dev: the development data (dev, dev-v1 to dev-v52); heldout: the current held-out part, scored once at the end")
     ap.add_argument("--show-misses", choices=PARTS["dev"], help="print every miss of a development file")
     ap.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = ap.parse_args(argv)

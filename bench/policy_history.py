@@ -51,7 +51,8 @@ SCORED_AT = (("heldout-v11", "ecb0ece"), ("heldout-v12", "ecb0ece"), ("heldout-v
              ("heldout-v48", "11e577d"),
              ("heldout-v49", "ed78d24"),
              ("heldout-v50", "f152d8b"),
-             ("heldout-v51", "b4559f9"))
+             ("heldout-v51", "b4559f9"),
+             ("heldout-v52", "cac55c6"))
 # the step an answer came from, by the words its reason opens its account with
 STEPS = (("speaks for", "a file's sentence speaks for it"), ("goes on with what it proposes", "the go-ahead"),
          ("took the recommended", "the recommended option"), ("chose the recommended", "the recommended option, holding back"),

@@ -21,7 +21,7 @@ def test_spent_held_out_parts_are_development_data():
     ev = _load()
     assert ev.PARTS["dev"] == ("dev", "dev-v1", "dev-v2", "dev-v3", "dev-v4", "dev-v5", "dev-v6", "dev-v7", "dev-v8",
                                 "dev-v9", "dev-v10", "dev-v11", "dev-v12", "dev-v13", "dev-v14", "dev-v15", "dev-v16",
-                                "dev-v17", "dev-v18", "dev-v19", "dev-v20", "dev-v21", "dev-v22", "dev-v23", "dev-v24", "dev-v25", "dev-v26", "dev-v27", "dev-v28", "dev-v29", "dev-v30", "dev-v31", "dev-v32", "dev-v33", "dev-v34", "dev-v35", "dev-v36", "dev-v37", "dev-v38", "dev-v39", "dev-v40", "dev-v41", "dev-v42", "dev-v43", "dev-v44", "dev-v45", "dev-v46", "dev-v47", "dev-v48", "dev-v49", "dev-v50", "dev-v51")
+                                "dev-v17", "dev-v18", "dev-v19", "dev-v20", "dev-v21", "dev-v22", "dev-v23", "dev-v24", "dev-v25", "dev-v26", "dev-v27", "dev-v28", "dev-v29", "dev-v30", "dev-v31", "dev-v32", "dev-v33", "dev-v34", "dev-v35", "dev-v36", "dev-v37", "dev-v38", "dev-v39", "dev-v40", "dev-v41", "dev-v42", "dev-v43", "dev-v44", "dev-v45", "dev-v46", "dev-v47", "dev-v48", "dev-v49", "dev-v50", "dev-v51", "dev-v52")
     assert ev.FILES["dev-v3"] == "heldout-v3"
     assert ev.FILES["dev-v4"] == "heldout-v4"
     assert ev.FILES["dev-v5"] == "heldout-v5"
@@ -71,13 +71,14 @@ def test_spent_held_out_parts_are_development_data():
     assert ev.FILES["dev-v49"] == "heldout-v49"
     assert ev.FILES["dev-v50"] == "heldout-v50"
     assert ev.FILES["dev-v51"] == "heldout-v51"
+    assert ev.FILES["dev-v52"] == "heldout-v52"
     assert all((ev.QUESTIONS / f"{ev.FILES[p]}.jsonl").exists() for p in ev.PARTS["dev"])
 
 
-def test_the_held_out_part_is_the_fifty_second():
+def test_the_held_out_part_is_the_fifty_third():
     ev = _load()
     assert ev.PARTS["heldout"] == ("heldout",)
-    assert ev.FILES["heldout"] == "heldout-v52"
+    assert ev.FILES["heldout"] == "heldout-v53"
 
 
 def test_the_fifteenth_part_is_printed_with_the_development_data_and_shows_its_misses(monkeypatch, tmp_path, capsys):
@@ -99,5 +100,5 @@ def test_a_missing_held_out_file_is_skipped_with_a_message(monkeypatch, tmp_path
     monkeypatch.setattr(ev, "QUESTIONS", tmp_path)
     assert ev.main(["--part", "heldout", "--json"]) == 0
     out = capsys.readouterr()
-    assert "heldout-v52.jsonl does not exist yet" in out.err
+    assert "heldout-v53.jsonl does not exist yet" in out.err
     assert out.out.strip() == "{}"

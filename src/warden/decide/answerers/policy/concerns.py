@@ -171,6 +171,8 @@ _DESTINATION = _rx(
     r"|\b(?:this|the|a|next|new|major|minor|patch|public) releases?\b|\bpayments?\b|\bsubscriptions?\b|\bbilling\b|\bvendors?\b"
     r"|\b(?:payment|cloud|hosting|email|sms|auth|identity|dns|cdn|llm|ai|model) providers?\b|\bmailing list\b"
     r"|\bother (?:teams?|people|users|services)\b|\bthird[- ]party\b"
+    # the person's home folder: their global settings and other projects ("~/.claude.json", "~/.config/gh")
+    r"|(?<![\w./~-])~/[\w.-]+"
     # what other people keep and read: a shared drive or sheet, a team's wiki or channel
     r"|\bshared (?:drives?|folders?|documents?|docs?|spreadsheets?|sheets?|calendars?|inbox(?:es)?|channels?|workspaces?|wikis?)\b"
     r"|\bteam'?s (?:[\w-]+ )?(?:drives?|folders?|documents?|docs?|spreadsheets?|sheets?|calendars?|inbox|channels?|wikis?|boards?)\b"

@@ -148,7 +148,9 @@ _WEAK = re.compile(
     r"|\bwhich\s+(?:vendor|provider|platform)s?\s+(?:are|do|will)\s+you\b|\b(?:are|is)\s+(?:you|your team)\s+committing\b"
     # a fact the workflow looked for and did not find ("Research couldn't find how many bookings a day the system handles"):
     # what the person's business or system is like, which a file may record, else only they know
-    r"|\b(?:couldn'?t|could\s+not|was\s+unable\s+to|were\s+unable\s+to)\s+(?:find|determine|establish|work\s+out)\s+(?:how|what|whether|which|when|who)\b",
+    r"|\b(?:couldn'?t|could\s+not|was\s+unable\s+to|were\s+unable\s+to)\s+(?:find|determine|establish|work\s+out)\s+(?:how|what|whether|which|when|who)\b"
+    # the reason behind what the person did ("What was the thesis / reason, for the trade log?"): theirs, unless a file says
+    r"|\bwhat\s+(?:was|were|is)\s+(?:the|your)\s+(?:thesis|reason|rationale|motivation|motive)s?\b",
     _I,
 )
 _COST = re.compile(r"\$\d|\b(?:cost|costs|costly|cheap\w*|expensive|pricing|price|budget|paid|free tier|billed|billing|per month"
